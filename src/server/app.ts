@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { registerErrors } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { userRoutes } from './routes/user/index.ts';
+import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
+
+export const API_PREFIX = '/zax-cloud';
+export const CLIENT_PREFIX = '/zax/';
+
+/** What every route module receives. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sms: SmsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+/** Builds the Fastify application (tests use it with `inject`; main.ts listens). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message'] } },
+    genReqId: () => crypto.randomUUID(),
+  });
+  const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log) };
+  app.decorate('deps', deps);
+
+  registerErrors(app);
+  await app.register(helmet, {
+    // The client is served by this same origin; antd injects styles at run time.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '安全风险管控平台 API', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'none' } });
+  registerAuth(app, db);
+
+  await app.register(userRoutes, { prefix: `${API_PREFIX}/user` });
+  app.get(`${API_PREFIX}/health`, { config: { access: 'public' } }, async () => ({ code: 0, msg: 'ok' }));
+
+  await registerClient(app, config.clientDir);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(CLIENT_PREFIX) && req.method === 'GET' && hasClient(config.clientDir)) {
+      return reply.sendFile('index.html', config.clientDir, { cacheControl: false });
+    }
+    return reply.status(404).send({ code: 404, msg: '接口不存在' });
+  });
+  return app;
+}
+
+function hasClient(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'index.html'));
+}
+
+/** Serves the built client under /zax/, with the SPA's index for unknown paths below it. */
+async function registerClient(app: FastifyInstance, dir: string): Promise<void> {
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect(CLIENT_PREFIX));
+  if (!hasClient(dir)) return;
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: CLIENT_PREFIX,
+    index: 'index.html',
+    wildcard: false,
+    setHeaders(res, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/zax', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect(CLIENT_PREFIX));
+}

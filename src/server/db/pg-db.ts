@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Db, Queryable, SqlValue } from './db.ts';
+
+// int8 and numeric as numbers, like PGlite (ids and counts stay far below 2^53).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** A PostgreSQL server through a `pg` pool. */
+export async function createPgDb(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query('select 1');
+  const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: SqlValue[]) =>
+    (await c.query(sql, params as unknown[] | undefined)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

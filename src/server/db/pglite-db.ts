@@ -1,0 +1,29 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, SqlValue } from './db.ts';
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, files under `dir` (or in memory). */
+export async function createPgliteDb(dir?: string): Promise<Db> {
+  const pg = new PGlite(dir);
+  await pg.waitReady;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params?: SqlValue[]) {
+      const res = await q.query<T>(sql, params as unknown[] | undefined);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const self = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: self.query,
+    exec: self.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
+import type { MenuNode } from '../../../domain/menu-filter.ts';
+import { hashPassword } from '../../auth/password.ts';
+import type { Db, Queryable } from '../db.ts';
+import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function loadDefaultMenu(): MenuNode[] {
+  return JSON.parse(fs.readFileSync(path.join(root, 'schemas/menus/default.json'), 'utf8')) as MenuNode[];
+}
+
+const enterprises = [
+  { id: 0, qymc: '平台运营管理', group: null, parent: null, modules: ALL_MODULE_KEYS, config: {} },
+  {
+    id: 1001,
+    qymc: '示例化工有限公司',
+    group: '示例化工集团',
+    parent: null,
+    modules: ALL_MODULE_KEYS,
+    config: { qdglVersion: '2', riskVersion: '2', parkPrefix: 'demo-park', useLocationPlatform: true },
+  },
+  {
+    id: 1002,
+    qymc: '示例化工二厂',
+    group: '示例化工集团',
+    parent: 1001,
+    modules: ALL_MODULE_KEYS,
+    config: { qdglVersion: '1', riskVersion: '1', parkPrefix: 'demo-park', useLocationPlatform: false },
+  },
+  {
+    id: 2001,
+    qymc: '另一化工企业',
+    group: null,
+    parent: null,
+    modules: ALL_MODULE_KEYS.filter((m) => m !== 'tszy'),
+    config: { qdglVersion: '1', riskVersion: '1', parkPrefix: '', useLocationPlatform: false },
+  },
+];
+
+const departments: Record<number, string[]> = {
+  1001: ['安全环保部', '生产一车间', '生产二车间', '设备管理部', '综合办公室'],
+  1002: ['安全科', '合成车间', '储运车间'],
+  2001: ['安全部', '生产部'],
+};
+
+const staff: Record<number, [string, string, string, string][]> = {
+  // name, department, mobile, post
+  1001: [
+    ['张伟', '生产一车间', '13800001001', '操作工'],
+    ['王建国', '综合办公室', '13800001002', '总经理'],
+    ['李安全', '安全环保部', '13800001003', '安全部长'],
+    ['赵志强', '生产一车间', '13800001004', '车间主任'],
+    ['陈明', '设备管理部', '13800001005', '设备工程师'],
+    ['刘洋', '生产二车间', '13800001006', '班长'],
+  ],
+  1002: [['孙磊', '合成车间', '13900002001', '操作工']],
+  2001: [['周强', '生产部', '13700003001', '操作工']],
+};
+
+async function insertMenu(tx: Queryable, nodes: MenuNode[], parentId: number | null): Promise<void> {
+  let sort = 0;
+  for (const n of nodes) {
+    const [{ id }] = await tx.query<{ id: number }>(
+      `insert into sysmenu(parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      [
+        parentId,
+        n.path,
+        n.name ?? '',
+        n.component ?? null,
+        n.redirect ?? null,
+        n.hidden ?? false,
+        n.alwaysShow ?? false,
+        n.meta ?? {},
+        n.module ?? null,
+        n.condition ?? null,
+        (sort += 10),
+      ],
+    );
+    if (n.children?.length) await insertMenu(tx, n.children, id);
+  }
+}
+
+/** Whether the database already holds the demo data (or any enterprise). */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query('select 1 from qyxx limit 1');
+  return rows.length > 0;
+}
+
+/** Seeds the demo data of the foundation issue, in one transaction. */
+export async function seedDemo(db: Db): Promise<void> {
+  const hashes = new Map(
+    await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.loginName, await hashPassword(a.password)] as const)),
+  );
+  await db.transaction(async (tx) => {
+    for (const e of enterprises) {
+      await tx.query(
+        `insert into qyxx(tenant_id, qymc, qy_group, parent_id, have_model, config, contact_name, contact_mobile)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [e.id, e.qymc, e.group, e.parent, e.modules, e.config, e.id ? '安全负责人' : null, e.id ? '13800000000' : null],
+      );
+    }
+    for (const r of DEMO_ROLES) {
+      await tx.query('insert into sysrole(id, code, name, sort) values ($1, $2, $3, $4)', [r.id, r.code, r.name, r.id]);
+    }
+    for (const [role, keys] of Object.entries(DEMO_BUTTONS)) {
+      for (const k of keys) await tx.query('insert into sysrole_button(role_code, perm_key) values ($1, $2)', [role, k]);
+    }
+    const deptIds = new Map<string, number>();
+    for (const [tenant, names] of Object.entries(departments)) {
+      let sort = 0;
+      for (const name of names) {
+        const [{ id }] = await tx.query<{ id: number }>(
+          'insert into departmentinfo(tenant_id, name, sort) values ($1, $2, $3) returning id',
+          [Number(tenant), name, (sort += 10)],
+        );
+        deptIds.set(`${tenant}:${name}`, id);
+      }
+    }
+    const staffIds = new Map<string, number>();
+    for (const [tenant, people] of Object.entries(staff)) {
+      for (const [name, dept, mobile, post] of people) {
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into staffinfo(tenant_id, name, department_id, mobile, post) values ($1, $2, $3, $4, $5) returning id`,
+          [Number(tenant), name, deptIds.get(`${tenant}:${dept}`) ?? null, mobile, post],
+        );
+        staffIds.set(`${tenant}:${name}`, id);
+      }
+    }
+    for (const a of DEMO_ACCOUNTS) {
+      await tx.query(
+        `insert into sysuser(tenant_id, login_name, user_name, password_hash, ren_yuan_id, roles, sass_qy)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [a.tenantId, a.loginName, a.userName, hashes.get(a.loginName)!, a.staff ? staffIds.get(`${a.tenantId}:${a.staff}`) ?? null : null, a.roles, a.sassQy],
+      );
+    }
+    const contractors: [number, string, string][] = [
+      [1001, '华安检修工程有限公司', '检维修'],
+      [1001, '鑫源防腐保温有限公司', '防腐保温'],
+      [2001, '远达建设工程公司', '土建施工'],
+    ];
+    for (const [tenant, name, type] of contractors) {
+      await tx.query(
+        `insert into contractorinfo(tenant_id, name, service_type, contact_name, contact_mobile) values ($1, $2, $3, '项目经理', '13600000000')`,
+        [tenant, name, type],
+      );
+    }
+    await tx.query(
+      `insert into dutyinfo(tenant_id, department_id, name, staff_ids, responsibility)
+       values (1001, $1, '安全生产第一责任人', $2, '全面负责企业安全生产工作'),
+              (1001, $3, '安全管理负责人', $4, '组织开展安全检查与隐患排查')`,
+      [deptIds.get('1001:综合办公室')!, [staffIds.get('1001:王建国')!], deptIds.get('1001:安全环保部')!, [staffIds.get('1001:李安全')!]],
+    );
+    for (const tenant of [1001, 1002, 2001]) {
+      await tx.query(
+        `insert into configinfo(tenant_id, type, config_key, config_value, remark) values
+           ($1, 'system', 'systemName', '安全风险管控平台', '系统名称'),
+           ($1, 'tszy', 'gasAnalysisFreshMinutes', '30', '气体分析有效时间（分钟）')`,
+        [tenant],
+      );
+    }
+    await insertMenu(tx, loadDefaultMenu(), null);
+  });
+}

@@ -1,0 +1,28 @@
+import { buildApp, CLIENT_PREFIX } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDb } from './db/prepare-db.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+
+const config = loadConfig();
+// The embedded default seeds the demo data on first start; a server database is seeded by `npm run seed`.
+const { db, seeded } = await prepareDb(config, { seed: !config.databaseUrl || process.env.SEED === '1' });
+const app = await buildApp({ config, db });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}${CLIENT_PREFIX}`;
+const lines = [
+  '',
+  `安全风险管控平台 is running at ${url}`,
+  `API: http://localhost:${config.port}/zax-cloud  (OpenAPI: /zax-cloud/docs)`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite under ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}`,
+  'Demo accounts:',
+  ...DEMO_ACCOUNTS.map((a) => `  ${a.loginName.padEnd(9)} ${a.password.padEnd(11)} ${a.note}`),
+  '',
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}

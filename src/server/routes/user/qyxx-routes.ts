@@ -1,0 +1,307 @@
+import type { FastifyInstance } from 'fastify';
+import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
+import { checkStrongPassword } from '../../../domain/password-strength.ts';
+import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
+import { decodeTransportPassword, hashPassword } from '../../auth/password.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../http/app-error.ts';
+import { okData, okRows } from '../../http/envelope.ts';
+import { int, MOBILE_PATTERN, obj, optionalId, str, strArray, idArray, pageQuery, bool } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { checkSmsCode, sendSmsCode } from '../../services/sms-code.ts';
+import { enterpriseColumns, type Enterprise } from './enterprise-store.ts';
+
+const mobileField = str('手机号', { pattern: MOBILE_PATTERN, 'x-message': MOBILE_MESSAGE });
+const pinField = str('验证码', { minLength: 1, maxLength: 8, 'x-message': '请填写验证码（不超过8位）' });
+
+function publicEnterprise(e: Enterprise) {
+  return { id: e.id, qymc: e.qymc, qyGroup: e.qyGroup, parentId: e.parentId, haveModel: e.haveModel.join(','), status: e.status };
+}
+
+/** Enterprises (qyxx), the SMS code, applications for modules and the location platform list. */
+export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, sms } = app.deps;
+
+  app.post<{ Body: { qyId?: number | null } }>(
+    '/qyxx/list',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags: ['企业'],
+        summary: '本集团的企业：所属企业及其下属企业',
+        body: { ...obj({ qyId: optionalId('企业') }), nullable: true },
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const root = req.body?.qyId ?? auth.homeTenantId;
+      // RLS admits the caller's own enterprise and its sub-enterprises; another root sees nothing.
+      const rows = await inTenant(db, { tenantId: auth.homeTenantId, userId: auth.userId }, (tx) =>
+        tx.query<Enterprise>(
+          `select ${enterpriseColumns} from qyxx where (tenant_id = $1 or parent_id = $1) and status = 1
+            order by (tenant_id = $1) desc, tenant_id`,
+          [root],
+        ),
+      );
+      return okData(rows.map(publicEnterprise));
+    },
+  );
+
+  app.get<{ Querystring: { qymc: string } }>(
+    '/qyxx/likeQymc',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['企业'],
+        summary: '按名称查找企业（登录时选择企业），至多20条',
+        security: [],
+        querystring: obj({ qymc: str('企业名称', { minLength: 2, maxLength: 50, 'x-message': '请至少输入2个字的企业名称' }) }, ['qymc']),
+      },
+    },
+    async (req) => {
+      const like = `%${req.query.qymc.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db.query<{ id: number; qymc: string }>(
+        `select tenant_id as id, qymc from qyxx where qymc like $1 and status = 1 and tenant_id <> 0 order by tenant_id limit 20`,
+        [like],
+      );
+      return okData(rows);
+    },
+  );
+
+  app.get<{ Querystring: { sysUserId: number } }>(
+    '/qyxx/getBySysUserId',
+    {
+      schema: {
+        tags: ['企业'],
+        summary: '用户所属企业',
+        querystring: obj({ sysUserId: int('用户', { minimum: 1 }) }, ['sysUserId']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const row = await inTenant(db, auth, async (tx) => {
+        const rows = await tx.query<Enterprise>(
+          `select ${enterpriseColumns.replaceAll('tenant_id', 'q.tenant_id').replace('qymc', 'q.qymc')}
+             from sysuser u join qyxx q on q.tenant_id = u.tenant_id where u.id = $1`,
+          [req.query.sysUserId],
+        );
+        return rows[0];
+      });
+      if (!row) throw notFound('用户不存在');
+      return okData(publicEnterprise(row));
+    },
+  );
+
+  app.post<{
+    Body: {
+      qymc: string;
+      qyGroup?: string;
+      parentId?: number | null;
+      haveModel: string[];
+      qdglVersion?: string;
+      riskVersion?: string;
+      parkPrefix?: string;
+      useLocationPlatform?: boolean;
+      contactName?: string;
+      contactMobile?: string;
+      adminLoginName: string;
+      adminUserName?: string;
+      adminPassword: string;
+    };
+  }>(
+    '/qyxx/register',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: {
+        tags: ['企业'],
+        summary: '开通企业及其管理员账号（平台管理员）',
+        body: obj(
+          {
+            qymc: str('企业名称', { minLength: 2, maxLength: 100 }),
+            qyGroup: str('所属集团', { maxLength: 100 }),
+            parentId: optionalId('上级企业'),
+            haveModel: strArray('开通模块'),
+            qdglVersion: { type: 'string', title: '清单管理版本', enum: ['1', '2'] },
+            riskVersion: { type: 'string', title: '风险管控版本', enum: ['1', '2'] },
+            parkPrefix: str('园区前缀', { maxLength: 100 }),
+            useLocationPlatform: bool('使用定位平台'),
+            contactName: str('联系人', { maxLength: 10 }),
+            contactMobile: mobileField,
+            adminLoginName: str('管理员登录名', { minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
+            adminUserName: str('管理员姓名', { maxLength: 50 }),
+            adminPassword: str('管理员密码', { minLength: 1, maxLength: 400 }),
+          },
+          ['qymc', 'haveModel', 'adminLoginName', 'adminPassword'],
+        ),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body;
+      const unknown = b.haveModel.filter((m) => !ALL_MODULE_KEYS.includes(m));
+      if (unknown.length) throw fieldError('haveModel', `未知模块：${unknown.join('、')}`);
+      const plain = decodeTransportPassword(b.adminPassword, config.loginSecretSuffix);
+      if (plain == null) throw fieldError('adminPassword', '管理员密码编码不正确');
+      const weak = checkStrongPassword(plain);
+      if (weak) throw fieldError('adminPassword', weak);
+      const hash = await hashPassword(plain);
+      const id = await inTenant(db, auth, async (tx) => {
+        const taken = await tx.query('select 1 from sysuser where lower(login_name) = lower($1)', [b.adminLoginName]);
+        if (taken.length) throw fieldError('adminLoginName', '登录名已存在');
+        if (b.parentId != null) {
+          const parent = await tx.query('select 1 from qyxx where tenant_id = $1', [b.parentId]);
+          if (!parent.length) throw fieldError('parentId', '上级企业不存在');
+        }
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into qyxx(tenant_id, qymc, qy_group, parent_id, have_model, config, contact_name, contact_mobile)
+           values ((select greatest(coalesce(max(tenant_id), 1000), 1000) + 1 from qyxx), $1, $2, $3, $4, $5, $6, $7)
+           returning tenant_id as id`,
+          [
+            b.qymc,
+            b.qyGroup ?? null,
+            b.parentId ?? null,
+            b.haveModel,
+            {
+              qdglVersion: b.qdglVersion ?? '1',
+              riskVersion: b.riskVersion ?? '1',
+              parkPrefix: b.parkPrefix ?? '',
+              useLocationPlatform: b.useLocationPlatform ?? false,
+            },
+            b.contactName ?? null,
+            b.contactMobile ?? null,
+          ],
+        );
+        await tx.query(
+          `insert into sysuser(tenant_id, login_name, user_name, password_hash, roles, sass_qy, created_by)
+           values ($1, $2, $3, $4, '{qyUser}', 1, $5)`,
+          [id, b.adminLoginName, b.adminUserName ?? b.qymc, hash, auth.userId],
+        );
+        return id;
+      }).catch((err: unknown) => {
+        if ((err as { code?: string }).code === '23505') throw conflict('企业或登录名已存在');
+        throw err;
+      });
+      return okData({ id });
+    },
+  );
+
+  app.get<{ Params: { mobile: string } }>(
+    '/qyxx/sendSmsToTelphone/:mobile',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['申请开通'],
+        summary: '发送短信验证码（同一手机号120秒一次，每日有上限）',
+        security: [],
+        params: obj({ mobile: mobileField }, ['mobile']),
+      },
+    },
+    async (req) => {
+      await sendSmsCode(db, config, sms, req.params.mobile, req.ip);
+      return okData(null, '验证码已经发送，请注意查收');
+    },
+  );
+
+  app.post<{ Body: { mobile: string; pinCode: string } }>(
+    '/qyxx/verifyPinCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['申请开通'],
+        summary: '校验短信验证码（不消耗；至多5次错误）',
+        security: [],
+        body: obj({ mobile: mobileField, pinCode: pinField }, ['mobile', 'pinCode']),
+      },
+    },
+    async (req) => {
+      await checkSmsCode(db, config, req.body.mobile, req.body.pinCode, false);
+      return okData(true, '验证码正确');
+    },
+  );
+
+  app.post<{ Body: { name: string; mobile: string; pinCode: string; qyId?: number | null; module?: string } }>(
+    '/applyinfo/save',
+    {
+      schema: {
+        tags: ['申请开通'],
+        summary: '申请开通模块（姓名、手机号、短信验证码）',
+        body: obj(
+          {
+            name: str('联系人姓名', { minLength: 2, maxLength: 10, 'x-message': '请填写联系人姓名（2-10个字）' }),
+            mobile: mobileField,
+            pinCode: pinField,
+            qyId: optionalId('企业'),
+            module: str('申请模块', { maxLength: 50 }),
+          },
+          ['name', 'mobile', 'pinCode'],
+        ),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body;
+      if (b.qyId != null && b.qyId !== auth.tenantId) throw forbidden('只能为当前企业申请');
+      if (b.module && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', '未知模块');
+      await checkSmsCode(db, config, b.mobile, b.pinCode, true);
+      const [row] = await inTenant(db, auth, (tx) =>
+        tx.query<{ id: number }>(
+          `insert into applyinfo(tenant_id, name, mobile, module, created_by) values ($1, $2, $3, $4, $5) returning id`,
+          [auth.tenantId, b.name, b.mobile, b.module ?? null, auth.userId],
+        ),
+      );
+      return okData({ id: row.id }, '提交成功');
+    },
+  );
+
+  app.get<{ Querystring: { qyId?: number } }>(
+    '/applyinfo/getByQyId',
+    {
+      schema: {
+        tags: ['申请开通'],
+        summary: '企业的开通申请（最新在前）',
+        querystring: obj({ qyId: int('企业', { minimum: 0 }) }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const qyId = req.query.qyId ?? auth.tenantId;
+      if (!auth.isAdmin && qyId !== auth.tenantId) throw forbidden('无权查看该企业的申请');
+      const rows = await inTenant(db, auth, (tx) =>
+        tx.query(
+          `select id, tenant_id as "qyId", name, mobile, module, status, created_at as "createTime"
+             from applyinfo where tenant_id = $1 order by created_at desc, id desc limit 50`,
+          [qyId],
+        ),
+      );
+      return okData(rows);
+    },
+  );
+
+  app.post<{ Body: { page?: number; limit?: number; qyIds?: number[] } }>(
+    '/qyxx/locationList',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags: ['企业'],
+        summary: '使用人员定位平台的企业及其定位配置',
+        body: obj({ ...pageQuery, qyIds: idArray('企业列表') }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const page = req.body.page ?? 1;
+      const limit = req.body.limit ?? 20;
+      const ids = req.body.qyIds ?? [];
+      const rows = await inTenant(db, { tenantId: auth.homeTenantId, userId: auth.userId }, (tx) =>
+        tx.query<{ id: number; qymc: string; parkPrefix: string; total: number }>(
+          `select tenant_id as id, qymc, coalesce(config->>'parkPrefix', '') as "parkPrefix", count(*) over () as total
+             from qyxx where coalesce((config->>'useLocationPlatform')::boolean, false)
+              and (cardinality($1::bigint[]) = 0 or tenant_id = any($1::bigint[]))
+            order by tenant_id limit $2 offset $3`,
+          [ids, limit, (page - 1) * limit],
+        ),
+      );
+      return okRows(rows.map(({ total: _t, ...r }) => r), rows[0]?.total ?? 0);
+    },
+  );
+}

@@ -1,0 +1,296 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkPasswordChange } from '../../../domain/password-strength.ts';
+import { filterMenu, menuTree, type MenuNode } from '../../../domain/menu-filter.ts';
+import {
+  decodeTransportPassword,
+  dummyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from '../../auth/password.ts';
+import { clearRate, hitRate, peekRate } from '../../auth/rate-limit.ts';
+import { createSession, revokeSession, revokeUserSessions } from '../../auth/session-store.ts';
+import { findAccountByLoginName, isMemberEnterprise, type AccountRow } from '../../auth/account-store.ts';
+import { effectiveRoles } from '../../auth/roles.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { AppError, fieldError, forbidden, tooMany, unauthorized } from '../../http/app-error.ts';
+import { okEntity } from '../../http/envelope.ts';
+import { obj, str, int } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { loadEnterprise, enterpriseConfigOf } from './enterprise-store.ts';
+import { verifyLoginProof } from '../../auth/login-proof.ts';
+
+const WRONG_CREDENTIALS = '用户名或密码错误';
+
+const loginBody = obj(
+  {
+    loginName: str('登录名', { minLength: 1, maxLength: 64, 'x-message': '请填写登录名' }),
+    password: str('登录密码', { minLength: 1, maxLength: 400, 'x-message': '请填写登录密码' }),
+    qyId: { type: ['integer', 'string', 'null'], title: '企业', maxLength: 20 },
+  },
+  ['loginName', 'password'],
+);
+
+function clientIp(req: FastifyRequest): string {
+  return req.ip;
+}
+
+function loginAnswer(token: string) {
+  return { code: 'success', msg: '登录成功', entity: token };
+}
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+
+  /** Issues a session for an account whose identity is proven; checks status and the wanted enterprise. */
+  async function openSession(req: FastifyRequest, account: AccountRow, qyId: number | null): Promise<string> {
+    if (account.status !== 1) throw forbidden('账号已被禁用，请联系管理员');
+    if (qyId != null && account.tenantId !== 0 && !(await isMemberEnterprise(db, account.tenantId, qyId))) {
+      throw forbidden('无权登录该企业');
+    }
+    return createSession(db, {
+      userId: account.id,
+      tenantId: account.tenantId,
+      ttlMs: config.tokenTtlMs,
+      clientIp: clientIp(req),
+      userAgent: req.headers['user-agent'],
+    });
+  }
+
+  app.post<{ Body: { loginName: string; password: string; qyId?: number | string | null } }>(
+    '/sysuser/login',
+    { config: { access: 'public' }, schema: { tags: ['会话'], summary: '登录', body: loginBody, security: [] } },
+    async (req) => {
+      const { loginName, password } = req.body;
+      const qyId = req.body.qyId == null || req.body.qyId === '' ? null : Number(req.body.qyId);
+      if (qyId != null && !Number.isInteger(qyId)) throw fieldError('qyId', '企业格式不正确');
+      const ipRate = await hitRate(db, `login:ip:${clientIp(req)}`, config.limits.loginPerAddress);
+      if (!ipRate.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
+      const accountKey = `login:acct:${loginName.toLowerCase()}`;
+      const rule = config.limits.loginPerAccount;
+      if ((await peekRate(db, accountKey)) >= rule.max) {
+        throw tooMany(`登录失败次数过多，请${Math.ceil(rule.windowMs / 60000)}分钟后再试`);
+      }
+      const plain = decodeTransportPassword(password, config.loginSecretSuffix);
+      const account = await findAccountByLoginName(db, loginName);
+      const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), plain ?? '');
+      if (!account || !ok || plain == null) {
+        await hitRate(db, accountKey, rule);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await clearRate(db, accountKey);
+      return loginAnswer(await openSession(req, account, qyId));
+    },
+  );
+
+  app.post<{ Body: { loginName: string; code?: string; assertion?: string } }>(
+    '/sysuser/login/withoutPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['会话'],
+        summary: '免密登录：以单点登录授权码或园区登录断言完成已在别处证明的登录',
+        security: [],
+        body: obj(
+          {
+            loginName: str('登录名', { minLength: 1, maxLength: 64 }),
+            code: str('单点登录授权码', { minLength: 1, maxLength: 200 }),
+            assertion: str('园区登录断言', { minLength: 1, maxLength: 2000 }),
+          },
+          ['loginName'],
+        ),
+      },
+    },
+    async (req) => {
+      const { loginName, code, assertion } = req.body;
+      if (!code && !assertion) throw fieldError('code', '缺少登录凭证：需要单点登录授权码或园区登录断言');
+      const ipRate = await hitRate(db, `login:ip:${clientIp(req)}`, config.limits.loginPerAddress);
+      if (!ipRate.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
+      const account = await verifyLoginProof(db, config, { loginName, code, assertion });
+      if (!account) throw unauthorized('登录凭证无效或已过期');
+      return loginAnswer(await openSession(req, account, null));
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/sysuser/sso/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['会话'],
+        summary: '以单点登录授权码换取令牌',
+        security: [],
+        body: obj({ code: str('单点登录授权码', { minLength: 1, maxLength: 200 }) }, ['code']),
+      },
+    },
+    async (req) => {
+      const account = await verifyLoginProof(db, config, { code: req.body.code });
+      if (!account) throw unauthorized('登录凭证无效或已过期');
+      return loginAnswer(await openSession(req, account, null));
+    },
+  );
+
+  app.get('/sysuser/userInfo', { schema: { tags: ['会话'], summary: '当前用户信息' } }, async (req) => {
+    const auth = authOf(req);
+    const s = auth.session;
+    if (!auth.roles.length) throw new AppError(403, 'getInfo: 角色必须是非空数组！');
+    const qy = await loadEnterprise(db, auth.tenantId);
+    return okEntity({
+      userName: s.userName,
+      loginName: s.loginName,
+      qyId: auth.tenantId,
+      homeQyId: s.homeTenantId,
+      renYuanId: s.renYuanId,
+      roles: auth.roles,
+      allRoles: effectiveRoles({ ...s, activeRole: null }),
+      activeRole: s.activeRole,
+      sassQy: s.sassQy,
+      isView: s.viewOnly,
+      compBizId: s.compBizId,
+      qyxx: qy && { id: qy.id, qymc: qy.qymc, qyGroup: qy.qyGroup, parentId: qy.parentId, haveModel: qy.haveModel.join(',') },
+      qyxxconfig: qy ? enterpriseConfigOf(qy) : null,
+    });
+  });
+
+  app.get('/sysuser/userMenu', { schema: { tags: ['会话'], summary: '当前用户的菜单与按钮权限' } }, async (req) => {
+    const auth = authOf(req);
+    const qy = await loadEnterprise(db, auth.tenantId);
+    const { menu, button } = await inTenant(db, auth, async (tx) => {
+      const rows = await tx.query<MenuNode & { id: number; parentId: number | null; sort: number }>(
+        `select id, parent_id as "parentId", path, name, component, redirect, hidden, always_show as "alwaysShow",
+                meta, module, condition, sort from sysmenu order by sort, id`,
+      );
+      const keys = await tx.query<{ key: string }>(
+        auth.isAdmin
+          ? 'select distinct perm_key as key from sysrole_button order by 1'
+          : 'select distinct perm_key as key from sysrole_button where role_code = any($1) order by 1',
+        auth.isAdmin ? [] : [auth.roles],
+      );
+      return { menu: menuTree(rows), button: keys.map((k) => k.key) };
+    });
+    const filtered = filterMenu(menu, {
+      roles: auth.roles,
+      isAdmin: auth.isAdmin,
+      haveModel: qy?.haveModel ?? [],
+      config: qy ? enterpriseConfigOf(qy) : {},
+    });
+    return okEntity({ menu: filtered, button });
+  });
+
+  app.post(
+    '/sysuser/logout',
+    { config: { access: 'session' }, schema: { tags: ['会话'], summary: '退出登录，令牌立即失效' } },
+    async (req) => {
+      await revokeSession(db, authOf(req).session.sessionId);
+      return okEntity(null, '已退出登录');
+    },
+  );
+
+  app.post<{ Body: { loginName: string; oldPassword: string; newPassword: string; qyId?: number | string | null } }>(
+    '/sysuser/updatePassword',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['会话'],
+        summary: '修改密码（新旧密码均按登录密码编码传输）；成功后该用户的其他会话全部失效',
+        body: obj(
+          {
+            loginName: str('登录名', { minLength: 1, maxLength: 64, 'x-message': '请填写登录名' }),
+            oldPassword: str('旧密码', { minLength: 1, maxLength: 400, 'x-message': '请填写旧密码' }),
+            newPassword: str('新密码', { minLength: 1, maxLength: 400, 'x-message': '请填写新密码' }),
+            qyId: { type: ['integer', 'string', 'null'], title: '企业', maxLength: 20 },
+          },
+          ['loginName', 'oldPassword', 'newPassword'],
+        ),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const body = req.body;
+      if (body.loginName.trim().toLowerCase() !== auth.loginName.toLowerCase()) {
+        throw forbidden('只能修改本人的密码');
+      }
+      const oldPlain = decodeTransportPassword(body.oldPassword, config.loginSecretSuffix);
+      const newPlain = decodeTransportPassword(body.newPassword, config.loginSecretSuffix);
+      if (oldPlain == null) throw fieldError('oldPassword', '旧密码编码不正确');
+      if (newPlain == null) throw fieldError('newPassword', '新密码编码不正确');
+      const rule = checkPasswordChange({ oldPassword: oldPlain, newPassword: newPlain });
+      if (rule) throw fieldError(rule.field, rule.message);
+      const key = `password:${auth.userId}`;
+      if ((await peekRate(db, key)) >= config.limits.loginPerAccount.max) {
+        throw tooMany('旧密码错误次数过多，请稍后再试');
+      }
+      const account = await findAccountByLoginName(db, auth.loginName);
+      if (!account || !(await verifyPassword(account.passwordHash, oldPlain.trim()))) {
+        await hitRate(db, key, config.limits.loginPerAccount);
+        throw fieldError('oldPassword', '旧密码不正确');
+      }
+      const hash = await hashPassword(newPlain.trim());
+      await inTenant(db, { tenantId: auth.homeTenantId, userId: auth.userId }, (tx) =>
+        tx.query('update sysuser set password_hash = $2, updated_at = now(), updated_by = $1 where id = $1', [
+          auth.userId,
+          hash,
+        ]),
+      );
+      await revokeUserSessions(db, auth.userId, auth.session.sessionId);
+      await clearRate(db, key);
+      return okEntity(null, '密码重置成功，请重新登录！');
+    },
+  );
+
+  app.post<{ Body: { role: string } }>(
+    '/sysuser/switchRole',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['会话'],
+        summary: '切换当前角色：返回只带该角色的新令牌，原令牌失效',
+        body: obj({ role: str('角色', { minLength: 1, maxLength: 64 }) }, ['role']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const s = auth.session;
+      if (s.viewOnly) throw forbidden('查看模式下不能切换角色');
+      const all = effectiveRoles({ ...s, activeRole: null });
+      if (!all.includes(req.body.role)) throw fieldError('role', '您没有该角色');
+      const token = await createSession(db, {
+        userId: s.userId,
+        tenantId: s.homeTenantId,
+        ttlMs: config.tokenTtlMs,
+        activeRole: req.body.role,
+        clientIp: clientIp(req),
+        userAgent: req.headers['user-agent'],
+      });
+      await revokeSession(db, s.sessionId);
+      return okEntity(token);
+    },
+  );
+
+  app.get<{ Querystring: { compBizId: number } }>(
+    '/sysuser/viewToken',
+    {
+      schema: {
+        tags: ['会话'],
+        summary: '取得查看某企业数据的只读令牌（compBizId）；以该令牌的任何写操作都被拒绝',
+        querystring: obj({ compBizId: int('查看企业', { minimum: 0 }) }, ['compBizId']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const target = req.query.compBizId;
+      const exists = await loadEnterprise(db, target);
+      const allowed = exists && (auth.isAdmin || (await isMemberEnterprise(db, auth.homeTenantId, target)));
+      if (!allowed) throw forbidden('无权查看该企业');
+      const token = await createSession(db, {
+        userId: auth.userId,
+        tenantId: auth.homeTenantId,
+        ttlMs: config.tokenTtlMs,
+        viewOnly: true,
+        compBizId: target,
+        clientIp: clientIp(req),
+        userAgent: req.headers['user-agent'],
+      });
+      return okEntity(token);
+    },
+  );
+}

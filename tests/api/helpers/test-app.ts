@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig, type Config } from '../../../src/server/config.ts';
+import type { Db } from '../../../src/server/db/db.ts';
+import { prepareDb } from '../../../src/server/db/prepare-db.ts';
+import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
+import type { SmsProvider } from '../../../src/server/services/sms-provider.ts';
+
+export interface SentSms {
+  mobile: string;
+  content: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  sms: SentSms[];
+  /** Logs in and answers the token; throws when the login fails. */
+  login(loginName: string, password: string, headers?: Record<string, string>): Promise<string>;
+  /** `inject` with a token (and optional Ent-ID). */
+  call(opts: InjectOptions & { token?: string; entId?: number | string }): Promise<LightMyRequestResponse>;
+  encode(plain: string): string;
+  close(): Promise<void>;
+}
+
+export const PASSWORDS: Record<string, string> = {
+  admin: 'Admin@2026',
+  qyadmin: 'Qy@123456',
+  staff01: 'Staff@1234',
+  viewer: 'View@12345',
+  gm01: 'Test@1234',
+  aq01: 'Test@1234',
+  cj01: 'Test@1234',
+  qyadmin2: 'Qy@123456',
+};
+
+/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { drop: async () => undefined };
+  const name = `zax_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent' },
+    {
+      memory: !fresh.url,
+      databaseUrl: fresh.url,
+      clientDir: '/nonexistent',
+      ...overrides,
+      limits: { loginPerAddress: { max: 10_000, windowMs: 60_000 }, ...overrides.limits } as Config['limits'],
+    },
+  );
+  const { db } = await prepareDb(config, { seed: true });
+  const sms: SentSms[] = [];
+  const provider: SmsProvider = {
+    async send(mobile, content) {
+      sms.push({ mobile, content });
+    },
+  };
+  const app = await buildApp({ config, db, sms: provider, logger: false });
+  await app.ready();
+  const encode = (plain: string) => encodeTransportPassword(plain, config.loginSecretSuffix);
+  const call: TestApp['call'] = ({ token, entId, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        ...(entId !== undefined ? { 'ent-id': String(entId) } : {}),
+        ...headers,
+      },
+    });
+  return {
+    app,
+    db,
+    config,
+    sms,
+    encode,
+    call,
+    async login(loginName, password, headers) {
+      const res = await call({
+        method: 'POST',
+        url: '/zax-cloud/user/sysuser/login',
+        payload: { loginName, password: encode(password) },
+        headers,
+      });
+      const body = res.json() as { code: unknown; entity: string; msg: string };
+      if (body.code !== 'success') throw new Error(`login ${loginName} failed: ${res.statusCode} ${body.msg}`);
+      return body.entity;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await fresh.drop();
+    },
+  };
+}

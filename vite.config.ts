@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  base: '/zax/',
+  root: 'src/client',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: { '/zax-cloud': 'http://127.0.0.1:8080' },
+  },
+});
