@@ -4,26 +4,35 @@ import type { Queryable } from '../db/db.ts';
 import { findAccountById, findAccountByLoginName, type AccountRow } from './account-store.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-const SSO_CODE_TTL_MS = 5 * 60_000;
+export const SSO_CODE_TTL_MS = 5 * 60_000;
+export const REFRESH_TTL_MS = 7 * 24 * 60 * 60_000;
 
-/** Issues a one-time single-sign-on code for a user (the identity service's authorization code). */
-export async function issueSsoCode(db: Queryable, userId: number): Promise<string> {
+/** Kinds of one-time proofs: single-sign-on authorization codes and OAuth refresh tokens. */
+export type ProofKind = 'sso' | 'refresh';
+
+/** Issues a one-time proof of a user's identity; only its hash is stored. */
+export async function issueProof(db: Queryable, userId: number, kind: ProofKind, ttlMs: number): Promise<string> {
   const code = newToken();
   await db.query(
     `insert into login_proof(code_hash, user_id, kind, expires_at)
-     values ($1, $2, 'sso', now() + make_interval(secs => $3::float8 / 1000))`,
-    [hashToken(code), userId, SSO_CODE_TTL_MS],
+     values ($1, $2, $3, now() + make_interval(secs => $4::float8 / 1000))`,
+    [hashToken(code), userId, kind, ttlMs],
   );
   return code;
 }
 
-/** Consumes a single-sign-on code once; answers its user, or null when unknown, used or expired. */
-async function consumeSsoCode(db: Queryable, code: string): Promise<number | null> {
+/** Issues a one-time single-sign-on code for a user (the identity service's authorization code). */
+export function issueSsoCode(db: Queryable, userId: number): Promise<string> {
+  return issueProof(db, userId, 'sso', SSO_CODE_TTL_MS);
+}
+
+/** Consumes a proof once; answers its user, or null when unknown, of another kind, used or expired. */
+export async function consumeProof(db: Queryable, code: string, kind: ProofKind): Promise<number | null> {
   const rows = await db.query<{ user_id: number }>(
     `update login_proof set used_at = now()
-      where code_hash = $1 and kind = 'sso' and used_at is null and expires_at > now()
+      where code_hash = $1 and kind = $2 and used_at is null and expires_at > now()
       returning user_id`,
-    [hashToken(code)],
+    [hashToken(code), kind],
   );
   return rows[0]?.user_id ?? null;
 }
@@ -63,7 +72,7 @@ export async function verifyLoginProof(
   p: { loginName?: string; code?: string; assertion?: string },
 ): Promise<AccountRow | null> {
   if (p.code) {
-    const userId = await consumeSsoCode(db, p.code);
+    const userId = await consumeProof(db, p.code, 'sso');
     const account = userId == null ? null : await findAccountById(db, userId);
     if (!account) return null;
     if (p.loginName && account.loginName.toLowerCase() !== p.loginName.toLowerCase()) return null;

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { conflict, fieldError, notFound } from '../../http/app-error.ts';
+import { okData } from '../../http/envelope.ts';
+import { bool, idOf, int, obj, optionalId, str } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import {
+  buildTree,
+  departmentColumns,
+  departmentExists,
+  descendantIds,
+  listDepartments,
+  requireDepartment,
+  withAncestors,
+  type Department,
+} from './department-store.ts';
+import { ORG_WRITE, optStr, rethrowUnique, setClauses, trimmedName } from './org-route-helpers.ts';
+import { staffColumns, staffFrom, type StaffRow } from './staff-store.ts';
+
+const TAGS = ['组织机构'];
+const DUPLICATE = '同级部门中已有同名部门';
+const STAFF_CAP = 5000;
+
+interface DepartmentBody {
+  id?: number;
+  name?: string;
+  parentId?: number | null;
+  leader?: string | null;
+  phone?: string | null;
+  sort?: number;
+}
+
+const departmentFields = {
+  name: str('部门名称', { minLength: 1, maxLength: 50 }),
+  parentId: optionalId('上级部门'),
+  leader: optStr('负责人', 20),
+  phone: optStr('联系电话', 20, { pattern: '^[0-9+() -]*$' }),
+  sort: int('排序', { minimum: 0, maximum: 1_000_000 }),
+};
+const columns = { name: 'name', parentId: 'parent_id', leader: 'leader', phone: 'phone', sort: 'sort' };
+const nameRequired = () => fieldError('name', '请填写部门名称');
+
+/** Departments (departmentinfo): tree, create, update, delete, and the staff of a department. */
+export async function departmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Querystring: { name?: string; flat?: boolean } }>(
+    '/departmentinfo/list',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '本企业的部门：树（children）或平铺列表；按名称筛选时树中保留上级部门',
+        querystring: obj({ name: str('部门名称', { maxLength: 50 }), flat: bool('平铺') }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const all = await inTenant(db, auth, (tx) => listDepartments(tx, auth.tenantId));
+      const name = req.query.name?.trim();
+      if (req.query.flat) return okData(name ? all.filter((d) => d.name.includes(name)) : all);
+      return okData(buildTree(name ? withAncestors(all, name) : all));
+    },
+  );
+
+  app.post<{ Body: DepartmentBody & { name: string } }>(
+    '/departmentinfo/save',
+    {
+      config: ORG_WRITE,
+      schema: { tags: TAGS, summary: '新增部门', body: obj(departmentFields, ['name']) },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body;
+      const name = trimmedName(b.name, nameRequired);
+      const row = await inTenant(db, auth, async (tx) => {
+        if (b.parentId != null) await requireDepartment(tx, auth.tenantId, b.parentId, 'parentId');
+        const [r] = await tx.query<Department>(
+          `insert into departmentinfo(tenant_id, parent_id, name, leader, phone, sort)
+           values ($1, $2, $3, $4, $5, $6) returning ${departmentColumns}`,
+          [auth.tenantId, b.parentId ?? null, name, b.leader ?? null, b.phone ?? null, b.sort ?? 0],
+        );
+        return r;
+      }).catch(rethrowUnique(DUPLICATE));
+      return okData(row, '保存成功');
+    },
+  );
+
+  app.post<{ Body: DepartmentBody & { id: number } }>(
+    '/departmentinfo/update',
+    {
+      config: ORG_WRITE,
+      schema: {
+        tags: TAGS,
+        summary: '修改部门（只改传入的字段；上级须为本企业部门且不能形成循环）',
+        body: obj({ id: idOf('部门'), ...departmentFields }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = { ...req.body };
+      if (b.name !== undefined) b.name = trimmedName(b.name, nameRequired);
+      const row = await inTenant(db, auth, async (tx) => {
+        const found = await tx.query('select 1 from departmentinfo where tenant_id = $1 and id = $2 and not deleted for update', [
+          auth.tenantId,
+          b.id,
+        ]);
+        if (!found.length) throw notFound('部门不存在');
+        if (b.parentId != null) {
+          if (b.parentId === b.id) throw fieldError('parentId', '上级部门不能是本部门');
+          await requireDepartment(tx, auth.tenantId, b.parentId, 'parentId');
+          const below = await descendantIds(tx, auth.tenantId, b.id);
+          if (below.includes(b.parentId)) throw fieldError('parentId', '上级部门不能是本部门的下级部门');
+        }
+        const set = setClauses(columns, b as Record<string, unknown>, 3);
+        const [r] = await tx.query<Department>(
+          `update departmentinfo set ${[...set.sql, 'updated_at = now()'].join(', ')}
+            where tenant_id = $1 and id = $2 returning ${departmentColumns}`,
+          [auth.tenantId, b.id, ...set.params],
+        );
+        return r;
+      }).catch(rethrowUnique(DUPLICATE));
+      return okData(row, '保存成功');
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/departmentinfo/deleteById',
+    {
+      config: ORG_WRITE,
+      schema: {
+        tags: TAGS,
+        summary: '删除部门（有子部门、人员或岗位职责时拒绝）',
+        querystring: obj({ id: idOf('部门') }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id } = req.query;
+      await inTenant(db, auth, async (tx) => {
+        const found = await tx.query('select 1 from departmentinfo where tenant_id = $1 and id = $2 and not deleted for update', [
+          auth.tenantId,
+          id,
+        ]);
+        if (!found.length) throw notFound('部门不存在');
+        const [use] = await tx.query<{ children: boolean; staff: boolean; duties: boolean }>(
+          `select exists(select 1 from departmentinfo where tenant_id = $1 and parent_id = $2 and not deleted) as children,
+                  exists(select 1 from staffinfo where tenant_id = $1 and department_id = $2 and not deleted) as staff,
+                  exists(select 1 from dutyinfo where tenant_id = $1 and department_id = $2) as duties`,
+          [auth.tenantId, id],
+        );
+        if (use.children || use.staff) throw conflict('该部门下还有子部门或人员');
+        if (use.duties) throw conflict('该部门下还有岗位职责，请先删除');
+        await tx.query('update departmentinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2', [
+          auth.tenantId,
+          id,
+        ]);
+      });
+      return okData(null, '删除成功');
+    },
+  );
+
+  app.get<{ Querystring: { departmentId: number; includeChildren?: boolean } }>(
+    '/departmentinfo/getStaffInfo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: `部门的人员（includeChildren 时含下级部门），至多${STAFF_CAP}人`,
+        querystring: obj({ departmentId: idOf('部门'), includeChildren: bool('含下级部门') }, ['departmentId']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { departmentId, includeChildren } = req.query;
+      const rows = await inTenant(db, auth, async (tx) => {
+        if (!(await departmentExists(tx, auth.tenantId, departmentId))) throw notFound('部门不存在');
+        const ids = includeChildren ? await descendantIds(tx, auth.tenantId, departmentId) : [departmentId];
+        return tx.query<StaffRow>(
+          `select ${staffColumns} from ${staffFrom}
+            where s.tenant_id = $1 and s.department_id = any($2::bigint[]) and not s.deleted
+            order by s.id limit ${STAFF_CAP}`,
+          [auth.tenantId, ids],
+        );
+      });
+      return okData(rows);
+    },
+  );
+}

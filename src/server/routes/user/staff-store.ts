@@ -1,0 +1,139 @@
+import { isMobile, isNationalId, MOBILE_MESSAGE } from '../../../domain/validators.ts';
+import type { Queryable, SqlValue } from '../../db/db.ts';
+import { fieldError } from '../../http/app-error.ts';
+import { descendantIds, requireDepartment } from './department-store.ts';
+import { likeOf } from './org-route-helpers.ts';
+
+/** A staff member (staffinfo) as the routes answer it, with department and contractor names. */
+export interface StaffRow {
+  id: number;
+  name: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  mobile: string | null;
+  idCard: string | null;
+  post: string | null;
+  gender: string | null;
+  isContractor: boolean;
+  contractorId: number | null;
+  contractorName: string | null;
+  status: number;
+}
+
+/** Columns of StaffRow over `staffFrom` (aliases s, d, c). */
+export const staffColumns = `s.id, s.name, s.department_id as "departmentId", d.name as "departmentName", s.mobile,
+  s.id_card as "idCard", s.post, s.gender, s.is_contractor as "isContractor", s.contractor_id as "contractorId",
+  c.name as "contractorName", s.status`;
+
+export const staffFrom = `staffinfo s
+  left join departmentinfo d on d.tenant_id = s.tenant_id and d.id = s.department_id
+  left join contractorinfo c on c.tenant_id = s.tenant_id and c.id = s.contractor_id`;
+
+/** Filters of the staff list and its exports. */
+export interface StaffFilter {
+  name?: string;
+  departmentId?: number | null;
+  includeChildren?: boolean;
+  mobile?: string;
+  isContractor?: boolean | null;
+  contractorId?: number | null;
+}
+
+/** WHERE clause (parameters only) of a staff filter in the enterprise `tenantId`. */
+export async function staffWhere(
+  tx: Queryable,
+  tenantId: number,
+  f: StaffFilter,
+): Promise<{ where: string; params: SqlValue[] }> {
+  const params: SqlValue[] = [tenantId];
+  const conds = ['s.tenant_id = $1', 'not s.deleted'];
+  const add = (cond: string, value: SqlValue) => {
+    params.push(value);
+    conds.push(cond.replace('?', `$${params.length}`));
+  };
+  if (f.name?.trim()) add(`s.name like ?`, likeOf(f.name.trim()));
+  if (f.mobile?.trim()) add(`s.mobile like ?`, likeOf(f.mobile.trim()));
+  if (f.departmentId != null) {
+    const ids = f.includeChildren ? await descendantIds(tx, tenantId, f.departmentId) : [f.departmentId];
+    add(`s.department_id = any(?::bigint[])`, ids);
+  }
+  if (f.isContractor != null) add(`s.is_contractor = ?`, f.isContractor);
+  if (f.contractorId != null) add(`s.contractor_id = ?`, f.contractorId);
+  return { where: conds.join(' and '), params };
+}
+
+/** An 18-character ID with its birth date and sequence hidden: first 6 and last 4 characters kept. */
+export function maskIdCard(idCard: string | null): string {
+  if (!idCard) return '';
+  if (idCard.length <= 10) return '*'.repeat(idCard.length);
+  return `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
+}
+
+/** The stored fields of a staff member. */
+export interface StaffFields {
+  name: string;
+  departmentId: number | null;
+  mobile: string | null;
+  idCard: string | null;
+  post: string | null;
+  gender: string | null;
+  isContractor: boolean;
+  contractorId: number | null;
+  status: number;
+}
+
+/** What a save or update sends; absent fields keep their value. */
+export type StaffInput = Partial<StaffFields>;
+
+const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+
+/**
+ * Merges `input` over `current` and checks the result: mobile and national ID by the domain rules,
+ * department and contractor in the same enterprise, contractor only for contractor staff.
+ */
+export async function mergeStaff(
+  tx: Queryable,
+  tenantId: number,
+  current: StaffFields,
+  input: StaffInput,
+): Promise<StaffFields> {
+  const pick = <K extends keyof StaffFields>(k: K): StaffFields[K] => (input[k] !== undefined ? (input[k] as StaffFields[K]) : current[k]);
+  const next: StaffFields = {
+    name: (input.name ?? current.name).trim(),
+    departmentId: pick('departmentId'),
+    mobile: input.mobile !== undefined ? blankToNull(input.mobile) : current.mobile,
+    idCard: input.idCard !== undefined ? blankToNull(input.idCard)?.toUpperCase() ?? null : current.idCard,
+    post: input.post !== undefined ? blankToNull(input.post) : current.post,
+    gender: pick('gender'),
+    isContractor: input.isContractor ?? (input.contractorId != null ? true : current.isContractor),
+    contractorId: pick('contractorId'),
+    status: pick('status'),
+  };
+  if (!next.name) throw fieldError('name', '请填写姓名');
+  if (next.mobile != null && !isMobile(next.mobile)) throw fieldError('mobile', MOBILE_MESSAGE);
+  if (next.idCard != null && !isNationalId(next.idCard)) throw fieldError('idCard', '身份证号码格式不正确');
+  if (!next.isContractor) {
+    if (input.contractorId != null) throw fieldError('contractorId', '非承包商人员不能指定承包商');
+    next.contractorId = null;
+  }
+  if (input.departmentId != null) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
+  if (input.contractorId != null) {
+    const rows = await tx.query('select 1 from contractorinfo where tenant_id = $1 and id = $2 and not deleted', [
+      tenantId,
+      input.contractorId,
+    ]);
+    if (!rows.length) throw fieldError('contractorId', '承包商不存在或不属于本企业');
+  }
+  return next;
+}
+
+/** Staff ids of `ids` that are not live staff of the enterprise. */
+export async function unknownStaff(tx: Queryable, tenantId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx.query<{ id: number }>(
+    'select id from staffinfo where tenant_id = $1 and id = any($2::bigint[]) and not deleted',
+    [tenantId, ids],
+  );
+  const known = new Set(rows.map((r) => Number(r.id)));
+  return ids.filter((id) => !known.has(id));
+}
