@@ -11,6 +11,7 @@ import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { tszyRoutes } from './routes/tszy/index.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
 export const API_PREFIX = '/zax-cloud';
@@ -23,9 +24,18 @@ export interface AppDeps {
   sms: SmsProvider;
 }
 
+/** A registered route, as the tenant-isolation suite and the docs walk them. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access?: string;
+  schema?: { querystring?: object; body?: object; params?: object };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -48,6 +58,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log) };
   app.decorate('deps', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: r.url, access: r.config?.access, schema: r.schema as RouteEntry['schema'] });
+    }
+  });
 
   registerErrors(app);
   await app.register(helmet, {
@@ -74,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, db);
 
   await app.register(userRoutes, { prefix: `${API_PREFIX}/user` });
+  await app.register(tszyRoutes, { prefix: `${API_PREFIX}/tszy` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

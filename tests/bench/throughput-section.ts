@@ -24,7 +24,8 @@ export const throughputSection: Section = {
   async run(target: BenchTarget, settings: BenchSettings): Promise<Row[]> {
     const token = await login(target, 'qyadmin', 'Qy@123456');
     const check = await callJson(target, { method: 'GET', path: USER_INFO_PATH, token });
-    if (check.status !== 200 || check.body.code !== 'success') {
+    const entity = check.body.entity as { loginName?: unknown } | undefined;
+    if (check.status !== 200 || check.body.code !== 0 || entity?.loginName !== 'qyadmin') {
       throw new Error(`userInfo answered ${check.status} ${String(check.body.msg)}`);
     }
     const base = { concurrency: settings.concurrency };

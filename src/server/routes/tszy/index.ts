@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { riskWarningRoutes } from './risk-warning-routes.ts';
+
+/** The `/tszy` service: special work permits and their risk warnings. */
+export async function tszyRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(riskWarningRoutes);
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { badRequest, forbidden } from '../../http/app-error.ts';
+import { okEntity } from '../../http/envelope.ts';
+import { idArray, int, obj, str, bool } from '../../http/json-schema.ts';
+import { authOf, type AuthContext } from '../../plugins/auth.ts';
+
+const columns = `id, risk, bu_men as "buMen", risk_time as "riskTime", zuo_ye_lei_xing as "zuoYeLeiXing",
+  zuo_ye_ji_bie as "zuoYeJiBie", status, model, zuo_ye_id as "zuoYeId", zuo_ye_di_dian_id as "zuoYeDiDianId",
+  scheme_plan_time as "schemePlanTime", staff_id as "renYuanId", kind`;
+
+const pageSchema = {
+  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
+};
+
+/** The person whose warnings a caller reads: their own renYuanId (the admin may name anyone). */
+function staffOf(auth: AuthContext, asked?: number): number {
+  const own = auth.session.renYuanId;
+  if (asked != null && asked !== own && !auth.isAdmin) throw forbidden('只能查看本人的预警');
+  const id = asked ?? own;
+  if (id == null) throw badRequest('当前用户没有关联人员，无法查看预警');
+  return id;
+}
+
+/** Risk warnings (spec 000 §7 Notifications): the caller's list, marking read, unread count, enterprise list. */
+export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    '/zuoYePiao/appIndexCount',
+    { schema: { tags: ['风险预警'], summary: '首页计数：当前用户未读预警数 riskUnreadCount' } },
+    async (req) => {
+      const auth = authOf(req);
+      const staffId = auth.session.renYuanId;
+      if (staffId == null) return okEntity({ riskUnreadCount: 0 });
+      const [row] = await inTenant(db, auth, (tx) =>
+        tx.query<{ n: number }>(
+          "select count(*)::int as n from risk_warning where tenant_id = $1 and staff_id = $2 and status = 'NEW'",
+          [auth.tenantId, staffId],
+        ),
+      );
+      return okEntity({ riskUnreadCount: row.n });
+    },
+  );
+
+  type ListQuery = { renYuanId?: number; pageIndex: number; pageSize: number; status?: string };
+  const listSchema = obj({ renYuanId: int('人员', { minimum: 1 }), ...pageSchema, status: { type: 'string', title: '状态', enum: ['NEW', 'CLOSE'] } });
+  async function currentStaffList(auth: AuthContext, q: ListQuery) {
+    const staffId = staffOf(auth, q.renYuanId);
+    return inTenant(db, auth, async (tx) => {
+      const params = [auth.tenantId, staffId, q.status ?? null];
+      const where = 'tenant_id = $1 and staff_id = $2 and ($3::text is null or status = $3)';
+      const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from risk_warning where ${where}`, params);
+      const dataList = await tx.query(
+        `select ${columns} from risk_warning where ${where}
+          order by (status = 'NEW') desc, risk_time desc, id desc limit $4 offset $5`,
+        [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+      );
+      return okEntity({ dataList, total: n });
+    });
+  }
+
+  app.get<{ Querystring: ListQuery }>(
+    '/riskWarning/current-login-staff',
+    { schema: { tags: ['风险预警'], summary: '当前登录人员的风险预警（分页）', querystring: listSchema } },
+    (req) => currentStaffList(authOf(req), req.query),
+  );
+  app.post<{ Body: ListQuery }>(
+    '/riskWarning/current-login-staff',
+    { config: { access: 'read' }, schema: { tags: ['风险预警'], summary: '当前登录人员的风险预警（分页）', body: listSchema } },
+    (req) => currentStaffList(authOf(req), req.body),
+  );
+
+  app.post<{ Body: { ids?: number[]; all?: boolean; status?: 'CLOSE' } }>(
+    '/riskWarning/updateStatus',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['风险预警'],
+        summary: '标记已读：指定 ids，或 all 标记本人全部未读',
+        body: obj({ ids: idArray('预警', { minItems: 1 }), all: bool('全部'), status: { type: 'string', title: '状态', enum: ['CLOSE'] } }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { ids, all } = req.body;
+      if (!all && !ids?.length) throw badRequest('请选择要标记的预警', [{ field: 'ids', message: '请选择要标记的预警' }]);
+      const staffId = staffOf(auth);
+      const rows = await inTenant(db, auth, (tx) =>
+        tx.query<{ id: number }>(
+          `update risk_warning set status = 'CLOSE', read_at = now()
+            where tenant_id = $1 and staff_id = $2 and status = 'NEW' and ($3::boolean or id = any($4::bigint[]))
+            returning id`,
+          [auth.tenantId, staffId, Boolean(all), ids ?? []],
+        ),
+      );
+      return okEntity({ updated: rows.length });
+    },
+  );
+
+  app.get<{ Querystring: { pageIndex: number; pageSize: number; model?: string; status?: string; risk?: string } }>(
+    '/riskWarning/list',
+    {
+      config: { roles: ['qyUser', 'readonlyUser'] },
+      schema: {
+        tags: ['风险预警'],
+        summary: '企业全部风险预警（分页，可按模块、状态、内容筛选）',
+        querystring: obj({
+          ...pageSchema,
+          model: { type: 'string', title: '模块', enum: ['tszy', 'xjxc', 'yhpc', 'wxbx', 'qdgl'] },
+          status: { type: 'string', title: '状态', enum: ['NEW', 'CLOSE'] },
+          risk: str('预警内容', { maxLength: 50 }),
+        }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const q = req.query;
+      return inTenant(db, auth, async (tx) => {
+        const params = [q.model ?? null, q.status ?? null, q.risk ? `%${q.risk.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null];
+        const where = '($1::text is null or model = $1) and ($2::text is null or status = $2) and ($3::text is null or risk like $3)';
+        const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from risk_warning where ${where}`, params);
+        const dataList = await tx.query(
+          `select ${columns} from risk_warning where ${where} order by risk_time desc, id desc limit $4 offset $5`,
+          [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+        );
+        return okEntity({ dataList, total: n });
+      });
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { notFound } from '../../http/app-error.ts';
+import { okData, okRows } from '../../http/envelope.ts';
+import { bool, idOf, int, obj, optionalId, pageQuery, str } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { ORG_WRITE, optStr } from './org-route-helpers.ts';
+import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
+import {
+  mergeStaff,
+  staffColumns,
+  staffFrom,
+  staffWhere,
+  type StaffFields,
+  type StaffFilter,
+  type StaffInput,
+  type StaffRow,
+} from './staff-store.ts';
+
+const TAGS = ['人员'];
+
+const filterFields = {
+  name: str('姓名', { maxLength: 50 }),
+  departmentId: optionalId('部门'),
+  includeChildren: bool('含下级部门'),
+  mobile: str('手机号', { maxLength: 20 }),
+  isContractor: { type: ['boolean', 'null'], title: '是否承包商人员' },
+  contractorId: optionalId('承包商'),
+};
+const listBody = { ...obj({ ...pageQuery, ...filterFields }), nullable: true };
+
+const staffFields = {
+  name: str('姓名', { minLength: 1, maxLength: 50 }),
+  departmentId: optionalId('部门'),
+  mobile: optStr('手机号', 20),
+  idCard: optStr('身份证号', 30),
+  post: optStr('岗位', 50),
+  gender: { type: ['string', 'null'], title: '性别', enum: ['男', '女', null] },
+  isContractor: bool('是否承包商人员'),
+  contractorId: optionalId('承包商'),
+  status: int('状态', { enum: [0, 1] }),
+};
+
+const NEW_STAFF: StaffFields = {
+  name: '',
+  departmentId: null,
+  mobile: null,
+  idCard: null,
+  post: null,
+  gender: null,
+  isContractor: false,
+  contractorId: null,
+  status: 1,
+};
+
+async function staffById(tx: Queryable, tenantId: number, id: number): Promise<StaffRow> {
+  const [row] = await tx.query<StaffRow>(`select ${staffColumns} from ${staffFrom} where s.tenant_id = $1 and s.id = $2`, [
+    tenantId,
+    id,
+  ]);
+  return row;
+}
+
+type ListBody = StaffFilter & { page?: number; limit?: number };
+
+/** Staff (staffinfo): paged list, create, update, delete and the xlsx exports. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.post<{ Body: ListBody | null }>(
+    '/staffinfo/list',
+    {
+      config: { access: 'read' },
+      schema: { tags: TAGS, summary: '人员分页列表（含部门名称、承包商名称）', body: listBody },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body ?? {};
+      const page = b.page ?? 1;
+      const limit = b.limit ?? 20;
+      const { rows, total } = await inTenant(db, auth, async (tx) => {
+        const { where, params } = await staffWhere(tx, auth.tenantId, b);
+        const found = await tx.query<StaffRow & { total: number }>(
+          `select ${staffColumns}, count(*) over () as total from ${staffFrom} where ${where}
+            order by s.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+          [...params, limit, (page - 1) * limit],
+        );
+        if (found.length || page === 1) return { rows: found, total: Number(found[0]?.total ?? 0) };
+        // Past the last page the window count has no row to ride on.
+        const [c] = await tx.query<{ n: number }>(`select count(*) as n from ${staffFrom} where ${where}`, params);
+        return { rows: found, total: Number(c.n) };
+      });
+      return okRows(rows.map(({ total: _t, ...r }) => r), total);
+    },
+  );
+
+  app.post<{ Body: StaffInput & { name: string } }>(
+    '/staffinfo/save',
+    { config: ORG_WRITE, schema: { tags: TAGS, summary: '新增人员', body: obj(staffFields, ['name']) } },
+    async (req) => {
+      const auth = authOf(req);
+      const row = await inTenant(db, auth, async (tx) => {
+        const s = await mergeStaff(tx, auth.tenantId, NEW_STAFF, req.body);
+        const [{ id }] = await tx.query<{ id: number }>(
+          `insert into staffinfo(tenant_id, name, department_id, mobile, id_card, post, gender, is_contractor, contractor_id, status)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          [auth.tenantId, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
+        );
+        return staffById(tx, auth.tenantId, id);
+      });
+      return okData(row, '保存成功');
+    },
+  );
+
+  app.post<{ Body: StaffInput & { id: number } }>(
+    '/staffinfo/update',
+    {
+      config: ORG_WRITE,
+      schema: {
+        tags: TAGS,
+        summary: '修改人员（只改传入的字段）',
+        body: obj({ id: idOf('人员'), ...staffFields }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id, ...input } = req.body;
+      const row = await inTenant(db, auth, async (tx) => {
+        const [current] = await tx.query<StaffFields>(
+          `select name, department_id as "departmentId", mobile, id_card as "idCard", post, gender,
+                  is_contractor as "isContractor", contractor_id as "contractorId", status
+             from staffinfo where tenant_id = $1 and id = $2 and not deleted for update`,
+          [auth.tenantId, id],
+        );
+        if (!current) throw notFound('人员不存在');
+        const s = await mergeStaff(tx, auth.tenantId, current, input);
+        await tx.query(
+          `update staffinfo set name = $3, department_id = $4, mobile = $5, id_card = $6, post = $7, gender = $8,
+                  is_contractor = $9, contractor_id = $10, status = $11, updated_at = now()
+            where tenant_id = $1 and id = $2`,
+          [auth.tenantId, id, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
+        );
+        return staffById(tx, auth.tenantId, id);
+      });
+      return okData(row, '保存成功');
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/staffinfo/deleteById',
+    {
+      config: ORG_WRITE,
+      schema: {
+        tags: TAGS,
+        summary: '删除人员（同时移出其岗位职责）',
+        querystring: obj({ id: idOf('人员') }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id } = req.query;
+      await inTenant(db, auth, async (tx) => {
+        const done = await tx.query(
+          'update staffinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2 and not deleted returning id',
+          [auth.tenantId, id],
+        );
+        if (!done.length) throw notFound('人员不存在');
+        await tx.query(
+          `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
+            where tenant_id = $1 and $2::bigint = any(staff_ids)`,
+          [auth.tenantId, id],
+        );
+      });
+      return okData(null, '删除成功');
+    },
+  );
+
+  async function exportRows(tenantId: number, userId: number, f: StaffFilter): Promise<StaffRow[]> {
+    return inTenant(db, { tenantId, userId }, async (tx) => {
+      const { where, params } = await staffWhere(tx, tenantId, f);
+      return tx.query<StaffRow>(
+        `select ${staffColumns} from ${staffFrom} where ${where} order by s.id desc limit ${EXPORT_CAP + 1}`,
+        params,
+      );
+    });
+  }
+
+  app.post<{ Body: ListBody | null }>(
+    '/staffinfo/export',
+    {
+      config: { access: 'read' },
+      schema: { tags: TAGS, summary: `导出人员（xlsx，筛选条件同列表，至多${EXPORT_CAP}行）`, body: listBody },
+    },
+    async (req, reply) => {
+      const auth = authOf(req);
+      const rows = await exportRows(auth.tenantId, auth.userId, req.body ?? {});
+      return sendStaffWorkbook(reply, 'staff', rows);
+    },
+  );
+
+  app.post<{ Body: ListBody | null }>(
+    '/staffinfo/exportOfContractor',
+    {
+      config: { access: 'read' },
+      schema: {
+        tags: TAGS,
+        summary: `导出承包商人员（xlsx，含承包商名称，至多${EXPORT_CAP}行）`,
+        body: listBody,
+      },
+    },
+    async (req, reply) => {
+      const auth = authOf(req);
+      const rows = await exportRows(auth.tenantId, auth.userId, { ...(req.body ?? {}), isContractor: true });
+      return sendStaffWorkbook(reply, 'contractor', rows);
+    },
+  );
+}

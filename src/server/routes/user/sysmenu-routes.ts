@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import { menuTree, type MenuCondition, type MenuMeta, type MenuNode } from '../../../domain/menu-filter.ts';
+import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
+import type { Queryable, SqlValue } from '../../db/db.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { conflict, fieldError, notFound } from '../../http/app-error.ts';
+import { okData } from '../../http/envelope.ts';
+import { bool, idOf, int, obj, optionalId, str, strArray } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { platformActor } from './platform-actor.ts';
+
+const MENU_NOT_FOUND = '菜单不存在';
+const nullableStr = (title: string, maxLength: number) => ({ type: ['string', 'null'], title, maxLength });
+
+const menuFields = {
+  path: str('路由路径', { minLength: 1, maxLength: 200 }),
+  name: str('路由名称', { maxLength: 100 }),
+  component: nullableStr('组件', 200),
+  redirect: nullableStr('重定向', 200),
+  hidden: bool('隐藏'),
+  alwaysShow: bool('总是显示'),
+  meta: obj(
+    {
+      title: str('菜单标题', { minLength: 1, maxLength: 50 }),
+      icon: str('图标', { maxLength: 100 }),
+      roles: strArray('可见角色', { maxItems: 20 }),
+      noCache: bool('不缓存'),
+      affix: bool('固定标签'),
+    },
+    ['title'],
+    { title: '菜单信息' },
+  ),
+  module: nullableStr('所属模块', 50),
+  condition: {
+    type: ['object', 'null'],
+    title: '显示条件',
+    properties: {
+      locationPlatform: bool('使用定位平台'),
+      qdglVersion: str('清单管理版本', { enum: ['1', '2'] }),
+      riskVersion: str('风险管控版本', { enum: ['1', '2'] }),
+    },
+    additionalProperties: false,
+  },
+  parentId: optionalId('上级菜单'),
+  sort: int('排序', { minimum: -1_000_000, maximum: 1_000_000 }),
+};
+
+interface MenuBody {
+  id?: number;
+  path?: string;
+  name?: string;
+  component?: string | null;
+  redirect?: string | null;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta?: MenuMeta;
+  module?: string | null;
+  condition?: MenuCondition | null;
+  parentId?: number | null;
+  sort?: number;
+}
+
+type MenuRow = MenuNode & { id: number; parentId: number | null; sort: number };
+
+/** Columns of a body, in a fixed order; names never come from the request. */
+const COLUMNS: [keyof MenuBody, string][] = [
+  ['path', 'path'],
+  ['name', 'name'],
+  ['component', 'component'],
+  ['redirect', 'redirect'],
+  ['hidden', 'hidden'],
+  ['alwaysShow', 'always_show'],
+  ['meta', 'meta'],
+  ['module', 'module'],
+  ['condition', 'condition'],
+  ['parentId', 'parent_id'],
+  ['sort', 'sort'],
+];
+
+/** Checks what the schema cannot: module key, role codes of meta.roles, parent (no cycle). */
+async function checkMenu(tx: Queryable, b: MenuBody, selfId?: number): Promise<void> {
+  if (b.module != null && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', `模块不存在：${b.module}`);
+  const roles = b.meta?.roles ?? [];
+  if (roles.length) {
+    const known = await tx.query<{ code: string }>('select code from sysrole where code = any($1::text[])', [roles]);
+    const unknown = roles.filter((r) => !known.some((k) => k.code === r));
+    if (unknown.length) throw fieldError('meta.roles', `角色不存在：${unknown.join('、')}`);
+  }
+  if (b.parentId == null) return;
+  if (b.parentId === selfId) throw fieldError('parentId', '上级菜单不能是自身或其下级菜单');
+  const parent = await tx.query('select 1 from sysmenu where id = $1', [b.parentId]);
+  if (!parent.length) throw fieldError('parentId', '上级菜单不存在');
+  if (selfId == null) return;
+  const below = await tx.query(
+    `with recursive sub(id) as (select id from sysmenu where parent_id = $1
+       union select m.id from sysmenu m join sub on m.parent_id = sub.id)
+     select 1 from sub where id = $2`,
+    [selfId, b.parentId],
+  );
+  if (below.length) throw fieldError('parentId', '上级菜单不能是自身或其下级菜单');
+}
+
+/** Menu tree administration (platform data, tenant 0). */
+export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    '/sysmenu/list',
+    { config: { access: 'read', roles: ['admin', 'qyUser'] }, schema: { tags: ['菜单'], summary: '完整菜单树（含隐藏项；带 parentId 与 sort）' } },
+    async (req) => {
+      const auth = authOf(req);
+      const rows = await inTenant(db, auth, (tx) =>
+        tx.query<MenuRow>(
+          `select id, parent_id as "parentId", path, name, component, redirect, hidden, always_show as "alwaysShow",
+                  meta, module, condition, sort from sysmenu order by sort, id`,
+        ),
+      );
+      const place = new Map(rows.map((r) => [r.id, { parentId: r.parentId, sort: r.sort }]));
+      const decorate = (nodes: MenuNode[]): MenuNode[] =>
+        nodes.map((n) => ({ ...n, ...place.get(n.id ?? -1), ...(n.children ? { children: decorate(n.children) } : {}) }));
+      return okData(decorate(menuTree(rows)));
+    },
+  );
+
+  app.post<{ Body: MenuBody & { path: string; meta: MenuMeta } }>(
+    '/sysmenu/save',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: { tags: ['菜单'], summary: '新建菜单（平台管理员）', body: obj(menuFields, ['path', 'meta']) },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const b = req.body;
+      const id = await inTenant(db, actor, async (tx) => {
+        await checkMenu(tx, b);
+        const [row] = await tx.query<{ id: number }>(
+          `insert into sysmenu(parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+                   coalesce($11, (select coalesce(max(sort), 0) + 10 from sysmenu where parent_id is not distinct from $1)))
+           returning id`,
+          [
+            b.parentId ?? null,
+            b.path,
+            b.name ?? '',
+            b.component ?? null,
+            b.redirect ?? null,
+            b.hidden ?? false,
+            b.alwaysShow ?? false,
+            b.meta,
+            b.module ?? null,
+            b.condition ?? null,
+            b.sort ?? null,
+          ],
+        );
+        return row.id;
+      });
+      return okData({ id }, '保存成功');
+    },
+  );
+
+  app.post<{ Body: MenuBody & { id: number } }>(
+    '/sysmenu/update',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: {
+        tags: ['菜单'],
+        summary: '修改菜单（只改所给字段；平台管理员）',
+        body: obj({ id: idOf('菜单'), ...menuFields }, ['id']),
+      },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const b = req.body;
+      await inTenant(db, actor, async (tx) => {
+        const found = await tx.query('select 1 from sysmenu where id = $1', [b.id]);
+        if (!found.length) throw notFound(MENU_NOT_FOUND);
+        await checkMenu(tx, b, b.id);
+        const sets = COLUMNS.filter(([key]) => b[key] !== undefined);
+        if (!sets.length) return;
+        await tx.query(
+          `update sysmenu set ${sets.map(([, column], i) => `${column} = $${i + 2}`).join(', ')} where id = $1`,
+          [b.id, ...sets.map(([key]) => b[key] as SqlValue)],
+        );
+      });
+      return okData({ id: b.id }, '保存成功');
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/sysmenu/deleteById',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: {
+        tags: ['菜单'],
+        summary: '删除菜单（有子菜单时拒绝；平台管理员）',
+        querystring: obj({ id: idOf('菜单') }, ['id']),
+      },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const id = req.query.id;
+      await inTenant(db, actor, async (tx) => {
+        const children = await tx.query('select 1 from sysmenu where parent_id = $1 limit 1', [id]);
+        if (children.length) throw conflict('请先删除子菜单');
+        const rows = await tx.query('delete from sysmenu where id = $1 returning id', [id]);
+        if (!rows.length) throw notFound(MENU_NOT_FOUND);
+      });
+      return okData(null, '删除成功');
+    },
+  );
+}

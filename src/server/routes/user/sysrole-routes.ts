@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { notFound } from '../../http/app-error.ts';
+import { okData } from '../../http/envelope.ts';
+import { obj, str, strArray } from '../../http/json-schema.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { platformActor } from './platform-actor.ts';
+
+const roleCodeField = str('角色编码', { minLength: 1, maxLength: 64 });
+
+/** Platform roles and their button permission keys. */
+export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get('/sysrole/list', { schema: { tags: ['角色'], summary: '全部角色' } }, async (req) => {
+    const auth = authOf(req);
+    const rows = await inTenant(db, auth, (tx) =>
+      tx.query<{ id: number; code: string; name: string }>('select id, code, name from sysrole order by sort, id'),
+    );
+    return okData(rows);
+  });
+
+  app.get<{ Querystring: { roleCode: string } }>(
+    '/sysrole/buttons',
+    {
+      config: { access: 'read', roles: ['admin'] },
+      schema: {
+        tags: ['角色'],
+        summary: '角色的按钮权限（平台管理员）',
+        querystring: obj({ roleCode: roleCodeField }, ['roleCode']),
+      },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const keys = await inTenant(db, actor, async (tx) => {
+        const role = await tx.query('select 1 from sysrole where code = $1', [req.query.roleCode]);
+        if (!role.length) throw notFound('角色不存在');
+        const rows = await tx.query<{ key: string }>(
+          'select perm_key as key from sysrole_button where role_code = $1 order by perm_key',
+          [req.query.roleCode],
+        );
+        return rows.map((r) => r.key);
+      });
+      return okData(keys);
+    },
+  );
+
+  app.post<{ Body: { roleCode: string; keys: string[] } }>(
+    '/sysrole/saveButtons',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: {
+        tags: ['角色'],
+        summary: '设置角色的按钮权限（整体替换；平台管理员）',
+        body: obj(
+          {
+            roleCode: roleCodeField,
+            keys: strArray('按钮权限', {
+              items: { type: 'string', title: '按钮权限', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', 'x-message': '按钮权限格式不正确' },
+            }),
+          },
+          ['roleCode', 'keys'],
+        ),
+      },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const { roleCode } = req.body;
+      const keys = [...new Set(req.body.keys)].sort();
+      await inTenant(db, actor, async (tx) => {
+        const role = await tx.query('select 1 from sysrole where code = $1', [roleCode]);
+        if (!role.length) throw notFound('角色不存在');
+        await tx.query('delete from sysrole_button where role_code = $1 and not (perm_key = any($2::text[]))', [roleCode, keys]);
+        await tx.query(
+          `insert into sysrole_button(role_code, perm_key) select $1, k from unnest($2::text[]) as k
+           on conflict do nothing`,
+          [roleCode, keys],
+        );
+      });
+      return okData({ roleCode, keys }, '保存成功');
+    },
+  );
+}

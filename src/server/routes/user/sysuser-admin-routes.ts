@@ -1,0 +1,307 @@
+import type { FastifyInstance } from 'fastify';
+import type { SqlValue } from '../../db/db.ts';
+import { revokeUserSessions } from '../../auth/session-store.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../http/app-error.ts';
+import { okData, okEntity } from '../../http/envelope.ts';
+import { bool, idOf, int, obj, optionalId, pageQuery, str, strArray } from '../../http/json-schema.ts';
+import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import {
+  checkGrantableRoles,
+  checkStaffOf,
+  emailOf,
+  findSysUser,
+  hashNewPassword,
+  listSysUsers,
+  loginNameConflict,
+  mobileOf,
+} from './sysuser-store.ts';
+
+const MANAGERS = ['admin', 'qyUser'];
+const USER_NOT_FOUND = '用户不存在';
+
+const userFields = {
+  qyId: optionalId('所属企业'),
+  loginName: str('登录名', {
+    minLength: 3,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_.@-]+$',
+    'x-message': '登录名须为3-64位字母、数字或 _ . @ - 字符',
+  }),
+  userName: str('姓名', { minLength: 1, maxLength: 50 }),
+  password: { type: ['string', 'null'], title: '密码', maxLength: 400 },
+  roles: strArray('角色', { minItems: 1, maxItems: 20 }),
+  renYuanId: optionalId('人员'),
+  mobile: { type: ['string', 'null'], title: '手机号', maxLength: 20 },
+  email: { type: ['string', 'null'], title: '邮箱', maxLength: 254 },
+  sassQy: int('企业用户标识', { enum: [0, 1] }),
+  status: int('状态', { enum: [0, 1] }),
+};
+
+interface UserBody {
+  id?: number;
+  qyId?: number | null;
+  loginName?: string;
+  userName?: string;
+  password?: string | null;
+  roles?: string[];
+  renYuanId?: number | null;
+  mobile?: string | null;
+  email?: string | null;
+  sassQy?: number;
+  status?: number;
+}
+
+/** The enterprise a new user belongs to: the active one; the platform admin may name another. */
+function tenantForNewUser(auth: AuthContext, qyId: number | null | undefined): number {
+  if (qyId == null || qyId === auth.tenantId) return auth.tenantId;
+  if (auth.isAdmin && auth.tenantId === 0) return qyId;
+  throw forbidden('无权为其他企业创建用户');
+}
+
+function userNameOf(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const name = v.trim();
+  if (!name) throw fieldError('userName', '请填写姓名');
+  return name;
+}
+
+/** Administration of the accounts of an enterprise (spec 000 §7 "Other user-service calls"). */
+export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+
+  app.get<{
+    Querystring: { page: number; limit: number; loginName?: string; userName?: string; status?: number; roles?: string; qyId?: number; recheckStatus?: number };
+  }>(
+    '/sysuser/list',
+    {
+      config: { access: 'read', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '当前企业的用户（分页）；平台管理员可看全部企业并按 qyId 筛选',
+        querystring: obj({
+          ...pageQuery,
+          loginName: str('登录名', { maxLength: 64 }),
+          userName: str('姓名', { maxLength: 50 }),
+          status: int('状态', { enum: [0, 1] }),
+          roles: str('角色', { maxLength: 200, pattern: '^[A-Za-z0-9_,]*$' }),
+          qyId: int('企业', { minimum: 0 }),
+          recheckStatus: int('审核状态', { enum: [0, 1, 2] }),
+        }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const q = req.query;
+      const page = await inTenant(db, auth, (tx) =>
+        listSysUsers(tx, {
+          tenantId: auth.isAdmin && auth.tenantId === 0 ? (q.qyId ?? null) : auth.tenantId,
+          loginName: q.loginName?.trim(),
+          userName: q.userName?.trim(),
+          status: q.status,
+          roles: (q.roles ?? '').split(',').filter(Boolean),
+          recheckStatus: q.recheckStatus,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        }),
+      );
+      return okEntity(page);
+    },
+  );
+
+  app.post<{ Body: UserBody & { loginName: string; userName: string; password: string; roles: string[] } }>(
+    '/sysuser/save',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '新建用户（登录名全平台唯一；密码按登录密码编码传输并须满足强密码规则）',
+        body: obj({ ...userFields, password: str('密码', { minLength: 1, maxLength: 400 }) }, [
+          'loginName',
+          'userName',
+          'password',
+          'roles',
+        ]),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body;
+      const tenantId = tenantForNewUser(auth, b.qyId);
+      const userName = userNameOf(b.userName) ?? '';
+      const mobile = mobileOf(b.mobile) ?? null;
+      const email = emailOf(b.email) ?? null;
+      const hash = await hashNewPassword(b.password, config.loginSecretSuffix);
+      const id = await inTenant(db, auth, async (tx) => {
+        if (tenantId !== auth.tenantId) {
+          const qy = await tx.query('select 1 from qyxx where tenant_id = $1', [tenantId]);
+          if (!qy.length) throw fieldError('qyId', '企业不存在');
+        }
+        const roles = await checkGrantableRoles(tx, auth, b.roles);
+        if (b.renYuanId != null) await checkStaffOf(tx, b.renYuanId, tenantId);
+        const [row] = await tx.query<{ id: number }>(
+          `insert into sysuser(tenant_id, login_name, user_name, password_hash, ren_yuan_id, roles, sass_qy, status,
+                               mobile, email, created_by, updated_by)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning id`,
+          [tenantId, b.loginName, userName, hash, b.renYuanId ?? null, roles, b.sassQy ?? 0, b.status ?? 1, mobile, email, auth.userId],
+        );
+        return row.id;
+      }).catch(loginNameConflict);
+      return okEntity({ id }, '保存成功');
+    },
+  );
+
+  app.post<{ Body: UserBody & { id: number } }>(
+    '/sysuser/update',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '修改用户（只改所给字段；密码可不填）；修改密码或停用后该用户的会话失效',
+        body: obj({ id: idOf('用户'), ...userFields }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const b = req.body;
+      if (b.id === auth.userId && b.status === 0) throw fieldError('status', '不能停用当前登录用户');
+      const sets: [string, SqlValue][] = [];
+      const put = (column: string, v: SqlValue | undefined) => {
+        if (v !== undefined) sets.push([column, v]);
+      };
+      put('login_name', b.loginName);
+      put('user_name', userNameOf(b.userName) ?? undefined);
+      put('mobile', mobileOf(b.mobile));
+      put('email', emailOf(b.email));
+      put('sass_qy', b.sassQy);
+      put('status', b.status);
+      const newPassword = b.password ? await hashNewPassword(b.password, config.loginSecretSuffix) : undefined;
+      put('password_hash', newPassword);
+      await inTenant(db, auth, async (tx) => {
+        const target = await findSysUser(tx, b.id);
+        if (!target) throw notFound(USER_NOT_FOUND);
+        if (b.qyId != null && b.qyId !== target.qyId) throw fieldError('qyId', '不能更改用户所属企业');
+        if (b.roles !== undefined) put('roles', await checkGrantableRoles(tx, auth, b.roles, target.roles));
+        if (b.renYuanId != null) await checkStaffOf(tx, b.renYuanId, target.qyId);
+        put('ren_yuan_id', b.renYuanId);
+        // Column names come from the fixed list above; values are parameters.
+        const assignments = sets.map(([column], i) => `${column} = $${i + 3}`);
+        await tx.query(
+          `update sysuser set ${[...assignments, 'updated_at = now()', 'updated_by = $2'].join(', ')} where id = $1`,
+          [b.id, auth.userId, ...sets.map(([, v]) => v)],
+        );
+      }).catch(loginNameConflict);
+      if (b.status === 0 || newPassword) {
+        await revokeUserSessions(db, b.id, b.id === auth.userId ? auth.session.sessionId : undefined);
+      }
+      return okEntity({ id: b.id }, '保存成功');
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/sysuser/deleteById',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '删除用户（不能删除自己）；该用户的会话随即失效',
+        querystring: obj({ id: idOf('用户') }, ['id']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const id = req.query.id;
+      if (id === auth.userId) throw fieldError('id', '不能删除当前登录用户');
+      await inTenant(db, auth, async (tx) => {
+        const rows = await tx.query('delete from sysuser where id = $1 returning id', [id]);
+        if (!rows.length) throw notFound(USER_NOT_FOUND);
+        await tx.query('delete from user_friend where user_id = $1 or friend_id = $1', [id]);
+        await tx.query('delete from ocrpersoninfo where user_id = $1', [id]);
+      });
+      await revokeUserSessions(db, id);
+      return okEntity(null, '删除成功');
+    },
+  );
+
+  app.post<{ Body: { id: number; status: number } }>(
+    '/sysuser/updateStatusById',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '启用（1）或停用（0）用户；停用后该用户的会话随即失效',
+        body: obj({ id: idOf('用户'), status: int('状态', { enum: [0, 1] }) }, ['id', 'status']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id, status } = req.body;
+      if (id === auth.userId && status === 0) throw fieldError('status', '不能停用当前登录用户');
+      await inTenant(db, auth, async (tx) => {
+        const rows = await tx.query(
+          'update sysuser set status = $2, updated_at = now(), updated_by = $3 where id = $1 returning id',
+          [id, status, auth.userId],
+        );
+        if (!rows.length) throw notFound(USER_NOT_FOUND);
+      });
+      if (status === 0) await revokeUserSessions(db, id);
+      return okEntity({ id, status }, status === 1 ? '已启用' : '已停用');
+    },
+  );
+
+  app.post<{ Body: { id: number; pass: boolean; remark?: string } }>(
+    '/sysuser/recheck',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '审核待审核的账号：通过则启用，驳回则停用',
+        body: obj({ id: idOf('用户'), pass: bool('是否通过'), remark: str('审核意见', { maxLength: 200 }) }, ['id', 'pass']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { id, pass } = req.body;
+      await inTenant(db, auth, async (tx) => {
+        const rows = await tx.query(
+          `update sysuser set recheck_status = $2, status = $3, updated_at = now(), updated_by = $4
+            where id = $1 and recheck_status = 0 returning id`,
+          [id, pass ? 1 : 2, pass ? 1 : 0, auth.userId],
+        );
+        if (rows.length) return;
+        if (!(await findSysUser(tx, id))) throw notFound(USER_NOT_FOUND);
+        throw conflict('该账号不是待审核状态');
+      });
+      if (!pass) await revokeUserSessions(db, id);
+      return okEntity({ id, recheckStatus: pass ? 1 : 2 }, pass ? '审核通过' : '已驳回');
+    },
+  );
+
+  app.post<{ Body: { userId: number; roles: string[] } }>(
+    '/sysuserrole/save',
+    {
+      config: { access: 'write', roles: MANAGERS },
+      schema: {
+        tags: ['用户管理'],
+        summary: '设置用户的角色（非空，角色须存在；企业管理员不能授予平台管理员）',
+        body: obj({ userId: idOf('用户'), roles: strArray('角色', { minItems: 1, maxItems: 20 }) }, ['userId', 'roles']),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { userId } = req.body;
+      const roles = await inTenant(db, auth, async (tx) => {
+        const target = await findSysUser(tx, userId);
+        if (!target) throw notFound(USER_NOT_FOUND);
+        const granted = await checkGrantableRoles(tx, auth, req.body.roles, target.roles);
+        await tx.query('update sysuser set roles = $2, updated_at = now(), updated_by = $3 where id = $1', [
+          userId,
+          granted,
+          auth.userId,
+        ]);
+        return granted;
+      });
+      return okData({ userId, roles }, '保存成功');
+    },
+  );
+}
