@@ -142,6 +142,21 @@ describe('POST /sysuser/login', () => {
     await expect(t.login('admin', PASSWORDS.admin, { 'ent-id': '0', 'req-source': 'pc', verify: '' })).resolves.toBeTypeOf('string');
   });
 
+  it('is not refused because of a stale token and Ent-ID still sent by the client', async () => {
+    const qyToken = await t.login('qyadmin', PASSWORDS.qyadmin);
+    const view = (await t.call({ method: 'GET', url: `${U}/sysuser/viewToken?compBizId=1002`, token: qyToken })).json().entity as string;
+    for (const [token, entId] of [[view, '1001'], [qyToken, '2001'], [qyToken, 'abc'], ['stale-token', '2001']]) {
+      const res = await t.call({
+        method: 'POST',
+        url: LOGIN,
+        token,
+        entId,
+        payload: { loginName: 'qyadmin2', password: t.encode(PASSWORDS.qyadmin2) },
+      });
+      expect(res.json().code).toBe('success');
+    }
+  });
+
   it('refuses a disabled account and ends its sessions', async () => {
     const id = await createUser('disabled01', 'Dis@123456', 1001, ['qyStaff']);
     const token = await t.login('disabled01', 'Dis@123456');
@@ -158,7 +173,9 @@ describe('POST /sysuser/login', () => {
       postLogin({ loginName: name, password: t.encode(PASSWORDS[name]), qyId });
     expect((await login('qyadmin', 1001)).json().code).toBe('success');
     expect((await login('qyadmin', '1002')).json().code).toBe('success');
-    for (const [name, qyId] of [['qyadmin', 2001], ['staff01', 2001], ['qyadmin2', 1001], ['qyadmin2', 1002]] as const) {
+    // Only an enterprise administrator may act for a sub-enterprise of its group (spec 000 §6).
+    expect((await login('staff01', 1001)).json().code).toBe('success');
+    for (const [name, qyId] of [['qyadmin', 2001], ['staff01', 2001], ['staff01', 1002], ['qyadmin2', 1001], ['qyadmin2', 1002]] as const) {
       const res = await login(name, qyId);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 403, msg: '无权登录该企业' });
@@ -309,6 +326,7 @@ describe('GET /sysuser/userInfo', () => {
   it('accepts Bearer and accessToken headers', async () => {
     const token = await t.login('staff01', PASSWORDS.staff01);
     expect((await userInfo(undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect((await userInfo(undefined, { authorization: `bearer  ${token}` })).statusCode).toBe(200);
     expect((await userInfo(undefined, { accesstoken: token })).statusCode).toBe(200);
   });
 
@@ -328,6 +346,14 @@ describe('GET /sysuser/userInfo', () => {
     const res = await userInfo(token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 403, msg: 'getInfo: 角色必须是非空数组！' });
+    // Without a role nothing may be written.
+    const write = await t.call({
+      method: 'POST',
+      url: `${U}/applyinfo/save`,
+      token,
+      payload: { name: '张三', mobile: '13912349999', pinCode: '123456' },
+    });
+    expect(write.json()).toEqual({ code: 403, msg: '无权执行此操作' });
   });
 });
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { loginSection } from './login-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { formatTable } from './table.ts';
-import { findPostgres, openTarget, type OpenTarget } from './target.ts';
+import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
 /** Every section, in order; later issues append theirs. */
@@ -29,10 +29,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): BenchSettings {
   };
 }
 
+/** The open target, closed first when the run is interrupted. */
+let live: OpenTarget | null = null;
+let interrupted = false;
+
 /** Runs every section against one open target; a failing section prints its error and the run goes on. */
 async function runSections(target: BenchTarget, settings: BenchSettings, sections: Section[]): Promise<Row[]> {
   const rows: Row[] = [];
   for (const section of sections) {
+    if (interrupted) break;
     process.stderr.write(`[bench] ${target.database}: ${section.name} ...\n`);
     try {
       rows.push(...(await section.run(target, settings)));
@@ -44,8 +49,6 @@ async function runSections(target: BenchTarget, settings: BenchSettings, section
   return rows;
 }
 
-let current: OpenTarget | null = null;
-
 async function main(): Promise<void> {
   const settings = settingsFromEnv(process.env);
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
@@ -53,34 +56,51 @@ async function main(): Promise<void> {
   if (wanted.includes('pglite')) databases.push({ database: 'pglite' });
   if (wanted.includes('postgres')) {
     const server = await findPostgres(process.env);
-    if (server) databases.push({ database: 'postgres', url: server.url });
-    else console.log('postgres: skipped (no BENCH_DATABASE_URL / TEST_DATABASE_URL and no server at 127.0.0.1:5432)\n');
+    if (!server) console.log('postgres: skipped (no BENCH_DATABASE_URL / TEST_DATABASE_URL and no server at 127.0.0.1:5432)');
+    else {
+      databases.push({ database: 'postgres', url: server.url });
+      console.log(`postgres: ${server.explicit ? 'server of BENCH_DATABASE_URL / TEST_DATABASE_URL' : 'server found at 127.0.0.1:5432'}`);
+    }
   }
   console.log(
     `node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}; ` +
       `${settings.logins} logins; loads of ${settings.seconds} s (after ${settings.warmupSeconds} s warm-up) ` +
-      `at concurrency ${settings.concurrency}, load generator in a worker thread of this process\n`,
+      `at concurrency ${settings.concurrency}, load generator in a worker thread of this process; ` +
+      `load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} (other work on the machine skews the figures)\n`,
   );
   for (const { database, url } of databases) {
     process.stderr.write(`[bench] ${database}: preparing database ...\n`);
-    current = await openTarget(database, url);
+    const target = await openTarget(database, url);
+    live = target;
     try {
-      const rows = await runSections(current, settings, SECTIONS);
+      const rows = await runSections(target, settings, SECTIONS);
+      if (interrupted) return;
       console.log(`${formatTable(database, rows)}\n`);
     } finally {
-      const t = current;
-      current = null;
-      await t.close();
+      live = null;
+      if (!interrupted) await target.close();
     }
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.once('SIGINT', () => {
-    // Drops the bench database of an interrupted run.
-    void (current?.close() ?? Promise.resolve()).finally(() => process.exit(130));
+    // An interrupted run closes its server and pool (3 s at most), then drops its PostgreSQL database.
+    interrupted = true;
+    // The forced drop cuts the pool's idle connections off; their errors are expected now.
+    process.on('uncaughtException', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error(err);
+    });
+    process.stderr.write('[bench] interrupted, dropping the bench database ...\n');
+    const closing = live?.close() ?? Promise.resolve();
+    const grace = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+    void Promise.race([closing.catch(() => undefined), grace])
+      .then(() => dropLiveDatabases())
+      .finally(() => process.exit(130));
   });
   main().catch((err: unknown) => {
+    // After an interrupt the failures of the cut-off work are expected; the handler exits.
+    if (interrupted) return;
     console.error(err);
     process.exit(1);
   });

@@ -44,13 +44,26 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** Drops of the bench databases that exist now, for an interrupted run. */
+const liveDatabases = new Map<string, () => Promise<void>>();
+
+/** Drops every bench database still there (SIGINT); open pools are cut off by `with (force)`. */
+export async function dropLiveDatabases(): Promise<void> {
+  await Promise.allSettled([...liveDatabases.values()].map((drop) => drop()));
+}
+
 /** A fresh database `zax_bench_<random>` on the server, with the function that drops it. */
 async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `zax_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const drop = async () => {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    liveDatabases.delete(name);
+  };
+  liveDatabases.set(name, drop);
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), name, drop };
 }
 
 /** Migrates and seeds a database, builds the app with the bench route and listens on 127.0.0.1 (port 0). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, summarize } from '../../tests/bench/percentiles.ts';
+import { percentile, summarize } from '../bench/percentiles.ts';
 
 describe('percentile (nearest rank)', () => {
   const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -5,7 +5,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller shows failures itself; the global message/notification is skipped. */
+    /** The caller shows failures itself; the global message is skipped (an expired session is still announced). */
     silent?: boolean;
   }
 }
@@ -61,8 +61,9 @@ function refuse(config: AxiosRequestConfig | undefined, status: number, body: un
   const text = env?.msg || (status ? `请求失败（${status}）` : '请求失败');
   const expired = (code === 401 || status === 401) && hadToken(config);
   const error = new ApiError(expired ? EXPIRED_MESSAGE : text, code, status, env?.errors ?? []);
+  // An expired session is always announced: the user is about to land on the login page.
   if (expired) useSessionStore.getState().logout();
-  if (!config?.silent) show(error, expired);
+  if (expired || !config?.silent) show(error, expired);
   return error;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { message, Spin } from 'antd';
+import { ApiError } from '../api/http.ts';
 import { getUserInfo } from '../api/session-api.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -20,6 +21,8 @@ export function SessionLoader() {
         if (live) useSessionStore.getState().setUserInfo(info);
       },
       (err: unknown) => {
+        // A refused token: the API client has already signed out and said so.
+        if (err instanceof ApiError && err.status === 401) return;
         if (!live) return;
         void message.error(err instanceof Error && err.message ? err.message : 'Has Error');
         useSessionStore.getState().logout();

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { ROLE_QY_USER } from './roles.ts';
 
 /** A user as the login needs it; read across tenants by the server itself (before a tenant is known). */
 export interface AccountRow {
@@ -8,9 +9,11 @@ export interface AccountRow {
   passwordHash: string;
   status: number;
   roles: string[];
+  sassQy: number;
 }
 
-const columns = `id, tenant_id as "tenantId", login_name as "loginName", password_hash as "passwordHash", status, roles`;
+const columns = `id, tenant_id as "tenantId", login_name as "loginName", password_hash as "passwordHash", status, roles,
+  sass_qy as "sassQy"`;
 
 export async function findAccountByLoginName(db: Queryable, loginName: string): Promise<AccountRow | null> {
   const rows = await db.query<AccountRow>(`select ${columns} from sysuser where lower(login_name) = lower($1)`, [
@@ -39,4 +42,15 @@ export async function isMemberEnterprise(db: Queryable, homeTenantId: number, te
     homeTenantId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * Whether a user whose enterprise is `homeTenantId` and who acts with `roles` may act for or view
+ * `tenantId`: its own enterprise always; a sub-enterprise of its group only as an enterprise
+ * administrator (qyUser: "may switch enterprise when in a group", spec 000 §6). The platform admin is
+ * decided by the caller.
+ */
+export async function mayActFor(db: Queryable, homeTenantId: number, roles: string[], tenantId: number): Promise<boolean> {
+  if (homeTenantId === tenantId) return true;
+  return roles.includes(ROLE_QY_USER) && isMemberEnterprise(db, homeTenantId, tenantId);
 }

@@ -10,11 +10,15 @@ const WRITER_ROLES = new Set([ROLE_ADMIN, ROLE_QY_USER, ROLE_QY_STAFF]);
 /**
  * The roles a session acts with: the user's roles, or only the active role when the session was
  * scoped to one (role switching); enterprise-type users (sassQy = 1) always hold qyUser.
+ * A scoped session whose role the user no longer holds acts with no role at all, so that taking a
+ * role away takes effect at once also for sessions that switched to it.
  */
 export function effectiveRoles(s: { roles: string[]; activeRole: string | null; sassQy: number }): string[] {
-  const base = s.activeRole ? [s.activeRole] : [...s.roles];
-  if (s.sassQy === 1 && !base.includes(ROLE_QY_USER)) base.push(ROLE_QY_USER);
-  return base;
+  const withSass = (roles: string[]) =>
+    s.sassQy === 1 && !roles.includes(ROLE_QY_USER) ? [...roles, ROLE_QY_USER] : [...roles];
+  const held = withSass(s.roles);
+  if (!s.activeRole) return held;
+  return held.includes(s.activeRole) ? withSass([s.activeRole]) : [];
 }
 
 /** A read-only user holds readonlyUser and no role that may write. */

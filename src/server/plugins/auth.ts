@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { findSession, type SessionRow } from '../auth/session-store.ts';
-import { forbidden, unauthorized } from '../http/app-error.ts';
-import { effectiveRoles, isReadOnly } from '../auth/roles.ts';
+import { mayActFor } from '../auth/account-store.ts';
+import { AppError, forbidden, unauthorized } from '../http/app-error.ts';
+import { effectiveRoles, isReadOnly, ROLE_ADMIN } from '../auth/roles.ts';
 
 /**
  * How a route may be reached:
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export function tokenOf(req: FastifyRequest): string | null {
   const h = req.headers.authorization ?? (req.headers.accesstoken as string | undefined);
   if (!h) return null;
-  const token = h.startsWith('Bearer ') ? h.slice(7) : h;
+  const token = h.replace(/^Bearer\s+/i, '');
   return token.trim() || null;
 }
 
@@ -55,10 +56,19 @@ function entIdOf(req: FastifyRequest): number | null {
 }
 
 /** Resolves the enterprise a request acts for and refuses an `Ent-ID` the caller may not use. */
-async function resolveTenant(db: Db, s: SessionRow, isAdmin: boolean, entId: number | null): Promise<number> {
+async function resolveTenant(
+  db: Db,
+  s: SessionRow,
+  roles: string[],
+  isAdmin: boolean,
+  entId: number | null,
+): Promise<number> {
   if (s.viewOnly) {
-    if (entId != null && entId !== s.compBizId) throw forbidden('无权访问该企业');
-    return s.compBizId ?? s.homeTenantId;
+    const target = s.compBizId ?? s.homeTenantId;
+    if (entId != null && entId !== target) throw forbidden('无权访问该企业');
+    // The right to view may have been taken away since the token was issued.
+    if (!isAdmin && !(await mayActFor(db, s.homeTenantId, roles, target))) throw forbidden('无权访问该企业');
+    return target;
   }
   if (entId == null || entId === s.homeTenantId) return s.homeTenantId;
   if (isAdmin) {
@@ -66,11 +76,7 @@ async function resolveTenant(db: Db, s: SessionRow, isAdmin: boolean, entId: num
     if (!rows.length) throw forbidden('无权访问该企业');
     return entId;
   }
-  const rows = await db.query('select 1 from qyxx where tenant_id = $1 and parent_id = $2 and status = 1', [
-    entId,
-    s.homeTenantId,
-  ]);
-  if (!rows.length) throw forbidden('无权访问该企业');
+  if (!(await mayActFor(db, s.homeTenantId, roles, entId))) throw forbidden('无权访问该企业');
   return entId;
 }
 
@@ -78,6 +84,8 @@ async function resolveTenant(db: Db, s: SessionRow, isAdmin: boolean, entId: num
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
+    // An unknown path answers 404 for everyone: the route list is public (OpenAPI), so a 401 hides nothing.
+    if (req.is404) return;
     const config = req.routeOptions.config ?? {};
     // Only the API needs a session; the client's files and the API docs are public.
     const api = req.url.startsWith('/zax-cloud/') && !req.url.startsWith('/zax-cloud/docs');
@@ -91,9 +99,17 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       if (access === 'public') return;
       throw unauthorized();
     }
-    const roles = effectiveRoles(session);
-    const isAdmin = roles.includes('admin') && session.homeTenantId === 0;
-    const tenantId = await resolveTenant(db, session, isAdmin, entIdOf(req));
+    // The admin role means something only for an account of the platform itself (enterprise 0).
+    const roles = effectiveRoles(session).filter((r) => r !== ROLE_ADMIN || session.homeTenantId === 0);
+    const isAdmin = roles.includes(ROLE_ADMIN);
+    let tenantId: number;
+    try {
+      tenantId = await resolveTenant(db, session, roles, isAdmin, entIdOf(req));
+    } catch (err) {
+      // A public call (login, SMS) does not depend on the caller; a stale token or Ent-ID must not refuse it.
+      if (access === 'public' && err instanceof AppError) return;
+      throw err;
+    }
     req.auth = {
       session,
       userId: session.userId,
@@ -107,6 +123,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (access === 'write' && (session.viewOnly || isReadOnly(roles))) {
       throw forbidden(session.viewOnly ? '查看模式下不能修改数据' : '只读用户无权修改数据');
     }
+    if (access === 'write' && !roles.length) throw forbidden('无权执行此操作');
     if (access === 'account' && session.viewOnly) throw forbidden('查看模式下不能修改数据');
     if (config.roles && !isAdmin && !config.roles.some((r) => roles.includes(r))) {
       throw forbidden('无权执行此操作');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import { hitRate } from '../auth/rate-limit.ts';
+import type { Db, Queryable, SqlValue } from '../db/db.ts';
+import { clearRate, hitRate } from '../auth/rate-limit.ts';
 import { AppError, fieldError, tooMany } from '../http/app-error.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
@@ -19,7 +19,8 @@ export async function sendSmsCode(
   clientIp: string,
 ): Promise<void> {
   const l = config.limits;
-  const interval = await hitRate(db, `sms:interval:${mobile}`, l.smsPerMobileInterval);
+  const intervalKey = `sms:interval:${mobile}`;
+  const interval = await hitRate(db, intervalKey, l.smsPerMobileInterval);
   if (!interval.allowed) {
     throw tooMany(`发送过于频繁，请${Math.ceil(interval.retryAfterMs / 1000)}秒后再试`);
   }
@@ -30,47 +31,89 @@ export async function sendSmsCode(
     throw tooMany('今日验证码发送次数已达上限');
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     // A new code replaces any earlier one of the same mobile.
     await tx.query('update sms_code set used_at = now() where mobile = $1 and used_at is null', [mobile]);
-    await tx.query(
+    const [row] = await tx.query<{ id: number }>(
       `insert into sms_code(mobile, code_hash, expires_at, client_ip)
-       values ($1, $2, now() + make_interval(secs => $3::float8 / 1000), $4)`,
+       values ($1, $2, now() + make_interval(secs => $3::float8 / 1000), $4) returning id`,
       [mobile, codeHash(mobile, code), config.sms.codeTtlMs, clientIp],
     );
+    return row.id;
   });
   try {
     await sms.send(mobile, `【安全风险管控平台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略。`);
   } catch {
+    // The code never reached the user: void it and free the resend interval so that "请重试" can be followed
+    // at once (the daily caps still count the attempt).
+    await db.query('update sms_code set used_at = now() where id = $1', [id]);
+    await clearRate(db, intervalKey);
     throw new AppError(502, '验证码发送失败，请重试');
   }
 }
 
+type CodeVerdict = { status: 'missing' | 'exhausted' | 'wrong' } | { status: 'ok'; id: number };
+
+/** Judges a code inside a transaction: the latest unused, unexpired code of the mobile, at most `maxAttempts` tries. */
+async function judgeCode(tx: Queryable, config: Config, mobile: string, code: string): Promise<CodeVerdict> {
+  const rows = await tx.query<{ id: number; code_hash: string; attempts: number }>(
+    `select id, code_hash, attempts from sms_code
+      where mobile = $1 and used_at is null and expires_at > now()
+      order by created_at desc, id desc limit 1 for update`,
+    [mobile],
+  );
+  const row = rows[0];
+  if (!row) return { status: 'missing' };
+  if (row.attempts >= config.sms.maxAttempts) return { status: 'exhausted' };
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(codeHash(mobile, code), 'hex');
+  if (!crypto.timingSafeEqual(expected, given)) {
+    await tx.query('update sms_code set attempts = attempts + 1 where id = $1', [row.id]);
+    return { status: row.attempts + 1 >= config.sms.maxAttempts ? 'exhausted' : 'wrong' };
+  }
+  return { status: 'ok', id: row.id };
+}
+
+function refuse(v: CodeVerdict): void {
+  if (v.status === 'missing') throw fieldError('pinCode', '验证码已过期或未发送，请重新获取');
+  if (v.status === 'exhausted') throw fieldError('pinCode', '验证码错误次数过多，请重新获取');
+  if (v.status === 'wrong') throw fieldError('pinCode', '验证码不正确');
+}
+
+/** Checks a code without consuming it (a wrong try counts against the code). */
+export async function checkSmsCode(db: Db, config: Config, mobile: string, code: string): Promise<void> {
+  refuse(await db.transaction((tx) => judgeCode(tx, config, mobile, code)));
+}
+
+/** An open transaction as a `Db` whose `transaction` joins it, so that `inTenant` can scope the rest of it. */
+function joinedDb(db: Db, tx: Queryable): Db {
+  return {
+    kind: db.kind,
+    query: <R>(sql: string, params?: SqlValue[]) => tx.query<R>(sql, params),
+    exec: (sql: string) => tx.exec(sql),
+    transaction: <R>(fn: (q: Queryable) => Promise<R>) => fn(tx),
+    close: async () => undefined,
+  };
+}
+
 /**
- * Checks a code: the latest unused, unexpired code of the mobile, at most `maxAttempts` tries.
- * `consume` marks it used on success (a submission); verifying alone leaves it usable.
+ * Redeems a code: when it is right, marks it used and runs `use` in the same transaction, so that a
+ * failing `use` leaves the code usable and writes nothing. `use` gets that transaction as a `Db` to pass to
+ * `inTenant`. A wrong try is committed (it counts against the code) before the 400 is thrown.
  */
-export async function checkSmsCode(db: Db, config: Config, mobile: string, code: string, consume: boolean): Promise<void> {
-  const ok = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; code_hash: string; attempts: number }>(
-      `select id, code_hash, attempts from sms_code
-        where mobile = $1 and used_at is null and expires_at > now()
-        order by created_at desc limit 1 for update`,
-      [mobile],
-    );
-    const row = rows[0];
-    if (!row) return 'missing' as const;
-    if (row.attempts >= config.sms.maxAttempts) return 'exhausted' as const;
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(codeHash(mobile, code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      await tx.query('update sms_code set attempts = attempts + 1 where id = $1', [row.id]);
-      return row.attempts + 1 >= config.sms.maxAttempts ? ('exhausted' as const) : ('wrong' as const);
-    }
-    if (consume) await tx.query('update sms_code set used_at = now() where id = $1', [row.id]);
-    return 'ok' as const;
+export async function redeemSmsCode<T>(
+  db: Db,
+  config: Config,
+  mobile: string,
+  code: string,
+  use: (joined: Db) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction<{ verdict: CodeVerdict; value?: T }>(async (tx) => {
+    const verdict = await judgeCode(tx, config, mobile, code);
+    if (verdict.status !== 'ok') return { verdict };
+    await tx.query('update sms_code set used_at = now() where id = $1', [verdict.id]);
+    return { verdict, value: await use(joinedDb(db, tx)) };
   });
-  if (ok === 'missing') throw fieldError('pinCode', '验证码已过期或未发送，请重新获取');
-  if (ok === 'exhausted') throw fieldError('pinCode', '验证码错误次数过多，请重新获取');
-  if (ok === 'wrong') throw fieldError('pinCode', '验证码不正确');
+  refuse(outcome.verdict);
+  return outcome.value as T;
 }

@@ -20,6 +20,8 @@ import { staffColumns, staffFrom, type StaffRow } from './staff-store.ts';
 const TAGS = ['组织机构'];
 const DUPLICATE = '同级部门中已有同名部门';
 const STAFF_CAP = 5000;
+/** Advisory lock class of department moves (second key: the enterprise). */
+const REPARENT_LOCK = 7302;
 
 interface DepartmentBody {
   id?: number;
@@ -107,6 +109,8 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
         if (!found.length) throw notFound('部门不存在');
         if (b.parentId != null) {
           if (b.parentId === b.id) throw fieldError('parentId', '上级部门不能是本部门');
+          // Moves within one enterprise run one at a time, so two concurrent moves cannot form a cycle.
+          await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [REPARENT_LOCK, auth.tenantId]);
           await requireDepartment(tx, auth.tenantId, b.parentId, 'parentId');
           const below = await descendantIds(tx, auth.tenantId, b.id);
           if (below.includes(b.parentId)) throw fieldError('parentId', '上级部门不能是本部门的下级部门');

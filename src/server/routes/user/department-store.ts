@@ -54,9 +54,12 @@ export function withAncestors(rows: Department[], name: string): Department[] {
   return rows.filter((r) => keep.has(r.id));
 }
 
-/** Whether a live department `id` belongs to the enterprise. */
+/**
+ * Whether a live department `id` belongs to the enterprise. The row is share-locked, so a concurrent
+ * delete cannot remove the department that this transaction is about to reference.
+ */
 export async function departmentExists(tx: Queryable, tenantId: number, id: number): Promise<boolean> {
-  const rows = await tx.query('select 1 from departmentinfo where tenant_id = $1 and id = $2 and not deleted', [
+  const rows = await tx.query('select 1 from departmentinfo where tenant_id = $1 and id = $2 and not deleted for share', [
     tenantId,
     id,
   ]);
@@ -81,11 +84,11 @@ export async function descendantIds(tx: Queryable, tenantId: number, id: number)
   return rows.map((r) => Number(r.id));
 }
 
-/** The department ids of `ids` that are not live departments of the enterprise. */
+/** The department ids of `ids` that are not live departments of the enterprise (the others are share-locked). */
 export async function unknownDepartments(tx: Queryable, tenantId: number, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await tx.query<{ id: number }>(
-    'select id from departmentinfo where tenant_id = $1 and id = any($2::bigint[]) and not deleted',
+    'select id from departmentinfo where tenant_id = $1 and id = any($2::bigint[]) and not deleted for share',
     [tenantId, ids],
   );
   const known = new Set(rows.map((r) => Number(r.id)));

@@ -8,7 +8,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/app-error.
 import { okData, okRows } from '../../http/envelope.ts';
 import { int, MOBILE_PATTERN, obj, optionalId, str, strArray, idArray, pageQuery, bool } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { checkSmsCode, sendSmsCode } from '../../services/sms-code.ts';
+import { checkSmsCode, redeemSmsCode, sendSmsCode } from '../../services/sms-code.ts';
 import { enterpriseColumns, type Enterprise } from './enterprise-store.ts';
 
 const mobileField = str('手机号', { pattern: MOBILE_PATTERN, 'x-message': MOBILE_MESSAGE });
@@ -214,7 +214,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await checkSmsCode(db, config, req.body.mobile, req.body.pinCode, false);
+      await checkSmsCode(db, config, req.body.mobile, req.body.pinCode);
       return okData(true, '验证码正确');
     },
   );
@@ -242,11 +242,13 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       const b = req.body;
       if (b.qyId != null && b.qyId !== auth.tenantId) throw forbidden('只能为当前企业申请');
       if (b.module && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', '未知模块');
-      await checkSmsCode(db, config, b.mobile, b.pinCode, true);
-      const [row] = await inTenant(db, auth, (tx) =>
-        tx.query<{ id: number }>(
-          `insert into applyinfo(tenant_id, name, mobile, module, created_by) values ($1, $2, $3, $4, $5) returning id`,
-          [auth.tenantId, b.name, b.mobile, b.module ?? null, auth.userId],
+      // The code is consumed in the transaction of the insert: a failed submission writes nothing.
+      const [row] = await redeemSmsCode(db, config, b.mobile, b.pinCode, (joined) =>
+        inTenant(joined, auth, (tx) =>
+          tx.query<{ id: number }>(
+            `insert into applyinfo(tenant_id, name, mobile, module, created_by) values ($1, $2, $3, $4, $5) returning id`,
+            [auth.tenantId, b.name, b.mobile, b.module ?? null, auth.userId],
+          ),
         ),
       );
       return okData({ id: row.id }, '提交成功');

@@ -9,7 +9,7 @@ import {
 } from '../../auth/password.ts';
 import { clearRate, hitRate, peekRate } from '../../auth/rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/session-store.ts';
-import { findAccountByLoginName, isMemberEnterprise, type AccountRow } from '../../auth/account-store.ts';
+import { findAccountByLoginName, mayActFor, type AccountRow } from '../../auth/account-store.ts';
 import { effectiveRoles } from '../../auth/roles.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { AppError, fieldError, forbidden, tooMany, unauthorized } from '../../http/app-error.ts';
@@ -44,7 +44,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   /** Issues a session for an account whose identity is proven; checks status and the wanted enterprise. */
   async function openSession(req: FastifyRequest, account: AccountRow, qyId: number | null): Promise<string> {
     if (account.status !== 1) throw forbidden('账号已被禁用，请联系管理员');
-    if (qyId != null && account.tenantId !== 0 && !(await isMemberEnterprise(db, account.tenantId, qyId))) {
+    const roles = effectiveRoles({ roles: account.roles, activeRole: null, sassQy: account.sassQy });
+    if (qyId != null && account.tenantId !== 0 && !(await mayActFor(db, account.tenantId, roles, qyId))) {
       throw forbidden('无权登录该企业');
     }
     return createSession(db, {
@@ -279,7 +280,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const target = req.query.compBizId;
       const exists = await loadEnterprise(db, target);
-      const allowed = exists && (auth.isAdmin || (await isMemberEnterprise(db, auth.homeTenantId, target)));
+      const allowed = exists && (auth.isAdmin || (await mayActFor(db, auth.homeTenantId, auth.roles, target)));
       if (!allowed) throw forbidden('无权查看该企业');
       const token = await createSession(db, {
         userId: auth.userId,

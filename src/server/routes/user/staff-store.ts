@@ -118,7 +118,7 @@ export async function mergeStaff(
   }
   if (input.departmentId != null) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
   if (input.contractorId != null) {
-    const rows = await tx.query('select 1 from contractorinfo where tenant_id = $1 and id = $2 and not deleted', [
+    const rows = await tx.query('select 1 from contractorinfo where tenant_id = $1 and id = $2 and not deleted for share', [
       tenantId,
       input.contractorId,
     ]);
@@ -127,11 +127,11 @@ export async function mergeStaff(
   return next;
 }
 
-/** Staff ids of `ids` that are not live staff of the enterprise. */
+/** Staff ids of `ids` that are not live staff of the enterprise (the others are share-locked). */
 export async function unknownStaff(tx: Queryable, tenantId: number, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await tx.query<{ id: number }>(
-    'select id from staffinfo where tenant_id = $1 and id = any($2::bigint[]) and not deleted',
+    'select id from staffinfo where tenant_id = $1 and id = any($2::bigint[]) and not deleted for share',
     [tenantId, ids],
   );
   const known = new Set(rows.map((r) => Number(r.id)));

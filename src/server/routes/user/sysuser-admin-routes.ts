@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlValue } from '../../db/db.ts';
 import { revokeUserSessions } from '../../auth/session-store.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../http/app-error.ts';
+import { conflict, fieldError, notFound } from '../../http/app-error.ts';
 import { okData, okEntity } from '../../http/envelope.ts';
 import { bool, idOf, int, obj, optionalId, pageQuery, str, strArray } from '../../http/json-schema.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import {
   checkGrantableRoles,
   checkStaffOf,
@@ -15,6 +15,8 @@ import {
   listSysUsers,
   loginNameConflict,
   mobileOf,
+  tenantForNewUser,
+  userNameOf,
 } from './sysuser-store.ts';
 
 const MANAGERS = ['admin', 'qyUser'];
@@ -50,20 +52,6 @@ interface UserBody {
   email?: string | null;
   sassQy?: number;
   status?: number;
-}
-
-/** The enterprise a new user belongs to: the active one; the platform admin may name another. */
-function tenantForNewUser(auth: AuthContext, qyId: number | null | undefined): number {
-  if (qyId == null || qyId === auth.tenantId) return auth.tenantId;
-  if (auth.isAdmin && auth.tenantId === 0) return qyId;
-  throw forbidden('无权为其他企业创建用户');
-}
-
-function userNameOf(v: string | undefined): string | undefined {
-  if (v === undefined) return undefined;
-  const name = v.trim();
-  if (!name) throw fieldError('userName', '请填写姓名');
-  return name;
 }
 
 /** Administration of the accounts of an enterprise (spec 000 §7 "Other user-service calls"). */

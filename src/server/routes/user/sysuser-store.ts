@@ -79,6 +79,21 @@ export async function hashNewPassword(encoded: string, suffix: string, field = '
   return hashPassword(plain);
 }
 
+/** The enterprise a new user belongs to: the active one; the platform admin may name another. */
+export function tenantForNewUser(auth: AuthContext, qyId: number | null | undefined): number {
+  if (qyId == null || qyId === auth.tenantId) return auth.tenantId;
+  if (auth.isAdmin && auth.tenantId === 0) return qyId;
+  throw forbidden('无权为其他企业创建用户');
+}
+
+/** A user name of a form, trimmed; undefined leaves it. */
+export function userNameOf(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const name = v.trim();
+  if (!name) throw fieldError('userName', '请填写姓名');
+  return name;
+}
+
 /** A mobile number of a user form: undefined leaves it, empty clears it, otherwise the mobile rule applies. */
 export function mobileOf(v: string | null | undefined): string | null | undefined {
   if (v === undefined) return undefined;
