@@ -81,8 +81,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const row = await inTenant(db, auth, async (tx) => {
         const rows = await tx.query<Enterprise>(
-          `select ${enterpriseColumns.replaceAll('tenant_id', 'q.tenant_id').replace('qymc', 'q.qymc')}
-             from sysuser u join qyxx q on q.tenant_id = u.tenant_id where u.id = $1`,
+          `select ${enterpriseColumns} from qyxx where tenant_id = (select tenant_id from sysuser where id = $1)`,
           [req.query.sysUserId],
         );
         return rows[0];

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../src/server/app.ts';
+import { build, toQuery, type JsonSchemaLike } from './helpers/schema-payload.ts';
+import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * A user of 1001 tries to read, list, update and delete 2001's rows through every route of the API
+ * that is not public: once by forging `Ent-ID: 2001`, once by passing 2001's ids in every id field.
+ * Every attempt fails, no answer carries 2001's data, and 2001's rows are unchanged.
+ */
+const VICTIM = 2001;
+const MARK = 'ISO2001';
+
+let t: TestApp;
+let routes: RouteEntry[];
+const victimIds = new Map<string, number>();
+
+/** Routes that end the caller's own session: their attack is covered by the forged Ent-ID pass only. */
+const endsOwnSession = new Set(['POST /zax-cloud/user/sysuser/logout', 'POST /zax-cloud/user/sysuser/switchRole']);
+
+async function snapshot(): Promise<string> {
+  const tables = await t.db.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+      where column_name = 'tenant_id' and table_schema = 'public' and table_name <> 'audit_log' order by 1`,
+  );
+  const out: Record<string, unknown> = {};
+  for (const { table_name } of tables) {
+    out[table_name] = await t.db.query(`select * from ${table_name} where tenant_id = $1 order by 1, 2`, [VICTIM]);
+  }
+  return JSON.stringify(out);
+}
+
+async function seedVictim(): Promise<void> {
+  const one = async (sql: string, params: unknown[] = []) =>
+    (await t.db.query<{ id: number }>(sql, params as never[]))[0]?.id;
+  const dept = await one(`insert into departmentinfo(tenant_id, name) values ($1, '${MARK}部门') returning id`, [VICTIM]);
+  const staff = await one(`insert into staffinfo(tenant_id, name, department_id, mobile) values ($1, '${MARK}人员', $2, '13700009999') returning id`, [VICTIM, dept]);
+  const contractor = await one(`insert into contractorinfo(tenant_id, name) values ($1, '${MARK}承包商') returning id`, [VICTIM]);
+  const duty = await one(`insert into dutyinfo(tenant_id, department_id, name, staff_ids) values ($1, $2, '${MARK}职责', $3) returning id`, [VICTIM, dept, [staff]]);
+  const config = await one(`insert into configinfo(tenant_id, type, config_key, config_value) values ($1, 'iso', 'k', '${MARK}') returning id`, [VICTIM]);
+  const user = await one(`select id from sysuser where login_name = 'qyadmin2'`);
+  await t.db.query(`update sysuser set user_name = '${MARK}管理员', ren_yuan_id = $1 where id = $2`, [staff, user]);
+  const warning = await one(`insert into risk_warning(tenant_id, staff_id, risk, model) values ($1, $2, '${MARK}预警', 'tszy') returning id`, [VICTIM, staff]);
+  const apply = await one(`insert into applyinfo(tenant_id, name, mobile) values ($1, '${MARK}', '13700009999') returning id`, [VICTIM]);
+  const ocr = await one(`insert into ocrpersoninfo(tenant_id, user_id, name) values ($1, $2, '${MARK}') returning id`, [VICTIM, user]);
+  await t.db.query(`insert into sysuserdataconfig(tenant_id, user_id, type, value) values ($1, $2, 'iso', '{"v": "${MARK}"}')`, [VICTIM, user]);
+  await t.db.query('insert into sysroledepartment(tenant_id, role_code, department_id) values ($1, $2, $3)', [VICTIM, 'qyStaff', dept]);
+  const ids: Record<string, number | undefined> = {
+    departmentinfo: dept, staffinfo: staff, contractorinfo: contractor, dutyinfo: duty, configinfo: config,
+    sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM,
+  };
+  for (const [k, v] of Object.entries(ids)) if (v !== undefined) victimIds.set(k, v);
+}
+
+/** The table an `id` of a route refers to, from its path. */
+function tableOfRoute(url: string): string | undefined {
+  const seg = url.split('/')[3] ?? '';
+  const map: Record<string, string> = {
+    sysuser: 'sysuser', sysuserrole: 'sysuser', departmentinfo: 'departmentinfo', staffinfo: 'staffinfo',
+    dutyinfo: 'dutyinfo', contractorinfo: 'contractorinfo', configinfo: 'configinfo', ocrpersoninfo: 'ocrpersoninfo',
+    riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'risk_warning',
+  };
+  return map[seg];
+}
+
+function idsFor(route: RouteEntry) {
+  return (field: string): number | undefined => {
+    const byName: Record<string, string> = {
+      userId: 'sysuser', sysUserId: 'sysuser', friendId: 'sysuser', staffId: 'staffinfo', renYuanId: 'staffinfo',
+      departmentId: 'departmentinfo', departmentIds: 'departmentinfo', contractorId: 'contractorinfo',
+      qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx',
+    };
+    const table = byName[field] ?? (field === 'parentId' && tableOfRoute(route.url) === 'departmentinfo' ? 'departmentinfo' : undefined) ?? tableOfRoute(route.url);
+    return table ? victimIds.get(table) : undefined;
+  };
+}
+
+function request(route: RouteEntry, ids: (f: string) => number | undefined) {
+  const s = route.schema ?? {};
+  const params = build(s.params as JsonSchemaLike, ids);
+  let url = route.url.replace(/:(\w+)/g, (_m, name: string) => String(params[name] ?? '1'));
+  const query = build(s.querystring as JsonSchemaLike, ids);
+  url += toQuery(query);
+  const body = route.method === 'GET' ? undefined : build(s.body as JsonSchemaLike, ids);
+  return { method: route.method as 'GET' | 'POST', url, payload: body };
+}
+
+let token: string;
+async function freshToken(): Promise<string> {
+  token = await t.login('qyadmin', PASSWORDS.qyadmin);
+  return token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedVictim();
+  await freshToken();
+  routes = t.app.routeTable.filter(
+    (r) => r.url.startsWith('/zax-cloud/') && !r.url.startsWith('/zax-cloud/docs') && r.access !== 'public' && r.url !== '/zax-cloud/health',
+  );
+});
+afterAll(() => t?.close());
+
+describe('tenant isolation across every route', () => {
+  it('walks a meaningful number of routes', () => {
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it('refuses a forged Ent-ID on every route and changes nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await t.call({ ...request(route, idsFor(route)), token, entId: VICTIM });
+      if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('never reads, changes or deletes another enterprise’s rows through their ids', async () => {
+    const before = await snapshot();
+    const leaks: string[] = [];
+    const succeededWrites: string[] = [];
+    for (const route of routes) {
+      if (endsOwnSession.has(`${route.method} ${route.url}`)) continue;
+      let res = await t.call({ ...request(route, idsFor(route)), token });
+      if (res.statusCode === 401) {
+        await freshToken();
+        res = await t.call({ ...request(route, idsFor(route)), token });
+      }
+      const text = res.body;
+      if (process.env.DEBUG_ISOLATION) console.log(res.statusCode, route.method, route.url, text.slice(0, 100));
+      if (text.includes(MARK) || text.includes('另一化工企业') || text.includes('qyadmin2')) {
+        leaks.push(`${route.method} ${route.url} → ${res.statusCode}: ${text.slice(0, 160)}`);
+      }
+      if (res.statusCode >= 500) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      if (res.statusCode < 300 && /delete|update|remove/i.test(route.url)) succeededWrites.push(`${route.method} ${route.url}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    // Writes addressed at 2001's ids found nothing to change (the snapshot proves it); note which answered 2xx.
+    expect(succeededWrites.every((r) => !r.includes('deleteById'))).toBe(true);
+  });
+});
