@@ -201,3 +201,24 @@ describe('stored secrets', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('database errors caused by input', () => {
+  it('answers 400, not 500, for text PostgreSQL cannot store (NUL characters)', async () => {
+    const t2 = await createTestApp();
+    try {
+      const token = await t2.login('qyadmin', PASSWORDS.qyadmin);
+      const res = await t2.call({
+        method: 'POST',
+        url: '/zax-cloud/user/contractorinfo/save',
+        token,
+        payload: { name: 'bad\u0000name' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '参数包含非法字符' });
+      const rows = await t2.db.query("select 1 from contractorinfo where name like 'bad%'");
+      expect(rows).toEqual([]);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -168,10 +168,10 @@ describe('sysmenu', () => {
     const [{ id }] = await t.db.query<{ id: number }>('select id from sysmenu order by id limit 1');
     expect((await call('GET', `/sysmenu/deleteById?id=${id}`, tokens.qyadmin)).status).toBe(403);
     expect((await call('POST', '/sysmenu/update', tokens.qyadmin, { id, hidden: true })).status).toBe(403);
-    // An enterprise account given the admin code passes the route's roles check but not the platform check.
+    // The admin code means nothing on an enterprise account: the route's roles check refuses it.
     await t.db.query("update sysuser set roles = '{qyUser,admin}' where login_name = 'qyadmin2'");
     const r = await call('POST', '/sysmenu/save', tokens.qyadmin2, body);
-    expect(r).toMatchObject({ status: 403, body: { msg: '仅平台管理员可执行此操作' } });
+    expect(r).toMatchObject({ status: 403, body: { msg: '无权执行此操作' } });
     expect(await t.db.query("select 1 from sysmenu where path = '/x'")).toHaveLength(0);
     expect((await menuRow(id)).hidden).toBe(false);
   });

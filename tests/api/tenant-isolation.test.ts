@@ -15,7 +15,7 @@ let t: TestApp;
 let routes: RouteEntry[];
 const victimIds = new Map<string, number>();
 
-/** Routes that end the caller's own session: their attack is covered by the forged Ent-ID pass only. */
+/** Routes that end or reshape the caller's own session: they touch no enterprise data and ignore Ent-ID. */
 const endsOwnSession = new Set(['POST /zax-cloud/user/sysuser/logout', 'POST /zax-cloud/user/sysuser/switchRole']);
 
 async function snapshot(): Promise<string> {
@@ -110,6 +110,7 @@ describe('tenant isolation across every route', () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const route of routes) {
+      if (endsOwnSession.has(`${route.method} ${route.url}`)) continue;
       const res = await t.call({ ...request(route, idsFor(route)), token, entId: VICTIM });
       if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
@@ -140,5 +141,15 @@ describe('tenant isolation across every route', () => {
     expect(await snapshot()).toBe(before);
     // Writes addressed at 2001's ids found nothing to change (the snapshot proves it); note which answered 2xx.
     expect(succeededWrites.every((r) => !r.includes('deleteById'))).toBe(true);
+  });
+
+  it('lets a session end itself whatever Ent-ID it sends, touching nothing of 2001', async () => {
+    const before = await snapshot();
+    const own = await t.login('qyadmin', PASSWORDS.qyadmin);
+    const out = await t.call({ method: 'POST', url: '/zax-cloud/user/sysuser/logout', token: own, entId: VICTIM });
+    expect(out.statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/zax-cloud/user/sysuser/userInfo', token: own });
+    expect(after.statusCode).toBe(401);
+    expect(await snapshot()).toBe(before);
   });
 });

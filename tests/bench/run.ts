@@ -12,6 +12,8 @@ import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 /** Every section, in order; later issues append theirs. */
 export const SECTIONS: Section[] = [loginSection, throughputSection];
 
+const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+
 function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
     `node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}; ` +
       `${settings.logins} logins; loads of ${settings.seconds} s (after ${settings.warmupSeconds} s warm-up) ` +
       `at concurrency ${settings.concurrency}, load generator in a worker thread of this process; ` +
-      `load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} (other work on the machine skews the figures)\n`,
+      `load average ${loadAverage()} (other work on the machine skews the figures)\n`,
   );
   for (const { database, url } of databases) {
     process.stderr.write(`[bench] ${database}: preparing database ...\n`);
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
       if (!interrupted) await target.close();
     }
   }
+  console.log(`load average at the end: ${loadAverage()}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -108,7 +108,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     } catch (err) {
       // A public call (login, SMS) does not depend on the caller; a stale token or Ent-ID must not refuse it.
       if (access === 'public' && err instanceof AppError) return;
-      throw err;
+      // Ending or reshaping one's own session touches no enterprise data: a stale Ent-ID must not keep a token alive.
+      if (access !== 'session' || !(err instanceof AppError)) throw err;
+      tenantId = session.homeTenantId;
     }
     req.auth = {
       session,

@@ -53,6 +53,23 @@ const statusMessages: Record<number, string> = {
   429: '请求过于频繁，请稍后再试',
 };
 
+/** PostgreSQL errors that are the client's input, not the server's fault (SQLSTATE codes). */
+const pgErrors: Record<string, { status: number; msg: string }> = {
+  '22021': { status: 400, msg: '参数包含非法字符' },
+  '22P05': { status: 400, msg: '参数包含非法字符' },
+  '22P02': { status: 400, msg: '参数格式不正确' },
+  '22001': { status: 400, msg: '参数长度超出限制' },
+  '22003': { status: 400, msg: '数值超出范围' },
+  '23505': { status: 409, msg: '记录已存在' },
+  '23503': { status: 409, msg: '关联的记录不存在或仍被引用' },
+  '40001': { status: 409, msg: '数据已被他人修改，请重试' },
+  '40P01': { status: 409, msg: '数据已被他人修改，请重试' },
+};
+
+function pgErrorStatus(code: unknown): { status: number; msg: string } | undefined {
+  return typeof code === 'string' ? pgErrors[code] : undefined;
+}
+
 /** The error envelope: non-zero `code` equal to the HTTP status, Chinese `msg`, no stack traces. */
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -64,6 +81,8 @@ export function registerErrors(app: FastifyInstance): void {
       const errors = validation.map(fieldErrorOf);
       return reply.status(400).send({ code: 400, msg: errors[0].message, errors });
     }
+    const pg = pgErrorStatus((err as { code?: unknown }).code);
+    if (pg) return reply.status(pg.status).send({ code: pg.status, msg: pg.msg });
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, msg: statusMessages[status] ?? '请求无法处理' });

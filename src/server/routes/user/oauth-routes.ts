@@ -38,7 +38,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/oauth/authorize',
-    { config: { access: 'session' }, schema: { tags: ['单点登录'], summary: '为当前用户签发一次性授权码（5分钟）' } },
+    { config: { access: 'read' }, schema: { tags: ['单点登录'], summary: '为当前用户签发一次性授权码（5分钟）' } },
     async (req) => {
       const auth = authOf(req);
       if (auth.viewOnly) throw new AppError(403, '查看模式下不能签发授权码');

@@ -221,18 +221,25 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         throw tooMany('旧密码错误次数过多，请稍后再试');
       }
       const account = await findAccountByLoginName(db, auth.loginName);
-      if (!account || !(await verifyPassword(account.passwordHash, oldPlain.trim()))) {
+      // The form trims what it sends; an account whose password was set with spaces still matches exactly.
+      const oldOk =
+        account != null &&
+        ((await verifyPassword(account.passwordHash, oldPlain)) ||
+          (oldPlain !== oldPlain.trim() && (await verifyPassword(account.passwordHash, oldPlain.trim()))));
+      if (!oldOk) {
         await hitRate(db, key, config.limits.loginPerAccount);
         throw fieldError('oldPassword', '旧密码不正确');
       }
       const hash = await hashPassword(newPlain.trim());
-      await inTenant(db, { tenantId: auth.homeTenantId, userId: auth.userId }, (tx) =>
-        tx.query('update sysuser set password_hash = $2, updated_at = now(), updated_by = $1 where id = $1', [
+      // The new password and the end of every other session land together, or not at all.
+      await db.transaction(async (tx) => {
+        await tx.query("select set_config('app.user', $1, true)", [String(auth.userId)]);
+        await tx.query('update sysuser set password_hash = $2, updated_at = now(), updated_by = $1 where id = $1', [
           auth.userId,
           hash,
-        ]),
-      );
-      await revokeUserSessions(db, auth.userId, auth.session.sessionId);
+        ]);
+        await revokeUserSessions(tx, auth.userId, auth.session.sessionId);
+      });
       await clearRate(db, key);
       return okEntity(null, '密码重置成功，请重新登录！');
     },

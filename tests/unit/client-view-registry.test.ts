@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { builtViewKeys, isContainerView, lookupView } from '../../src/client/router/view-registry.ts';
+
+describe('view registry', () => {
+  it('maps Layout to the layout, ParentView to an outlet and the workbench to its page', () => {
+    expect(lookupView('Layout').kind).toBe('layout');
+    expect(lookupView('ParentView').kind).toBe('outlet');
+    expect(lookupView('dashboard/workbench')).toMatchObject({ kind: 'page', key: 'dashboard/workbench' });
+    expect(builtViewKeys()).toContain('dashboard/workbench');
+    expect(isContainerView('Layout')).toBe(true);
+    expect(isContainerView('tszy/permit-list')).toBe(false);
+  });
+
+  it('sends resource keys to the not-available page naming the resource', () => {
+    const entry = lookupView('resource/camera');
+    expect(entry).toMatchObject({ kind: 'unbuilt', key: 'resource/camera', resource: 'camera' });
+  });
+
+  it('falls back to the not-available page for unknown, empty and inherited keys without failing', () => {
+    for (const key of ['no/such/view', '', null, undefined, 'constructor', 'toString', 'resource/']) {
+      const entry = lookupView(key);
+      expect(entry.kind).toBe('unbuilt');
+    }
+    const a = lookupView('a/b');
+    const b = lookupView('resource/x');
+    // One shared page for every unbuilt key.
+    expect(a.kind === 'unbuilt' && b.kind === 'unbuilt' && a.load === b.load).toBe(true);
+  });
+});
