@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { tszyRoutes } from './routes/tszy/index.ts';
@@ -49,6 +50,7 @@ export interface BuildOptions {
 /** Builds the Fastify application (tests use it with `inject`; main.ts listens). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
+  setPasswordHashCost(config.passwordHash);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,

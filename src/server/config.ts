@@ -31,12 +31,17 @@ export interface Config {
   /** Shared secret of the park platform for signed login assertions (login/withoutPassword). */
   parkSecret?: string;
   logLevel: string;
+  /** argon2id cost of new password hashes (ARGON2_MEMORY_KIB, ARGON2_PASSES). */
+  passwordHash: { memoryCost: number; timeCost: number };
 }
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** Settings a caller (tests, bench) may override; `limits` merge rule by rule. */
+export type ConfigOverrides = Omit<Partial<Config>, 'limits'> & { limits?: Partial<Config['limits']> };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const base: Config = {
     port: Number(env.PORT ?? 8080),
@@ -59,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: { codeTtlMs: 5 * minute, maxAttempts: 5 },
     parkSecret: env.PARK_LOGIN_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    passwordHash: {
+      memoryCost: Math.max(1024, Number(env.ARGON2_MEMORY_KIB ?? 65536)),
+      timeCost: Math.max(1, Number(env.ARGON2_PASSES ?? 3)),
+    },
   };
   return { ...base, ...overrides, limits: { ...base.limits, ...overrides.limits } };
 }

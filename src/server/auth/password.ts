@@ -16,8 +16,25 @@ export function encodeTransportPassword(plain: string, suffix: string): string {
   return Buffer.from(plain + suffix, 'utf8').toString('base64');
 }
 
+/** argon2id cost: memory in KiB and passes. The defaults are the library's (64 MiB, 3 passes). */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+let cost: PasswordHashCost = { memoryCost: 65536, timeCost: 3 };
+
+/**
+ * Sets the cost of new hashes (from the configuration; tests use a cheap one). Existing hashes carry
+ * their own parameters, so verification is unaffected.
+ */
+export function setPasswordHashCost(c: PasswordHashCost): void {
+  if (c.memoryCost !== cost.memoryCost || c.timeCost !== cost.timeCost) dummyHash = undefined;
+  cost = c;
+}
+
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, { type: argon2.argon2id });
+  return argon2.hash(plain, { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost });
 }
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig, type Config } from '../../../src/server/config.ts';
+import { loadConfig, type Config, type ConfigOverrides } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/db.ts';
 import { prepareDb } from '../../../src/server/db/prepare-db.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
@@ -59,7 +59,7 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config = loadConfig(
     { LOG_LEVEL: 'silent' },
@@ -67,8 +67,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       memory: !fresh.url,
       databaseUrl: fresh.url,
       clientDir: '/nonexistent',
+      // A cheap argon2id cost keeps hundreds of logins fast; production uses the library's defaults.
+      passwordHash: { memoryCost: 1024, timeCost: 1 },
       ...overrides,
-      limits: { loginPerAddress: { max: 10_000, windowMs: 60_000 }, ...overrides.limits } as Config['limits'],
+      limits: { loginPerAddress: { max: 10_000, windowMs: 60_000 }, ...overrides.limits },
     },
   );
   const { db } = await prepareDb(config, { seed: true });

@@ -54,7 +54,11 @@ export async function startE2eServer(): Promise<E2eServer> {
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error(`No built client in ${CLIENT_DIR}: run \`npx vite build\` (npm run test:e2e builds first).`);
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent' }, { memory: true, clientDir: CLIENT_DIR, port: 0 });
+  // A cheap argon2id cost keeps the many logins of the browser tests fast; production uses the defaults.
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent' },
+    { memory: true, clientDir: CLIENT_DIR, port: 0, passwordHash: { memoryCost: 1024, timeCost: 1 } },
+  );
   const { db } = await prepareDb(config, { seed: true });
   const app = await buildApp({ config, db, logger: false });
   let browser: Browser | undefined;
