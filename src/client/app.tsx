@@ -1,45 +1,50 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from './router/page-loading.tsx';
+import { RouteErrorBoundary } from './router/route-error-boundary.tsx';
 import { PublicOnly, RequireToken } from './router/route-guards.tsx';
+import { checkBrowserAppVersion } from './version-check.ts';
+
+// A stale build (stored app version differs from this one) reloads before anything renders (spec 000 §4).
+checkBrowserAppVersion();
 
 // Every page loads lazily; the login chunk holds nothing of the signed-in part (DESIGN.md §7).
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const AuthRedirectPage = lazy(() => import('./pages/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
+const SsoLoginPage = lazy(() => import('./pages/sso-login-page.tsx').then((m) => ({ default: m.SsoLoginPage })));
+const PublicPage = lazy(() => import('./pages/public-page.tsx').then((m) => ({ default: m.PublicPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = lazy(() => import('./pages/unauthorized-page.tsx').then((m) => ({ default: m.UnauthorizedPage })));
 const SessionLoader = lazy(() => import('./router/session-loader.tsx').then((m) => ({ default: m.SessionLoader })));
-const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
-
-function PageLoading() {
-  return (
-    <div aria-busy="true" style={{ padding: 48, textAlign: 'center', color: '#999' }}>
-      加载中…
-    </div>
-  );
-}
 
 /**
- * Routes (spec 000 §2): /login and /404 are public; everything else needs a token, and without one
- * goes to /login?redirect=<path>. A signed-in visit to /login goes on to the redirect target or /.
+ * Fixed routes (spec 000 §2): /login, /auth-redirect, /sso-login, /public/*, /404 and /401 are public.
+ * Everything else needs a token (else /login?redirect=<path>); the session loader then loads the user
+ * info and menu and renders the routes built from the menu (`/` → /dashboard, /redirect/*, unknown → /404).
  */
 export function App() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route
-          path="/login"
-          element={
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          }
-        />
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route element={<RequireToken />}>
-          <Route element={<SessionLoader />}>
-            <Route index element={<HomePage />} />
-            <Route path="*" element={<Navigate to="/404" replace />} />
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <PublicOnly>
+                <LoginPage />
+              </PublicOnly>
+            }
+          />
+          <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+          <Route path="/sso-login" element={<SsoLoginPage />} />
+          <Route path="/public/*" element={<PublicPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/401" element={<UnauthorizedPage />} />
+          <Route element={<RequireToken />}>
+            <Route path="*" element={<SessionLoader />} />
           </Route>
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -28,3 +28,30 @@ export const APP_TITLE = '安全风险管控平台';
 /** Minimum characters before the login enterprise search asks the server. */
 export const ENTERPRISE_SEARCH_MIN = 2;
 export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 300;
+
+/** Page title suffix (spec 000 §2: the route meta title plus a default suffix). */
+export const PAGE_TITLE_SUFFIX = ` - ${APP_TITLE}`;
+
+/** The built version (spec 000 §9); a different stored `appVersion` clears the key and reloads once. */
+export const APP_VERSION = '202505061429';
+export const APP_VERSION_KEY = 'appVersion';
+
+/** Cookie names of the other tokens (spec 000 §9: main, access, park, sso code, sso token); logout clears them all. */
+export const ACCESS_TOKEN_KEY = 'Access-Token';
+export const PARK_TOKEN_KEY = 'Park-Token';
+export const SSO_CODE_KEY = 'Sso-Code';
+export const SSO_TOKEN_KEY = 'Sso-Token';
+export const TOKEN_COOKIE_KEYS: readonly string[] = [TOKEN_KEY, ACCESS_TOKEN_KEY, PARK_TOKEN_KEY, SSO_CODE_KEY, SSO_TOKEN_KEY];
+
+/** localStorage key of the active (sub-)enterprise per login name: JSON {[loginName]: enterprise id}. */
+export const ACTIVE_ENTERPRISE_KEY = 'activeEnterprise';
+
+/** sessionStorage keys of view-only mode (a token obtained by `compBizId`). */
+export const VIEW_MODE_KEY = 'isView';
+export const COMP_BIZ_ID_KEY = 'compBizId';
+
+/** sessionStorage keys of ticket (permit) drafts start with this; logout removes them. */
+export const TICKET_STORAGE_PREFIX = 'ticket';
+
+/** Where `/` leads: the workbench of the menu (pinned as an affix tab). */
+export const HOME_PATH = '/dashboard';

@@ -4,25 +4,20 @@ import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { App } from './app.tsx';
 import { ROUTER_BASENAME } from './config.ts';
+import { AppConfigProvider } from './layout/app-config-provider.tsx';
 
 dayjs.locale('zh-cn');
 
-const theme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
-const button = { autoInsertSpace: false };
-
-// Static message/notification (used by the API client) render outside the tree; give them the same locale and theme.
+// zh-CN, the theme colour of the layout settings (default #1890ff) and the UI size of the `size` cookie
+// (default small: default/medium/small/mini → antd large/middle/small/small+compact), see AppConfigProvider.
+// Static message/notification (used by the API client) render outside the tree; give them the same configuration.
 ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={theme} button={button}>
-      {children}
-    </ConfigProvider>
-  ),
+  holderRender: (children) => <AppConfigProvider>{children}</AppConfigProvider>,
 });
 
 const root = document.getElementById('root');
@@ -30,10 +25,10 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={theme} button={button}>
+    <AppConfigProvider>
       <BrowserRouter basename={ROUTER_BASENAME}>
         <App />
       </BrowserRouter>
-    </ConfigProvider>
+    </AppConfigProvider>
   </StrictMode>,
 );

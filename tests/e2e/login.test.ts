@@ -32,8 +32,8 @@ async function signIn(loginName: string, password: string): Promise<void> {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** The signed-in home: the router writes it as /zax, the server's redirect as /zax/. */
-const atHome = (u: URL) => u.pathname === '/zax' || u.pathname === '/zax/';
+/** The signed-in home: `/` leads to the workbench inside the layout. */
+const atHome = (u: URL) => u.pathname === '/zax/dashboard';
 
 async function tokenCookie() {
   const cookies = await tab.context.cookies();
@@ -67,7 +67,7 @@ describe('login page', () => {
 
     const assets = tab.requests.filter((u) => u.includes('/zax/assets/'));
     expect(assets.some((u) => /\/login-page-[\w-]+\.js$/.test(u))).toBe(true);
-    expect(assets.filter((u) => /\/(home-page|session-loader)-[\w-]+\.js$/.test(u))).toEqual([]);
+    expect(assets.filter((u) => /\/(dashboard-page|app-layout|session-loader)-[\w-]+\.js$/.test(u))).toEqual([]);
     expect(tab.requests.filter((u) => u.includes('/zax-cloud/'))).toEqual([]);
     expect(await tokenCookie()).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe('login page', () => {
     expect(await page.getByTestId('user-name').textContent()).toBe('张伟');
   });
 
-  it('shows the user and enterprise on the home page and sets the Admin-Token cookie for one day', async () => {
+  it('shows the user and enterprise on the workbench and sets the Admin-Token cookie for one day', async () => {
     await signInAsStaff();
     expect(await page.getByTestId('user-name').textContent()).toBe('张伟');
     expect(await page.getByTestId('enterprise-name').textContent()).toBe('示例化工有限公司');
@@ -142,7 +142,9 @@ describe('login page', () => {
     await signInAsStaff();
     const token = (await tokenCookie())?.value ?? '';
     expect(token).not.toBe('');
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(env.url('/login'));
     await page.getByLabel('登录名', { exact: true }).waitFor();
     expect(await tokenCookie()).toBeUndefined();

@@ -1,3 +1,4 @@
+import type { MenuNode } from '../../domain/menu-filter.ts';
 import { LOGIN_SECRET_SUFFIX } from '../config.ts';
 import type { UserInfo } from '../stores/session-store.ts';
 import { ApiError, request } from './http.ts';
@@ -43,6 +44,47 @@ export async function getUserInfo(options: { silent?: boolean } = {}): Promise<U
     throw new ApiError('getInfo: 角色必须是非空数组！', body.code, 200);
   }
   return body.entity;
+}
+
+/** `entity` of `GET /user/sysuser/userMenu`: the menu tree the server filtered for the caller and button keys. */
+export interface UserMenu {
+  menu: MenuNode[];
+  button: string[];
+}
+
+/** `GET /user/sysuser/userMenu`. */
+export async function getUserMenu(options: { silent?: boolean } = {}): Promise<UserMenu> {
+  const body = await request<UserMenu>({ method: 'GET', url: '/user/sysuser/userMenu', silent: options.silent });
+  return { menu: body.entity?.menu ?? [], button: body.entity?.button ?? [] };
+}
+
+/** Answers the token of an envelope, or rejects with its message. */
+function tokenOf(body: { code: number | string; msg: string; entity?: string }, fallback: string): string {
+  if (typeof body.entity !== 'string' || !body.entity) throw new ApiError(body.msg || fallback, body.code, 200);
+  return body.entity;
+}
+
+/** `POST /user/sysuser/sso/token`: exchanges a single-sign-on code for a session token. */
+export async function exchangeSsoCode(code: string): Promise<string> {
+  const body = await request<string>({ method: 'POST', url: '/user/sysuser/sso/token', data: { code }, silent: true });
+  return tokenOf(body, '单点登录失败');
+}
+
+/** `GET /user/sysuser/viewToken?compBizId=`: a view-only token for another enterprise's data. */
+export async function getViewToken(compBizId: string): Promise<string> {
+  const body = await request<string>({
+    method: 'GET',
+    url: '/user/sysuser/viewToken',
+    params: { compBizId },
+    silent: true,
+  });
+  return tokenOf(body, '获取查看令牌失败');
+}
+
+/** `POST /user/sysuser/switchRole`: a new token acting with `role` only; the old token stops working. */
+export async function switchRole(role: string): Promise<string> {
+  const body = await request<string>({ method: 'POST', url: '/user/sysuser/switchRole', data: { role } });
+  return tokenOf(body, '切换角色失败');
 }
 
 /** `POST /user/sysuser/logout`: the token stops working at once. */

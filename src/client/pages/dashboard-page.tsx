@@ -1,4 +1,53 @@
-/** Placeholder until the shell widgets land: the workbench. */
+import { useMemo } from 'react';
+import { Card, Col, Row, Space, Spin, Typography } from 'antd';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePermissionStore } from '../stores/permission-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { DashboardModules } from '../shell/dashboard-modules.tsx';
+import { DashboardNotifications } from '../shell/dashboard-notifications.tsx';
+import { dashboardSections } from '../shell/dashboard-sections.tsx';
+import { greetingOf } from '../shell/greeting.ts';
+import { enabledModules } from '../shell/module-of-path.ts';
+
+/**
+ * The workbench (spec 000 §2, issue 3 item 10): who is signed in for which enterprise, their unread
+ * notifications, the enterprise's modules, and the sections later issues add (dashboardSections).
+ */
 export default function DashboardPage() {
-  return <div>工作台</div>;
+  usePageTitle('工作台');
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const menuLoaded = usePermissionStore((s) => s.loaded);
+  const haveModel = userInfo?.qyxx?.haveModel;
+  const isAdmin = userInfo?.roles.includes('admin') ?? false;
+  // The platform admin has no enterprise modules of its own: every module in its menu is listed.
+  const enabled = useMemo(() => (isAdmin && !haveModel ? null : enabledModules(haveModel)), [isAdmin, haveModel]);
+
+  if (!userInfo) return <Spin style={{ display: 'block', margin: 48 }} tip="加载中…" />;
+  const sections = dashboardSections.filter((s) => !s.visible || s.visible(userInfo));
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%', padding: 12 }}>
+      <Card size="small">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {greetingOf(new Date().getHours())}，<span data-testid="user-name">{userInfo.userName}</span>
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          当前企业：<span data-testid="enterprise-name">{userInfo.qyxx?.qymc ?? '平台'}</span>
+        </Typography.Text>
+      </Card>
+      {menuLoaded ? <DashboardModules enabled={enabled} /> : <Card size="small" title="我的模块" loading />}
+      <Row gutter={[12, 12]}>
+        {userInfo.renYuanId != null && (
+          <Col xs={24} lg={12}>
+            <DashboardNotifications />
+          </Col>
+        )}
+        {sections.map((s) => (
+          <Col key={s.key} xs={24} lg={12}>
+            {s.render(userInfo)}
+          </Col>
+        ))}
+      </Row>
+    </Space>
+  );
 }

@@ -5,12 +5,14 @@ import { loginPathFor, safeRedirect } from './redirect-target.ts';
 
 /**
  * The signed-in part: without a token, go to /login keeping the wanted path as `redirect`.
- * Reacts to the token, so signing out (or a refused token) anywhere lands on the login page.
+ * Reacts to the token, so a refused token anywhere lands on the login page (with the path kept) and
+ * signing out on purpose on the plain login page.
  */
 export function RequireToken() {
   const token = useSessionStore((s) => s.token);
+  const onPurpose = useSessionStore((s) => s.signedOutOnPurpose);
   const location = useLocation();
-  if (!token) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (!token) return <Navigate to={onPurpose ? '/login' : loginPathFor(location.pathname + location.search)} replace />;
   return <Outlet />;
 }
 

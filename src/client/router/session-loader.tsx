@@ -1,38 +1,62 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { message, Spin } from 'antd';
 import { ApiError } from '../api/http.ts';
-import { getUserInfo } from '../api/session-api.ts';
+import { getViewToken } from '../api/session-api.ts';
+import { usePermissionStore } from '../stores/permission-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { DynamicRoutes } from './dynamic-routes.tsx';
+import { guardErrorText, wantedCompBizId } from './guard-rules.ts';
+import { loadSession } from './load-session.ts';
+import { lookupView } from './view-registry.ts';
+
+/** Starts loading the layout chunk while the session data is fetched, so the shell shows without a second wait. */
+function preloadLayout(): void {
+  const layout = lookupView('Layout');
+  if (layout.kind === 'layout') void layout.load().catch(() => undefined);
+}
 
 /**
- * Loads the user info of the stored token before the signed-in pages render. A failure shows its text
- * (or 'Has Error'), forgets the token, and the token guard then goes to the login page (spec 000 §2, §8).
+ * The guard of the signed-in part (spec 000 §2, §4). With a token: a `compBizId` different from the
+ * stored one first fetches a view-only token; then user info and menu load (restoring the remembered
+ * sub-enterprise, see loadSession), and the routes are built from the menu. A failure shows its text
+ * (or 'Has Error'), forgets the token, and the token guard then goes to the login page. A refused token
+ * has already been announced by the API client.
  */
 export function SessionLoader() {
   const token = useSessionStore((s) => s.token);
   const userInfo = useSessionStore((s) => s.userInfo);
+  const storedBizId = useSessionStore((s) => s.compBizId);
+  const menuLoaded = usePermissionStore((s) => s.loaded);
+  const [params] = useSearchParams();
+  const viewBizId = wantedCompBizId(params.get('compBizId'), storedBizId);
+
+  useEffect(preloadLayout, []);
 
   useEffect(() => {
-    if (!token || userInfo) return;
+    if (!token) return;
     let live = true;
-    getUserInfo({ silent: true }).then(
-      (info) => {
-        if (live) useSessionStore.getState().setUserInfo(info);
-      },
-      (err: unknown) => {
-        // A refused token: the API client has already signed out and said so.
-        if (err instanceof ApiError && err.status === 401) return;
+    const fail = (err: unknown) => {
+      if (!live || (err instanceof ApiError && err.status === 401)) return;
+      void message.error(guardErrorText(err));
+      useSessionStore.getState().logout();
+    };
+    if (viewBizId) {
+      getViewToken(viewBizId).then((viewToken) => {
+        if (live) useSessionStore.getState().setViewToken(viewToken, viewBizId);
+      }, fail);
+    } else if (!userInfo || !menuLoaded) {
+      loadSession().then(({ info, menu }) => {
         if (!live) return;
-        void message.error(err instanceof Error && err.message ? err.message : 'Has Error');
-        useSessionStore.getState().logout();
-      },
-    );
+        useSessionStore.getState().setUserInfo(info);
+        usePermissionStore.getState().setMenu(menu.menu, menu.button);
+      }, fail);
+    }
     return () => {
       live = false;
     };
-  }, [token, userInfo]);
+  }, [token, userInfo, menuLoaded, viewBizId]);
 
-  if (!userInfo) return <Spin fullscreen tip="加载中…" />;
-  return <Outlet />;
+  if (!userInfo || !menuLoaded || viewBizId) return <Spin fullscreen tip="加载中…" />;
+  return <DynamicRoutes />;
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import type { ResolvedMenu } from '../router/menu-paths.ts';
+import { NotificationBell } from '../shell/notification-bell.tsx';
+import { TopBarTools } from '../shell/top-bar-tools.tsx';
+import { UserMenu } from '../shell/user-menu.tsx';
+import { sidebarShown, useAppStore } from '../stores/app-store.ts';
+import { useSettingsStore } from '../stores/settings-store.ts';
+import { BreadcrumbBar } from './breadcrumb-bar.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { SizeSelect } from './size-select.tsx';
+
+/**
+ * The navbar (spec 000 §2): the sidebar toggle and the breadcrumb; on the right the top-bar tools, the
+ * notification bell, the size switcher, the layout settings and the user menu.
+ */
+export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
+  const opened = useAppStore(sidebarShown);
+  const showSettings = useSettingsStore((s) => s.showSettings);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  return (
+    <header className="app-navbar">
+      <Button
+        type="text"
+        className="app-hamburger"
+        aria-label={opened ? '收起侧边栏' : '展开侧边栏'}
+        aria-expanded={opened}
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={() => useAppStore.getState().toggleSidebar()}
+      />
+      <BreadcrumbBar menu={menu} />
+      <div className="app-navbar-right">
+        <TopBarTools />
+        <NotificationBell />
+        <SizeSelect />
+        {showSettings && (
+          <Tooltip title="系统布局配置">
+            <Button type="text" aria-label="系统布局配置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+          </Tooltip>
+        )}
+        <UserMenu />
+      </div>
+      {showSettings && <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { APP_TITLE } from '../config.ts';
+import type { ResolvedMenu } from '../router/menu-paths.ts';
+import { sidebarShown, useAppStore } from '../stores/app-store.ts';
+import { useSettingsStore } from '../stores/settings-store.ts';
+import { MenuIcon } from './menu-icon.tsx';
+import { openKeysFor, selectedKeyFor, sidebarEntries, type SidebarEntry } from './sidebar-items.ts';
+
+export const SIDEBAR_WIDTH = 210;
+const COLLAPSED_WIDTH = 64;
+
+/** The sidebar colours of the original (vue-element-admin's dark menu). */
+const SIDEBAR_THEME = {
+  components: {
+    Layout: { siderBg: '#304156' },
+    Menu: {
+      darkItemBg: '#304156',
+      darkSubMenuItemBg: '#1f2d3d',
+      darkPopupBg: '#1f2d3d',
+      darkItemColor: '#bfcbd9',
+      darkItemHoverBg: '#263445',
+      itemBorderRadius: 0,
+      itemMarginInline: 0,
+      itemMarginBlock: 0,
+    },
+  },
+};
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toItems(entries: SidebarEntry[], top: boolean): MenuItem[] {
+  return entries.map((e) => ({
+    key: e.key,
+    label: e.title,
+    title: e.title,
+    icon: e.icon || top ? <MenuIcon name={e.icon ?? ''} /> : undefined,
+    children: e.children ? toItems(e.children, false) : undefined,
+  }));
+}
+
+function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Link to="/" className="sidebar-logo" aria-label={APP_TITLE}>
+      <SafetyCertificateFilled className="sidebar-logo-icon" />
+      {!collapsed && <span className="sidebar-logo-title">{APP_TITLE}</span>}
+    </Link>
+  );
+}
+
+/**
+ * The sidebar menu of the permitted routes (spec 000 §2): 210 px, collapsible to icons on a desktop,
+ * an overlay with a backdrop on a mobile device; the selected and open entries follow the route.
+ */
+export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const entries = useMemo(() => sidebarEntries(menu), [menu]);
+  const items = useMemo(() => toItems(entries, true), [entries]);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const opened = useAppStore(sidebarShown);
+  const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
+  const collapsed = !opened;
+
+  // A navigation opens the submenus on its way, keeping those the user opened.
+  useEffect(() => {
+    const wanted = openKeysFor(entries, pathname);
+    setOpenKeys((keys) => (wanted.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...wanted])]));
+  }, [entries, pathname]);
+
+  const selected = selectedKeyFor(entries, pathname);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (/^https?:\/\//.test(key)) window.open(key, '_blank', 'noopener');
+    else navigate(key);
+    if (mobile) useAppStore.getState().closeMobileSidebar();
+  };
+
+  return (
+    <ConfigProvider theme={SIDEBAR_THEME}>
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        theme="dark"
+        aria-label="侧边栏"
+        data-testid="sidebar"
+        className={`app-sidebar${mobile ? ' app-sidebar-mobile' : ''}`}
+      >
+        <div className="app-sidebar-inner">
+          {showLogo && <SidebarLogo collapsed={collapsed} />}
+          <nav className="app-sidebar-menu" aria-label="导航菜单">
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={items}
+              selectedKeys={selected ? [selected] : []}
+              openKeys={collapsed ? undefined : openKeys}
+              onOpenChange={collapsed ? undefined : setOpenKeys}
+              onClick={onClick}
+            />
+          </nav>
+        </div>
+      </Layout.Sider>
+      {mobile && opened && (
+        <div className="app-sidebar-mask" aria-hidden="true" onClick={() => useAppStore.getState().closeMobileSidebar()} />
+      )}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Dropdown, message } from 'antd';
+import { FontSizeOutlined } from '@ant-design/icons';
+import { UI_SIZE_LABELS, UI_SIZES, useAppStore, type UiSize } from '../stores/app-store.ts';
+
+/** The navbar's UI size switcher (default, medium, small, mini); the choice is kept in the `size` cookie. */
+export function SizeSelect() {
+  const size = useAppStore((s) => s.size);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: UI_SIZES.map((s) => ({ key: s, label: UI_SIZE_LABELS[s] })),
+        onClick: ({ key }) => {
+          if (key === size) return;
+          useAppStore.getState().setSize(key as UiSize);
+          void message.success('切换布局大小成功');
+        },
+      }}
+    >
+      <Button type="text" aria-label="布局大小" title="布局大小" icon={<FontSizeOutlined />} />
+    </Dropdown>
+  );
+}

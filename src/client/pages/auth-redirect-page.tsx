@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Result, Spin } from 'antd';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { completeLogin } from '../router/complete-login.ts';
+import { safeRedirect } from '../router/redirect-target.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/**
+ * /auth-redirect (public): completes a login from a `token` or a single-sign-on `code` in the address,
+ * then goes on to `redirect` or /. Without either, an existing session just goes on.
+ */
+export function AuthRedirectPage() {
+  usePageTitle('登录跳转');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // A code works once: never exchange it twice (StrictMode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    const target = safeRedirect(params.get('redirect'));
+    completeLogin({ token: params.get('token'), code: params.get('code') }).then(
+      (done) => {
+        if (done || useSessionStore.getState().token) navigate(target, { replace: true });
+        else setError('缺少登录凭证（token 或 code），请重新登录');
+      },
+      (err: unknown) => setError(err instanceof Error && err.message ? err.message : 'Has Error'),
+    );
+  }, [params, navigate]);
+
+  if (!error) return <Spin fullscreen tip="正在登录…" />;
+  return (
+    <Result
+      status="error"
+      title="登录失败"
+      subTitle={error}
+      extra={
+        <Link to="/login">
+          <Button type="primary">返回登录</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+
+/** What a routed view receives: its route title and the component key that chose it. */
+export interface ViewProps {
+  title: string;
+  viewKey: string;
+  /** For `resource/<key>` views: the resource key. */
+  resource?: string;
+}
+
+export type ViewLoader = () => Promise<{ default: ComponentType<ViewProps> }>;
+
+/** The layout shell of top-level entries. */
+export const LAYOUT_VIEW = 'Layout';
+/** A grouping entry below the top level: renders its children only. */
+export const PARENT_VIEW = 'ParentView';
+/** Prefix of component keys bound to a schema resource (the schema runtime renders them). */
+export const RESOURCE_PREFIX = 'resource/';
+
+/** A registry entry: the layout, a plain child outlet, a built page, or the not-yet-available page. */
+export type ViewEntry =
+  | { kind: 'layout'; key: string; load: ViewLoader }
+  | { kind: 'outlet'; key: string }
+  | { kind: 'page'; key: string; load: ViewLoader }
+  | { kind: 'unbuilt'; key: string; resource?: string; load: ViewLoader };
+
+const loadLayout: ViewLoader = () => import('../layout/app-layout.tsx');
+const loadNotAvailable: ViewLoader = () => import('../pages/not-available-page.tsx');
+
+/**
+ * Built views by component key (DESIGN.md §7): each loads lazily. Later issues add their pages here,
+ * and resource keys once the schema runtime lands.
+ */
+const PAGES: Readonly<Record<string, ViewLoader>> = {
+  'dashboard/workbench': () => import('../pages/dashboard-page.tsx'),
+};
+
+/** Whether a key names a container (the layout or a child outlet) rather than a page. */
+export function isContainerView(key: string | null | undefined): boolean {
+  return key === LAYOUT_VIEW || key === PARENT_VIEW;
+}
+
+/**
+ * The view of a menu component key. Unknown keys never fail: they open the page that says the
+ * screen is being built; `resource/<key>` keys name their resource.
+ */
+export function lookupView(key: string | null | undefined): ViewEntry {
+  const k = (key ?? '').trim();
+  if (k === LAYOUT_VIEW) return { kind: 'layout', key: k, load: loadLayout };
+  if (k === PARENT_VIEW) return { kind: 'outlet', key: k };
+  const page = Object.hasOwn(PAGES, k) ? PAGES[k] : undefined;
+  if (page) return { kind: 'page', key: k, load: page };
+  if (k.startsWith(RESOURCE_PREFIX) && k.length > RESOURCE_PREFIX.length) {
+    return { kind: 'unbuilt', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadNotAvailable };
+  }
+  return { kind: 'unbuilt', key: k, load: loadNotAvailable };
+}
+
+/** The keys with a built page (for tests and the designer's component picker). */
+export function builtViewKeys(): string[] {
+  return Object.keys(PAGES);
+}

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { formatTime, relativeTime } from '../../domain/format.ts';
+import { listMyWarnings } from '../api/shell-api.ts';
+import { modelTitle, workTypeLabel, type RiskWarning } from './notification-link.ts';
+import { viewWarning } from './notification-actions.ts';
+import { useNotificationStore } from './notification-store.ts';
+
+/** Spec 000 §9: notification page size 10, dialog table height 450. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_TABLE_HEIGHT = 450;
+const LOAD_FAILED = '获取数据失败';
+
+interface PageState {
+  rows: RiskWarning[];
+  total: number;
+  loading: boolean;
+  error: string;
+}
+
+/**
+ * Mounts the notification dialog once however many widgets ask for it: the first mounted host renders it.
+ */
+export function NotificationDialogHost() {
+  const id = useId();
+  const first = useNotificationStore((s) => s.hosts[0] === id);
+  useEffect(() => {
+    const { addHost, removeHost } = useNotificationStore.getState();
+    addHost(id);
+    return () => removeHost(id);
+  }, [id]);
+  return first ? <NotificationDialog /> : null;
+}
+
+/** The risk-notification dialog (spec 000 §2): a paged table, view or mark read one by one or all. */
+export function NotificationDialog() {
+  const open = useNotificationStore((s) => s.dialogOpen);
+  const version = useNotificationStore((s) => s.version);
+  const unread = useNotificationStore((s) => s.unread);
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<PageState>({ rows: [], total: 0, loading: false, error: '' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (pageIndex: number) => {
+    setState((s) => ({ ...s, loading: true, error: '' }));
+    try {
+      const res = await listMyWarnings(pageIndex, NOTIFICATION_PAGE_SIZE);
+      setState({ rows: res.dataList, total: res.total, loading: false, error: '' });
+    } catch {
+      setState({ rows: [], total: 0, loading: false, error: LOAD_FAILED });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (open) void load(page);
+  }, [open, page, version, load]);
+
+  useEffect(() => {
+    if (!open) setPage(1);
+  }, [open]);
+
+  async function mark(ids: number[] | 'all') {
+    setBusy(true);
+    try {
+      await useNotificationStore.getState().markRead(ids);
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns: TableColumnsType<RiskWarning> = [
+    { title: '内容', dataIndex: 'risk', key: 'risk' },
+    { title: '部门', dataIndex: 'buMen', key: 'buMen', width: 100, render: (v: string | null) => v || '—' },
+    {
+      title: '时间',
+      dataIndex: 'riskTime',
+      key: 'riskTime',
+      width: 130,
+      render: (v: string) => {
+        const exact = formatTime(v, 'YYYY-MM-DD HH:mm');
+        const relative = relativeTime(v);
+        return (
+          <Tooltip title={formatTime(v)}>
+            <div>{relative}</div>
+            {relative !== exact && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {exact}
+              </Typography.Text>
+            )}
+          </Tooltip>
+        );
+      },
+    },
+    {
+      title: '作业类型',
+      dataIndex: 'zuoYeLeiXing',
+      key: 'zuoYeLeiXing',
+      width: 100,
+      render: (v: string | null, row) => workTypeLabel(v) || modelTitle(row.model) || '—',
+    },
+    { title: '级别', dataIndex: 'zuoYeJiBie', key: 'zuoYeJiBie', width: 70, render: (v: string | null) => v || '—' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 70,
+      render: (v: RiskWarning['status']) => (v === 'NEW' ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => void viewWarning(row, navigate)} aria-label={`查看 ${row.risk}`}>
+            查看
+          </Button>
+          {row.status === 'NEW' && (
+            <Button type="link" size="small" disabled={busy} onClick={() => void mark([row.id])} aria-label={`标为已读 ${row.risk}`}>
+              标为已读
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      title="消息提醒"
+      open={open}
+      width={900}
+      footer={null}
+      destroyOnHidden
+      onCancel={() => useNotificationStore.getState().closeDialog()}
+    >
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Text type="secondary">未读 {unread ?? 0} 条</Typography.Text>
+        <Popconfirm title="确定将全部消息标为已读吗？" okText="确定" cancelText="取消" onConfirm={() => mark('all')}>
+          <Button size="small" disabled={!unread} loading={busy}>
+            全部标为已读
+          </Button>
+        </Popconfirm>
+      </Space>
+      {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 12 }} />}
+      <Table<RiskWarning>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={state.rows}
+        loading={state.loading}
+        scroll={{ y: NOTIFICATION_TABLE_HEIGHT }}
+        locale={{ emptyText: state.error ? LOAD_FAILED : '暂无消息' }}
+        pagination={{
+          current: page,
+          pageSize: NOTIFICATION_PAGE_SIZE,
+          total: state.total,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: setPage,
+        }}
+      />
+    </Modal>
+  );
+}

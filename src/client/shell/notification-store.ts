@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import { getUnreadCount, markAllWarningsRead, markWarningsRead } from '../api/shell-api.ts';
+
+/** Shared state of the risk notifications: the bell, the top-bar alert button and the workbench use it. */
+export interface NotificationState {
+  /** Unread count; null until loaded. */
+  unread: number | null;
+  /** Bumped whenever notifications change, so that open lists reload. */
+  version: number;
+  dialogOpen: boolean;
+  /** Mounted dialog hosts; only the first renders the dialog (bell, top bar and workbench each mount one). */
+  hosts: string[];
+  addHost(id: string): void;
+  removeHost(id: string): void;
+  refresh(): Promise<void>;
+  openDialog(): void;
+  closeDialog(): void;
+  /** Marks notifications read (all of them when `ids` is 'all'), then refreshes the count and lists. */
+  markRead(ids: number[] | 'all'): Promise<void>;
+  reset(): void;
+}
+
+export const useNotificationStore = create<NotificationState>()((set, get) => ({
+  unread: null,
+  version: 0,
+  dialogOpen: false,
+  hosts: [],
+  addHost(id) {
+    set((s) => (s.hosts.includes(id) ? s : { hosts: [...s.hosts, id] }));
+  },
+  removeHost(id) {
+    set((s) => ({ hosts: s.hosts.filter((h) => h !== id) }));
+  },
+  async refresh() {
+    try {
+      set({ unread: await getUnreadCount() });
+    } catch {
+      // The badge keeps its last value; the next refresh tries again.
+    }
+  },
+  openDialog() {
+    set({ dialogOpen: true });
+    void get().refresh();
+  },
+  closeDialog() {
+    set({ dialogOpen: false });
+  },
+  async markRead(ids) {
+    if (ids === 'all') await markAllWarningsRead();
+    else if (ids.length) await markWarningsRead(ids);
+    set((s) => ({ version: s.version + 1 }));
+    await get().refresh();
+  },
+  reset() {
+    set({ unread: null, dialogOpen: false, version: 0 });
+  },
+}));
