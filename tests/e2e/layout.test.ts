@@ -52,11 +52,19 @@ async function cookie(name: string): Promise<string | undefined> {
   return (await tab.context.cookies()).find((c) => c.name === name)?.value;
 }
 
-/** Opens a sidebar entry under a submenu and waits for its route. */
+/**
+ * Opens a sidebar entry under a submenu and waits for its route. Whether the submenu is open is read from
+ * its title's aria-expanded (a visibility snapshot would race the menu's render and its animations, and
+ * a click on an open submenu closes it).
+ */
 async function openMenu(group: string, item: string, path: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item, exact: true });
-  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group, exact: true }).click();
-  await entry.click();
+  const menu = page.getByRole('navigation', { name: '导航菜单' });
+  const submenu = menu.getByRole('menuitem', { name: group, exact: true });
+  await submenu.waitFor();
+  if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+  await expect.poll(() => submenu.getAttribute('aria-expanded')).toBe('true');
+  // click() waits for the entry to be visible, stable (the submenu has finished opening) and enabled.
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
   await page.waitForURL(atPath(path));
   await tabOf(item).waitFor();
 }
@@ -89,11 +97,13 @@ describe('layout shell', () => {
   it('shows the permitted menu; an entry opens its page, adds a tab and a breadcrumb trail', async () => {
     await openAsStaff('/');
     await page.waitForURL(atPath('/dashboard'));
-    expect(await sidebarWidth()).toBe(210);
+    await expect.poll(sidebarWidth).toBe(210);
     const menu = page.getByRole('navigation', { name: '导航菜单' });
+    // The layout (and its menu) is a lazy chunk: wait for each entry rather than take a snapshot.
     for (const title of ['工作台', '特殊作业', '巡检巡查', '隐患排查', '设备管理']) {
-      await expect(menu.getByRole('menuitem', { name: title, exact: true }).isVisible()).resolves.toBe(true);
+      await menu.getByRole('menuitem', { name: title, exact: true }).waitFor();
     }
+    await tabOf('工作台').waitFor();
     // Hidden entries (the AI page) and admin-only entries stay out of the sidebar.
     await expect(menu.getByText('AI助手', { exact: true }).count()).resolves.toBe(0);
     await expect(menu.getByText('企业数据管理', { exact: true }).count()).resolves.toBe(0);
@@ -103,10 +113,10 @@ describe('layout shell', () => {
 
     await openMenu('特殊作业', '作业计划', '/tszy/plan');
     expect(await tabNames()).toEqual(['工作台', '作业计划']);
-    await expect(tabOf('作业计划').getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.locator('.ant-menu-item-selected').textContent()).resolves.toBe('作业计划');
+    await expect.poll(() => tabOf('作业计划').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('.ant-menu-item-selected').textContent()).toBe('作业计划');
     const crumbs = page.getByRole('navigation', { name: '面包屑' });
-    await expect(crumbs.textContent()).resolves.toBe('工作台/特殊作业/作业计划');
+    await expect.poll(() => crumbs.textContent()).toBe('工作台/特殊作业/作业计划');
     await page.screenshot({ path: '/tmp/layout-menu.png' });
     // Keyboard: arrows move along the tabs, Enter opens one.
     await tabOf('作业计划').focus();
@@ -116,15 +126,15 @@ describe('layout shell', () => {
 
     // The main area hides overflow, except on the enterprise-info page (spec 000 §2).
     const overflow = () => page.locator('.app-main').evaluate((el) => getComputedStyle(el).overflow);
-    expect(await overflow()).toBe('hidden');
+    await expect.poll(overflow).toBe('hidden');
     await openMenu('基础安全管理', '企业基本信息', '/basic-security-manage/enterprise-info');
-    expect(await overflow()).toBe('visible');
+    await expect.poll(overflow).toBe('visible');
 
     // A nested hidden page: the trail of its menu chain, its list highlighted, its own tab.
     await page.goto(env.url('/equipment/ledger/5'));
     await tabOf('设备详情').waitFor();
-    await expect(crumbs.textContent()).resolves.toBe('工作台/设备管理/设备详情');
-    await expect(page.locator('.ant-menu-item-selected').textContent()).resolves.toBe('设备台账');
+    await expect.poll(() => crumbs.textContent()).toBe('工作台/设备管理/设备详情');
+    await expect.poll(() => page.locator('.ant-menu-item-selected').textContent()).toBe('设备台账');
     // The breadcrumb leads back to the dashboard.
     await crumbs.getByRole('link', { name: '工作台' }).click();
     await page.waitForURL(atPath('/dashboard'));
@@ -187,7 +197,9 @@ describe('layout shell', () => {
     await openMenu('特殊作业', '作业计划', '/tszy/plan');
     await markView('/tszy/plan');
     // The list stays mounted (hidden) while another tab shows.
-    await expect(page.locator('[data-view-path="/tszy/list"]').isHidden()).resolves.toBe(true);
+    const listView = page.locator('[data-view-path="/tszy/list"]');
+    await expect.poll(() => listView.isHidden()).toBe(true);
+    await expect(listView.count()).resolves.toBe(1);
 
     await tabOf('作业票列表').click();
     await page.waitForURL(atPath('/tszy/list'));

@@ -183,7 +183,7 @@ describe('notification bell', () => {
     // Staff may not act for the group's sub-enterprises (the server allows it to qyUser only): no switch.
     await openUserMenu();
     for (const item of ['首页', '修改密码', '退出登录']) {
-      await expect(page.getByRole('menuitem', { name: item }).isVisible()).resolves.toBe(true);
+      await page.getByRole('menuitem', { name: item }).waitFor();
     }
     await expect(page.getByRole('menuitem', { name: '切换企业' }).count()).resolves.toBe(0);
     await page.screenshot({ path: '/tmp/shell-user-menu.png' });
@@ -295,9 +295,8 @@ describe('module not enabled', () => {
     const before = await seconds();
     expect(before).toBeLessThanOrEqual(120);
     await expect(sendButton().isDisabled()).resolves.toBe(true);
-    await page.waitForTimeout(1100);
-    const after = await seconds();
-    expect(after).toBeLessThan(before);
+    // The countdown runs (polled, no fixed sleep).
+    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(before);
     await page.screenshot({ path: '/tmp/shell-apply-form.png' });
 
     const [sms] = await env.db.query<{ content: string }>('select content from sms_outbox order by id desc limit 1');

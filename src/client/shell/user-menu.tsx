@@ -1,36 +1,47 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { listGroupEnterprises } from '../api/shell-api.ts';
+import {
+  DownOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { listGroupEnterprises, listRoles } from '../api/shell-api.ts';
 import { HOME_PATH, ROUTER_BASENAME } from '../config.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import type { GroupEnterprise } from './active-enterprise.ts';
+import { maySwitchEnterprise, type GroupEnterprise } from './active-enterprise.ts';
 import { ChangePasswordDialog, PASSWORD_CHANGED } from './change-password-dialog.tsx';
 import { signOut } from './sign-out.ts';
 import { SwitchEnterpriseDialog } from './switch-enterprise-dialog.tsx';
+import { SwitchRoleDialog } from './switch-role-dialog.tsx';
 
 const LOGIN_URL = `${ROUTER_BASENAME}/login`;
 
-/** Enterprise users may act for the sub-enterprises of their group; the server allows it to qyUser only. */
-function maySwitchEnterprise(roles: string[]): boolean {
-  return !roles.includes('admin') && roles.includes('qyUser');
-}
-
 /**
- * The user menu of the navbar (spec 000 §2): 首页, 切换企业 (group users), 修改密码, 退出登录.
+ * The user menu of the navbar (spec 000 §2): 首页, 切换企业 (group users), 切换角色 (accounts holding more
+ * than one role, spec 000 §4), 修改密码, 退出登录.
  */
 export function UserMenu() {
   const userInfo = useSessionStore((s) => s.userInfo);
   const navigate = useNavigate();
   const [modal, contextHolder] = Modal.useModal();
   const [group, setGroup] = useState<GroupEnterprise[]>([]);
-  const [dialog, setDialog] = useState<'none' | 'switch' | 'password'>('none');
+  const [dialog, setDialog] = useState<'none' | 'switch' | 'role' | 'password'>('none');
   const [switching, setSwitching] = useState(false);
+  const [roleNames, setRoleNames] = useState<ReadonlyMap<string, string> | null>(null);
+  const [switchingRole, setSwitchingRole] = useState<string | null>(null);
 
   const roles = userInfo?.roles ?? [];
   const canSwitch = maySwitchEnterprise(roles);
   const homeQyId = userInfo?.homeQyId;
+  const allRoles = userInfo?.allRoles ?? [];
+  // A view-only session cannot switch (the server refuses it).
+  const canSwitchRole = allRoles.length > 1 && !userInfo?.isView;
+  const wantRoleNames = dialog === 'role' && roleNames === null;
 
   useEffect(() => {
     if (!canSwitch) return;
@@ -43,6 +54,19 @@ export function UserMenu() {
       live = false;
     };
   }, [canSwitch, homeQyId]);
+
+  useEffect(() => {
+    if (!wantRoleNames) return;
+    let live = true;
+    // Without the names the codes still identify the roles.
+    listRoles().then(
+      (rows) => live && setRoleNames(new Map(rows.map((r) => [r.code, r.name]))),
+      () => live && setRoleNames(new Map()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantRoleNames]);
 
   if (!userInfo) return null;
   const loginName = userInfo.loginName;
@@ -85,9 +109,23 @@ export function UserMenu() {
     setSwitching(false);
   }
 
+  async function switchRoleTo(role: string) {
+    setSwitchingRole(role);
+    // The new role may not see the current page: start again from the workbench. The store then fetches
+    // a token for the role (the old one stops working) and reloads user info and routes.
+    navigate(HOME_PATH);
+    try {
+      await useSessionStore.getState().switchRole(role);
+    } catch {
+      // The API client has shown why; the dialog stays open.
+      setSwitchingRole(null);
+    }
+  }
+
   const items: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: '首页' },
     ...(canSwitch && group.length > 1 ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换企业' }] : []),
+    ...(canSwitchRole ? [{ key: 'role', icon: <TeamOutlined />, label: '切换角色' }] : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
@@ -96,6 +134,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'home') navigate(HOME_PATH);
     else if (key === 'switch') setDialog('switch');
+    else if (key === 'role') setDialog('role');
     else if (key === 'password') setDialog('password');
     else if (key === 'logout') confirmLogout();
   };
@@ -116,6 +155,16 @@ export function UserMenu() {
         activeId={userInfo.qyId}
         switching={switching}
         onSwitch={switchTo}
+        onClose={() => setDialog('none')}
+      />
+      <SwitchRoleDialog
+        open={dialog === 'role'}
+        roles={allRoles}
+        names={roleNames ?? new Map()}
+        activeRole={userInfo.activeRole}
+        loading={roleNames === null}
+        switching={switchingRole}
+        onSwitch={(role) => void switchRoleTo(role)}
         onClose={() => setDialog('none')}
       />
       <ChangePasswordDialog

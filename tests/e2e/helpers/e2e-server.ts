@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
@@ -42,7 +42,11 @@ export interface E2eServer {
   origin: string;
   /** Absolute URL of a client path: url('/login') is <origin>/zax/login. */
   url(clientPath?: string): string;
-  newPage(): Promise<E2ePage>;
+  /**
+   * A page in a new browser context (zh-CN, 1280×800); `options` add to or override those, e.g.
+   * `storageState` to open the app with another context's cookies and localStorage.
+   */
+  newPage(options?: BrowserContextOptions): Promise<E2ePage>;
   close(): Promise<void>;
 }
 
@@ -81,8 +85,8 @@ export async function startE2eServer(): Promise<E2eServer> {
     browser: ownBrowser,
     origin,
     url: (clientPath = '/') => `${origin}/zax${clientPath.startsWith('/') ? clientPath : `/${clientPath}`}`,
-    async newPage() {
-      const context = await ownBrowser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    async newPage(options = {}) {
+      const context = await ownBrowser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       const page = await context.newPage();

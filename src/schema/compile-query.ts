@@ -1,0 +1,417 @@
+// List queries of a resource: a whitelist of filters and sort keys compiled from the resource file
+// (queryPlan), and the parser that turns a request's query string into SQL fragments with numbered
+// parameters (parseListQuery). Anything not on the whitelist is an error before any SQL is built;
+// field names reach SQL only as names the meta-schema allows (letters, digits, _), values only as
+// parameters.
+//
+// Values are trimmed. Dates compare as PostgreSQL dates; validityStatus uses `current_date`, so the
+// server must run its sessions in the business time zone (as src/domain/validity.ts uses local time).
+import {
+  SYSTEM_FIELDS,
+  fieldKind,
+  resolveField,
+  type FieldSchema,
+  type FilterOp,
+  type ResourceFile,
+  type SortOrder,
+} from './resource-types.ts';
+
+export type SqlCast = 'text' | 'numeric' | 'integer' | 'bigint' | 'date' | 'timestamptz' | 'boolean';
+
+type ValueKind = 'string' | 'enum' | 'number' | 'integer' | 'date' | 'date-time' | 'boolean';
+
+export interface FilterPlan {
+  field: string;
+  title: string;
+  op: FilterOp;
+  cast: SqlCast;
+  /** SQL expression of the field's value, e.g. `NULLIF(data->>'certEnd', '')::date`. */
+  expr: string;
+  /** Values an enumerated field accepts. */
+  values?: readonly (string | number | boolean)[];
+  /**
+   * Condition on one placeholder (`$3`). `in` expects an array parameter; `like` a pattern; `range`
+   * gives `>=` for bound 'lower' (the default) and `<=` for 'upper'.
+   */
+  sql: (param: string, bound?: 'lower' | 'upper') => string;
+}
+
+export interface QueryPlan {
+  filters: Map<string, FilterPlan>;
+  /** Field -> SQL expression for the fields the client may sort by. */
+  sortable: Map<string, string>;
+  defaultSort: { field: string; order: SortOrder; expr: string };
+}
+
+export interface ListQuery {
+  /** Conditions to AND after the caller's own (tenant, deleted). */
+  where: string[];
+  params: unknown[];
+  /** `expr ASC|DESC, id ASC|DESC` (id breaks ties, keyset-friendly). */
+  orderBy: string;
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+export interface QueryError {
+  error: { field: string; message: string };
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+/** page * limit may not exceed this (deep pages are refused). */
+export const MAX_WINDOW = 100_000;
+const MAX_IN_VALUES = 100;
+const MAX_TEXT = 100;
+
+const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+const SYSTEM_CASTS: Readonly<Record<string, SqlCast>> = {
+  id: 'bigint',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+  createdBy: 'bigint',
+  updatedBy: 'bigint',
+  status: 'integer',
+  sortOrder: 'integer',
+};
+
+function valueKind(f: FieldSchema): ValueKind {
+  const k = fieldKind(f);
+  if (k === 'date') return f.format === 'date-time' ? 'date-time' : 'date';
+  if (k === 'number') return f.type === 'integer' ? 'integer' : 'number';
+  if (k === 'string' || k === 'enum' || k === 'boolean') return k;
+  throw new Error(`field of type ${f.type} cannot be queried`);
+}
+
+function safeName(name: string): string {
+  if (!SAFE_NAME.test(name)) throw new Error(`unsafe field name '${name}'`);
+  return name;
+}
+
+function dataText(name: string): string {
+  return `data->>'${safeName(name)}'`;
+}
+
+/** The SQL expression of the derived validity status (same rule as src/domain/validity.ts). */
+export function validitySql(resource: ResourceFile): string {
+  const v = resource.validity;
+  if (!v) throw new Error(`resource '${resource.key}' declares no validity`);
+  const parts = ['CASE'];
+  if (v.void) parts.push(`WHEN (data->'${safeName(v.void)}') = 'true'::jsonb THEN 'VOIDED'`);
+  if (v.from) parts.push(`WHEN NULLIF(${dataText(v.from)}, '')::date > current_date THEN 'NOT_EFFECTIVE'`);
+  if (v.to) parts.push(`WHEN NULLIF(${dataText(v.to)}, '')::date < current_date THEN 'EXPIRED'`);
+  parts.push("ELSE 'EFFECTIVE' END");
+  return `(${parts.join(' ')})`;
+}
+
+/** SQL expression and cast of a field (form property or system field). */
+export function fieldSql(resource: ResourceFile, name: string): { expr: string; cast: SqlCast } {
+  if (!Object.hasOwn(resource.form.properties, name) && Object.hasOwn(SYSTEM_FIELDS, name)) {
+    const column = SYSTEM_FIELDS[name].column;
+    if (column === null) return { expr: validitySql(resource), cast: 'text' };
+    return { expr: column, cast: SYSTEM_CASTS[name] };
+  }
+  const f = resolveField(resource, name);
+  if (!f) throw new Error(`unknown field '${name}'`);
+  const text = dataText(name);
+  switch (valueKind(f)) {
+    case 'number':
+    case 'integer':
+      return { expr: `NULLIF(${text}, '')::numeric`, cast: 'numeric' };
+    case 'enum':
+      return f.type === 'string'
+        ? { expr: text, cast: 'text' }
+        : { expr: `NULLIF(${text}, '')::numeric`, cast: 'numeric' };
+    case 'date':
+      return { expr: `NULLIF(${text}, '')::date`, cast: 'date' };
+    case 'date-time':
+      return { expr: `NULLIF(${text}, '')::timestamptz`, cast: 'timestamptz' };
+    case 'boolean':
+      return { expr: `(${text})::boolean`, cast: 'boolean' };
+    default:
+      return { expr: text, cast: 'text' };
+  }
+}
+
+function conditionSql(op: FilterOp, expr: string, cast: SqlCast): FilterPlan['sql'] {
+  switch (op) {
+    case 'eq':
+      return (p) => `${expr} = ${p}::${cast}`;
+    case 'like':
+      return (p) => `${expr} ILIKE ${p}`;
+    case 'in':
+      return (p) => `${expr} = ANY(${p}::${cast}[])`;
+    case 'gte':
+      return (p) => `${expr} >= ${p}::${cast}`;
+    case 'lte':
+      return (p) => `${expr} <= ${p}::${cast}`;
+    case 'range':
+      return (p, bound = 'lower') => `${expr} ${bound === 'upper' ? '<=' : '>='} ${p}::${cast}`;
+  }
+}
+
+/**
+ * Compiles the list whitelist of a resource. Assumes a resource that passed checkResourceFile;
+ * throws on a field it cannot express.
+ */
+export function queryPlan(resource: ResourceFile): QueryPlan {
+  const filters = new Map<string, FilterPlan>();
+  for (const flt of resource.list.filters ?? []) {
+    const f = resolveField(resource, flt.field);
+    if (!f) throw new Error(`unknown filter field '${flt.field}'`);
+    const { expr, cast } = fieldSql(resource, flt.field);
+    filters.set(flt.field, {
+      field: flt.field,
+      title: flt.title ?? f.title ?? flt.field,
+      op: flt.op,
+      cast,
+      expr,
+      values: f.enum?.map((o) => o.value),
+      sql: conditionSql(flt.op, expr, cast),
+    });
+  }
+  const sortable = new Map<string, string>();
+  for (const s of resource.list.sort?.fields ?? []) sortable.set(s, fieldSql(resource, s).expr);
+  const def = resource.list.sort?.default ??
+    (resource.actions.includes('sort')
+      ? { field: 'sortOrder', order: 'asc' as const }
+      : { field: 'updatedAt', order: 'desc' as const });
+  return { filters, sortable, defaultSort: { ...def, expr: fieldSql(resource, def.field).expr } };
+}
+
+// ---------------------------------------------------------------- query parsing
+
+export type QueryInput = Record<string, string | string[] | undefined>;
+
+export interface ParseOptions {
+  /** Placeholders start at `$<paramOffset + 1>` (the caller's tenant_id is `$1`). Default 1. */
+  paramOffset?: number;
+  /** Query keys the route handles itself (e.g. a cache buster); they are skipped, not refused. */
+  ignore?: readonly string[];
+}
+
+const PAGING_KEYS = ['page', 'limit', 'pageIndex', 'pageSize', 'sort', 'order'];
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+const NUMBER_RE = /^-?\d{1,15}(?:\.\d{1,10})?$/;
+const INTEGER_RE = /^-?\d{1,18}$/;
+
+class BadValue extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function realDate(y: string, m: string, d: string): boolean {
+  const dt = new Date(Number(y), Number(m) - 1, Number(d));
+  return dt.getFullYear() === Number(y) && dt.getMonth() === Number(m) - 1 && dt.getDate() === Number(d);
+}
+
+function kindOfPlan(plan: FilterPlan): ValueKind {
+  if (plan.values) return 'enum';
+  switch (plan.cast) {
+    case 'numeric':
+      return 'number';
+    case 'integer':
+    case 'bigint':
+      return 'integer';
+    case 'date':
+      return 'date';
+    case 'timestamptz':
+      return 'date-time';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'string';
+  }
+}
+
+/** A query value as the parameter of `plan`; throws BadValue with the message to show. */
+function convert(plan: FilterPlan, raw: string, bound: 'lower' | 'upper' | null): unknown {
+  const t = plan.title;
+  switch (kindOfPlan(plan)) {
+    case 'enum': {
+      const v = plan.values?.find((x) => String(x) === raw);
+      if (v === undefined) throw new BadValue(plan.field, `${t}取值不正确`);
+      return v;
+    }
+    case 'number':
+      if (!NUMBER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
+      return raw;
+    case 'integer':
+      if (!INTEGER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
+      return raw;
+    case 'date': {
+      const m = DATE_RE.exec(raw);
+      if (!m || !realDate(m[1], m[2], m[3])) throw new BadValue(plan.field, `${t}格式不正确`);
+      return raw;
+    }
+    case 'date-time': {
+      const d = DATE_RE.exec(raw);
+      if (d) {
+        if (!realDate(d[1], d[2], d[3])) throw new BadValue(plan.field, `${t}格式不正确`);
+        // A bare day as an upper bound means the whole day (timestamptz has microsecond precision).
+        return bound === 'upper' ? `${raw} 23:59:59.999999` : `${raw} 00:00:00`;
+      }
+      const m = DATE_TIME_RE.exec(raw);
+      if (!m || !realDate(m[1], m[2], m[3]) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59) {
+        throw new BadValue(plan.field, `${t}格式不正确`);
+      }
+      return raw;
+    }
+    case 'boolean':
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
+      throw new BadValue(plan.field, `${t}取值不正确`);
+    default:
+      if ([...raw].length > MAX_TEXT) throw new BadValue(plan.field, `${t}长度不能超过${MAX_TEXT}个字符`);
+      return raw;
+  }
+}
+
+/** Escapes LIKE wildcards (backslash is PostgreSQL's default LIKE escape). */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function values(v: string | string[] | undefined): string[] {
+  if (v === undefined) return [];
+  return (Array.isArray(v) ? v : [v]).map((x) => x.trim());
+}
+
+function single(v: string | string[] | undefined): string | undefined | null {
+  const all = values(v);
+  if (all.length === 0) return undefined;
+  if (all.length > 1) return null;
+  return all[0];
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number | null {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 ? n : null;
+}
+
+/**
+ * Parses a list request's query string against a plan. Recognised keys: page (>= 1, default 1) and
+ * limit (1..100, default 20) or their /tszy names pageIndex and pageSize; sort (a sortable field) and
+ * order (asc|desc, also antd's ascend|descend); and one key per filter, named after its field (axios'
+ * `field[]` form too). `in` takes repeated keys or a comma list; `range` takes `field=a,b` (either side
+ * may be empty) or `fieldStart` / `fieldEnd`; `like` matches a substring, wildcards escaped. Empty
+ * values are ignored. Any other key is an error, and so is page * limit > 100,000.
+ */
+export function parseListQuery(plan: QueryPlan, query: QueryInput, options: ParseOptions = {}): ListQuery | QueryError {
+  const offset0 = options.paramOffset ?? 1;
+  const ignore = new Set(options.ignore ?? []);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const fail = (field: string, message: string): QueryError => ({ error: { field, message } });
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${offset0 + params.length}`;
+  };
+
+  // Group the filter keys by filter: `x`, `x[]`, `xStart`, `xEnd`.
+  const byFilter = new Map<string, { main: string[]; start?: string; end?: string }>();
+  for (const [rawKey, rawValue] of Object.entries(query)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    if (PAGING_KEYS.includes(key) || ignore.has(key) || rawValue === undefined) continue;
+    let target = plan.filters.get(key);
+    let part: 'main' | 'start' | 'end' = 'main';
+    if (!target) {
+      const m = /^(.+)(Start|End)$/.exec(key);
+      const base = m ? plan.filters.get(m[1]) : undefined;
+      if (base && base.op === 'range') {
+        target = base;
+        part = m?.[2] === 'Start' ? 'start' : 'end';
+      }
+    }
+    if (!target) return fail(key, `不支持的查询条件：${key}`);
+    const entry = byFilter.get(target.field) ?? { main: [] };
+    byFilter.set(target.field, entry);
+    if (part === 'main') {
+      entry.main.push(...values(rawValue));
+    } else {
+      const v = single(rawValue);
+      if (v === null) return fail(key, `${target.title}取值不正确`);
+      entry[part] = v;
+    }
+  }
+
+  try {
+    for (const [field, entry] of byFilter) {
+      const p = plan.filters.get(field) as FilterPlan;
+      const main = entry.main.filter((v) => v !== '');
+      if (p.op === 'in') {
+        const list = main.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+        if (list.length === 0) continue;
+        if (list.length > MAX_IN_VALUES) throw new BadValue(p.field, `${p.title}最多可选${MAX_IN_VALUES}项`);
+        where.push(p.sql(param(list.map((v) => convert(p, v, null)))));
+      } else if (p.op === 'range') {
+        let lower = entry.start ?? '';
+        let upper = entry.end ?? '';
+        if (entry.main.length > 0) {
+          const parts = entry.main.length === 1 ? entry.main[0].split(',') : entry.main;
+          if (parts.length > 2) throw new BadValue(p.field, `${p.title}取值不正确`);
+          lower = (parts[0] ?? '').trim() || lower;
+          upper = (parts[1] ?? '').trim() || upper;
+        }
+        if (lower !== '') where.push(p.sql(param(convert(p, lower, 'lower')), 'lower'));
+        if (upper !== '') where.push(p.sql(param(convert(p, upper, 'upper')), 'upper'));
+      } else {
+        if (main.length === 0) continue;
+        if (main.length > 1) throw new BadValue(p.field, `${p.title}取值不正确`);
+        const raw = main[0];
+        if (p.op === 'like') {
+          convert(p, raw, null);
+          where.push(p.sql(param(`%${escapeLike(raw)}%`)));
+        } else if (p.op === 'eq' && p.cast === 'timestamptz' && DATE_RE.test(raw)) {
+          // A day compared with a time: the whole day.
+          where.push(`${p.expr} >= ${param(convert(p, raw, 'lower'))}::timestamptz`);
+          where.push(`${p.expr} <= ${param(convert(p, raw, 'upper'))}::timestamptz`);
+        } else {
+          where.push(p.sql(param(convert(p, raw, p.op === 'lte' ? 'upper' : 'lower'))));
+        }
+      }
+    }
+  } catch (e) {
+    if (e instanceof BadValue) return fail(e.field, e.message);
+    throw e;
+  }
+
+  const pageRaw = single(query.page ?? query.pageIndex);
+  const limitRaw = single(query.limit ?? query.pageSize);
+  const page = pageRaw === null ? null : positiveInt(pageRaw, 1);
+  if (page === null) return fail('page', '页码必须是正整数');
+  const limit = limitRaw === null ? null : positiveInt(limitRaw, DEFAULT_LIMIT);
+  if (limit === null || limit > MAX_LIMIT) return fail('limit', `每页条数必须在1到${MAX_LIMIT}之间`);
+  if (page * limit > MAX_WINDOW) return fail('page', '页码过大，请缩小查询范围');
+
+  const sortRaw = single(query.sort);
+  if (sortRaw === null) return fail('sort', '排序字段不正确');
+  const orderRaw = single(query.order);
+  if (orderRaw === null) return fail('order', '排序方向只能是asc或desc');
+  let sortExpr = plan.defaultSort.expr;
+  let order: SortOrder = plan.defaultSort.order;
+  if (sortRaw) {
+    const expr = plan.sortable.get(sortRaw);
+    if (expr === undefined) return fail('sort', `不支持按“${sortRaw}”排序`);
+    sortExpr = expr;
+  }
+  if (orderRaw) {
+    const o = orderRaw.toLowerCase();
+    if (o === 'asc' || o === 'ascend') order = 'asc';
+    else if (o === 'desc' || o === 'descend') order = 'desc';
+    else return fail('order', '排序方向只能是asc或desc');
+  }
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  const orderBy = sortExpr === 'id' ? `id ${dir}` : `${sortExpr} ${dir}, id ${dir}`;
+
+  return { where, params, orderBy, page, limit, offset: (page - 1) * limit };
+}

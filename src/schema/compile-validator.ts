@@ -1,0 +1,257 @@
+// The record payload validator of a resource: the form schema as plain JSON Schema (x-* keywords
+// stripped, enum options reduced to values, x-validator as the `zaxValidator` keyword) checked by ajv,
+// with Chinese messages naming each field by its title. The client's Formily validators use the same
+// functions (VALIDATOR_FUNCTIONS) and messages (validatorMessage), so both sides accept the same payloads.
+//
+// Strings are validated as given: nothing is trimmed, so '  ' satisfies a required field and lengths
+// count the characters sent (ajv counts Unicode code points). An optional field may be null or absent;
+// a required one may be neither, nor '' when it is a string.
+import { Ajv, type ErrorObject } from 'ajv';
+import formatsModule, { type FormatsPlugin } from 'ajv-formats';
+import {
+  MOBILE_MESSAGE,
+  isAmount,
+  isEmail,
+  isExternalLink,
+  isMobile,
+  isNationalId,
+} from '../domain/validators.ts';
+import {
+  VALIDATOR_NAMES,
+  isSystemField,
+  type FieldSchema,
+  type ResourceFile,
+  type ValidatorName,
+} from './resource-types.ts';
+
+// ajv-formats is CommonJS with `exports.default`; depending on the loader the default import is the
+// plugin itself or the module object holding it.
+export const formatsPlugin: FormatsPlugin =
+  (formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule;
+
+/** A plain JSON Schema object as handed to ajv. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** The functions behind `x-validator` names (src/domain/validators.ts). */
+export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string | number) => boolean>> = {
+  mobile: (v) => typeof v === 'string' && isMobile(v),
+  email: (v) => typeof v === 'string' && isEmail(v),
+  amount: (v) => isAmount(v),
+  idCard: (v) => typeof v === 'string' && isNationalId(v),
+  link: (v) => typeof v === 'string' && isExternalLink(v),
+};
+
+/** Message of a failed `x-validator`: 手机号码格式不正确 for mobile, else `<title>格式不正确`. */
+export function validatorMessage(name: ValidatorName, title: string): string {
+  return name === 'mobile' ? MOBILE_MESSAGE : `${title}格式不正确`;
+}
+
+/**
+ * An Ajv instance for record payloads: allErrors, verbose (errors carry their schema), formats `date` (ajv-formats, a real calendar date
+ * YYYY-MM-DD) and `date-time` (ajv-formats' iso-date-time: 'T' or a space, seconds required, time zone
+ * optional, so 'YYYY-MM-DD HH:mm:ss' as antd sends it passes), and the `zaxValidator` keyword.
+ */
+export function createResourceAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, strictTypes: false });
+  formatsPlugin(ajv, ['date', 'iso-date-time']);
+  ajv.addFormat('date-time', formatsPlugin.get('iso-date-time'));
+  ajv.addKeyword({
+    keyword: 'zaxValidator',
+    schemaType: 'string',
+    metaSchema: { enum: [...VALIDATOR_NAMES] },
+    errors: false,
+    validate: (name: ValidatorName, data: unknown) =>
+      !(typeof data === 'string' || typeof data === 'number') || VALIDATOR_FUNCTIONS[name](data),
+  });
+  return ajv;
+}
+
+const COPIED = [
+  'title',
+  'description',
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
+
+function convertField(f: FieldSchema, nullable: boolean): JsonSchema {
+  const out: JsonSchema = { type: nullable ? [f.type, 'null'] : f.type };
+  for (const k of COPIED) if (f[k] !== undefined) out[k] = f[k];
+  const values = f.enum?.map((o) => o.value);
+  if (f.type === 'array') {
+    const items = f.items ? convertField(f.items, false) : {};
+    if (values) items.enum = values;
+    out.items = items;
+  } else if (values) {
+    out.enum = nullable ? [...values, null] : values;
+  }
+  if (f.type === 'object') {
+    const props = f.properties ?? {};
+    const required = f.required ?? [];
+    out.properties = Object.fromEntries(
+      Object.entries(props).map(([k, sub]) => [k, convertField(sub, !required.includes(k))]),
+    );
+    if (required.length > 0) out.required = [...required];
+    out.additionalProperties = false;
+  }
+  if (f['x-validator'] !== undefined) out.zaxValidator = f['x-validator'];
+  return out;
+}
+
+export interface ToAjvOptions {
+  /** Drop `required` (partial updates): only the fields sent are checked. */
+  partial?: boolean;
+}
+
+/**
+ * The record payload schema: an object of the form properties (no others), x-* removed, enum options
+ * reduced to their values (for arrays: on the items), titles kept, optional fields nullable, required
+ * strings non-empty (minLength 1), `x-validator` as `zaxValidator`.
+ */
+export function toAjvSchema(resource: ResourceFile, options: ToAjvOptions = {}): JsonSchema {
+  const required = options.partial ? [] : (resource.form.required ?? []);
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, f] of Object.entries(resource.form.properties)) {
+    const isRequired = required.includes(name);
+    const schema = convertField(f, !isRequired);
+    if (isRequired && f.type === 'string' && f.minLength === undefined) schema.minLength = 1;
+    properties[name] = schema;
+  }
+  const out: JsonSchema = { type: 'object', title: resource.title, properties, additionalProperties: false };
+  if (required.length > 0) out.required = [...required];
+  return out;
+}
+
+export interface RecordError {
+  field: string;
+  message: string;
+}
+
+export interface RecordValidation {
+  valid: boolean;
+  errors: RecordError[];
+}
+
+export interface CompileOptions extends ToAjvOptions {
+  /** Instance to compile with; a shared one from createResourceAjv() by default. */
+  ajv?: Ajv;
+}
+
+let sharedAjv: Ajv | undefined;
+
+function unescapePointer(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || v === '';
+}
+
+/**
+ * Compiles the payload validator of a resource. Keys of system fields (id, createdAt, ...) in the
+ * payload are ignored; any other key that is not a form property is an error (不支持的字段：x).
+ * Errors: one per field, in form order, Chinese, naming the field by its title.
+ * Compile once per resource (and overlay version) and reuse the function.
+ */
+export function compileRecordValidator(
+  resource: ResourceFile,
+  options: CompileOptions = {},
+): (data: unknown) => RecordValidation {
+  const ajv = options.ajv ?? (sharedAjv ??= createResourceAjv());
+  const schema = toAjvSchema(resource, options);
+  const validate = ajv.compile(schema);
+  ajv.removeSchema(schema); // the function stays usable; the instance does not keep every compiled schema
+  const props = resource.form.properties;
+  const order = Object.keys(props);
+  const required = new Set(options.partial ? [] : (resource.form.required ?? []));
+  const titleOf = (field: string) => props[field]?.title ?? field;
+
+  function message(e: ErrorObject, field: string, value: unknown, nested: boolean): { text: string; rank: number } {
+    const t = titleOf(field);
+    const p = e.params as Record<string, unknown>;
+    const missing = { text: `请填写${t}`, rank: 0 };
+    switch (e.keyword) {
+      case 'required':
+        return missing;
+      case 'type':
+        return !nested && required.has(field) && isEmpty(value) ? missing : { text: `${t}格式不正确`, rank: 1 };
+      case 'minLength':
+        if (!nested && required.has(field) && value === '') return missing;
+        return { text: `${t}长度不能少于${String(p.limit)}个字符`, rank: 1 };
+      case 'maxLength':
+        return { text: `${t}长度不能超过${String(p.limit)}个字符`, rank: 1 };
+      case 'enum':
+        return { text: `${t}取值不正确`, rank: 1 };
+      case 'minimum':
+        return { text: `${t}不能小于${String(p.limit)}`, rank: 1 };
+      case 'maximum':
+        return { text: `${t}不能大于${String(p.limit)}`, rank: 1 };
+      case 'exclusiveMinimum':
+        return { text: `${t}必须大于${String(p.limit)}`, rank: 1 };
+      case 'exclusiveMaximum':
+        return { text: `${t}必须小于${String(p.limit)}`, rank: 1 };
+      case 'minItems':
+        return { text: `${t}至少需要${String(p.limit)}项`, rank: 1 };
+      case 'maxItems':
+        return { text: `${t}不能超过${String(p.limit)}项`, rank: 1 };
+      case 'uniqueItems':
+        return { text: `${t}不能包含重复项`, rank: 1 };
+      case 'zaxValidator': {
+        const name = (e.parentSchema as JsonSchema | undefined)?.zaxValidator ?? props[field]?.['x-validator'];
+        return { text: validatorMessage(name as ValidatorName, t), rank: 1 };
+      }
+      default:
+        return { text: `${t}格式不正确`, rank: 1 };
+    }
+  }
+
+  return (data: unknown): RecordValidation => {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      return { valid: false, errors: [{ field: '', message: '提交的数据格式不正确' }] };
+    }
+    const input: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(data)) if (!isSystemField(k) || Object.hasOwn(props, k)) input[k] = v;
+    if (validate(input)) return { valid: true, errors: [] };
+
+    const best = new Map<string, { text: string; rank: number; seq: number }>();
+    (validate.errors ?? []).forEach((e, seq) => {
+      const segments = e.instancePath.split('/').slice(1).map(unescapePointer);
+      let field = segments[0];
+      let found: { text: string; rank: number };
+      if (field === undefined) {
+        const p = e.params as Record<string, unknown>;
+        if (e.keyword === 'additionalProperties') {
+          field = String(p.additionalProperty);
+          found = { text: `不支持的字段：${field}`, rank: 1 };
+        } else if (e.keyword === 'required') {
+          field = String(p.missingProperty);
+          found = message(e, field, undefined, false);
+        } else {
+          field = '';
+          found = { text: '提交的数据格式不正确', rank: 1 };
+        }
+      } else {
+        found = message(e, field, input[field], segments.length > 1);
+      }
+      const prev = best.get(field);
+      if (!prev || found.rank < prev.rank) best.set(field, { ...found, seq });
+    });
+    const pos = (f: string) => {
+      const i = order.indexOf(f);
+      return i < 0 ? order.length : i;
+    };
+    const errors = [...best.entries()]
+      .sort((a, b) => pos(a[0]) - pos(b[0]) || a[1].seq - b[1].seq)
+      .map(([field, m]) => ({ field, message: m.text }));
+    return { valid: false, errors };
+  };
+}

@@ -1,0 +1,365 @@
+// checkResourceFile: the meta-schema (schemas/meta/resource.schema.json) checked by ajv, then the
+// cross-references JSON Schema cannot express, each reported with the JSON pointer of the culprit.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import metaSchema from '../../schemas/meta/resource.schema.json' with { type: 'json' };
+import { ALL_MODULE_KEYS } from '../domain/modules.ts';
+import { formatsPlugin } from './compile-validator.ts';
+import { ExpressionError, isExpression, parseExpression } from './expression.ts';
+import {
+  SYSTEM_FIELDS,
+  VALIDATOR_NAMES,
+  fieldKind,
+  isSystemField,
+  resolveField,
+  type FieldReaction,
+  type FieldKind,
+  type FieldSchema,
+  type FilterOp,
+  type ResourceFile,
+  type RowAction,
+  type Action,
+} from './resource-types.ts';
+
+export interface SchemaProblem {
+  /** JSON pointer (RFC 6901) into the resource file, '' for the whole file. */
+  pointer: string;
+  message: string;
+}
+
+export type CheckResult = { ok: true; resource: ResourceFile } | { ok: false; errors: SchemaProblem[] };
+
+let metaValidator: ValidateFunction | undefined;
+
+function validatorOfMeta(): ValidateFunction {
+  if (!metaValidator) {
+    const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strictTypes: false });
+    formatsPlugin(ajv, ['regex']);
+    metaValidator = ajv.compile(metaSchema);
+  }
+  return metaValidator;
+}
+
+/** JSON pointer of path segments (RFC 6901 escaping). */
+export function pointer(...segments: (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+function fromAjv(e: ErrorObject): SchemaProblem {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: `${e.instancePath}${pointer(String(p.missingProperty))}`, message: 'is required' };
+    case 'additionalProperties':
+      return {
+        pointer: `${e.instancePath}${pointer(String(p.additionalProperty))}`,
+        message: `unknown property '${String(p.additionalProperty)}'`,
+      };
+    case 'propertyNames':
+      return {
+        pointer: `${e.instancePath}${pointer(String(p.propertyName))}`,
+        message: `invalid name '${String(p.propertyName)}' (letters, digits and _, starting with a letter)`,
+      };
+    case 'enum':
+      return {
+        pointer: e.instancePath,
+        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
+    default:
+      return { pointer: e.instancePath, message: e.message ?? `fails '${e.keyword}'` };
+  }
+}
+
+function dedupe(problems: SchemaProblem[]): SchemaProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((x) => {
+    const k = `${x.pointer}\u0000${x.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const;
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] as const;
+const ARRAY_KEYWORDS = ['items', 'minItems', 'maxItems', 'uniqueItems'] as const;
+const OBJECT_KEYWORDS = ['properties', 'required'] as const;
+
+const ROW_ACTION_NEEDS: Readonly<Record<RowAction, Action>> = {
+  detail: 'detail',
+  edit: 'update',
+  delete: 'delete',
+  enable: 'enable',
+  disable: 'disable',
+  topping: 'topping',
+  ending: 'ending',
+};
+
+const OPS_BY_KIND: Readonly<Record<FieldKind, readonly FilterOp[]>> = {
+  string: ['eq', 'like', 'in'],
+  enum: ['eq', 'in'],
+  date: ['eq', 'range', 'gte', 'lte'],
+  number: ['eq', 'in', 'range', 'gte', 'lte'],
+  boolean: ['eq'],
+  array: [],
+  object: [],
+};
+
+class Checker {
+  readonly problems: SchemaProblem[] = [];
+  private readonly props: Record<string, FieldSchema>;
+  constructor(private readonly r: ResourceFile) {
+    this.props = r.form.properties;
+  }
+
+  private add(ptr: string, message: string): void {
+    this.problems.push({ pointer: ptr, message });
+  }
+
+  private isProp(name: string): boolean {
+    return Object.hasOwn(this.props, name);
+  }
+
+  /** A name that must be a form property or a system field; returns its schema when it is one. */
+  private known(name: string, ptr: string): FieldSchema | undefined {
+    const f = resolveField(this.r, name);
+    if (!f) {
+      const hint = name === 'validityStatus' ? " (declare 'validity' to use validityStatus)" : '';
+      this.add(ptr, `unknown field '${name}'${hint}`);
+    }
+    return f;
+  }
+
+  /** A name that must be a form property. */
+  private property(name: string, ptr: string): FieldSchema | undefined {
+    if (this.isProp(name)) return this.props[name];
+    this.add(ptr, isSystemField(name) ? `'${name}' is a system field, a form property is required here` : `unknown field '${name}'`);
+    return undefined;
+  }
+
+  run(): void {
+    const r = this.r;
+    if (typeof r.module === 'string' && !ALL_MODULE_KEYS.includes(r.module)) {
+      this.add('/module', `unknown module '${r.module}'`);
+    }
+    this.actions();
+    this.form();
+    this.list();
+    r.detail?.sections.forEach((s, i) =>
+      s.fields.forEach((f, j) => this.known(f, pointer('detail', 'sections', i, 'fields', j))),
+    );
+    if (r.actions.includes('import') && !r.import) this.add('/import', "is required by action 'import'");
+    r.import?.columns.forEach((c, i) => this.property(c, pointer('import', 'columns', i)));
+    r.indexes?.forEach((idx, i) =>
+      idx.forEach((f, j) => {
+        const ptr = pointer('indexes', i, j);
+        if (isSystemField(f) && !this.isProp(f)) {
+          if (SYSTEM_FIELDS[f].column === null) this.add(ptr, `'${f}' is derived and cannot be indexed`);
+        } else this.property(f, ptr);
+      }),
+    );
+    this.validity();
+    const tabKeys = new Set<string>();
+    r.layout?.tabs.forEach((t, i) => {
+      if (tabKeys.has(t.key)) this.add(pointer('layout', 'tabs', i, 'key'), `duplicate tab key '${t.key}'`);
+      tabKeys.add(t.key);
+      t.fields.forEach((f, j) => this.property(f, pointer('layout', 'tabs', i, 'fields', j)));
+    });
+  }
+
+  private actions(): void {
+    const group: Action[] = ['topping', 'ending', 'sort'];
+    const present = group.filter((a) => this.r.actions.includes(a));
+    if (present.length > 0 && present.length < group.length) {
+      const missing = group.filter((a) => !present.includes(a));
+      this.add('/actions', `topping, ending and sort must be declared together (missing: ${missing.join(', ')})`);
+    }
+  }
+
+  private form(): void {
+    const { form } = this.r;
+    for (const [name, f] of Object.entries(this.props)) {
+      const ptr = pointer('form', 'properties', name);
+      if (isSystemField(name)) this.add(ptr, `'${name}' is a system field name and cannot be a form property`);
+      this.field(f, ptr, true);
+    }
+    form.required?.forEach((n, i) => {
+      if (!this.isProp(n)) this.add(pointer('form', 'required', i), `required names unknown property '${n}'`);
+    });
+  }
+
+  private field(f: FieldSchema, ptr: string, topLevel: boolean): void {
+    const t = f.type;
+    const misplaced = (keys: readonly string[], okType: boolean, what: string) => {
+      if (okType) return;
+      for (const k of keys) if (Object.hasOwn(f, k)) this.add(`${ptr}/${k}`, `'${k}' applies only to ${what} fields`);
+    };
+    misplaced(STRING_KEYWORDS, t === 'string', 'string');
+    misplaced(NUMBER_KEYWORDS, t === 'number' || t === 'integer', 'number');
+    misplaced(ARRAY_KEYWORDS, t === 'array', 'array');
+    misplaced(OBJECT_KEYWORDS, t === 'object', 'object');
+    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
+      this.add(`${ptr}/minLength`, 'minLength is greater than maxLength');
+    }
+    if (f.minimum !== undefined && f.maximum !== undefined && f.minimum > f.maximum) {
+      this.add(`${ptr}/minimum`, 'minimum is greater than maximum');
+    }
+    if (f.minItems !== undefined && f.maxItems !== undefined && f.minItems > f.maxItems) {
+      this.add(`${ptr}/minItems`, 'minItems is greater than maxItems');
+    }
+    this.enumOptions(f, ptr);
+    this.validator(f, ptr);
+    if (f.items) this.field(f.items, `${ptr}/items`, false);
+    if (f.properties) {
+      for (const [n, sub] of Object.entries(f.properties)) this.field(sub, `${ptr}/properties/${n}`, false);
+      f.required?.forEach((n, i) => {
+        if (!Object.hasOwn(f.properties ?? {}, n)) this.add(`${ptr}/required/${i}`, `required names unknown property '${n}'`);
+      });
+    }
+    if (topLevel && f['x-reactions'] !== undefined) this.reactions(f['x-reactions'], `${ptr}/x-reactions`);
+    for (const [k, v] of Object.entries(f)) if (k.startsWith('x-')) this.expressions(v, `${ptr}${pointer(k)}`);
+  }
+
+  private enumOptions(f: FieldSchema, ptr: string): void {
+    if (!f.enum) return;
+    const valueType = f.type === 'array' ? f.items?.type : f.type;
+    const seen = new Set<string>();
+    f.enum.forEach((o, i) => {
+      const vp = `${ptr}/enum/${i}/value`;
+      const key = `${typeof o.value}:${String(o.value)}`;
+      if (seen.has(key)) this.add(vp, `duplicate enum value ${JSON.stringify(o.value)}`);
+      seen.add(key);
+      const ok =
+        valueType === undefined ||
+        (valueType === 'string' && typeof o.value === 'string') ||
+        (valueType === 'number' && typeof o.value === 'number') ||
+        (valueType === 'integer' && Number.isInteger(o.value)) ||
+        (valueType === 'boolean' && typeof o.value === 'boolean');
+      if (!ok) this.add(vp, `enum value ${JSON.stringify(o.value)} does not fit type '${valueType}'`);
+    });
+    if (f.type === 'object') this.add(`${ptr}/enum`, "'enum' does not apply to object fields");
+  }
+
+  private validator(f: FieldSchema, ptr: string): void {
+    const v = f['x-validator'];
+    if (v === undefined) return;
+    const vp = `${ptr}/x-validator`;
+    if (!(VALIDATOR_NAMES as readonly string[]).includes(v)) {
+      this.add(vp, `unknown validator '${String(v)}' (known: ${VALIDATOR_NAMES.join(', ')})`);
+    } else if (!(f.type === 'string' || (v === 'amount' && f.type === 'number'))) {
+      this.add(vp, `validator '${v}' applies only to string fields${v === 'amount' ? ' or number fields' : ''}`);
+    }
+  }
+
+  private reactions(value: FieldReaction | FieldReaction[], ptr: string): void {
+    const list = Array.isArray(value) ? value : [value];
+    list.forEach((rx, i) => {
+      const base = Array.isArray(value) ? `${ptr}/${i}` : ptr;
+      rx.dependencies?.forEach((d, j) => {
+        const name = d.replace(/^\./, '');
+        if (!this.isProp(name)) this.add(`${base}/dependencies/${j}`, `dependency names unknown property '${d}'`);
+      });
+      if (rx.target !== undefined && !this.isProp(rx.target.replace(/^\./, ''))) {
+        this.add(`${base}/target`, `target names unknown property '${rx.target}'`);
+      }
+    });
+  }
+
+  /** Every `{{ }}` string inside an x-* value must be accepted by the restricted evaluator. */
+  private expressions(v: unknown, ptr: string): void {
+    if (isExpression(v)) {
+      try {
+        parseExpression(v);
+      } catch (e) {
+        if (!(e instanceof ExpressionError)) throw e;
+        this.add(ptr, `invalid expression: ${e.message}`);
+      }
+    } else if (Array.isArray(v)) {
+      v.forEach((x, i) => this.expressions(x, `${ptr}/${i}`));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) this.expressions(x, `${ptr}${pointer(k)}`);
+    }
+  }
+
+  private list(): void {
+    const { list, actions } = this.r;
+    const cols = new Set<string>();
+    list.columns.forEach((c, i) => {
+      const ptr = pointer('list', 'columns', i, 'field');
+      if (cols.has(c.field)) this.add(ptr, `duplicate column '${c.field}'`);
+      cols.add(c.field);
+      this.known(c.field, ptr);
+    });
+    const filtered = new Set<string>();
+    list.filters?.forEach((flt, i) => {
+      const ptr = pointer('list', 'filters', i, 'field');
+      if (filtered.has(flt.field)) this.add(ptr, `duplicate filter on '${flt.field}'`);
+      filtered.add(flt.field);
+      const f = this.known(flt.field, ptr);
+      if (!f) return;
+      const kind = fieldKind(f);
+      if (!OPS_BY_KIND[kind].includes(flt.op)) {
+        const allowed = OPS_BY_KIND[kind];
+        this.add(
+          pointer('list', 'filters', i, 'op'),
+          allowed.length === 0
+            ? `'${flt.field}' (${kind}) cannot be filtered`
+            : `op '${flt.op}' does not fit '${flt.field}' (${kind}; allowed: ${allowed.join(', ')})`,
+        );
+      }
+    });
+    list.sort?.fields.forEach((s, i) => {
+      const ptr = pointer('list', 'sort', 'fields', i);
+      const f = this.known(s, ptr);
+      if (f && (f.type === 'array' || f.type === 'object')) this.add(ptr, `'${s}' (${f.type}) cannot be sorted`);
+    });
+    const def = list.sort?.default;
+    if (def && !list.sort?.fields.includes(def.field)) {
+      this.add('/list/sort/default/field', `default sort field '${def.field}' is not in list.sort.fields`);
+    }
+    list.rowActions?.forEach((a, i) => {
+      const need = ROW_ACTION_NEEDS[a];
+      if (!actions.includes(need)) this.add(pointer('list', 'rowActions', i), `row action '${a}' needs action '${need}'`);
+    });
+  }
+
+  private validity(): void {
+    const v = this.r.validity;
+    if (!v) return;
+    if (v.from === undefined && v.to === undefined) this.add('/validity', "needs 'from' or 'to'");
+    for (const key of ['from', 'to'] as const) {
+      const name = v[key];
+      if (name === undefined) continue;
+      const f = this.property(name, `/validity/${key}`);
+      if (f && !(f.type === 'string' && f.format === 'date')) {
+        this.add(`/validity/${key}`, `'${name}' must be a string field with format 'date'`);
+      }
+    }
+    if (v.void !== undefined) {
+      const f = this.property(v.void, '/validity/void');
+      if (f && f.type !== 'boolean') this.add('/validity/void', `'${v.void}' must be a boolean field`);
+    }
+  }
+}
+
+/**
+ * Checks a parsed resource file: structure (meta-schema), then cross-references. On success the input
+ * is returned typed (not copied).
+ */
+export function checkResourceFile(json: unknown): CheckResult {
+  const validate = validatorOfMeta();
+  if (!validate(json)) {
+    // Errors raised inside propertyNames carry `propertyName`; the propertyNames error itself reports them.
+    const errors = (validate.errors ?? []).filter((e) => e.propertyName === undefined);
+    return { ok: false, errors: dedupe(errors.map(fromAjv)) };
+  }
+  const resource = json as ResourceFile;
+  const checker = new Checker(resource);
+  checker.run();
+  if (checker.problems.length > 0) return { ok: false, errors: dedupe(checker.problems) };
+  return { ok: true, resource };
+}
+
+/** One line per problem, `pointer: message`, for logs and test failures. */
+export function formatProblems(problems: SchemaProblem[]): string {
+  return problems.map((p) => `${p.pointer || '/'}: ${p.message}`).join('\n');
+}
