@@ -1,8 +1,11 @@
 // `npm run bench`: the figures of the foundation issue, on PGlite (in memory) and on PostgreSQL when one is
 // reachable. Knobs: BENCH_LOGINS (200), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (32),
-// BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL server).
+// BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL server),
+// BENCH_CLIENT_LOADS (10: timed cold loads of the login page in chromium; the client section builds
+// dist/client first when it is missing).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { clientSection } from './client-section.ts';
 import { loginSection } from './login-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { formatTable } from './table.ts';
@@ -10,7 +13,7 @@ import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
 /** Every section, in order; later issues append theirs. */
-export const SECTIONS: Section[] = [loginSection, throughputSection];
+export const SECTIONS: Section[] = [loginSection, throughputSection, clientSection];
 
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 

@@ -22,7 +22,13 @@ export default function DashboardPage() {
   // The platform admin has no enterprise modules of its own: every module in its menu is listed.
   const enabled = useMemo(() => (isAdmin && !haveModel ? null : enabledModules(haveModel)), [isAdmin, haveModel]);
 
-  if (!userInfo) return <Spin style={{ display: 'block', margin: 48 }} tip="加载中…" />;
+  if (!userInfo) {
+    return (
+      <Spin tip="加载中…">
+        <div style={{ minHeight: 160 }} />
+      </Spin>
+    );
+  }
   const sections = dashboardSections.filter((s) => !s.visible || s.visible(userInfo));
 
   return (

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Sidebar } from '../../src/client/layout/sidebar.tsx';
+import { resolveMenu } from '../../src/client/router/menu-paths.ts';
+import { FULL_MENU, menuFor, QY_ADMIN, QY_ADMIN_2001 } from '../support/fixtures.ts';
+import { shell } from '../support/story-parameters.ts';
+
+/** The sidebar of the permitted menu (issue 3 item 5): 210 px, collapsible, an overlay on mobile. */
+const meta = {
+  title: 'Layout/Sidebar',
+  component: Sidebar,
+  args: { menu: resolveMenu(menuFor(QY_ADMIN)) },
+  decorators: [(Story) => <div style={{ display: 'flex', height: '100vh', background: '#f0f2f5' }}>{Story()}</div>],
+  parameters: shell({ router: { path: '/tszy/list' } }),
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open (the default) on 作业票列表: its submenu expanded and the entry selected. */
+export const Expanded: Story = {};
+
+/** Collapsed to icons (the sidebarStatus cookie '0'). */
+export const Collapsed: Story = { parameters: shell({ seed: { sidebarOpened: false } }) };
+
+/** Below 992 px: an overlay with a backdrop. */
+export const MobileOverlay: Story = { parameters: shell({ seed: { device: 'mobile', mobileSidebarOpened: true } }) };
+
+/** The settings panel turned the logo off. */
+export const WithoutLogo: Story = { parameters: shell({ seed: { settings: { sidebarLogo: false } } }) };
+
+/** Enterprise 2001: no 特殊作业 in its menu. */
+export const WithoutTszy: Story = {
+  args: { menu: resolveMenu(menuFor(QY_ADMIN_2001)) },
+  parameters: shell({ router: { path: '/dashboard' } }),
+};
+
+/** The platform admin: every entry of schemas/menus/default.json. */
+export const FullMenu: Story = { args: { menu: resolveMenu(FULL_MENU) } };

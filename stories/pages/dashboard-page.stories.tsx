@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import DashboardPage from '../../src/client/pages/dashboard-page.tsx';
+import { notificationApi, notificationLoadFails } from '../support/api-stubs.ts';
+import { PLATFORM_ADMIN, QY_ADMIN, QY_ADMIN_2001, STAFF, WARNINGS } from '../support/fixtures.ts';
+import { shell } from '../support/story-parameters.ts';
+
+/** The workbench (issue 3 item 10): greeting, unread notifications, module entries, pending permits. */
+const meta = {
+  title: 'Pages/DashboardPage',
+  component: DashboardPage,
+  parameters: shell({ seed: { user: STAFF, unread: 4 }, api: notificationApi(WARNINGS) }),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 张伟 (staff01): unread notifications, the modules of 示例化工有限公司, the permits card. */
+export const StaffMember: Story = {};
+
+/** qyadmin: no staff record, so no notification card. */
+export const EnterpriseAdmin: Story = { parameters: shell({ seed: { user: QY_ADMIN } }) };
+
+/** qyadmin2: enterprise 2001 without 特殊作业 (no permits card, no 特殊作业 entry). */
+export const WithoutTszy: Story = { parameters: shell({ seed: { user: QY_ADMIN_2001 } }) };
+
+/** The platform admin: every module of the menu. */
+export const PlatformAdmin: Story = { parameters: shell({ seed: { user: PLATFORM_ADMIN } }) };
+
+/** The notification list failed to load. */
+export const NotificationsFailed: Story = { parameters: shell({ api: notificationLoadFails }) };
+
+/** Before the user info has loaded. */
+export const Loading: Story = { parameters: shell({ seed: { user: null } }) };

@@ -1,0 +1,155 @@
+// Sample data of the stories, shaped like the demo data of the server (src/server/db/seed).
+import defaultMenu from '../../schemas/menus/default.json';
+import { filterMenu, type MenuNode } from '../../src/domain/menu-filter.ts';
+import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
+import type { GroupEnterprise } from '../../src/client/shell/active-enterprise.ts';
+import type { RiskWarning } from '../../src/client/shell/notification-link.ts';
+import type { EnterpriseInfo, UserInfo } from '../../src/client/stores/session-store.ts';
+import type { VisitedView } from '../../src/client/layout/visited-views.ts';
+
+/** The whole menu of schemas/menus/default.json (what the platform admin sees). */
+export const FULL_MENU = defaultMenu as MenuNode[];
+
+const ENTERPRISE_1001: EnterpriseInfo = {
+  id: 1001,
+  qymc: '示例化工有限公司',
+  qyGroup: '示例化工集团',
+  parentId: null,
+  haveModel: ALL_MODULE_KEYS.join(','),
+};
+
+const ENTERPRISE_2001: EnterpriseInfo = {
+  id: 2001,
+  qymc: '另一化工企业',
+  qyGroup: null,
+  parentId: null,
+  haveModel: ALL_MODULE_KEYS.filter((m) => m !== 'tszy').join(','),
+};
+
+function user(partial: Partial<UserInfo> & Pick<UserInfo, 'userName' | 'loginName' | 'roles'>): UserInfo {
+  return {
+    qyId: 1001,
+    homeQyId: 1001,
+    renYuanId: null,
+    allRoles: partial.roles,
+    activeRole: null,
+    sassQy: 0,
+    isView: false,
+    compBizId: null,
+    qyxx: ENTERPRISE_1001,
+    qyxxconfig: { qdglVersion: '2', riskVersion: '2', useLocationPlatform: true },
+    ...partial,
+  };
+}
+
+/** qyadmin: enterprise admin of 1001, a group with the sub-enterprise 1002. */
+export const QY_ADMIN = user({ userName: '企业管理员', loginName: 'qyadmin', roles: ['qyUser'], sassQy: 1 });
+/** staff01: a staff member with a staff record (renYuanId), so the bell shows. */
+export const STAFF = user({ userName: '张伟', loginName: 'staff01', roles: ['qyStaff'], renYuanId: 11 });
+/** admin: the platform administrator (enterprise 0). */
+export const PLATFORM_ADMIN = user({
+  userName: '平台管理员',
+  loginName: 'admin',
+  roles: ['admin'],
+  qyId: 0,
+  homeQyId: 0,
+  qyxx: null,
+  qyxxconfig: null,
+});
+/** gm01: an approver holding two roles (staff and general manager), so it may switch roles. */
+export const APPROVER = user({
+  userName: '王总',
+  loginName: 'gm01',
+  roles: ['qyStaff', 'generalManager'],
+  allRoles: ['qyStaff', 'generalManager'],
+  renYuanId: 12,
+});
+/** viewer: a read-only user of 1001. */
+export const VIEWER = user({ userName: '只读用户', loginName: 'viewer', roles: ['readonlyUser'] });
+/** qyadmin2: enterprise admin of 2001, which has not enabled 特殊作业 (tszy). */
+export const QY_ADMIN_2001 = user({
+  userName: '另一企业管理员',
+  loginName: 'qyadmin2',
+  roles: ['qyUser'],
+  qyId: 2001,
+  homeQyId: 2001,
+  sassQy: 1,
+  qyxx: ENTERPRISE_2001,
+  qyxxconfig: { qdglVersion: '1', riskVersion: '1', useLocationPlatform: false },
+});
+
+/** The menu the server would serve `info` (userMenu filters by roles, modules and configuration). */
+export function menuFor(info: UserInfo): MenuNode[] {
+  const cfg = info.qyxxconfig ?? {};
+  return filterMenu(FULL_MENU, {
+    roles: info.roles,
+    isAdmin: info.roles.includes('admin'),
+    haveModel: (info.qyxx?.haveModel ?? '').split(',').filter(Boolean),
+    config: {
+      qdglVersion: typeof cfg.qdglVersion === 'string' ? cfg.qdglVersion : undefined,
+      riskVersion: typeof cfg.riskVersion === 'string' ? cfg.riskVersion : undefined,
+      useLocationPlatform: cfg.useLocationPlatform === true,
+    },
+  });
+}
+
+/** Names of the platform roles (`GET /user/sysrole/list`). */
+export const ROLE_NAMES: { id: number; code: string; name: string }[] = [
+  { id: 1, code: 'admin', name: '平台管理员' },
+  { id: 2, code: 'qyUser', name: '企业管理员' },
+  { id: 3, code: 'qyStaff', name: '企业员工' },
+  { id: 4, code: 'readonlyUser', name: '只读用户' },
+  { id: 766, code: 'generalManager', name: '总经理/总工程师' },
+  { id: 769, code: 'safetyDept', name: '安全管理部门' },
+  { id: 770, code: 'workshopDirector', name: '车间主任' },
+];
+
+/** The group of qyadmin: its own enterprise first, then the sub-enterprise. */
+export const GROUP_ENTERPRISES: GroupEnterprise[] = [
+  { id: 1001, qymc: '示例化工有限公司', qyGroup: '示例化工集团', parentId: null },
+  { id: 1002, qymc: '示例化工二厂', qyGroup: '示例化工集团', parentId: 1001 },
+];
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+/** The six risk notifications the demo data gives 张伟 (staff01). */
+export const WARNINGS: RiskWarning[] = (
+  [
+    ['动火作业票 HJZA0000000000001 将于2小时后到期，请及时完工或办理延期', 'tszy', '生产一车间', 'DONG_HUO', '一级', 1],
+    ['受限空间作业气体分析已超过2小时未记录，请立即复测', 'tszy', '生产一车间', 'SHOU_XIAN', null, 3],
+    ['巡检任务「一车间日常巡检」已超时未完成', 'xjxc', '生产一车间', null, null, 5],
+    ['隐患「储罐区静电接地线松动」整改期限将至', 'yhpc', '安全环保部', null, null, 26],
+    ['报修单「循环水泵异响」已派工，请确认', 'wxbx', '设备管理部', null, null, 30],
+    ['清单任务「班前安全检查」待执行', 'qdgl', '生产一车间', null, null, 50],
+  ] as const
+).map(([risk, model, buMen, type, grade, hours], i) => ({
+  id: i + 1,
+  risk,
+  buMen,
+  riskTime: hoursAgo(hours),
+  zuoYeLeiXing: type,
+  zuoYeJiBie: grade,
+  status: i < 4 ? 'NEW' : 'CLOSE',
+  model,
+  zuoYeId: i + 1,
+  zuoYeDiDianId: 1,
+  schemePlanTime: null,
+}));
+
+/** A full page of notifications and more: 23 rows, the first 8 unread. */
+export const MANY_WARNINGS: RiskWarning[] = Array.from({ length: 23 }, (_, i) => ({
+  ...WARNINGS[i % WARNINGS.length],
+  id: 100 + i,
+  risk: `${WARNINGS[i % WARNINGS.length].risk}（${i + 1}）`,
+  riskTime: hoursAgo(i * 2 + 1),
+  status: i < 8 ? 'NEW' : 'CLOSE',
+}));
+
+/** Visited-page tabs: the pinned workbench and a few pages of the menu. */
+export const SAMPLE_TABS: VisitedView[] = [
+  { path: '/dashboard', fullPath: '/dashboard', title: '工作台', affix: true },
+  { path: '/tszy/list', fullPath: '/tszy/list', title: '作业票列表' },
+  { path: '/tszy/plan', fullPath: '/tszy/plan?id=1', title: '作业计划' },
+  { path: '/xjxc/record', fullPath: '/xjxc/record', title: '巡检记录' },
+  { path: '/yhpc/ticket', fullPath: '/yhpc/ticket', title: '隐患台账', noCache: true },
+];
