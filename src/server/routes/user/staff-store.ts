@@ -4,20 +4,24 @@ import { fieldError } from '../../http/app-error.ts';
 import { descendantIds, requireDepartment } from './department-store.ts';
 import { likeOf } from './org-route-helpers.ts';
 
-/** A staff member (staffinfo) as the routes answer it, with department and contractor names. */
-export interface StaffRow {
-  id: number;
+/** The stored fields of a staff member. */
+export interface StaffFields {
   name: string;
   departmentId: number | null;
-  departmentName: string | null;
   mobile: string | null;
   idCard: string | null;
   post: string | null;
   gender: string | null;
   isContractor: boolean;
   contractorId: number | null;
-  contractorName: string | null;
   status: number;
+}
+
+/** A staff member (staffinfo) as the routes answer it, with department and contractor names. */
+export interface StaffRow extends StaffFields {
+  id: number;
+  departmentName: string | null;
+  contractorName: string | null;
 }
 
 /** Columns of StaffRow over `staffFrom` (aliases s, d, c). */
@@ -67,19 +71,6 @@ export function maskIdCard(idCard: string | null): string {
   if (!idCard) return '';
   if (idCard.length <= 10) return '*'.repeat(idCard.length);
   return `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
-}
-
-/** The stored fields of a staff member. */
-export interface StaffFields {
-  name: string;
-  departmentId: number | null;
-  mobile: string | null;
-  idCard: string | null;
-  post: string | null;
-  gender: string | null;
-  isContractor: boolean;
-  contractorId: number | null;
-  status: number;
 }
 
 /** What a save or update sends; absent fields keep their value. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { menuTree, type MenuCondition, type MenuMeta, type MenuNode } from '../../../domain/menu-filter.ts';
+import { menuTree, type MenuMeta, type MenuNode } from '../../../domain/menu-filter.ts';
 import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
 import type { Queryable, SqlValue } from '../../db/db.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
@@ -45,20 +45,8 @@ const menuFields = {
   sort: int('排序', { minimum: -1_000_000, maximum: 1_000_000 }),
 };
 
-interface MenuBody {
-  id?: number;
-  path?: string;
-  name?: string;
-  component?: string | null;
-  redirect?: string | null;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  meta?: MenuMeta;
-  module?: string | null;
-  condition?: MenuCondition | null;
-  parentId?: number | null;
-  sort?: number;
-}
+/** A menu entry as save and update send it: the served fields, flat, with its place in the tree. */
+type MenuBody = Partial<Omit<MenuNode, 'children'>> & { parentId?: number | null; sort?: number };
 
 type MenuRow = MenuNode & { id: number; parentId: number | null; sort: number };
 
