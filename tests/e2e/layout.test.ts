@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOGIN_SECRET_SUFFIX, TOKEN_KEY } from '../../src/client/config.ts';
+import { TOKEN_KEY } from '../../src/client/config.ts';
 import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
 
 let env: E2eServer;
@@ -8,20 +8,10 @@ let tab: E2ePage;
 let page: Page;
 let staffToken = '';
 
-async function tokenOf(loginName: string, password: string): Promise<string> {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: '/zax-cloud/user/sysuser/login',
-    payload: { loginName, password: Buffer.from(password + LOGIN_SECRET_SUFFIX, 'utf8').toString('base64') },
-  });
-  const token: unknown = res.json().entity;
-  if (typeof token !== 'string') throw new Error(`login of ${loginName} failed: ${res.body}`);
-  return token;
-}
 
 beforeAll(async () => {
   env = await startE2eServer();
-  staffToken = await tokenOf('staff01', 'Staff@1234');
+  staffToken = await env.apiToken('staff01', 'Staff@1234');
 });
 afterAll(() => env?.close());
 

@@ -36,7 +36,7 @@ async function signIn(loginName: string, password: string): Promise<void> {
  * the login page would store it (the login page itself is tested in login.test.ts and below).
  */
 async function signInToDashboard(loginName: string, password: string): Promise<void> {
-  const token = await apiToken(loginName, password);
+  const token = await env.apiToken(loginName, password);
   await tab.context.addCookies([{ name: 'Admin-Token', value: token, url: env.origin }]);
   await page.goto(env.url('/'));
   await page.waitForURL(at('/dashboard'));
@@ -51,14 +51,6 @@ function userInfoWith(token: string) {
   return env.app.inject({ method: 'GET', url: '/zax-cloud/user/sysuser/userInfo', headers: { authorization: token } });
 }
 
-async function apiToken(loginName: string, password: string): Promise<string> {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: '/zax-cloud/user/sysuser/login',
-    payload: { loginName, password: Buffer.from(`${password}zax-cloud`, 'utf8').toString('base64') },
-  });
-  return res.json().entity as string;
-}
 
 /** The page of a menu entry whose screen is not built yet. */
 async function expectNotAvailable(title: string): Promise<void> {
@@ -137,7 +129,7 @@ describe('fixed routes and the guard', () => {
   });
 
   it('completes a single-sign-on login on /auth-redirect and /sso-login; a used code fails', async () => {
-    const token = await apiToken('staff01', 'Staff@1234');
+    const token = await env.apiToken('staff01', 'Staff@1234');
     const issue = async () => {
       const res = await env.app.inject({ method: 'POST', url: '/zax-cloud/user/oauth/authorize', headers: { authorization: token } });
       return res.json().data.code as string;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACTIVE_ENTERPRISE_KEY, ENT_ID_KEY, LOGIN_SECRET_SUFFIX, TOKEN_KEY } from '../../src/client/config.ts';
+import { ACTIVE_ENTERPRISE_KEY, ENT_ID_KEY, TOKEN_KEY } from '../../src/client/config.ts';
 import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
 
 // Spec 000 §4: the active sub-enterprise restored at load, and role switching from the user menu.
@@ -27,16 +27,6 @@ afterEach(async () => {
 
 const atPath = (path: string) => (u: URL) => u.pathname === `/zax${path}`;
 
-async function tokenOf(loginName: string, password: string): Promise<string> {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: '/zax-cloud/user/sysuser/login',
-    payload: { loginName, password: Buffer.from(password + LOGIN_SECRET_SUFFIX, 'utf8').toString('base64') },
-  });
-  const token: unknown = res.json().entity;
-  if (typeof token !== 'string') throw new Error(`login of ${loginName} failed: ${res.body}`);
-  return token;
-}
 
 function userInfoWith(token: string) {
   return env.app.inject({ method: 'GET', url: '/zax-cloud/user/sysuser/userInfo', headers: { authorization: token } });
@@ -44,7 +34,7 @@ function userInfoWith(token: string) {
 
 /** Opens the workbench with the account's token in the cookie (as the login page stores it). */
 async function openAs(loginName: string, password: string): Promise<string> {
-  const token = await tokenOf(loginName, password);
+  const token = await env.apiToken(loginName, password);
   await tabs[0].context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
   await page.goto(env.url('/dashboard'));
   await page.getByTestId('enterprise-name').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACTIVE_ENTERPRISE_KEY, LOGIN_SECRET_SUFFIX, TOKEN_KEY } from '../../src/client/config.ts';
+import { ACTIVE_ENTERPRISE_KEY, TOKEN_KEY } from '../../src/client/config.ts';
 import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
 
 let env: E2eServer;
@@ -24,16 +24,6 @@ afterEach(async () => {
 
 const atPath = (path: string) => (u: URL) => u.pathname === `/zax${path}`;
 
-async function tokenOf(loginName: string, password: string): Promise<string> {
-  const res = await env.app.inject({
-    method: 'POST',
-    url: '/zax-cloud/user/sysuser/login',
-    payload: { loginName, password: Buffer.from(password + LOGIN_SECRET_SUFFIX, 'utf8').toString('base64') },
-  });
-  const token: unknown = res.json().entity;
-  if (typeof token !== 'string') throw new Error(`login of ${loginName} failed: ${res.body}`);
-  return token;
-}
 
 /** Signs in through the login page and waits for the workbench. */
 async function signIn(loginName: string, password: string): Promise<void> {
@@ -47,7 +37,7 @@ async function signIn(loginName: string, password: string): Promise<void> {
 
 /** Opens `path` with a token of the account (the cookie the login page sets). */
 async function openAs(loginName: string, password: string, path: string): Promise<void> {
-  const token = await tokenOf(loginName, password);
+  const token = await env.apiToken(loginName, password);
   await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
   await page.goto(env.url(path));
 }
@@ -145,7 +135,7 @@ describe('user menu: change password', () => {
     await dialog().getByTestId('password-error').filter({ hasText: '旧密码不正确' }).waitFor();
     // Nothing changed: the dialog stays open and the old password still works.
     await expect(dialog().isVisible()).resolves.toBe(true);
-    await tokenOf('staff01', 'Staff@1234');
+    await env.apiToken('staff01', 'Staff@1234');
   });
 
   it('changes the password, announces it and signs out; the new password then works', async () => {
