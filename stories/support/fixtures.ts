@@ -2,6 +2,7 @@
 import defaultMenu from '../../schemas/menus/default.json';
 import { filterMenu, type MenuNode } from '../../src/domain/menu-filter.ts';
 import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
+import { DEMO_ROLES, DEMO_WARNINGS } from '../../src/server/db/seed/demo-accounts.ts';
 import type { GroupEnterprise } from '../../src/client/shell/active-enterprise.ts';
 import type { RiskWarning } from '../../src/client/shell/notification-link.ts';
 import type { EnterpriseInfo, UserInfo } from '../../src/client/stores/session-store.ts';
@@ -94,15 +95,7 @@ export function menuFor(info: UserInfo): MenuNode[] {
 }
 
 /** Names of the platform roles (`GET /user/sysrole/list`). */
-export const ROLE_NAMES: { id: number; code: string; name: string }[] = [
-  { id: 1, code: 'admin', name: '平台管理员' },
-  { id: 2, code: 'qyUser', name: '企业管理员' },
-  { id: 3, code: 'qyStaff', name: '企业员工' },
-  { id: 4, code: 'readonlyUser', name: '只读用户' },
-  { id: 766, code: 'generalManager', name: '总经理/总工程师' },
-  { id: 769, code: 'safetyDept', name: '安全管理部门' },
-  { id: 770, code: 'workshopDirector', name: '车间主任' },
-];
+export const ROLE_NAMES: { id: number; code: string; name: string }[] = DEMO_ROLES;
 
 /** The group of qyadmin: its own enterprise first, then the sub-enterprise. */
 export const GROUP_ENTERPRISES: GroupEnterprise[] = [
@@ -113,24 +106,15 @@ export const GROUP_ENTERPRISES: GroupEnterprise[] = [
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 /** The six risk notifications the demo data gives 张伟 (staff01). */
-export const WARNINGS: RiskWarning[] = (
-  [
-    ['动火作业票 HJZA0000000000001 将于2小时后到期，请及时完工或办理延期', 'tszy', '生产一车间', 'DONG_HUO', '一级', 1],
-    ['受限空间作业气体分析已超过2小时未记录，请立即复测', 'tszy', '生产一车间', 'SHOU_XIAN', null, 3],
-    ['巡检任务「一车间日常巡检」已超时未完成', 'xjxc', '生产一车间', null, null, 5],
-    ['隐患「储罐区静电接地线松动」整改期限将至', 'yhpc', '安全环保部', null, null, 26],
-    ['报修单「循环水泵异响」已派工，请确认', 'wxbx', '设备管理部', null, null, 30],
-    ['清单任务「班前安全检查」待执行', 'qdgl', '生产一车间', null, null, 50],
-  ] as const
-).map(([risk, model, buMen, type, grade, hours], i) => ({
+export const WARNINGS: RiskWarning[] = DEMO_WARNINGS.map((w, i) => ({
   id: i + 1,
-  risk,
-  buMen,
-  riskTime: hoursAgo(hours),
-  zuoYeLeiXing: type,
-  zuoYeJiBie: grade,
+  risk: w.risk,
+  buMen: w.buMen,
+  riskTime: hoursAgo(w.hoursAgo),
+  zuoYeLeiXing: w.zuoYeLeiXing,
+  zuoYeJiBie: w.zuoYeJiBie,
   status: i < 4 ? 'NEW' : 'CLOSE',
-  model,
+  model: w.model,
   zuoYeId: i + 1,
   zuoYeDiDianId: 1,
   schemePlanTime: null,

@@ -5,7 +5,7 @@ import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
 import type { MenuNode } from '../../../domain/menu-filter.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../db.ts';
-import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES, DEMO_WARNINGS } from './demo-accounts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -164,22 +164,13 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
     const zhangWei = staffIds.get('1001:张伟')!;
-    const warnings: [string, string, string, string | null, string | null, number][] = [
-      // risk, model, department, work type, grade, hours ago
-      ['动火作业票 HJZA0000000000001 将于2小时后到期，请及时完工或办理延期', 'tszy', '生产一车间', 'DONG_HUO', '一级', 1],
-      ['受限空间作业气体分析已超过2小时未记录，请立即复测', 'tszy', '生产一车间', 'SHOU_XIAN', null, 3],
-      ['巡检任务「一车间日常巡检」已超时未完成', 'xjxc', '生产一车间', null, null, 5],
-      ['隐患「储罐区静电接地线松动」整改期限将至', 'yhpc', '安全环保部', null, null, 26],
-      ['报修单「循环水泵异响」已派工，请确认', 'wxbx', '设备管理部', null, null, 30],
-      ['清单任务「班前安全检查」待执行', 'qdgl', '生产一车间', null, null, 50],
-    ];
     let n = 0;
-    for (const [risk, model, dept, type, grade, hoursAgo] of warnings) {
+    for (const w of DEMO_WARNINGS) {
       await tx.query(
         `insert into risk_warning(tenant_id, staff_id, risk, bu_men, zuo_ye_lei_xing, zuo_ye_ji_bie, model, zuo_ye_id,
                                   zuo_ye_di_dian_id, risk_time, scheme_plan_time)
          values (1001, $1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), now() + interval '1 day')`,
-        [zhangWei, risk, dept, type, grade, model, (n += 1), 1, hoursAgo],
+        [zhangWei, w.risk, w.buMen, w.zuoYeLeiXing, w.zuoYeJiBie, w.model, (n += 1), 1, w.hoursAgo],
       );
     }
     await insertMenu(tx, loadDefaultMenu(), null);
