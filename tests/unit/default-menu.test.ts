@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULE_KEYS, MODULES, moduleTitle } from '../../src/domain/modules.ts';
 
@@ -324,5 +324,19 @@ describe('default menu: notable routes', () => {
     const duty = all.filter((l) => l.fullPath.startsWith('/zbgl/')).map((l) => l.entry.meta?.title);
     expect(duty).toEqual(expect.arrayContaining(['值班日历', '值班日志', '班次管理', '值班室']));
     expect(all.map((l) => l.entry.component)).toContain('resource/emergency-vehicle');
+  });
+});
+
+describe('resource entries', () => {
+  const dir = new URL('../../schemas/resources/', import.meta.url);
+  const files = new Set(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  const keys = all.map((l) => l.entry.component).filter((c) => c.startsWith('resource/')).map((c) => c.slice('resource/'.length));
+
+  it('opens only resources that have a file in schemas/resources', () => {
+    expect(keys.filter((k) => !files.has(k))).toEqual([]);
+  });
+
+  it('reaches every resource file from some menu entry', () => {
+    expect([...files].filter((k) => !keys.includes(k))).toEqual([]);
   });
 });
