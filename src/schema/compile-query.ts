@@ -16,7 +16,17 @@ import {
   type SortOrder,
 } from './resource-types.ts';
 
+/**
+ * How a field's value is compared. `date` fields are stored as ISO `YYYY-MM-DD` text (ajv checks the
+ * format), and text order is date order: they are compared as text, so a plain expression index on
+ * `data->>'field'` serves them (a text-to-date cast is not immutable and could not be indexed).
+ */
 export type SqlCast = 'text' | 'numeric' | 'integer' | 'bigint' | 'date' | 'timestamptz' | 'boolean';
+
+/** The parameter type of a cast in SQL (`date` values are compared as ISO text). */
+function paramType(cast: SqlCast): string {
+  return cast === 'date' ? 'text' : cast;
+}
 
 type ValueKind = 'string' | 'enum' | 'number' | 'integer' | 'date' | 'date-time' | 'boolean';
 
@@ -125,7 +135,7 @@ export function fieldSql(resource: ResourceFile, name: string): { expr: string; 
         ? { expr: text, cast: 'text' }
         : { expr: `NULLIF(${text}, '')::numeric`, cast: 'numeric' };
     case 'date':
-      return { expr: `NULLIF(${text}, '')::date`, cast: 'date' };
+      return { expr: text, cast: 'date' };
     case 'date-time':
       return { expr: `NULLIF(${text}, '')::timestamptz`, cast: 'timestamptz' };
     case 'boolean':
@@ -135,7 +145,8 @@ export function fieldSql(resource: ResourceFile, name: string): { expr: string; 
   }
 }
 
-function conditionSql(op: FilterOp, expr: string, cast: SqlCast): FilterPlan['sql'] {
+function conditionSql(op: FilterOp, expr: string, sqlCast: SqlCast): FilterPlan['sql'] {
+  const cast = paramType(sqlCast);
   switch (op) {
     case 'eq':
       return (p) => `${expr} = ${p}::${cast}`;

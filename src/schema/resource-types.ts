@@ -248,7 +248,18 @@ export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = Object.freez
   },
   createdBy: { title: '创建人', column: 'created_by', schema: { type: 'integer', title: '创建人' } },
   updatedBy: { title: '更新人', column: 'updated_by', schema: { type: 'integer', title: '更新人' } },
-  status: { title: '状态', column: 'status', schema: { type: 'integer', title: '状态' } },
+  status: {
+    title: '状态',
+    column: 'status',
+    schema: {
+      type: 'integer',
+      title: '状态',
+      enum: [
+        { label: '启用', value: 1, color: 'green' },
+        { label: '停用', value: 0, color: 'default' },
+      ],
+    },
+  },
   sortOrder: { title: '排序', column: 'sort_order', schema: { type: 'integer', title: '排序' } },
   validityStatus: {
     title: '有效状态',

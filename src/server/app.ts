@@ -13,6 +13,10 @@ import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { tszyRoutes } from './routes/tszy/index.ts';
+import { assetRoutes } from './routes/asset/index.ts';
+import { staticImageRoutes } from './routes/asset/static-image-routes.ts';
+import { registerMultipart } from './plugins/multipart.ts';
+import { resourcesPlugin } from './resources/resources-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
 export const API_PREFIX = '/zax-cloud';
@@ -92,9 +96,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'none' } });
   registerAuth(app, db);
+  await registerMultipart(app);
 
   await app.register(userRoutes, { prefix: `${API_PREFIX}/user` });
   await app.register(tszyRoutes, { prefix: `${API_PREFIX}/tszy` });
+  await app.register(assetRoutes, { prefix: `${API_PREFIX}/asset` });
+  await app.register(staticImageRoutes);
+  await app.register(resourcesPlugin, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

@@ -17,6 +17,8 @@ export interface Config {
   loginSecretSuffix: string;
   tokenTtlMs: number;
   clientDir: string;
+  /** Where uploaded files are stored (FILE_DIR; default `<dataDir>/files`). */
+  fileDir: string;
   /** Allowed CORS origins; empty means CORS closed. */
   corsOrigins: string[];
   bodyLimit: number;
@@ -33,6 +35,8 @@ export interface Config {
   logLevel: string;
   /** argon2id cost of new password hashes (ARGON2_MEMORY_KIB, ARGON2_PASSES). */
   passwordHash: { memoryCost: number; timeCost: number };
+  /** The business time zone of database sessions, for day rules such as "expired" (TIME_ZONE). */
+  timeZone: string;
 }
 
 const minute = 60_000;
@@ -43,7 +47,7 @@ export type ConfigOverrides = Omit<Partial<Config>, 'limits'> & { limits?: Parti
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const base: Config = {
+  const base: Omit<Config, 'fileDir'> = {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -68,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       memoryCost: Math.max(1024, Number(env.ARGON2_MEMORY_KIB ?? 65536)),
       timeCost: Math.max(1, Number(env.ARGON2_PASSES ?? 3)),
     },
+    timeZone: env.TIME_ZONE || 'Asia/Shanghai',
   };
-  return { ...base, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+  const merged = { ...base, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+  // Follows an overridden dataDir unless named itself.
+  const fileDir = overrides.fileDir ?? path.resolve(env.FILE_DIR ?? path.join(merged.dataDir, 'files'));
+  return { ...merged, fileDir };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.ts';
+import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
+import { storeFile } from '../../src/server/services/file-store.ts';
 import { build, toQuery, type JsonSchemaLike } from './helpers/schema-payload.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -43,13 +45,25 @@ async function seedVictim(): Promise<void> {
   const warning = await one(`insert into risk_warning(tenant_id, staff_id, risk, model) values ($1, $2, '${MARK}预警', 'tszy') returning id`, [VICTIM, staff]);
   const apply = await one(`insert into applyinfo(tenant_id, name, mobile) values ($1, '${MARK}', '13700009999') returning id`, [VICTIM]);
   const ocr = await one(`insert into ocrpersoninfo(tenant_id, user_id, name) values ($1, $2, '${MARK}') returning id`, [VICTIM, user]);
+  const file = (await storeFile(t.db, { tenantId: VICTIM, userId: null }, { name: `${MARK}.pdf`, buffer: Buffer.from(`%PDF-1.4 ${MARK}`) })).id;
   await t.db.query(`insert into sysuserdataconfig(tenant_id, user_id, type, value) values ($1, $2, 'iso', '{"v": "${MARK}"}')`, [VICTIM, user]);
   await t.db.query('insert into sysroledepartment(tenant_id, role_code, department_id) values ($1, $2, $3)', [VICTIM, 'qyStaff', dept]);
   const ids: Record<string, number | undefined> = {
     departmentinfo: dept, staffinfo: staff, contractorinfo: contractor, dutyinfo: duty, configinfo: config,
-    sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM,
+    sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM, asset_file: file,
   };
   for (const [k, v] of Object.entries(ids)) if (v !== undefined) victimIds.set(k, v);
+  // One marked record in every resource table (every text field holds the mark).
+  for (const r of resourceRegistry().all) {
+    const data = Object.fromEntries(Object.entries(r.form.properties).filter(([, f]) => f.type === 'string' && !f.enum && !f.format).map(([k]) => [k, MARK]));
+    victimIds.set(tableName(r.key), await one(`insert into ${tableName(r.key)}(tenant_id, data) values ($1, $2) returning id`, [VICTIM, data]));
+  }
+}
+
+/** The resource table behind a generic resource route (docs/resource-api.md). */
+function resourceTableOf(url: string): string | undefined {
+  const r = resourceRegistry().all.find((x) => url === `/zax-cloud${x.endpoint}` || url.startsWith(`/zax-cloud${x.endpoint}/`));
+  return r && tableName(r.key);
 }
 
 /** The table an `id` of a route refers to, from its path. */
@@ -58,9 +72,9 @@ function tableOfRoute(url: string): string | undefined {
   const map: Record<string, string> = {
     sysuser: 'sysuser', sysuserrole: 'sysuser', departmentinfo: 'departmentinfo', staffinfo: 'staffinfo',
     dutyinfo: 'dutyinfo', contractorinfo: 'contractorinfo', configinfo: 'configinfo', ocrpersoninfo: 'ocrpersoninfo',
-    riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'risk_warning',
+    riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'risk_warning', file: 'asset_file',
   };
-  return map[seg];
+  return map[seg] ?? resourceTableOf(url);
 }
 
 function idsFor(route: RouteEntry) {
@@ -70,6 +84,10 @@ function idsFor(route: RouteEntry) {
       departmentId: 'departmentinfo', departmentIds: 'departmentinfo', contractorId: 'contractorinfo',
       qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx',
     };
+    if (field === 'id' || field === 'ids') {
+      const table = resourceTableOf(route.url);
+      if (table) return victimIds.get(table);
+    }
     const table = byName[field] ?? (field === 'parentId' && tableOfRoute(route.url) === 'departmentinfo' ? 'departmentinfo' : undefined) ?? tableOfRoute(route.url);
     return table ? victimIds.get(table) : undefined;
   };

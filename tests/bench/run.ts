@@ -1,6 +1,6 @@
 // `npm run bench`: the figures of the foundation issue, on PGlite (in memory) and on PostgreSQL when one is
 // reachable. Knobs: BENCH_LOGINS (200), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (32),
-// BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL server),
+// BENCH_DATABASES (pglite,postgres), BENCH_SECTIONS (name prefixes), BENCH_LIST_ROWS (1,000,000), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL server),
 // BENCH_CLIENT_LOADS (10: timed cold loads of the login page in chromium; the client section builds
 // dist/client first when it is missing).
 import os from 'node:os';
@@ -8,12 +8,20 @@ import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
 import { loginSection } from './login-section.ts';
 import { throughputSection } from './throughput-section.ts';
+import { resourceListSection } from './resource-list-section.ts';
+import { resourceIoSection } from './resource-io-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
 /** Every section, in order; later issues append theirs. */
-export const SECTIONS: Section[] = [loginSection, throughputSection, clientSection];
+export const SECTIONS: Section[] = [loginSection, throughputSection, resourceListSection, resourceIoSection, clientSection];
+
+/** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
+export function chosenSections(env: NodeJS.ProcessEnv): Section[] {
+  const only = (env.BENCH_SECTIONS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return only.length ? SECTIONS.filter((s) => only.some((o) => s.name.startsWith(o))) : SECTIONS;
+}
 
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 
@@ -75,10 +83,10 @@ async function main(): Promise<void> {
   );
   for (const { database, url } of databases) {
     process.stderr.write(`[bench] ${database}: preparing database ...\n`);
-    const target = await openTarget(database, url);
+    const target = await openTarget(database, url, (app, db) => SECTIONS.forEach((s) => s.routes?.(app, db)));
     live = target;
     try {
-      const rows = await runSections(target, settings, SECTIONS);
+      const rows = await runSections(target, settings, chosenSections(process.env));
       if (interrupted) return;
       console.log(`${formatTable(database, rows)}\n`);
     } finally {

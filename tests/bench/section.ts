@@ -30,5 +30,7 @@ export interface Row {
 /** A part of the bench; run.ts runs every section against every database and prints their rows. */
 export interface Section {
   name: string;
+  /** Registers the section's reference routes on the bench app before it listens. */
+  routes?(app: FastifyInstance, db: Db): void;
   run(target: BenchTarget, settings: BenchSettings): Promise<Row[]>;
 }

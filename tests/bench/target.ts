@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db/db.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { prepareDb } from '../../src/server/db/prepare-db.ts';
@@ -67,7 +69,11 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
 }
 
 /** Migrates and seeds a database, builds the app with the bench route and listens on 127.0.0.1 (port 0). */
-export async function openTarget(database: BenchTarget['database'], serverUrl?: string): Promise<OpenTarget> {
+export async function openTarget(
+  database: BenchTarget['database'],
+  serverUrl?: string,
+  routes?: (app: FastifyInstance, db: Db) => void,
+): Promise<OpenTarget> {
   const fresh = database === 'postgres' ? await freshPostgresDatabase(requireUrl(serverUrl)) : null;
   const cleanups: Array<() => Promise<void>> = [];
   if (fresh) cleanups.push(fresh.drop);
@@ -90,6 +96,7 @@ export async function openTarget(database: BenchTarget['database'], serverUrl?: 
     cleanups.push(() => app.close());
     // Outside /zax-cloud/ the auth hook lets every request through: the cheapest route of the same server.
     app.get(CONST_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 0 }));
+    routes?.(app, db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     return { database, baseUrl: `http://127.0.0.1:${port}`, app, db, config, close };

@@ -6,8 +6,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** A PostgreSQL server through a `pg` pool. */
-export async function createPgDb(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+export async function createPgDb(url: string, opts: { max?: number; timeZone?: string } = {}): Promise<Db> {
+  const tz = opts.timeZone ? ` -c TimeZone=${opts.timeZone}` : '';
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: tz.trim() || undefined });
   await pool.query('select 1');
   const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: SqlValue[]) =>
     (await c.query(sql, params as unknown[] | undefined)).rows as T[];

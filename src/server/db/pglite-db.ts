@@ -2,9 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db.ts';
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, files under `dir` (or in memory). */
-export async function createPgliteDb(dir?: string): Promise<Db> {
+export async function createPgliteDb(dir?: string, timeZone?: string): Promise<Db> {
   const pg = new PGlite(dir);
   await pg.waitReady;
+  if (timeZone) await pg.query("select set_config('TimeZone', $1, false)", [timeZone]);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: SqlValue[]) {
       const res = await q.query<T>(sql, params as unknown[] | undefined);

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
@@ -67,6 +70,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
       memory: !fresh.url,
       databaseUrl: fresh.url,
       clientDir: '/nonexistent',
+      fileDir: overrides.fileDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zax-files-')),
       // A cheap argon2id cost keeps hundreds of logins fast; production uses the library's defaults.
       passwordHash: { memoryCost: 1024, timeCost: 1 },
       ...overrides,
@@ -111,9 +115,13 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
       return body.entity;
     },
     async close() {
-      await app.close();
-      await db.close();
-      await fresh.drop();
+      try {
+        await app.close();
+        await db.close();
+        await fresh.drop();
+      } finally {
+        if (!overrides.fileDir) fs.rmSync(config.fileDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sendAttachment, XLSX_TYPE } from '../../http/attachment.ts';
 import { maskIdCard, type StaffRow } from './staff-store.ts';
 
 /** Most rows one export writes; a larger result is cut and flagged with `x-export-truncated`. */
 export const EXPORT_CAP = 50_000;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface Column {
   header: string;
@@ -47,16 +46,6 @@ export const STAFF_EXPORTS = {
   },
 } as const;
 
-/** RFC 5987 `ext-value` characters: encodeURIComponent leaves `'()*` which must be escaped too. */
-export function rfc5987(s: string): string {
-  return encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** `attachment` with an ASCII fallback name and the UTF-8 name per RFC 5987/6266. */
-export function attachmentHeader(file: string, ascii: string): string {
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file)}`;
-}
-
 /** Writes the staff rows as an xlsx workbook and sends it as a download. */
 export async function sendStaffWorkbook(
   reply: FastifyReply,
@@ -75,9 +64,5 @@ export async function sendStaffWorkbook(
   }
   const buffer = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
   if (truncated) reply.header('x-export-truncated', String(EXPORT_CAP));
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', attachmentHeader(spec.file, spec.ascii))
-    .header('cache-control', 'no-store')
-    .send(buffer);
+  return sendAttachment(reply, buffer, { name: spec.file, ascii: spec.ascii, type: XLSX_TYPE });
 }

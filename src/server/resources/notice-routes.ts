@@ -1,0 +1,107 @@
+// The notice calls beyond the generic resource (spec 001 §7.1 "Notice has list-for-maintain, a list for
+// the user, recall and mark-read"). A notice is published when its `publishStatus` is 'published';
+// publishing stamps publishTime; recalling makes it 'recalled' and takes it off every user's list.
+// A user sees the published notices whose `targets` name one of their roles.
+import type { FastifyInstance } from 'fastify';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import { conflict, notFound } from '../http/app-error.ts';
+import { okData } from '../http/envelope.ts';
+import { idArray, int, obj, str } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { getRecord, listRecords, updateRecordData } from './record-store.ts';
+import { splitStored, toRecord } from './record-shape.ts';
+import { assertValid, listQueryOf, withResource } from './resource-context.ts';
+import { listQuerySchema } from './list-query-schema.ts';
+
+export const NOTICE_KEY = 'notice';
+const PUBLISHED = 'published';
+const RECALLED = 'recalled';
+
+export async function noticeRoutes(app: FastifyInstance, opts: { resource: ResourceFile }): Promise<void> {
+  const base = opts.resource;
+  const { db } = app.deps;
+  const ep = base.endpoint;
+  const tags = [base.title];
+  const read = { access: 'read' as const, roles: base.permissions.read };
+  const write = { access: 'write' as const, roles: base.permissions.write };
+
+  app.get(`${ep}/list-for-maintain`, { config: write, schema: { tags, summary: '通知维护列表（全部状态）', querystring: listQuerySchema(base, true) } }, (req) => {
+    const auth = authOf(req);
+    return withResource(db, auth, base, async (s) => {
+      const q = listQueryOf(s, req.query);
+      const r = await listRecords(s.tx, s.c, auth.tenantId, q);
+      return okData({ rows: r.rows.map((row) => toRecord(s.c.resource, row)), total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
+    });
+  });
+
+  app.get<{ Querystring: Record<string, string> }>(
+    `${ep}/list-for-user`,
+    { config: read, schema: { tags, summary: '我的通知：已发布的通知及是否已读（unread=true 只看未读）', querystring: listQuerySchema(base, true) } },
+    (req) => {
+      const auth = authOf(req);
+      const { unread, ...rest } = req.query;
+      return withResource(db, auth, base, async (s) => {
+        const q = listQueryOf(s, rest);
+        const param = (v: unknown) => `$${q.params.push(v) + 1}`;
+        q.where.push(`data->>'publishStatus' = '${PUBLISHED}'`);
+        // Published to one of the caller's roles (the platform admin sees every notice).
+        if (!auth.isAdmin) q.where.push(`coalesce(data->'targets', '[]'::jsonb) ?| ${param(auth.roles)}::text[]`);
+        if (unread === 'true') {
+          q.where.push(`not exists (select 1 from notice_read nr where nr.tenant_id = $1 and nr.notice_id = ${s.c.table}.id and nr.user_id = ${param(auth.userId)})`);
+        }
+        const r = await listRecords(s.tx, s.c, auth.tenantId, q);
+        const ids = r.rows.map((x) => x.id);
+        const readIds = new Set(
+          (await s.tx.query<{ notice_id: number }>(
+            'select notice_id from notice_read where tenant_id = $1 and user_id = $2 and notice_id = any($3::bigint[])',
+            [auth.tenantId, auth.userId, ids],
+          )).map((x) => x.notice_id),
+        );
+        const rows = r.rows.map((row) => ({ ...toRecord(s.c.resource, row), read: readIds.has(row.id) }));
+        return okData({ rows, total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
+      });
+    },
+  );
+
+  /** Moves a notice from one publish status to another, refusing any other starting status. */
+  function transition(action: 'publish' | 'recall', summary: string) {
+    const body = obj({ id: int('通知ID', { minimum: 1 }), ...(action === 'recall' ? { recallReason: str('撤回原因', { maxLength: 200 }) } : {}) }, ['id']);
+    app.post<{ Body: { id: number; recallReason?: string } }>(`${ep}/${action}`, { config: write, schema: { tags, summary, body } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
+        if (!row) throw notFound('通知不存在或已删除');
+        const status = row.data.publishStatus;
+        let data: Record<string, unknown>;
+        if (action === 'recall') {
+          if (status !== PUBLISHED) throw conflict('只有已发布的通知可以撤回');
+          data = { ...row.data, publishStatus: RECALLED, ...(req.body.recallReason ? { recallReason: req.body.recallReason } : {}) };
+        } else {
+          if (status === PUBLISHED) throw conflict('该通知已发布');
+          data = { ...row.data, publishStatus: PUBLISHED, publishTime: new Date().toISOString() };
+          delete data.recallReason;
+        }
+        assertValid(s, splitStored(s.c.resource, data).form);
+        await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, data);
+        const after = await getRecord(s.tx, s.c, auth.tenantId, row.id);
+        return okData(after && toRecord(s.c.resource, after));
+      });
+    });
+  }
+  transition('publish', '发布通知（草稿或已撤回的通知；发布时间为当前时间）');
+  transition('recall', '撤回已发布的通知');
+
+  app.post<{ Body: { ids: number[] } }>(`${ep}/mark-read`, { config: { access: 'account' as const, roles: base.permissions.read }, schema: { tags, summary: '标记通知为已读', body: obj({ ids: idArray('通知ID', { minItems: 1 }) }, ['ids']) } }, (req) => {
+    const auth = authOf(req);
+    return withResource(db, auth, base, async (s) => {
+      const rows = await s.tx.query<{ notice_id: number }>(
+        `insert into notice_read (tenant_id, notice_id, user_id)
+           select $1, n.id, $2 from ${s.c.table} n
+            where n.tenant_id = $1 and n.id = any($3::bigint[]) and not n.deleted and n.data->>'publishStatus' = '${PUBLISHED}'
+         on conflict do nothing returning notice_id`,
+        [auth.tenantId, auth.userId, req.body.ids],
+      );
+      return okData({ marked: rows.length });
+    });
+  });
+}

@@ -1,0 +1,148 @@
+// SQL of resource records, one function per operation, all inside the caller's tenant transaction
+// (inTenant: row-level security applies as well as the explicit tenant condition). Field names reach
+// SQL only through the compiled query plan; values only as parameters.
+import { validitySql, type ListQuery } from '../../schema/compile-query.ts';
+import type { Queryable, SqlValue } from '../db/db.ts';
+import type { CompiledResource } from './registry.ts';
+import { recordColumns, type RecordRow } from './record-shape.ts';
+
+/** Lists count exactly up to this many matching rows; past it they answer PostgreSQL's estimate. */
+export const COUNT_CAP = 10_000;
+/** Rows a pure (unpaged) list answers at most. */
+export const PURE_LIST_CAP = 1_000;
+/** Rows an export writes at most. */
+export const EXPORT_CAP = 100_000;
+
+function columnsOf(c: CompiledResource): string {
+  return recordColumns(c.resource.validity ? validitySql(c.resource) : null);
+}
+
+/** `tenant_id = $1 and not deleted` plus the query's conditions (whose parameters start at $2). */
+function whereOf(q: Pick<ListQuery, 'where'>): string {
+  return ['tenant_id = $1', 'not deleted', ...q.where].join(' and ');
+}
+
+export interface ListResult {
+  rows: RecordRow[];
+  total: number;
+  totalExact: boolean;
+}
+
+async function estimate(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [row] = await tx.query<Record<string, unknown>>(`explain (format json) ${sql}`, params as SqlValue[]);
+  const raw = Object.values(row)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** One page, and the number of matching rows: exact up to COUNT_CAP, estimated past it. */
+export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery): Promise<ListResult> {
+  const where = whereOf(q);
+  const params = [tenantId, ...q.params];
+  const n = params.length;
+  const rows = await tx.query<RecordRow>(
+    `select ${columnsOf(c)} from ${c.table} where ${where} order by ${q.orderBy} limit $${n + 1} offset $${n + 2}`,
+    [...params, q.limit, q.offset] as SqlValue[],
+  );
+  const [{ count }] = await tx.query<{ count: number }>(
+    `select count(*)::int as count from (select 1 from ${c.table} where ${where} limit ${COUNT_CAP + 1}) s`,
+    params as SqlValue[],
+  );
+  if (count <= COUNT_CAP) return { rows, total: count, totalExact: true };
+  const est = await estimate(tx, `select 1 from ${c.table} where ${where}`, params);
+  return { rows, total: Math.max(est, COUNT_CAP + 1), totalExact: false };
+}
+
+/** Every matching row up to `cap` (pure lists, exports), in the query's order. */
+export async function allRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery, cap: number) {
+  const params = [tenantId, ...q.params];
+  return tx.query<RecordRow>(
+    `select ${columnsOf(c)} from ${c.table} where ${whereOf(q)} order by ${q.orderBy} limit $${params.length + 1}`,
+    [...params, cap] as SqlValue[],
+  );
+}
+
+/** One live record, locked for update when asked. */
+export async function getRecord(tx: Queryable, c: CompiledResource, tenantId: number, id: number, lock = false) {
+  const rows = await tx.query<RecordRow>(
+    `select ${columnsOf(c)} from ${c.table} where tenant_id = $1 and id = $2 and not deleted${lock ? ' for update' : ''}`,
+    [tenantId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Inserts records (one statement for all); answers their ids in input order. */
+export async function insertRecords(
+  tx: Queryable,
+  c: CompiledResource,
+  tenantId: number,
+  userId: number | null,
+  data: Record<string, unknown>[],
+): Promise<number[]> {
+  if (data.length === 0) return [];
+  const rows = await tx.query<{ id: number }>(
+    `insert into ${c.table} (tenant_id, data, created_by, updated_by, sort_order)
+       select $1, x.value, $2, $2, coalesce((select max(sort_order) from ${c.table} where tenant_id = $1 and not deleted), 0) + x.n
+         from jsonb_array_elements($3::jsonb) with ordinality as x(value, n)
+         order by x.n
+     returning id`,
+    [tenantId, userId, JSON.stringify(data)],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function updateRecordData(
+  tx: Queryable,
+  c: CompiledResource,
+  tenantId: number,
+  userId: number | null,
+  id: number,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `update ${c.table} set data = $3::jsonb, updated_at = now(), updated_by = $4 where tenant_id = $1 and id = $2 and not deleted`,
+    [tenantId, id, JSON.stringify(data), userId],
+  );
+}
+
+/** Soft-deletes records; answers how many live ones were deleted. */
+export async function deleteRecords(tx: Queryable, c: CompiledResource, tenantId: number, userId: number | null, ids: number[]) {
+  const rows = await tx.query<{ id: number }>(
+    `update ${c.table} set deleted = true, updated_at = now(), updated_by = $3
+      where tenant_id = $1 and id = any($2::bigint[]) and not deleted returning id`,
+    [tenantId, ids, userId],
+  );
+  return rows.length;
+}
+
+export async function setStatus(tx: Queryable, c: CompiledResource, tenantId: number, userId: number | null, ids: number[], status: 0 | 1) {
+  const rows = await tx.query<{ id: number }>(
+    `update ${c.table} set status = $3, updated_at = now(), updated_by = $4
+      where tenant_id = $1 and id = any($2::bigint[]) and not deleted returning id`,
+    [tenantId, ids, status, userId],
+  );
+  return rows.length;
+}
+
+/** Pins a record before (top) or after (end) every other one. */
+export async function moveToEdge(tx: Queryable, c: CompiledResource, tenantId: number, userId: number | null, id: number, edge: 'top' | 'end') {
+  const bound = edge === 'top' ? 'min(sort_order) - 1' : 'max(sort_order) + 1';
+  const rows = await tx.query<{ id: number }>(
+    `update ${c.table} set sort_order = (select coalesce(${bound}, 0) from ${c.table} where tenant_id = $1 and not deleted),
+            updated_at = now(), updated_by = $3
+      where tenant_id = $1 and id = $2 and not deleted returning id`,
+    [tenantId, id, userId],
+  );
+  return rows.length;
+}
+
+/** Gives the listed records the order of the list (1, 2, ...); answers how many were found. */
+export async function reorder(tx: Queryable, c: CompiledResource, tenantId: number, userId: number | null, ids: number[]) {
+  const rows = await tx.query<{ id: number }>(
+    `update ${c.table} t set sort_order = o.n, updated_at = now(), updated_by = $3
+       from unnest($2::bigint[]) with ordinality as o(id, n)
+      where t.tenant_id = $1 and t.id = o.id and not t.deleted returning t.id`,
+    [tenantId, ids, userId],
+  );
+  return rows.length;
+}

@@ -1,0 +1,140 @@
+// The generic routes of one resource (docs/resource-api.md): list, pure list, detail, create, update,
+// delete and the ordering and switching actions, each only when the file declares it. Reads need one of
+// the file's read roles, writes one of its write roles; every call runs in the caller's tenant.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Action, ResourceFile } from '../../schema/resource-types.ts';
+import { badRequest, fieldError, notFound } from '../http/app-error.ts';
+import { okData } from '../http/envelope.ts';
+import { idArray, int, obj } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { listQuerySchema } from './list-query-schema.ts';
+import { allRecords, deleteRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
+import { clearedKeys, payloadValues, splitStored, toRecord } from './record-shape.ts';
+import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
+import { resourceIoRoutes } from './resource-io-routes.ts';
+
+type Scope = ResourceScope;
+
+async function recordOf(s: Scope, tenantId: number, id: number) {
+  const row = await getRecord(s.tx, s.c, tenantId, id);
+  if (!row) throw notFound(`${s.c.resource.title}不存在或已删除`);
+  return toRecord(s.c.resource, row);
+}
+
+/** `ids` from the body or a comma list in the query. */
+function idsOf(req: FastifyRequest): number[] {
+  const body = req.body as { ids?: number[] } | undefined;
+  const query = req.query as { ids?: string } | undefined;
+  const ids = body?.ids ?? (query?.ids ? query.ids.split(',').map(Number) : []);
+  if (ids.length === 0) throw fieldError('ids', '请选择要操作的记录');
+  return [...new Set(ids)];
+}
+
+const idsQuery = obj({ ids: { type: 'string', title: '记录ID', pattern: '^\\d{1,18}(,\\d{1,18}){0,999}$' } });
+const idsBody = obj({ ids: idArray('记录ID', { minItems: 1 }) }, ['ids']);
+const idBody = obj({ id: int('记录ID', { minimum: 1 }) }, ['id']);
+const idParams = obj({ id: int('记录ID', { minimum: 1 }) }, ['id']);
+
+/** Registers the routes of one resource under its endpoint. */
+export async function resourceRoutes(app: FastifyInstance, opts: { resource: ResourceFile }): Promise<void> {
+  const base = opts.resource;
+  const { db } = app.deps;
+  const has = (a: Action) => base.actions.includes(a);
+  const tags = [base.title];
+  const read = { access: 'read' as const, roles: base.permissions.read };
+  const write = { access: 'write' as const, roles: base.permissions.write };
+  const ep = base.endpoint;
+
+  if (has('list')) {
+    app.get(`${ep}/list`, { config: read, schema: { tags, summary: `${base.title}分页列表`, querystring: listQuerySchema(base, true) } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const q = listQueryOf(s, req.query);
+        const r = await listRecords(s.tx, s.c, auth.tenantId, q);
+        return okData({ rows: r.rows.map((row) => toRecord(s.c.resource, row)), total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
+      });
+    });
+  }
+  if (has('pure')) {
+    app.get(`${ep}/pure/list`, { config: read, schema: { tags, summary: `${base.title}简单列表（至多${PURE_LIST_CAP}条）`, querystring: listQuerySchema(base, false) } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), PURE_LIST_CAP);
+        return okData(rows.map((row) => toRecord(s.c.resource, row)));
+      });
+    });
+  }
+  if (has('detail')) {
+    for (const path of [`${ep}/:id`, `${ep}/pure/:id`]) {
+      app.get<{ Params: { id: number } }>(path, { config: read, schema: { tags, summary: `${base.title}详情`, params: idParams } }, (req) => {
+        const auth = authOf(req);
+        return withResource(db, auth, base, async (s) => okData(await recordOf(s, auth.tenantId, req.params.id)));
+      });
+    }
+  }
+  if (has('create')) {
+    app.post(`${ep}`, { config: write, schema: { tags, summary: `新增${base.title}`, body: { type: 'object', title: base.title } } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const values = payloadValues(req.body);
+        if (!values) throw badRequest('提交的数据格式不正确');
+        assertValid(s, values);
+        const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
+        return okData(await recordOf(s, auth.tenantId, id));
+      });
+    });
+  }
+  if (has('update')) {
+    const body = { type: 'object', title: base.title, properties: { id: int('记录ID', { minimum: 1 }) }, required: ['id'] };
+    app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: `修改${base.title}（id 必填，其余字段合并后整体校验）`, body } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
+        if (!row) throw notFound(`${base.title}不存在或已删除`);
+        const { form, kept } = splitStored(s.c.resource, row.data);
+        const merged = { ...form, ...payloadValues(req.body) };
+        for (const k of clearedKeys(req.body)) delete merged[k];
+        assertValid(s, merged);
+        await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
+        return okData(await recordOf(s, auth.tenantId, row.id));
+      });
+    });
+  }
+  if (has('delete')) {
+    app.delete(`${ep}`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, (req) => {
+      const auth = authOf(req);
+      const ids = idsOf(req);
+      return withResource(db, auth, base, async (s) => okData({ deleted: await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids) }));
+    });
+  }
+  for (const [action, edge] of [['topping', 'top'], ['ending', 'end']] as const) {
+    if (!has(action)) continue;
+    app.post<{ Body: { id: number } }>(`${ep}/${action}`, { config: write, schema: { tags, summary: `${base.title}${edge === 'top' ? '置顶' : '置底'}`, body: idBody } }, (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        if (!(await moveToEdge(s.tx, s.c, auth.tenantId, auth.userId, req.body.id, edge))) throw notFound(`${base.title}不存在或已删除`);
+        return okData(await recordOf(s, auth.tenantId, req.body.id));
+      });
+    });
+  }
+  if (has('sort')) {
+    app.post(`${ep}/sort`, { config: write, schema: { tags, summary: `${base.title}排序（ids 按新顺序）`, body: idsBody } }, (req) => {
+      const auth = authOf(req);
+      const ids = idsOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const n = await reorder(s.tx, s.c, auth.tenantId, auth.userId, ids);
+        if (n !== ids.length) throw notFound(`部分${base.title}不存在或已删除`);
+        return okData({ sorted: n });
+      });
+    });
+  }
+  for (const [action, status] of [['enable', 1], ['disable', 0]] as const) {
+    if (!has(action)) continue;
+    app.post(`${ep}/${action}`, { config: write, schema: { tags, summary: `${status ? '启用' : '禁用'}${base.title}`, body: idsBody } }, (req) => {
+      const auth = authOf(req);
+      const ids = idsOf(req);
+      return withResource(db, auth, base, async (s) => okData({ updated: await setStatus(s.tx, s.c, auth.tenantId, auth.userId, ids, status) }));
+    });
+  }
+  await app.register(resourceIoRoutes, { resource: base });
+}

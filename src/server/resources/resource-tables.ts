@@ -1,0 +1,62 @@
+// The storage of resource records (docs/schema-engine.md "Storage"): one table per resource, created
+// idempotently at start, guarded by row-level security and the audit trigger, with the expression
+// indexes the file declares (each partial on `not deleted`, as every query filters on it).
+import crypto from 'node:crypto';
+import { fieldSql } from '../../schema/compile-query.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import type { Queryable } from '../db/db.ts';
+import { tableName } from './registry.ts';
+
+/** PostgreSQL identifiers are at most 63 bytes: long index names end in a hash of the full name. */
+function indexName(table: string, suffix: string): string {
+  const full = `${table}_${suffix}`;
+  if (full.length <= 63) return full;
+  const hash = crypto.createHash('sha1').update(full).digest('hex').slice(0, 8);
+  return `${full.slice(0, 54)}_${hash}`;
+}
+
+/** The DDL of a resource's table and indexes, every statement idempotent. */
+export function resourceTableDdl(resource: ResourceFile): string[] {
+  const t = tableName(resource.key);
+  const out = [
+    `create table if not exists ${t} (
+      tenant_id bigint not null,
+      id bigserial primary key,
+      data jsonb not null default '{}',
+      status smallint not null default 1,
+      sort_order integer not null default 0,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      created_by bigint,
+      updated_by bigint,
+      deleted boolean not null default false
+    )`,
+    `create index if not exists ${indexName(t, 'recent')} on ${t} (tenant_id, updated_at desc, id desc) where not deleted`,
+  ];
+  if (resource.actions.includes('sort') || resource.actions.includes('topping')) {
+    out.push(`create index if not exists ${indexName(t, 'order')} on ${t} (tenant_id, sort_order, id) where not deleted`);
+  }
+  for (const fields of resource.indexes ?? []) {
+    const exprs = fields.map((f) => fieldSql(resource, f).expr);
+    // Derived fields (validityStatus) depend on today's date, and text-to-timestamptz casts on the session's
+    // time zone: PostgreSQL cannot index either (date fields compare as ISO text and are indexable).
+    if (exprs.some((e) => /current_date|::timestamptz/i.test(e))) continue;
+    const cols = exprs.map((e) => (/^[a-z_]+$/.test(e) ? e : `(${e})`)).join(', ');
+    out.push(`create index if not exists ${indexName(t, `${fields.join('_')}_idx`)} on ${t} (tenant_id, ${cols}) where not deleted`);
+  }
+  return out;
+}
+
+/** Creates the tables of every resource that has none yet, and any index declared since. */
+export async function ensureResourceTables(db: Queryable, resources: ResourceFile[]): Promise<void> {
+  for (const r of resources) {
+    const t = tableName(r.key);
+    const [{ exists }] = await db.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [t]);
+    const [create, ...indexes] = resourceTableDdl(r);
+    if (!exists) {
+      await db.query(create);
+      await db.query('select guard_tenant_table($1)', [t]);
+    }
+    for (const ddl of indexes) await db.query(ddl);
+  }
+}

@@ -1,0 +1,45 @@
+// Every resource of schemas/resources gets its routes (resource-routes.ts); the registry itself answers
+// each resource's schema as the caller's enterprise sees it, for the client to render.
+import type { FastifyInstance } from 'fastify';
+import { mayReadResource } from './may-read-resource.ts';
+import { notFound, forbidden } from '../http/app-error.ts';
+import { okData } from '../http/envelope.ts';
+import { obj, str } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { resourceRegistry, SCHEMA_ENDPOINT } from './registry.ts';
+import { withResource } from './resource-context.ts';
+import { resourceRoutes } from './resource-routes.ts';
+import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
+
+const TAGS = ['资源定义'];
+
+export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const registry = resourceRegistry();
+
+  app.get(`${SCHEMA_ENDPOINT}`, { schema: { tags: TAGS, summary: '当前用户可读的资源（key、标题、地址、动作、模块）' } }, (req) => {
+    const auth = authOf(req);
+    return okData(
+      registry.all
+        .filter((r) => mayReadResource(auth, r))
+        .map((r) => ({ key: r.key, title: r.title, endpoint: r.endpoint, actions: r.actions, module: r.module ?? null })),
+    );
+  });
+
+  app.get<{ Params: { key: string } }>(
+    `${SCHEMA_ENDPOINT}/:key`,
+    { schema: { tags: TAGS, summary: '资源定义（合并本企业的自定义字段与页签）', params: obj({ key: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']) } },
+    (req) => {
+      const auth = authOf(req);
+      const base = registry.byKey.get(req.params.key);
+      if (!base) throw notFound(`资源不存在：${req.params.key}`);
+      if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
+      return withResource(db, auth, base, async (s) => okData(s.merged));
+    },
+  );
+
+  for (const resource of registry.all) {
+    await app.register(resourceRoutes, { resource });
+    if (resource.key === NOTICE_KEY) await app.register(noticeRoutes, { resource });
+  }
+}
