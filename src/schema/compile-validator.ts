@@ -8,14 +8,7 @@
 // a required one may be neither, nor '' when it is a string.
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
-import {
-  MOBILE_MESSAGE,
-  isAmount,
-  isEmail,
-  isExternalLink,
-  isMobile,
-  isNationalId,
-} from '../domain/validators.ts';
+import { VALIDATOR_FUNCTIONS, validatorMessage } from './validator-functions.ts';
 import {
   VALIDATOR_NAMES,
   isSystemField,
@@ -32,19 +25,7 @@ export const formatsPlugin: FormatsPlugin =
 /** A plain JSON Schema object as handed to ajv. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** The functions behind `x-validator` names (src/domain/validators.ts). */
-export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string | number) => boolean>> = {
-  mobile: (v) => typeof v === 'string' && isMobile(v),
-  email: (v) => typeof v === 'string' && isEmail(v),
-  amount: (v) => isAmount(v),
-  idCard: (v) => typeof v === 'string' && isNationalId(v),
-  link: (v) => typeof v === 'string' && isExternalLink(v),
-};
-
-/** Message of a failed `x-validator`: 手机号码格式不正确 for mobile, else `<title>格式不正确`. */
-export function validatorMessage(name: ValidatorName, title: string): string {
-  return name === 'mobile' ? MOBILE_MESSAGE : `${title}格式不正确`;
-}
+export { VALIDATOR_FUNCTIONS, validatorMessage } from './validator-functions.ts';
 
 /**
  * An Ajv instance for record payloads: allErrors, verbose (errors carry their schema), formats `date` (ajv-formats, a real calendar date

@@ -71,10 +71,10 @@ describe('fixed routes and the guard', () => {
     expect(await page.getByTestId('view-key').textContent()).toBe('视图：tszy/permit-list');
     await page.screenshot({ path: '/tmp/routing-not-available.png' });
 
-    // A resource screen names its resource.
+    // A resource screen renders its schema page: the list and, for a writer, the create button.
     await page.goto(env.url('/basic-security-manage/safety-manager'));
-    await expectNotAvailable('安全管理人员');
-    expect(await page.getByTestId('view-key').textContent()).toBe('资源：safety-manager');
+    await page.getByRole('button', { name: /新\s*增/ }).waitFor();
+    await page.locator('.ant-table').waitFor();
     // A top-level entry redirects to its first page.
     await page.goto(env.url('/tszy'));
     await page.waitForURL(at('/tszy/list'));

@@ -11,9 +11,22 @@ describe('view registry', () => {
     expect(isContainerView('tszy/permit-list')).toBe(false);
   });
 
-  it('sends resource keys to the not-available page naming the resource', () => {
+  it('sends resource keys to the one resource page, naming the resource', () => {
     const entry = lookupView('resource/camera');
-    expect(entry).toMatchObject({ kind: 'unbuilt', key: 'resource/camera', resource: 'camera' });
+    expect(entry).toMatchObject({ kind: 'page', key: 'resource/camera', resource: 'camera' });
+    const other = lookupView(' resource/safety-manager ');
+    expect(other).toMatchObject({ kind: 'page', key: 'resource/safety-manager', resource: 'safety-manager' });
+    expect(entry.kind === 'page' && other.kind === 'page' && entry.load === other.load).toBe(true);
+    // Not a built page key of its own.
+    expect(builtViewKeys()).not.toContain('resource/camera');
+  });
+
+  it('loads the resource page module for resource keys', async () => {
+    const entry = lookupView('resource/camera');
+    if (entry.kind !== 'page') throw new Error('not a page');
+    const mod = await entry.load();
+    expect(typeof mod.default).toBe('function');
+    expect(mod.default.name).toBe('ResourcePage');
   });
 
   it('falls back to the not-available page for unknown, empty and inherited keys without failing', () => {
@@ -22,7 +35,7 @@ describe('view registry', () => {
       expect(entry.kind).toBe('unbuilt');
     }
     const a = lookupView('a/b');
-    const b = lookupView('resource/x');
+    const b = lookupView('c/d');
     // One shared page for every unbuilt key.
     expect(a.kind === 'unbuilt' && b.kind === 'unbuilt' && a.load === b.load).toBe(true);
   });

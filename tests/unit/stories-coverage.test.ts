@@ -1,5 +1,5 @@
 // Every component of the shell has a story (issue 3: "Stories for every shell component"): each PascalCase
-// function or component constant exported by a module under src/client/{layout,shell,components,pages} is
+// function or component constant exported by a module under src/client/{layout,shell,components,pages} and src/runtime is
 // imported by some stories/**/*.stories.tsx file. Adding a component without a story fails here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COMPONENT_DIRS = ['src/client/layout', 'src/client/shell', 'src/client/components', 'src/client/pages'];
+const COMPONENT_DIRS = ['src/client/layout', 'src/client/shell', 'src/client/components', 'src/client/pages', 'src/runtime'];
 const STORIES_DIR = 'stories';
 
 /** PascalCase with at least one lower-case letter (SIDEBAR_WIDTH and the like are constants). */

@@ -64,7 +64,7 @@ function sentCurrentToken(config: AxiosRequestConfig | undefined): boolean {
  * Turns a refused answer into an ApiError (spec 000 §8). A refused token signs the user out with the 提示
  * notification; the token guard then goes to /login?redirect=<current path>.
  */
-function refuse(config: AxiosRequestConfig | undefined, status: number, body: unknown): ApiError {
+export function refuse(config: AxiosRequestConfig | undefined, status: number, body: unknown): ApiError {
   const env = isEnvelope(body) ? body : null;
   const code = env?.code ?? status;
   const serverError = code === 500 || code === 'error';

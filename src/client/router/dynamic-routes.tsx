@@ -38,7 +38,7 @@ function RouteView({ spec }: { spec: RouteSpec }) {
   const entry = lookupView(spec.view);
   if (entry.kind === 'outlet') return <Outlet />;
   const View = lazyView(entry.load);
-  const resource = entry.kind === 'unbuilt' ? entry.resource : undefined;
+  const resource = entry.kind === 'unbuilt' || entry.kind === 'page' ? entry.resource : undefined;
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>

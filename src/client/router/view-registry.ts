@@ -17,20 +17,19 @@ export const PARENT_VIEW = 'ParentView';
 /** Prefix of component keys bound to a schema resource (the schema runtime renders them). */
 export const RESOURCE_PREFIX = 'resource/';
 
-/** A registry entry: the layout, a plain child outlet, a built page, or the not-yet-available page. */
+/** A registry entry: the layout, a plain child outlet, a built page (a resource's for `resource/<key>`), or the not-yet-available page. */
 export type ViewEntry =
   | { kind: 'layout'; key: string; load: ViewLoader }
   | { kind: 'outlet'; key: string }
-  | { kind: 'page'; key: string; load: ViewLoader }
+  | { kind: 'page'; key: string; resource?: string; load: ViewLoader }
   | { kind: 'unbuilt'; key: string; resource?: string; load: ViewLoader };
 
 const loadLayout: ViewLoader = () => import('../layout/app-layout.tsx');
 const loadNotAvailable: ViewLoader = () => import('../pages/not-available-page.tsx');
+/** Every `resource/<key>` view: the schema runtime's page of that resource. */
+const loadResource: ViewLoader = () => import('../pages/resource-page.tsx');
 
-/**
- * Built views by component key (DESIGN.md §7): each loads lazily. Later issues add their pages here,
- * and resource keys once the schema runtime lands.
- */
+/** Built views by component key (DESIGN.md §7): each loads lazily. Later issues add their pages here. */
 const PAGES: Readonly<Record<string, ViewLoader>> = {
   'dashboard/workbench': () => import('../pages/dashboard-page.tsx'),
 };
@@ -41,8 +40,8 @@ export function isContainerView(key: string | null | undefined): boolean {
 }
 
 /**
- * The view of a menu component key. Unknown keys never fail: they open the page that says the
- * screen is being built; `resource/<key>` keys name their resource.
+ * The view of a menu component key. `resource/<key>` keys open the resource's schema page (the
+ * resource named). Unknown keys never fail: they open the page that says the screen is being built.
  */
 export function lookupView(key: string | null | undefined): ViewEntry {
   const k = (key ?? '').trim();
@@ -51,7 +50,7 @@ export function lookupView(key: string | null | undefined): ViewEntry {
   const page = Object.hasOwn(PAGES, k) ? PAGES[k] : undefined;
   if (page) return { kind: 'page', key: k, load: page };
   if (k.startsWith(RESOURCE_PREFIX) && k.length > RESOURCE_PREFIX.length) {
-    return { kind: 'unbuilt', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadNotAvailable };
+    return { kind: 'page', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadResource };
   }
   return { kind: 'unbuilt', key: k, load: loadNotAvailable };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -61,10 +62,11 @@ export async function startE2eServer(): Promise<E2eServer> {
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error(`No built client in ${CLIENT_DIR}: run \`npx vite build\` (npm run test:e2e builds first).`);
   }
+  const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zax-e2e-files-'));
   // A cheap argon2id cost keeps the many logins of the browser tests fast; production uses the defaults.
   const config = loadConfig(
     { LOG_LEVEL: 'silent' },
-    { memory: true, clientDir: CLIENT_DIR, port: 0, passwordHash: { memoryCost: 1024, timeCost: 1 } },
+    { memory: true, clientDir: CLIENT_DIR, port: 0, passwordHash: { memoryCost: 1024, timeCost: 1 }, fileDir },
   );
   const { db } = await prepareDb(config, { seed: true });
   const app = await buildApp({ config, db, logger: false });
@@ -118,6 +120,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       await ownBrowser.close().catch(() => undefined);
       await app.close();
       await db.close();
+      fs.rmSync(fileDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,175 @@
+// The schema runtime's ResourceClient (src/runtime/resource-client.ts) over the app's HTTP layer
+// (./http.ts), following docs/resource-api.md. Every call is silent: the runtime shows its own
+// messages (an expired session is still announced by the HTTP layer). Refusals reject with ApiError,
+// which carries message, status and field errors: a ClientFailure.
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import type {
+  FileKind,
+  FileMeta,
+  ImportAnswer,
+  ListAnswer,
+  ListParams,
+  ResourceClient,
+  ResourceRecord,
+  ResourceSchemaAnswer,
+} from '../../runtime/resource-client.ts';
+import { http, refuse, request } from './http.ts';
+
+/** The resource schema endpoint (merged with the caller's enterprise overlay). */
+export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
+const USER_CONFIG_GET = '/user/sysuserdataconfig/getByType';
+const USER_CONFIG_SAVE = '/user/sysuserdataconfig/save';
+/** Imports parse and validate every row: allow them longer than ordinary calls. */
+const IMPORT_TIMEOUT_MS = 300_000;
+
+/** `in` filters go as repeated keys (`level=1&level=2`), which the server reads like a comma list. */
+const listConfig = (params: ListParams | undefined): AxiosRequestConfig => ({
+  params,
+  paramsSerializer: { indexes: null },
+});
+
+async function data<T>(config: AxiosRequestConfig): Promise<T> {
+  const body = await request<T>({ ...config, silent: true });
+  return body.data as T;
+}
+
+function progress(onProgress: ((percent: number) => void) | undefined) {
+  if (!onProgress) return undefined;
+  return (e: AxiosProgressEvent) => {
+    const ratio = e.progress ?? (e.total ? e.loaded / e.total : undefined);
+    if (ratio !== undefined) onProgress(Math.min(100, Math.round(ratio * 100)));
+  };
+}
+
+function formOf(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/**
+ * The file name of a content-disposition header: the RFC 5987 `filename*` (UTF-8) first, else the
+ * plain `filename`, else `fallback`. Path separators are removed.
+ */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  const header = disposition ?? '';
+  let name = '';
+  const star = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      name = decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = '';
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+    name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  }
+  name = name.replace(/[\\/]/g, '_').trim();
+  return name || fallback;
+}
+
+async function jsonOf(blob: unknown): Promise<unknown> {
+  if (!(blob instanceof Blob)) return blob;
+  try {
+    return JSON.parse(await blob.text()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Fetches a file answer and saves it. Error answers arrive as blobs too: they are read as the JSON
+ * envelope and refused like any other call (so an expired session still signs out).
+ */
+async function download(config: AxiosRequestConfig, fallbackName: string): Promise<void> {
+  const res = await http.request<Blob>({ ...config, responseType: 'blob', silent: true, validateStatus: () => true });
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.status >= 400 || type.includes('application/json')) {
+    const body = await jsonOf(res.data);
+    throw refuse(res.config, res.status, body ?? { code: res.status || 'error', msg: '下载失败' });
+  }
+  const disposition = res.headers['content-disposition'];
+  saveBlob(res.data, fileNameOf(typeof disposition === 'string' ? disposition : null, fallbackName));
+}
+
+export const httpResourceClient: ResourceClient = {
+  schema: (key) => data<ResourceSchemaAnswer>({ method: 'GET', url: `${RESOURCE_SCHEMA_URL}/${encodeURIComponent(key)}` }),
+
+  list: (resource, params) => data<ListAnswer>({ method: 'GET', url: `${resource.endpoint}/list`, ...listConfig(params) }),
+
+  detail: (resource, id) => data<ResourceRecord>({ method: 'GET', url: `${resource.endpoint}/${id}` }),
+
+  create: (resource, values) => data<ResourceRecord>({ method: 'POST', url: resource.endpoint, data: values }),
+
+  update: (resource, values) => data<ResourceRecord>({ method: 'PUT', url: resource.endpoint, data: values }),
+
+  async remove(resource, ids) {
+    const answer = await data<{ deleted: number }>({ method: 'DELETE', url: resource.endpoint, data: { ids } });
+    return answer?.deleted ?? 0;
+  },
+
+  async switch(resource, action, ids) {
+    const body = action === 'topping' || action === 'ending' ? { id: ids[0] } : { ids };
+    await data<unknown>({ method: 'POST', url: `${resource.endpoint}/${action}`, data: body });
+  },
+
+  async sort(resource, ids) {
+    await data<unknown>({ method: 'POST', url: `${resource.endpoint}/sort`, data: { ids } });
+  },
+
+  importFile: (resource, file, onProgress) =>
+    data<ImportAnswer>({
+      method: 'POST',
+      url: `${resource.endpoint}/import`,
+      data: formOf(file),
+      timeout: IMPORT_TIMEOUT_MS,
+      onUploadProgress: progress(onProgress),
+    }),
+
+  download(resource: ResourceFile, what, params) {
+    if (what === 'template') {
+      return download({ method: 'GET', url: `${resource.endpoint}/template/download` }, `${resource.title}导入模板.xlsx`);
+    }
+    return download({ method: 'GET', url: `${resource.endpoint}/export`, ...listConfig(params) }, `${resource.title}.xlsx`);
+  },
+
+  upload: (file: File, kind: FileKind, onProgress) =>
+    data<FileMeta>({
+      method: 'POST',
+      url: kind === 'image' ? '/asset/image/upload' : '/asset/file/upload',
+      data: formOf(file),
+      onUploadProgress: progress(onProgress),
+    }),
+
+  async fileInfo(ids) {
+    if (ids.length === 0) return [];
+    return (await data<FileMeta[]>({ method: 'GET', url: '/asset/file/info', params: { ids: ids.join(',') } })) ?? [];
+  },
+
+  openFile: (id) => download({ method: 'GET', url: `/asset/file/${encodeURIComponent(id)}` }, `文件${id}`),
+
+  async loadUserConfig(type) {
+    const value = await data<Record<string, unknown> | null>({ method: 'GET', url: USER_CONFIG_GET, params: { type } });
+    return value && typeof value === 'object' ? value : null;
+  },
+
+  async saveUserConfig(type, value) {
+    await data<unknown>({ method: 'POST', url: USER_CONFIG_SAVE, data: { type, value } });
+  },
+};

@@ -1,0 +1,25 @@
+import { Result } from 'antd';
+import { httpResourceClient } from '../api/resource-client-http.ts';
+import { RESOURCE_PREFIX, type ViewProps } from '../router/view-registry.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { ResourceClientContext } from '../../runtime/resource-client.ts';
+import { SchemaPage } from '../../runtime/schema-page.tsx';
+
+const NO_ROLES: readonly string[] = [];
+
+/**
+ * The view of a `resource/<key>` menu entry (DESIGN.md §7): the schema runtime's SchemaPage over the
+ * HTTP ResourceClient, with the session's roles. In view-only mode (a compBizId token) the server refuses
+ * writes, so no write buttons show.
+ */
+export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
+  const roles = useSessionStore((s) => s.roles);
+  const isView = useSessionStore((s) => s.isView);
+  const key = resource ?? (viewKey.startsWith(RESOURCE_PREFIX) ? viewKey.slice(RESOURCE_PREFIX.length) : '');
+  if (!key) return <Result status="404" title="页面不存在" subTitle="菜单未配置资源" />;
+  return (
+    <ResourceClientContext.Provider value={httpResourceClient}>
+      <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+    </ResourceClientContext.Provider>
+  );
+}

@@ -1,0 +1,99 @@
+// THE renderer of one value of a record, for table cells and the detail view: enum labels as coloured
+// tags, validity statuses, 是/否, formatted dates, joined arrays, file lists; '-' when empty; a name that
+// no longer resolves to a field renders the MissingField placeholder.
+import { Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { formatTime } from '../domain/format.ts';
+import { VALIDITY_COLORS, VALIDITY_LABELS, isValidityStatus } from '../domain/validity.ts';
+import { resolveField, type EnumOption, type FieldSchema, type ResourceFile } from '../schema/resource-types.ts';
+import { FileList } from './file-list.tsx';
+import { MissingField } from './missing-field.tsx';
+
+export interface FieldValueProps {
+  resource: ResourceFile;
+  /** A form property or a system field (createdAt, status, validityStatus...). */
+  name: string;
+  value: unknown;
+}
+
+const EMPTY = '-';
+
+/** `status` is 1 (enabled) or 0 (disabled) on every record (docs/resource-api.md). */
+const STATUS_TAGS: Readonly<Record<string, { label: string; color: string }>> = {
+  '1': { label: '启用', color: 'green' },
+  '0': { label: '停用', color: 'default' },
+};
+
+function isEmptyValue(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+/** True for a field holding file ids (rendered by FileList). */
+export function isFileField(f: FieldSchema): boolean {
+  return f['x-component'] === 'Upload';
+}
+
+function optionOf(f: FieldSchema, v: unknown): EnumOption | undefined {
+  const options = f.enum ?? f.items?.enum;
+  return options?.find((o) => o.value === v || String(o.value) === String(v));
+}
+
+function text(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+function dateText(f: FieldSchema, v: unknown): string {
+  if (typeof v !== 'string' && typeof v !== 'number') return text(v);
+  const formatted = formatTime(v, f.format === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+  return formatted === '' ? String(v) : formatted;
+}
+
+function enumTag(f: FieldSchema, v: unknown): ReactNode {
+  const o = optionOf(f, v);
+  if (!o) return <Tag key={text(v)}>{text(v)}</Tag>;
+  return (
+    <Tag key={String(o.value)} color={o.color}>
+      {o.label}
+    </Tag>
+  );
+}
+
+function scalarText(f: FieldSchema, v: unknown): string {
+  if (v === undefined || v === null || v === '') return EMPTY;
+  if (f.enum || f.items?.enum) return optionOf(f, v)?.label ?? text(v);
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  const format = f.format ?? f.items?.format;
+  if (format === 'date' || format === 'date-time') return dateText({ ...f, format }, v);
+  return text(v);
+}
+
+/** One value as plain text: enum labels, 是/否, formatted dates, arrays joined with 、, '-' when empty. */
+export function fieldValueText(f: FieldSchema, v: unknown): string {
+  if (isEmptyValue(v)) return EMPTY;
+  return Array.isArray(v) ? v.map((x) => scalarText(f, x)).join('、') : scalarText(f, v);
+}
+
+/** The value `value` of field `name` of `resource`, rendered for a table cell or a detail item. */
+export function FieldValue({ resource, name, value }: FieldValueProps) {
+  const f = resolveField(resource, name);
+  if (!f) return <MissingField name={name} />;
+  if (isEmptyValue(value)) return <span>{EMPTY}</span>;
+  if (isFileField(f)) {
+    const ids = (Array.isArray(value) ? value : [value]).map(text);
+    return <FileList ids={ids} />;
+  }
+  if (name === 'validityStatus' && isValidityStatus(value)) {
+    return <Tag color={VALIDITY_COLORS[value]}>{VALIDITY_LABELS[value]}</Tag>;
+  }
+  if (name === 'status' && STATUS_TAGS[text(value)]) {
+    const s = STATUS_TAGS[text(value)];
+    return <Tag color={s.color}>{s.label}</Tag>;
+  }
+  if (f.enum || f.items?.enum) {
+    const values = Array.isArray(value) ? value : [value];
+    return values.length === 1 ? enumTag(f, values[0]) : <Space size={[0, 4]} wrap>{values.map((v) => enumTag(f, v))}</Space>;
+  }
+  return <span>{fieldValueText(f, value)}</span>;
+}

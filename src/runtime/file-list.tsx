@@ -1,0 +1,62 @@
+// Stored files named by their ids (a file field's value): names as links that open the file through the
+// ResourceClient, images as thumbnails with antd's preview.
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Image, Space, Spin, Typography, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { failureText } from './client-failure.ts';
+import { useResourceClient, type FileMeta } from './resource-client.ts';
+
+export interface FileListProps {
+  /** File ids (strings, as file fields hold them). */
+  ids: string[];
+}
+
+type State = { ids: string; files?: FileMeta[]; failed?: boolean };
+
+/** The files of `ids`: loading, then one line per file (unknown ids as 附件 id). */
+export function FileList({ ids }: FileListProps) {
+  const client = useResourceClient();
+  const key = ids.join(',');
+  const [state, setState] = useState<State>({ ids: '' });
+
+  useEffect(() => {
+    if (key === '') return;
+    let live = true;
+    client.fileInfo(key.split(',')).then(
+      (files) => live && setState({ ids: key, files }),
+      () => live && setState({ ids: key, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, key]);
+
+  if (ids.length === 0) return <span>-</span>;
+  if (state.ids !== key) return <Spin size="small" aria-label="加载附件" />;
+
+  const open = (id: string) => {
+    client.openFile(id).catch((e: unknown) => void message.error(failureText(e, '文件打开失败')));
+  };
+  const byId = new Map((state.files ?? []).map((f) => [f.id, f]));
+  return (
+    <Space direction="vertical" size={4} data-testid="file-list">
+      {state.failed && <Typography.Text type="danger">附件信息加载失败</Typography.Text>}
+      {ids.map((id) => {
+        const meta = byId.get(id);
+        const name = meta?.name ?? `附件 ${id}`;
+        return (
+          <Space key={id} size={8} align="center">
+            {meta?.kind === 'image' ? (
+              <Image src={meta.url} alt={name} width={48} height={48} style={{ objectFit: 'cover' }} />
+            ) : (
+              <PaperClipOutlined />
+            )}
+            <Typography.Link onClick={() => open(id)} title={`打开 ${name}`}>
+              {name}
+            </Typography.Link>
+          </Space>
+        );
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,82 @@
+// The components a resource's Formily schema may name (FORMILY_COMPONENTS of src/schema/compile-formily.ts)
+// and the SchemaField that renders them. A name it does not know was already turned into UnknownComponent by
+// the compiler, which renders a placeholder, so a schema never makes React create an unknown element.
+import './formily-setup.ts';
+import {
+  Checkbox,
+  DatePicker as FormilyDatePicker,
+  FormGrid,
+  FormItem,
+  FormTab,
+  Input,
+  NumberPicker,
+  Radio,
+  Select,
+  Switch,
+} from '@formily/antd-v5';
+import { createSchemaField } from '@formily/react';
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ComponentProps, ReactNode } from 'react';
+import { FileUpload } from './file-upload.tsx';
+import { MissingField } from './missing-field.tsx';
+
+/** Placeholder of an `x-component` the runtime does not provide. */
+export function UnknownComponent({ componentName }: { componentName?: string }) {
+  return (
+    <Typography.Text type="warning" data-unknown-component={componentName}>
+      不支持的组件 {componentName ?? ''}
+    </Typography.Text>
+  );
+}
+
+/** Props Formily hands the picker: value, onChange, format, showTime... (passed through). */
+type PickerProps = { value?: unknown } & Record<string, unknown>;
+
+/** True for what the picker can show: a valid dayjs-readable date or nothing. */
+function showable(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  return (typeof v === 'string' || typeof v === 'number' || dayjs.isDayjs(v)) && dayjs(v as string | number).isValid();
+}
+
+/**
+ * Formily's DatePicker, safe against a stored value that is not a date (it would reach antd as a string
+ * and break the picker): such a value shows empty, the field keeps it and its validator reports it.
+ */
+export function DatePicker({ value, ...rest }: PickerProps) {
+  const props = showable(value) ? { ...rest, value } : rest;
+  return <FormilyDatePicker {...(props as unknown as ComponentProps<typeof FormilyDatePicker>)} />;
+}
+
+type FormTabProps = ComponentProps<typeof FormTab> & { children?: ReactNode };
+
+/**
+ * Formily's FormTab builds antd `items` from the schema, but also hands antd the children Formily renders
+ * for the panes, which antd takes for legacy TabPane children (and warns); they are dropped here.
+ */
+export const ResourceFormTab = Object.assign(
+  function ResourceFormTab({ children: _panes, ...props }: FormTabProps) {
+    return <FormTab {...props} />;
+  },
+  { TabPane: FormTab.TabPane, createFormTab: FormTab.createFormTab },
+);
+
+/** The component map handed to createSchemaField; keys are the names of FORMILY_COMPONENTS. */
+export const FORMILY_COMPONENT_MAP = {
+  FormItem,
+  FormTab: ResourceFormTab,
+  FormGrid,
+  Input,
+  NumberPicker,
+  Select,
+  Radio,
+  Checkbox,
+  Switch,
+  DatePicker,
+  Upload: FileUpload,
+  MissingField,
+  UnknownComponent,
+};
+
+/** The SchemaField of resource forms (our restricted expression compiler is registered by the import above). */
+export const ResourceSchemaField = createSchemaField({ components: FORMILY_COMPONENT_MAP });

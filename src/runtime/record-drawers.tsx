@@ -1,0 +1,126 @@
+// The drawers of a resource list: the create/edit form (SchemaForm) and the detail view (SchemaDetail).
+// An edit or a detail with the file's detail call loads the record first.
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Flex, Result, Spin } from 'antd';
+import type { ResourceFile } from '../schema/resource-types.ts';
+import { failureText } from './client-failure.ts';
+import { useResourceClient, type ResourceRecord } from './resource-client.ts';
+import { SchemaDetail } from './schema-detail.tsx';
+import { SchemaForm } from './schema-form.tsx';
+
+export const DRAWER_WIDTH = 720;
+
+/** What a drawer shows: a new record, or the record of a row (its id; the row until loaded). */
+export type RecordTarget = { mode: 'create' } | { mode: 'edit' | 'detail'; row: ResourceRecord };
+
+/** The record of a row: loaded with the detail call when the file has one, else the row itself. */
+function useRecord(resource: ResourceFile, row: ResourceRecord | null) {
+  const client = useResourceClient();
+  const [state, setState] = useState<{ record: ResourceRecord | null; error: string | null }>({ record: null, error: null });
+  const useDetail = resource.actions.includes('detail');
+  useEffect(() => {
+    if (!row) return;
+    if (!useDetail) {
+      setState({ record: row, error: null });
+      return;
+    }
+    let live = true;
+    setState({ record: null, error: null });
+    client.detail(resource, row.id).then(
+      (record) => live && setState({ record, error: null }),
+      (e: unknown) => live && setState({ record: null, error: failureText(e, '记录加载失败') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, resource, row, useDetail]);
+  return state;
+}
+
+function Loading() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin size="large" aria-label="加载中" />
+    </Flex>
+  );
+}
+
+export interface RecordFormDrawerProps {
+  resource: ResourceFile;
+  hiddenFields?: readonly string[];
+  target: RecordTarget | null;
+  onClose: () => void;
+  /**
+   * Saves the form's payload (SchemaForm sends the form properties only; `id` is the edited record's).
+   * A rejection keeps the form open: SchemaForm shows the message and marks the fields it names.
+   */
+  onSave: (values: Record<string, unknown>, id: number | null) => Promise<void>;
+}
+
+/** 新增 / 编辑 in a drawer. */
+export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSave }: RecordFormDrawerProps) {
+  const open = target !== null && target.mode !== 'detail';
+  const row = open && target.mode === 'edit' ? target.row : null;
+  const { record, error } = useRecord(resource, row);
+  const title = `${row ? '编辑' : '新增'}${resource.title}`;
+  let body;
+  if (!open) body = null;
+  else if (row && error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
+  else if (row && (!record || record.id !== row.id)) body = <Loading />;
+  else {
+    body = (
+      <SchemaForm
+        key={row ? `edit-${row.id}` : 'create'}
+        resource={resource}
+        hiddenFields={hiddenFields ? [...hiddenFields] : undefined}
+        initialValues={record ?? undefined}
+        onSubmit={(values) => onSave(values, row?.id ?? null)}
+        onCancel={onClose}
+        submitText={row ? '保存' : '提交'}
+      />
+    );
+  }
+  return (
+    <Drawer title={title} width={DRAWER_WIDTH} open={open} onClose={onClose} destroyOnHidden maskClosable={false}>
+      {body}
+    </Drawer>
+  );
+}
+
+export interface RecordDetailDrawerProps {
+  resource: ResourceFile;
+  hiddenFields?: readonly string[];
+  target: RecordTarget | null;
+  onClose: () => void;
+  /** Offered as 编辑 in the drawer's header when given. */
+  onEdit?: (row: ResourceRecord) => void;
+}
+
+/** 详情 in a drawer. */
+export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, onEdit }: RecordDetailDrawerProps) {
+  const row = target?.mode === 'detail' ? target.row : null;
+  const { record, error } = useRecord(resource, row);
+  let body;
+  if (!row) body = null;
+  else if (error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
+  else if (!record || record.id !== row.id) body = <Loading />;
+  else body = <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} />;
+  return (
+    <Drawer
+      title={`${resource.title}详情`}
+      width={DRAWER_WIDTH}
+      open={row !== null}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        row && onEdit ? (
+          <Button type="primary" onClick={() => onEdit(record ?? row)}>
+            编辑
+          </Button>
+        ) : null
+      }
+    >
+      {body}
+    </Drawer>
+  );
+}

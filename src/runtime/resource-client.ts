@@ -1,0 +1,93 @@
+// What the schema runtime needs from the server, as an interface: the client app supplies an
+// implementation over its HTTP layer (src/client/api/resource-client-http.ts), stories and tests a fake.
+// The runtime never imports src/client or src/server (DESIGN.md §2).
+import { createContext, useContext } from 'react';
+import type { ResourceFile } from '../schema/resource-types.ts';
+import type { OverlayWarning } from '../schema/overlay.ts';
+
+/** A record as the API answers it: form properties plus system fields (docs/resource-api.md). */
+export type ResourceRecord = Record<string, unknown> & { id: number };
+
+export interface ResourceSchemaAnswer {
+  resource: ResourceFile;
+  hiddenFields: string[];
+  warnings: OverlayWarning[];
+}
+
+export interface ListAnswer {
+  rows: ResourceRecord[];
+  total: number;
+  /** False when `total` is an estimate (past 10,000 matching rows). */
+  totalExact: boolean;
+  page: number;
+  limit: number;
+}
+
+/** Query string values of a list, export or pure list call (filters named after fields). */
+export type ListParams = Record<string, string | number | boolean | (string | number)[] | undefined>;
+
+export interface ImportFailure {
+  row: number;
+  messages: string[];
+}
+
+export interface ImportAnswer {
+  total: number;
+  success: number;
+  failed: number;
+  failures: ImportFailure[];
+  /** File id of the failure spreadsheet, when rows failed. */
+  failureFileId?: string | null;
+}
+
+export type FileKind = 'document' | 'image' | 'video';
+
+export interface FileMeta {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  kind: FileKind;
+  url: string;
+}
+
+export type SwitchAction = 'topping' | 'ending' | 'enable' | 'disable';
+
+/** A refused call as the runtime sees it: the message to show and per-field messages (400 answers). */
+export interface ClientFailure {
+  message: string;
+  status?: number;
+  errors?: { field: string; message: string }[];
+}
+
+export interface ResourceClient {
+  /** The resource file merged with the enterprise overlay. */
+  schema(key: string): Promise<ResourceSchemaAnswer>;
+  list(resource: ResourceFile, params: ListParams): Promise<ListAnswer>;
+  detail(resource: ResourceFile, id: number): Promise<ResourceRecord>;
+  create(resource: ResourceFile, values: Record<string, unknown>): Promise<ResourceRecord>;
+  update(resource: ResourceFile, values: Record<string, unknown> & { id: number }): Promise<ResourceRecord>;
+  remove(resource: ResourceFile, ids: number[]): Promise<number>;
+  /** topping/ending take one id; enable/disable any number. */
+  switch(resource: ResourceFile, action: SwitchAction, ids: number[]): Promise<void>;
+  sort(resource: ResourceFile, ids: number[]): Promise<void>;
+  importFile(resource: ResourceFile, file: File, onProgress?: (percent: number) => void): Promise<ImportAnswer>;
+  /** Saves the template or an export (with the list's filters) as a file in the browser. */
+  download(resource: ResourceFile, what: 'template' | 'export', params?: ListParams): Promise<void>;
+  upload(file: File, kind: FileKind, onProgress?: (percent: number) => void): Promise<FileMeta>;
+  fileInfo(ids: string[]): Promise<FileMeta[]>;
+  /** Opens or saves a stored file (failure spreadsheets, attachments). */
+  openFile(id: string): Promise<void>;
+  /** Per-user settings (sysuserdataconfig), e.g. a table's column settings; null when none. */
+  loadUserConfig(type: string): Promise<Record<string, unknown> | null>;
+  saveUserConfig(type: string, value: Record<string, unknown>): Promise<void>;
+}
+
+export const ResourceClientContext = createContext<ResourceClient | null>(null);
+
+/** The runtime's client; throws when a screen is rendered without a provider (a wiring bug). */
+export function useResourceClient(): ResourceClient {
+  const c = useContext(ResourceClientContext);
+  if (!c) throw new Error('ResourceClientContext is not provided');
+  return c;
+}

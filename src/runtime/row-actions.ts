@@ -1,0 +1,55 @@
+// Which buttons a resource list offers, from the file's `actions`, `list.rowActions` and the caller's
+// roles. Pure: the table, toolbar and page render what these answer.
+import type { Action, ResourceFile, RowAction } from '../schema/resource-types.ts';
+import type { ResourceRecord } from './resource-client.ts';
+
+export const ROW_ACTION_LABELS: Readonly<Record<RowAction, string>> = Object.freeze({
+  detail: '详情',
+  edit: '编辑',
+  delete: '删除',
+  enable: '启用',
+  disable: '禁用',
+  topping: '置顶',
+  ending: '置底',
+});
+
+/** Row actions when the file declares none. */
+const DEFAULT_ROW_ACTIONS: readonly RowAction[] = ['detail', 'edit', 'delete'];
+
+/** The server action a row action calls (detail works from the row when the file has no detail call). */
+const NEEDS: Readonly<Record<RowAction, Action | null>> = {
+  detail: null,
+  edit: 'update',
+  delete: 'delete',
+  enable: 'enable',
+  disable: 'disable',
+  topping: 'topping',
+  ending: 'ending',
+};
+
+/** Whether the caller may write: one of their roles is in `permissions.write`. */
+export function canWriteResource(resource: ResourceFile, roles: readonly string[]): boolean {
+  return resource.permissions.write.some((r) => roles.includes(r));
+}
+
+export function hasAction(resource: ResourceFile, action: Action): boolean {
+  return resource.actions.includes(action);
+}
+
+/** The row actions a record shows: declared, backed by an action, writes only for writers; 启用 or 禁用 by status. */
+export function rowActionsOf(resource: ResourceFile, canWrite: boolean, record: ResourceRecord): RowAction[] {
+  const declared = resource.list.rowActions ?? DEFAULT_ROW_ACTIONS;
+  return declared.filter((a) => {
+    const need = NEEDS[a];
+    if (need === null) return true;
+    if (!canWrite || !hasAction(resource, need)) return false;
+    if (a === 'enable') return record.status === 0;
+    if (a === 'disable') return record.status !== 0;
+    return true;
+  });
+}
+
+/** Whether rows can be selected: the caller may write and some batch action exists. */
+export function hasBatchActions(resource: ResourceFile, canWrite: boolean): boolean {
+  return canWrite && (['delete', 'enable', 'disable'] as const).some((a) => hasAction(resource, a));
+}

@@ -1,0 +1,268 @@
+// A whole resource screen from its schema: loads the merged resource (client.schema), then the filter
+// bar, toolbar, table and pager, with create/edit and detail in drawers and confirmed deletes. The state
+// lives in the component (no URL), so the same page works in any route or a designer preview.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
+import type { RowAction } from '../schema/resource-types.ts';
+import { failureText } from './client-failure.ts';
+import { RecordDetailDrawer, RecordFormDrawer, type RecordTarget } from './record-drawers.tsx';
+import { useResourceClient, type ClientFailure, type ResourceRecord, type ResourceSchemaAnswer } from './resource-client.ts';
+import { canWriteResource, hasAction } from './row-actions.ts';
+import { SchemaFilterBar } from './schema-filter-bar.tsx';
+import { SchemaTable } from './schema-table.tsx';
+import { SchemaToolbar } from './schema-toolbar.tsx';
+import { MAX_WINDOW, PAGE_SIZES, useResourceList } from './use-resource-list.ts';
+
+export interface SchemaPageProps {
+  /** The resource file's key (`GET /u-basic/resource-schema/{key}`). */
+  resourceKey: string;
+  /** The caller's roles: write buttons show when one is in the resource's `permissions.write`. */
+  roles: readonly string[];
+  /** Heading; the resource's title by default. */
+  title?: string;
+}
+
+type SchemaState =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: ClientFailure }
+  | { status: 'ready'; answer: ResourceSchemaAnswer };
+
+const SWITCH_DONE: Record<'enable' | 'disable' | 'topping' | 'ending', string> = {
+  enable: '已启用',
+  disable: '已禁用',
+  topping: '已置顶',
+  ending: '已置底',
+};
+
+function showError(text: string): void {
+  void message.error(text);
+}
+
+/** The list, toolbar and drawers of a loaded resource. */
+function ResourceScreen({ answer, roles, title }: { answer: ResourceSchemaAnswer; roles: readonly string[]; title?: string }) {
+  const { resource, hiddenFields } = answer;
+  const client = useResourceClient();
+  const list = useResourceList(resource);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [target, setTarget] = useState<RecordTarget | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const canWrite = canWriteResource(resource, roles);
+  const { refresh } = list;
+
+  // A new page of rows drops selections that are gone.
+  const rowIds = list.rows.map((r) => r.id).join(',');
+  useEffect(() => {
+    const ids = new Set(rowIds.split(',').map(Number));
+    setSelected((old) => (old.every((id) => ids.has(id)) ? old : old.filter((id) => ids.has(id))));
+  }, [rowIds]);
+
+  const run = useCallback(
+    async (work: () => Promise<string>) => {
+      try {
+        const done = await work();
+        void message.success(done);
+        refresh();
+      } catch (e) {
+        showError(failureText(e, '操作失败'));
+      }
+    },
+    [refresh],
+  );
+
+  const remove = (ids: number[]) =>
+    run(async () => {
+      const deleted = await client.remove(resource, ids);
+      setSelected((old) => old.filter((id) => !ids.includes(id)));
+      return ids.length > 1 ? `已删除 ${deleted} 条记录` : '删除成功';
+    });
+
+  const onAction = (action: RowAction, record: ResourceRecord) => {
+    if (action === 'detail' || action === 'edit') setTarget({ mode: action, row: record });
+    else if (action === 'delete') void remove([record.id]);
+    else {
+      void run(async () => {
+        await client.switch(resource, action, [record.id]);
+        return SWITCH_DONE[action];
+      });
+    }
+  };
+
+  const batchDelete = () => {
+    if (selected.length === 0) return;
+    const ids = [...selected];
+    void modal.confirm({
+      title: '批量删除',
+      content: `确定删除选中的 ${ids.length} 条记录吗？`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => remove(ids),
+    });
+  };
+
+  const batchSwitch = (action: 'enable' | 'disable') => {
+    const ids = [...selected];
+    void run(async () => {
+      await client.switch(resource, action, ids);
+      return `${SWITCH_DONE[action]} ${ids.length} 条记录`;
+    });
+  };
+
+  // A refusal propagates to SchemaForm, which shows it and marks the fields it names.
+  const save = async (values: Record<string, unknown>, id: number | null) => {
+    if (id === null) await client.create(resource, values);
+    else await client.update(resource, { ...values, id });
+    void message.success(id === null ? '新增成功' : '保存成功');
+    setTarget(null);
+    refresh();
+  };
+
+  const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
+
+  return (
+    <div className="schema-page" data-resource={resource.key}>
+      <Flex vertical gap={16}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title || resource.title}
+          </Typography.Title>
+          {resource.description && <Typography.Text type="secondary">{resource.description}</Typography.Text>}
+        </div>
+        <SchemaFilterBar resource={resource} hiddenFields={hiddenFields} onSearch={list.search} loading={list.loading} />
+        {list.error && (
+          <Alert
+            type="error"
+            showIcon
+            message={list.error}
+            action={
+              <Button size="small" onClick={refresh}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <SchemaTable
+          resource={resource}
+          hiddenFields={hiddenFields}
+          rows={list.rows}
+          loading={list.loading}
+          canWrite={canWrite}
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onAction={onAction}
+          toolbar={
+            <SchemaToolbar
+              resource={resource}
+              canWrite={canWrite}
+              selectedCount={selected.length}
+              params={list.params}
+              onCreate={() => setTarget({ mode: 'create' })}
+              onBatchDelete={batchDelete}
+              onBatchSwitch={batchSwitch}
+              onImported={refresh}
+            />
+          }
+        />
+        <Flex justify="flex-end">
+          <Pagination
+            current={list.page}
+            pageSize={list.limit}
+            total={Math.min(list.total, MAX_WINDOW)}
+            showSizeChanger
+            pageSizeOptions={PAGE_SIZES.map(String)}
+            showQuickJumper
+            showTotal={() => shownTotal}
+            onChange={list.setPaging}
+          />
+        </Flex>
+      </Flex>
+      <RecordFormDrawer
+        resource={resource}
+        hiddenFields={hiddenFields}
+        target={target}
+        onClose={() => setTarget(null)}
+        onSave={save}
+      />
+      <RecordDetailDrawer
+        resource={resource}
+        hiddenFields={hiddenFields}
+        target={target}
+        onClose={() => setTarget(null)}
+        onEdit={canWrite && hasAction(resource, 'update') ? (row) => setTarget({ mode: 'edit', row }) : undefined}
+      />
+      {modalHolder}
+    </div>
+  );
+}
+
+function schemaFailure(failure: ClientFailure, name: string, resourceKey: string, retry: () => void) {
+  if (failure.status === 403) {
+    return <Result status="403" title="无权访问" subTitle={failure.message || '您没有访问该页面的权限'} />;
+  }
+  if (failure.status === 404) {
+    // A menu entry whose resource file does not exist yet: the screen is being built.
+    return (
+      <Result
+        icon={<ToolOutlined />}
+        title={name}
+        subTitle={`「${name}」模块页面正在建设中，暂不可用，敬请期待。`}
+        extra={
+          <Typography.Text type="secondary" data-testid="view-key">
+            {`资源：${resourceKey}`}
+          </Typography.Text>
+        }
+      />
+    );
+  }
+  return (
+    <Result
+      status="error"
+      title="页面加载失败"
+      subTitle={failure.message || '请稍后重试'}
+      extra={
+        <Button type="primary" onClick={retry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}
+
+/** The screen of a resource: Spin while its schema loads, a Result when refused (403 模块未开通). */
+export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
+  const client = useResourceClient();
+  const [state, setState] = useState<SchemaState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    client.schema(resourceKey).then(
+      (answer) => live && setState({ status: 'ready', answer }),
+      (e: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          failure: { message: failureText(e, ''), status: (e as ClientFailure | null)?.status },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, resourceKey, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: 240 }} data-testid="schema-page-loading">
+        <Spin size="large" aria-label="加载中" />
+      </Flex>
+    );
+  }
+  if (state.status === 'failed') {
+    return schemaFailure(state.failure, title || '该页面', resourceKey, () => setAttempt((a) => a + 1));
+  }
+  return <ResourceScreen key={state.answer.resource.key} answer={state.answer} roles={roles} title={title} />;
+}

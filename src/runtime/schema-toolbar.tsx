@@ -1,0 +1,102 @@
+// The toolbar of a resource list: 新增, 批量删除 (and 批量启用/禁用), 导入, 导出 (with the current
+// filters), 下载模板; each only when the resource declares the action, writes only for writers.
+import { useState } from 'react';
+import { Button, Space, message } from 'antd';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import type { ResourceFile } from '../schema/resource-types.ts';
+import { ImportDialog } from './import-dialog.tsx';
+import { failureText } from './client-failure.ts';
+import { useResourceClient, type ImportAnswer, type ListParams } from './resource-client.ts';
+import { hasAction } from './row-actions.ts';
+
+export interface SchemaToolbarProps {
+  resource: ResourceFile;
+  canWrite: boolean;
+  /** Selected rows (batch buttons are disabled without any). */
+  selectedCount: number;
+  /** The list's current filters and sort: 导出 sends them. */
+  params: ListParams;
+  onCreate?: () => void;
+  onBatchDelete?: () => void;
+  onBatchSwitch?: (action: 'enable' | 'disable') => void;
+  /** An import saved rows. */
+  onImported?: (answer: ImportAnswer) => void;
+}
+
+/** The list toolbar; renders nothing when no button applies. */
+export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCreate, onBatchDelete, onBatchSwitch, onImported }: SchemaToolbarProps) {
+  const client = useResourceClient();
+  const [importOpen, setImportOpen] = useState(false);
+  const [busy, setBusy] = useState<'export' | 'template' | null>(null);
+  const can = (a: Parameters<typeof hasAction>[1]) => hasAction(resource, a);
+  const none = selectedCount === 0;
+
+  const download = async (what: 'export' | 'template') => {
+    setBusy(what);
+    try {
+      await client.download(resource, what, what === 'export' ? params : undefined);
+    } catch (e) {
+      void message.error(failureText(e, what === 'export' ? '导出失败' : '模板下载失败'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons = [
+    canWrite && can('create') && (
+      <Button key="create" type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+        新增
+      </Button>
+    ),
+    canWrite && can('delete') && (
+      <Button key="delete" danger icon={<DeleteOutlined />} disabled={none} onClick={onBatchDelete}>
+        批量删除{none ? '' : `（${selectedCount}）`}
+      </Button>
+    ),
+    canWrite && can('enable') && (
+      <Button key="enable" icon={<CheckCircleOutlined />} disabled={none} onClick={() => onBatchSwitch?.('enable')}>
+        批量启用
+      </Button>
+    ),
+    canWrite && can('disable') && (
+      <Button key="disable" icon={<StopOutlined />} disabled={none} onClick={() => onBatchSwitch?.('disable')}>
+        批量禁用
+      </Button>
+    ),
+    canWrite && can('import') && (
+      <Button key="import" icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+        导入
+      </Button>
+    ),
+    can('export') && (
+      <Button key="export" icon={<ExportOutlined />} loading={busy === 'export'} onClick={() => void download('export')}>
+        导出
+      </Button>
+    ),
+    can('template') && (
+      <Button key="template" icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => void download('template')}>
+        下载模板
+      </Button>
+    ),
+  ].filter(Boolean);
+  if (buttons.length === 0) return null;
+
+  return (
+    <>
+      <Space wrap className="schema-toolbar">
+        {buttons}
+      </Space>
+      {canWrite && can('import') && (
+        <ImportDialog resource={resource} open={importOpen} onClose={() => setImportOpen(false)} onImported={onImported} />
+      )}
+    </>
+  );
+}

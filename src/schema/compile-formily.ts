@@ -1,0 +1,205 @@
+// A resource's form as the Formily schema the client renders (docs/schema-engine.md). Pure, no React.
+//
+// Validation is the server's: every field gets one `x-validator` function (checkField, field-check.ts)
+// with the server's rules and messages, and none of the JSON Schema keywords Formily would turn into
+// validators of its own (required, maxLength, pattern, format, minimum...) are copied. Required fields show
+// the asterisk through the decorator. Enums become labelled options, dates pickers that produce strings the
+// server accepts, `layout.tabs` a FormTab. Names that do not resolve (a tab naming a removed field) become
+// the `MissingField` placeholder; components the runtime does not know become `UnknownComponent`.
+import { checkField } from './field-check.ts';
+import type { FieldSchema, ResourceFile } from './resource-types.ts';
+
+/** A Formily schema node (the subset this compiler produces; Formily's ISchema accepts it). */
+export interface FormilySchema {
+  type: string;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  readOnly?: boolean;
+  enum?: { label: string; value: string | number | boolean }[];
+  properties?: Record<string, FormilySchema>;
+  'x-decorator'?: string;
+  'x-decorator-props'?: Record<string, unknown>;
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  'x-validator'?: (value: unknown) => string;
+  'x-reactions'?: unknown;
+  'x-display'?: string;
+  'x-pattern'?: string;
+  'x-index'?: number;
+}
+
+export interface ToFormilyOptions {
+  /** Fields to leave out (disabled custom fields, fields a screen sets itself). */
+  hiddenFields?: string[];
+}
+
+/** The components the runtime's component map (src/runtime/formily-components.tsx) provides. */
+export const FORMILY_COMPONENTS: readonly string[] = Object.freeze([
+  'FormItem',
+  'FormTab',
+  'FormTab.TabPane',
+  'FormGrid',
+  'Input',
+  'Input.TextArea',
+  'NumberPicker',
+  'Select',
+  'Radio.Group',
+  'Checkbox.Group',
+  'Switch',
+  'DatePicker',
+  'Upload',
+  'MissingField',
+  'UnknownComponent',
+]);
+
+/** Key of the first tab, holding the fields no tab names. */
+export const BASIC_TAB_KEY = '__basic';
+export const BASIC_TAB_TITLE = '基本信息';
+const TABS_KEY = '__tabs';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+/** What the picker sends for `date-time`: ajv-formats' iso-date-time accepts the space and no zone. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function componentOf(name: string | undefined, fallback: string): { component: string; unknown?: string } {
+  const c = name ?? fallback;
+  if (c === 'Radio') return { component: 'Radio.Group' };
+  if (c === 'Checkbox') return { component: 'Checkbox.Group' };
+  if (c === 'TextArea') return { component: 'Input.TextArea' };
+  return FORMILY_COMPONENTS.includes(c) ? { component: c } : { component: 'UnknownComponent', unknown: c };
+}
+
+function defaultComponent(f: FieldSchema): string {
+  if (f.enum) return f.type === 'array' ? 'Checkbox.Group' : 'Select';
+  if (f.type === 'boolean') return 'Switch';
+  if (f.type === 'number' || f.type === 'integer') return 'NumberPicker';
+  if (f.format === 'date' || f.format === 'date-time') return 'DatePicker';
+  if (f.type === 'array') return 'Select';
+  return 'Input';
+}
+
+/** Props of the component that follow from the field's type and limits; the file's own props win. */
+function componentProps(component: string, f: FieldSchema, title: string, required: boolean): Record<string, unknown> {
+  const p: Record<string, unknown> = {};
+  switch (component) {
+    case 'Input':
+      p.placeholder = `请输入${title}`;
+      if (f.maxLength !== undefined) p.maxLength = f.maxLength;
+      break;
+    case 'Input.TextArea':
+      p.placeholder = `请输入${title}`;
+      p.autoSize = { minRows: 3, maxRows: 8 };
+      if (f.maxLength !== undefined) Object.assign(p, { maxLength: f.maxLength, showCount: true });
+      break;
+    case 'NumberPicker':
+      p.placeholder = `请输入${title}`;
+      p.style = { width: '100%' };
+      if (f.minimum !== undefined) p.min = f.minimum;
+      if (f.maximum !== undefined) p.max = f.maximum;
+      if (f.type === 'integer') p.precision = 0;
+      break;
+    case 'Select':
+      p.placeholder = `请选择${title}`;
+      p.allowClear = !required;
+      if (f.type === 'array') p.mode = f.enum || f.items?.enum ? 'multiple' : 'tags';
+      if (f.maxItems !== undefined && f.type === 'array') p.maxCount = f.maxItems;
+      break;
+    case 'DatePicker':
+      p.placeholder = `请选择${title}`;
+      p.style = { width: '100%' };
+      if (f.format === 'date-time') Object.assign(p, { showTime: true, format: DATE_TIME_FORMAT });
+      else p.format = DATE_FORMAT;
+      break;
+    case 'Upload':
+      if (f.maxItems !== undefined) p.maxCount = f.maxItems;
+      break;
+  }
+  return { ...p, ...(f['x-component-props'] ?? {}) };
+}
+
+/**
+ * A value the form treats as not filled in: undefined, null, '' or []. The form sends none of them for an
+ * optional field (src/runtime/form-payload.ts), so they are checked as absent: optional ones pass, required
+ * ones get 请填写<title>, exactly as the server answers for the payload the form sends.
+ */
+export function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+/** The Formily node of one form property. */
+export function fieldToFormily(name: string, f: FieldSchema, required: boolean): FormilySchema {
+  const title = f.title ?? name;
+  const { component, unknown } = componentOf(f['x-component'], defaultComponent(f));
+  const props = componentProps(component, f, title, required);
+  const node: FormilySchema = {
+    type: f.type,
+    title,
+    // The only decorator resource fields use; anything else would hide the field behind a placeholder.
+    'x-decorator': 'FormItem',
+    'x-decorator-props': { ...(f['x-decorator-props'] ?? {}), asterisk: required },
+    'x-component': component,
+    'x-component-props': unknown ? { ...props, componentName: unknown } : props,
+    'x-validator': (value: unknown) => checkField(f, isBlank(value) ? undefined : value, { title, required }),
+  };
+  if (f.description !== undefined) node.description = f.description;
+  if (f.default !== undefined) node.default = f.default;
+  if (f.readOnly) node['x-pattern'] = 'readOnly';
+  const options = f.enum ?? f.items?.enum;
+  if (options) node.enum = options.map((o) => ({ label: o.label, value: o.value }));
+  if (f['x-reactions'] !== undefined) node['x-reactions'] = f['x-reactions'];
+  if (f['x-display'] !== undefined) node['x-display'] = f['x-display'];
+  if (f['x-pattern'] !== undefined) node['x-pattern'] = f['x-pattern'];
+  if (f['x-index'] !== undefined) node['x-index'] = f['x-index'];
+  return node;
+}
+
+function missing(name: string): FormilySchema {
+  return {
+    type: 'void',
+    title: name,
+    'x-decorator': 'FormItem',
+    'x-component': 'MissingField',
+    'x-component-props': { name },
+  };
+}
+
+/**
+ * The Formily schema of `resource.form`. With `layout.tabs`, a FormTab holds one pane per tab (its
+ * fields in the tab's order) after a first pane 基本信息 of the fields no tab names (when any); a field
+ * named by two tabs shows in the first; panes render even when inactive, so every field validates.
+ */
+export function toFormilySchema(resource: ResourceFile, options: ToFormilyOptions = {}): FormilySchema {
+  const hidden = new Set(options.hiddenFields ?? []);
+  const required = new Set(resource.form.required ?? []);
+  const props = resource.form.properties;
+  const node = (name: string) => fieldToFormily(name, props[name], required.has(name));
+  const shown = Object.keys(props).filter((n) => !hidden.has(n));
+  const tabs = resource.layout?.tabs ?? [];
+  if (tabs.length === 0) {
+    return { type: 'object', properties: Object.fromEntries(shown.map((n) => [n, node(n)])) };
+  }
+
+  const placed = new Set<string>();
+  const panes: Record<string, FormilySchema> = {};
+  const pane = (key: string, title: string, properties: Record<string, FormilySchema>): void => {
+    panes[key] = { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: title, forceRender: true }, properties };
+  };
+  const tabFields = tabs.map((tab) => {
+    const properties: Record<string, FormilySchema> = {};
+    for (const name of tab.fields) {
+      if (hidden.has(name) || placed.has(name)) continue;
+      if (Object.hasOwn(props, name)) {
+        properties[name] = node(name);
+        placed.add(name);
+      } else {
+        properties[`__missing_${name}`] = missing(name);
+      }
+    }
+    return properties;
+  });
+  const rest = shown.filter((n) => !placed.has(n));
+  if (rest.length > 0) pane(BASIC_TAB_KEY, BASIC_TAB_TITLE, Object.fromEntries(rest.map((n) => [n, node(n)])));
+  tabs.forEach((tab, i) => pane(tab.key === BASIC_TAB_KEY ? `${tab.key}_${i}` : tab.key, tab.title, tabFields[i]));
+  return { type: 'object', properties: { [TABS_KEY]: { type: 'void', 'x-component': 'FormTab', properties: panes } } };
+}

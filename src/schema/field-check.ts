@@ -1,0 +1,148 @@
+// The client twin of the server's record validator (compile-validator.ts), one field at a time: the same
+// rules (JSON Schema keywords as ajv applies them, ajv-formats' date formats, VALIDATOR_FUNCTIONS) and the
+// same Chinese messages, in the order ajv reports them, so that a Formily form and the server accept the
+// same values and show the same message. Pure; used by compile-formily.ts. Object-typed fields (none in the
+// resource files so far) are checked for their type only, not for their properties.
+// The formats straight from ajv-formats' table (the very functions the server's ajv uses), without ajv.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { validatorMessage, VALIDATOR_FUNCTIONS } from './validator-functions.ts';
+import type { FieldSchema, FieldType } from './resource-types.ts';
+
+export interface FieldCheckOptions {
+  /** The field's title in messages (the server uses the title, else the name). */
+  title: string;
+  /** In the form's `required` list. */
+  required: boolean;
+}
+
+/** Message of a required field that is absent, null or '' (the server's text). */
+export function requiredMessage(title: string): string {
+  return `请填写${title}`;
+}
+
+type Check = (s: string) => boolean;
+
+function formatCheck(name: 'date' | 'iso-date-time'): Check {
+  const f: unknown = fullFormats[name];
+  const v = typeof f === 'object' && f !== null && !(f instanceof RegExp) ? (f as { validate?: unknown }).validate : f;
+  if (typeof v === 'function') return v as Check;
+  if (v instanceof RegExp) return (s) => v.test(s);
+  throw new Error(`format ${name} cannot be checked`);
+}
+
+/** `format` as the server's ajv has it: date (a real calendar day) and date-time (iso-date-time). */
+const FORMATS: Readonly<Record<string, Check>> = {
+  date: formatCheck('date'),
+  'date-time': formatCheck('iso-date-time'),
+};
+
+/** ajv's data types: numbers finite (strictNumbers), integers whole, objects not arrays. */
+function hasType(type: FieldType, v: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'array':
+      return Array.isArray(v);
+    case 'object':
+      return typeof v === 'object' && v !== null && !Array.isArray(v);
+  }
+}
+
+/** Length as ajv counts it: Unicode code points. */
+function codePoints(s: string): number {
+  return [...s].length;
+}
+
+/** JSON equality of two values (ajv's uniqueItems and enum use deep equality). */
+function same(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/**
+ * Whether ajv checks the type before the other keywords: for nullable types and for types without keywords
+ * of their own group (integer, boolean, or a string or number schema without length, pattern, format or
+ * limits); otherwise the type error comes last, after enum and x-validator. The server always gives
+ * arrays `items` and objects `additionalProperties`, so theirs comes last.
+ */
+function typeCheckedFirst(f: FieldSchema, nullable: boolean): boolean {
+  if (nullable) return true;
+  const defined = (...keys: unknown[]) => keys.some((k) => k !== undefined);
+  switch (f.type) {
+    case 'string':
+      return !defined(f.maxLength, f.minLength, f.pattern, f.format);
+    case 'number':
+      return !defined(f.maximum, f.minimum, f.exclusiveMaximum, f.exclusiveMinimum, f.multipleOf, f.format);
+    case 'array':
+    case 'object':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The messages of `value` against `f`, in ajv's order: type first when it is checked up front (nullable
+ * types, types without keywords of their own), then enum and x-validator, then the keywords of the
+ * value's type, then a late type error. Array items are checked with the top field's title.
+ */
+function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean): string[] {
+  const out: string[] = [];
+  const typeOk = (nullable && value === null) || hasType(f.type, value);
+  const typeFirst = typeCheckedFirst(f, nullable);
+  const typeError = `${t}格式不正确`;
+  if (!typeOk && typeFirst) out.push(typeError);
+
+  if (f.type !== 'array' && f.enum && !(nullable && value === null) && !f.enum.some((o) => same(o.value, value))) {
+    out.push(`${t}取值不正确`);
+  }
+  const validator = f['x-validator'];
+  if (validator && (typeof value === 'string' || typeof value === 'number') && !VALIDATOR_FUNCTIONS[validator](value)) {
+    out.push(validatorMessage(validator, t));
+  }
+
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (f.maximum !== undefined && value > f.maximum) out.push(`${t}不能大于${f.maximum}`);
+    if (f.minimum !== undefined && value < f.minimum) out.push(`${t}不能小于${f.minimum}`);
+    if (f.exclusiveMaximum !== undefined && value >= f.exclusiveMaximum) out.push(`${t}必须小于${f.exclusiveMaximum}`);
+    if (f.exclusiveMinimum !== undefined && value <= f.exclusiveMinimum) out.push(`${t}必须大于${f.exclusiveMinimum}`);
+    if (f.multipleOf !== undefined && !Number.isInteger(value / f.multipleOf)) out.push(typeError);
+  }
+  if (typeof value === 'string') {
+    if (f.maxLength !== undefined && codePoints(value) > f.maxLength) out.push(`${t}长度不能超过${f.maxLength}个字符`);
+    if (f.minLength !== undefined && codePoints(value) < f.minLength) out.push(`${t}长度不能少于${f.minLength}个字符`);
+    if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(value)) out.push(typeError);
+    if (f.format !== undefined && FORMATS[f.format] && !FORMATS[f.format](value)) out.push(typeError);
+  }
+  if (Array.isArray(value)) {
+    if (f.maxItems !== undefined && value.length > f.maxItems) out.push(`${t}不能超过${f.maxItems}项`);
+    if (f.minItems !== undefined && value.length < f.minItems) out.push(`${t}至少需要${f.minItems}项`);
+    const items: FieldSchema = { ...(f.items ?? { type: 'string' }) };
+    if (f.enum) items.enum = f.enum;
+    for (const item of value) out.push(...errorsOf(items, item, t, false));
+    // ajv reports uniqueItems after the items.
+    if (f.uniqueItems && value.some((x, i) => value.findIndex((y) => same(x, y)) !== i)) out.push(`${t}不能包含重复项`);
+  }
+  if (!typeOk && !typeFirst) out.push(typeError);
+  return out;
+}
+
+/**
+ * The message the server gives for `value` of a field, or '' when the server accepts it. A required field
+ * that is absent (undefined), null, or '' gets 请填写<title> (a string with an explicit `minLength: 0`
+ * excepted); an optional one may be absent or null. Strings are not trimmed (nor are they on the server).
+ */
+export function checkField(f: FieldSchema, value: unknown, { title, required }: FieldCheckOptions): string {
+  if (value === undefined) return required ? requiredMessage(title) : '';
+  if (required && (value === null || (value === '' && !(f.type === 'string' && f.minLength === 0)))) {
+    return requiredMessage(title);
+  }
+  // The server gives required strings without a minLength `minLength: 1` (toAjvSchema).
+  const effective = required && f.type === 'string' && f.minLength === undefined ? { ...f, minLength: 1 } : f;
+  return errorsOf(effective, value, title, !required)[0] ?? '';
+}

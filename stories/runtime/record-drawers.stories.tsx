@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, screen } from 'storybook/test';
+import { RecordDetailDrawer, RecordFormDrawer } from '../../src/runtime/record-drawers.tsx';
+import { withFakeClient } from '../support/fake-client-provider.tsx';
+import { shows } from '../support/play-helpers.ts';
+import { SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../support/resource-fixtures.ts';
+
+const ROWS = safetyManagerRows(3);
+const CLIENT = { resources: [SAFETY_MANAGER, SAFETY_MANAGER_STALE], records: { [SAFETY_MANAGER.key]: ROWS, [SAFETY_MANAGER_STALE.key]: ROWS } };
+
+/** The create/edit drawer of a resource list (SchemaForm). */
+const meta = {
+  title: 'Runtime/RecordFormDrawer',
+  component: RecordFormDrawer,
+  args: { resource: SAFETY_MANAGER, target: { mode: 'create' }, onClose: fn(), onSave: fn(async () => undefined) },
+  decorators: [withFakeClient(CLIENT)],
+} satisfies Meta<typeof RecordFormDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 新增: an empty form. */
+export const Create: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('新增安全管理人员'));
+  },
+};
+
+/** 编辑: the record is loaded with the detail call, then the form is filled. */
+export const Edit: Story = {
+  args: { target: { mode: 'edit', row: ROWS[0] } },
+  play: async () => {
+    await shows(() => screen.getByText('编辑安全管理人员'));
+    await shows(() => screen.getByDisplayValue(ROWS[0].name as string));
+  },
+};
+
+/** 编辑 while the record loads. */
+export const EditLoading: Story = {
+  args: { target: { mode: 'edit', row: ROWS[0] } },
+  decorators: [withFakeClient({ ...CLIENT, pending: ['detail'] })],
+};
+
+/** The record could not be loaded. */
+export const EditFails: Story = {
+  args: { target: { mode: 'edit', row: ROWS[0] } },
+  decorators: [withFakeClient({ ...CLIENT, failures: { detail: { message: '记录不存在', status: 404 } } })],
+  play: async () => {
+    await shows(() => screen.getByText('记录不存在'));
+  },
+};
+
+/** The detail drawer (SchemaDetail), with 编辑 for writers. */
+export const Detail: StoryObj<typeof RecordDetailDrawer> = {
+  render: (args) => <RecordDetailDrawer {...args} />,
+  args: { resource: SAFETY_MANAGER, target: { mode: 'detail', row: ROWS[1] }, onClose: fn(), onEdit: fn() },
+  play: async () => {
+    await shows(() => screen.getByText('安全管理人员详情'));
+    await shows(() => screen.getByText(ROWS[1].name as string));
+  },
+};
+
+/** Detail of a resource whose detail section names a removed field. */
+export const DetailRemovedField: StoryObj<typeof RecordDetailDrawer> = {
+  render: (args) => <RecordDetailDrawer {...args} />,
+  args: { resource: SAFETY_MANAGER_STALE, target: { mode: 'detail', row: ROWS[2] }, onClose: fn() },
+  play: async () => {
+    await shows(() => screen.getByText('字段 trainingHours 已不存在', { exact: false }));
+  },
+};

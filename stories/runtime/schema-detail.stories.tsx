@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
+import { SchemaDetail } from '../../src/runtime/schema-detail.tsx';
+import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { shows } from '../support/play-helpers.ts';
+import { withFakeClient } from '../support/fake-client-provider.tsx';
+import { fileMeta } from '../support/fake-resource-client.ts';
+import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, hazardRows, safetyManagerRows } from '../support/resource-fixtures.ts';
+
+const FILES = [fileMeta('41', '安全生产许可证.pdf', 'document'), fileMeta('42', '证书照片.png', 'image')];
+const MANAGER = { ...safetyManagerRows(2)[1], attachments: ['41', '42'], validityStatus: 'EFFECTIVE' };
+
+/** The safety managers with a designer tab holding a custom field. */
+const TABBED: ResourceFile = {
+  ...SAFETY_MANAGER,
+  form: {
+    ...SAFETY_MANAGER.form,
+    properties: { ...SAFETY_MANAGER.form.properties, trainingDate: { type: 'string', format: 'date', title: '最近培训日期' } },
+  },
+  layout: { tabs: [{ key: 'training', title: '培训信息', fields: ['trainingDate'] }] },
+};
+
+/** The detail view of a record: a Descriptions per section, values through FieldValue. */
+const meta = {
+  title: 'Runtime/SchemaDetail',
+  component: SchemaDetail,
+  args: { resource: SAFETY_MANAGER, record: MANAGER },
+  decorators: [withFakeClient({ resources: [SAFETY_MANAGER, HAZARD_SOURCE], files: FILES })],
+} satisfies Meta<typeof SchemaDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sections of the file, with the validity status and the attachments. */
+export const Sections: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('证书信息'));
+    await shows(() => screen.getByText('安全生产许可证.pdf'));
+  },
+};
+
+/** A hazard source: enum tags, chemicals, system times. */
+export const HazardSource: Story = {
+  args: { resource: HAZARD_SOURCE, record: hazardRows(4)[2] },
+  play: async () => {
+    await shows(() => screen.getByText('管理信息'));
+  },
+};
+
+/** A section names a field that was removed: the placeholder, not a crash. */
+export const MissingField: Story = {
+  args: { resource: SAFETY_MANAGER_STALE },
+  play: async () => {
+    await shows(() => screen.getByText(/字段 trainingHours 已不存在/));
+  },
+};
+
+/** A designer tab adds its own section. */
+export const WithTab: Story = {
+  args: { resource: TABBED, record: { ...MANAGER, trainingDate: '2026-03-01' } },
+  play: async () => {
+    await shows(() => screen.getByText('培训信息'));
+    await shows(() => screen.getByText('2026-03-01'));
+  },
+};
+
+/** No sections declared: one 基本信息 of every field. */
+export const NoSections: Story = {
+  args: { resource: { ...HAZARD_SOURCE, detail: undefined }, record: hazardRows(1)[0] },
+};

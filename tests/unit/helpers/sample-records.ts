@@ -1,0 +1,239 @@
+// Payloads generated from a resource file (schemas/resources/*.json): one valid record, and variants that
+// each break one field by one rule. Used by the schema parity test (server validator vs Formily form) and
+// by API tests. Pure: imports only src/domain and src/schema.
+import { nationalIdCheckChar } from '../../../src/domain/validators.ts';
+import { evaluate } from '../../../src/schema/expression.ts';
+import type { FieldReaction, FieldSchema, ResourceFile } from '../../../src/schema/resource-types.ts';
+
+export type SampleRecord = Record<string, unknown>;
+
+/** Which rule a variant breaks. */
+export type BrokenRule =
+  | 'required'
+  | 'maxLength'
+  | 'minLength'
+  | 'pattern'
+  | 'enum'
+  | 'format'
+  | 'validator'
+  | 'integer'
+  | 'minimum'
+  | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'minItems'
+  | 'maxItems'
+  | 'uniqueItems'
+  | 'itemMaxLength'
+  | 'type';
+
+export interface InvalidVariant {
+  field: string;
+  rule: BrokenRule;
+  payload: SampleRecord;
+}
+
+/** Strings tried, in order, for a field with a `pattern` (add one when a new pattern appears). */
+const PATTERN_CANDIDATES = [
+  'A1',
+  'abc',
+  'HS-101',
+  '64-17-5',
+  '192.168.1.10',
+  '91110105MA01ABCD12',
+  '京A12345',
+  '0571-88886666',
+];
+
+const VALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
+  mobile: '13800138000',
+  email: 'safety@example.com',
+  link: 'https://example.com/doc',
+  idCard: `11010519800101123${nationalIdCheckChar('11010519800101123')}`,
+  amount: 12.5,
+};
+
+const INVALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
+  mobile: '12345',
+  email: 'not-an-email',
+  link: 'ftp://example.com',
+  idCard: '110105198001011230',
+  amount: 12.345,
+};
+
+function fits(f: FieldSchema, s: string): boolean {
+  const n = [...s].length;
+  return (f.maxLength === undefined || n <= f.maxLength) && (f.minLength === undefined || n >= f.minLength);
+}
+
+function validString(f: FieldSchema, name: string): string {
+  const v = f['x-validator'];
+  if (v) return String(VALID_BY_VALIDATOR[v]);
+  if (f.format === 'date') return '2026-01-15';
+  if (f.format === 'date-time') return '2026-01-15 08:30:00';
+  if (f.pattern) {
+    const re = new RegExp(f.pattern, 'u');
+    const found = PATTERN_CANDIDATES.find((c) => re.test(c) && fits(f, c));
+    if (found === undefined) throw new Error(`sample-records: no sample matches the pattern of ${name}: ${f.pattern}`);
+    return found;
+  }
+  let s = `测试${f.title ?? name}`;
+  while (f.minLength !== undefined && [...s].length < f.minLength) s += '样';
+  return f.maxLength === undefined ? s : [...s].slice(0, Math.max(f.maxLength, 1)).join('');
+}
+
+function lowerBound(f: FieldSchema): number | undefined {
+  if (f.minimum !== undefined) return f.minimum;
+  if (f.exclusiveMinimum !== undefined) return f.type === 'integer' ? Math.floor(f.exclusiveMinimum) + 1 : f.exclusiveMinimum + 0.5;
+  return undefined;
+}
+
+function upperBound(f: FieldSchema): number | undefined {
+  if (f.maximum !== undefined) return f.maximum;
+  if (f.exclusiveMaximum !== undefined) return f.type === 'integer' ? Math.ceil(f.exclusiveMaximum) - 1 : f.exclusiveMaximum - 0.5;
+  return undefined;
+}
+
+function validNumber(f: FieldSchema): number {
+  const lo = lowerBound(f);
+  const hi = upperBound(f);
+  let n = f.type === 'integer' ? 10 : 12.5;
+  if (lo !== undefined && n < lo) n = lo;
+  if (hi !== undefined && n > hi) n = hi;
+  return n;
+}
+
+function enumValues(f: FieldSchema): (string | number | boolean)[] {
+  return (f.enum ?? f.items?.enum ?? []).map((o) => o.value);
+}
+
+function validArray(f: FieldSchema, name: string): unknown[] {
+  const count = Math.max(1, f.minItems ?? 0);
+  if (f['x-component'] === 'Upload') return Array.from({ length: count }, (_, i) => String(101 + i));
+  const options = enumValues(f);
+  if (options.length > 0) return options.slice(0, count);
+  const item = f.items ?? { type: 'string' };
+  return Array.from({ length: count }, (_, i) => {
+    if (item.type === 'number' || item.type === 'integer') return validNumber(item) + i;
+    const s = validString(item, name);
+    return i === 0 ? s : `${[...s].slice(0, Math.max(1, (item.maxLength ?? 50) - 2)).join('')}${i}`;
+  });
+}
+
+/** A valid value of one field. */
+export function validValue(f: FieldSchema, name: string): unknown {
+  const options = enumValues(f);
+  if (f.type !== 'array' && options.length > 0) return options[0];
+  switch (f.type) {
+    case 'string':
+      return validString(f, name);
+    case 'number':
+    case 'integer':
+      return f['x-validator'] === 'amount' ? 12.5 : validNumber(f);
+    case 'boolean':
+      return true;
+    case 'array':
+      return validArray(f, name);
+    case 'object':
+      return {};
+  }
+}
+
+function reactionsOf(f: FieldSchema): FieldReaction[] {
+  const r = f['x-reactions'];
+  return r === undefined ? [] : Array.isArray(r) ? r : [r];
+}
+
+/** A value of `dep` under which the `visible` expression of `reaction` holds, when one can be found. */
+function valueShowing(resource: ResourceFile, reaction: FieldReaction, dep: number, record: SampleRecord): unknown {
+  const visible = reaction.fulfill?.state?.visible;
+  const deps = reaction.dependencies ?? [];
+  if (typeof visible !== 'string' || reaction.when !== undefined || reaction.target !== undefined) return undefined;
+  const depField = resource.form.properties[deps[dep]];
+  if (!depField) return undefined;
+  const candidates = depField.type === 'boolean' ? [true, false] : enumValues(depField);
+  return candidates.find((c) => {
+    const values = deps.map((d, i) => (i === dep ? c : record[d]));
+    try {
+      return Boolean(evaluate(visible, { $deps: values, $dependencies: values }));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A record every field of which holds a valid value (optional fields too). Enum and boolean fields on which
+ * another field's visibility depends get a value that shows that field, so the form checks it as well.
+ */
+export function validRecord(resource: ResourceFile): SampleRecord {
+  const record: SampleRecord = {};
+  for (const [name, f] of Object.entries(resource.form.properties)) record[name] = validValue(f, name);
+  for (const f of Object.values(resource.form.properties)) {
+    for (const reaction of reactionsOf(f)) {
+      (reaction.dependencies ?? []).forEach((d, i) => {
+        const v = valueShowing(resource, reaction, i, record);
+        if (v !== undefined) record[d] = v;
+      });
+    }
+  }
+  return record;
+}
+
+function tooLong(s: string, max: number): string {
+  const chars = [...s];
+  while (chars.length <= max) chars.push(chars[chars.length - 1] ?? 'a');
+  return chars.join('');
+}
+
+/** The ways to break one field, each as [rule, bad value]; `undefined` means the key is absent. */
+export function badValues(f: FieldSchema, name: string, required: boolean): [BrokenRule, unknown][] {
+  const out: [BrokenRule, unknown][] = [];
+  const valid = validValue(f, name);
+  if (required) out.push(['required', undefined]);
+  const options = enumValues(f);
+  if (f.type === 'array') {
+    if (options.length > 0) out.push(['enum', ['__bad__']]);
+    if (f.minItems !== undefined && f.minItems > 0) out.push(['minItems', (valid as unknown[]).slice(0, f.minItems - 1)]);
+    if (f.maxItems !== undefined) {
+      out.push(['maxItems', Array.from({ length: f.maxItems + 1 }, (_, i) => (options.length ? options[i % options.length] : `项${i}`))]);
+    }
+    if (f.uniqueItems) out.push(['uniqueItems', [(valid as unknown[])[0], (valid as unknown[])[0]]]);
+    if (f.items?.maxLength !== undefined) out.push(['itemMaxLength', [tooLong('项', f.items.maxLength)]]);
+    return out;
+  }
+  if (options.length > 0) out.push(['enum', f.type === 'string' ? '__bad__' : 987654]);
+  if (f.type === 'string') {
+    const v = f['x-validator'];
+    if (v) out.push(['validator', INVALID_BY_VALIDATOR[v]]);
+    if (f.format === 'date') out.push(['format', '2026-02-30']);
+    if (f.format === 'date-time') out.push(['format', '2026-01-15 25:00:00']);
+    if (f.pattern) out.push(['pattern', '非法 值!']);
+    if (f.maxLength !== undefined && !options.length) out.push(['maxLength', tooLong(String(valid), f.maxLength)]);
+    if (f.minLength !== undefined && f.minLength > 1) out.push(['minLength', [...String(valid)].slice(0, f.minLength - 1).join('')]);
+  }
+  if (f.type === 'number' || f.type === 'integer') {
+    if (f.type === 'integer') out.push(['integer', validNumber(f) + 0.5 <= (upperBound(f) ?? Infinity) ? validNumber(f) + 0.5 : validNumber(f) - 0.5]);
+    if (f['x-validator']) out.push(['validator', INVALID_BY_VALIDATOR[f['x-validator']]]);
+    if (f.minimum !== undefined) out.push(['minimum', f.minimum - 1]);
+    if (f.maximum !== undefined) out.push(['maximum', f.maximum + 1]);
+    if (f.exclusiveMinimum !== undefined) out.push(['exclusiveMinimum', f.exclusiveMinimum]);
+    if (f.exclusiveMaximum !== undefined) out.push(['exclusiveMaximum', f.exclusiveMaximum]);
+  }
+  if (f.type === 'boolean') out.push(['type', 'yes']);
+  return out;
+}
+
+/** Copies of validRecord(resource) that each break one field by one rule (see BrokenRule). */
+export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
+  const base = validRecord(resource);
+  const required = new Set(resource.form.required ?? []);
+  return Object.entries(resource.form.properties).flatMap(([field, f]) =>
+    badValues(f, field, required.has(field)).map(([rule, value]) => {
+      const payload = { ...base };
+      if (value === undefined) delete payload[field];
+      else payload[field] = value;
+      return { field, rule, payload };
+    }),
+  );
+}

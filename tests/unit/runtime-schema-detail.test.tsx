@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+// SchemaDetail: sections from the file, tabs and the fields nothing shows; values through FieldValue.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
+import { SchemaDetail, detailSections } from '../../src/runtime/schema-detail.tsx';
+import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
+import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../../stories/support/resource-fixtures.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const ROW: Record<string, unknown> = { ...safetyManagerRows(1)[0], validityStatus: 'EXPIRED' };
+const noSections = (r: ResourceFile): ResourceFile => ({ ...r, detail: undefined });
+const WITH_CUSTOM: ResourceFile = {
+  ...SAFETY_MANAGER,
+  form: { ...SAFETY_MANAGER.form, properties: { ...SAFETY_MANAGER.form.properties, hours: { type: 'number', title: '培训学时' } } },
+};
+
+describe('detailSections', () => {
+  it('uses the file sections, then 其他信息 for the form fields none shows', () => {
+    expect(detailSections(SAFETY_MANAGER).map((s) => s.title)).toEqual(['基本信息', '证书信息']);
+    const sections = detailSections(WITH_CUSTOM);
+    expect(sections.map((s) => s.title)).toEqual(['基本信息', '证书信息', '其他信息']);
+    expect(sections[2].fields).toEqual(['hours']);
+  });
+
+  it('makes one 基本信息 section of all fields when the file has none', () => {
+    expect(detailSections(noSections(HAZARD_SOURCE))).toEqual([{ title: '基本信息', fields: Object.keys(HAZARD_SOURCE.form.properties) }]);
+  });
+
+  it('adds a section per tab for the fields no section shows', () => {
+    const tabbed: ResourceFile = {
+      ...WITH_CUSTOM,
+      layout: { tabs: [{ key: 'train', title: '培训', fields: ['hours', 'name', 'gone'] }] },
+    };
+    expect(detailSections(tabbed).map((s) => [s.title, s.fields])).toEqual([
+      ['基本信息', ['name', 'gender', 'idCard', 'mobile', 'post', 'department']],
+      ['证书信息', ['certNo', 'certStart', 'certEnd', 'validityStatus', 'voided', 'attachments']],
+      ['培训', ['hours', 'gone']],
+    ]);
+    const withoutSections = detailSections(noSections(tabbed));
+    expect(withoutSections.map((s) => s.title)).toEqual(['基本信息', '培训']);
+    expect(withoutSections[0].fields).not.toContain('hours');
+  });
+
+  it('leaves hidden fields out and drops empty sections', () => {
+    const sections = detailSections(WITH_CUSTOM, ['hours', 'department']);
+    expect(sections.map((s) => s.title)).toEqual(['基本信息', '证书信息']);
+    expect(sections[0].fields).not.toContain('department');
+  });
+});
+
+describe('SchemaDetail', () => {
+  async function render(resource: ResourceFile, record: Record<string, unknown>, hiddenFields?: string[]) {
+    const client = createFakeResourceClient({ resources: [resource] });
+    await act(async () =>
+      root.render(
+        <ResourceClientContext.Provider value={client}>
+          <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields} />
+        </ResourceClientContext.Provider>,
+      ),
+    );
+  }
+
+  const items = () =>
+    Object.fromEntries(
+      [...host.querySelectorAll('.ant-descriptions-item-label')].map((l) => [l.textContent, l.nextElementSibling?.textContent]),
+    );
+
+  it('shows each section with labelled values', async () => {
+    await render(SAFETY_MANAGER, ROW);
+    expect([...host.querySelectorAll('.ant-descriptions-title')].map((t) => t.textContent)).toEqual(['基本信息', '证书信息']);
+    const shown = items();
+    expect(shown['姓名']).toBe(ROW.name);
+    expect(shown['性别']).toBe(ROW.gender === 'female' ? '女' : '男');
+    expect(shown['有效状态']).toBe('已过期');
+    expect(shown['已作废']).toBe('否');
+    expect(shown['证书附件']).toBe('-');
+  });
+
+  it('shows system fields named by a section', async () => {
+    await render(HAZARD_SOURCE, { id: 1, name: '液氨储罐区', createdAt: new Date(2026, 0, 2, 3, 4, 5).toISOString() });
+    expect(items()['创建时间']).toBe('2026-01-02 03:04:05');
+  });
+
+  it('shows a placeholder for a section field that no longer exists', async () => {
+    await render(SAFETY_MANAGER_STALE, ROW);
+    expect(host.textContent).toContain('字段 trainingHours 已不存在');
+    expect(items()['trainingHours']).toContain('已不存在');
+  });
+
+  it('says so when nothing is left to show', async () => {
+    await render({ ...SAFETY_MANAGER, detail: undefined }, ROW, Object.keys(SAFETY_MANAGER.form.properties));
+    expect(host.textContent).toContain('暂无可显示的字段');
+  });
+});

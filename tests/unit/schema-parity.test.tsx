@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+// Server and client accept the same payloads (DESIGN.md §6): for every resource file, a valid record and
+// variants that each break one field (tests/unit/helpers/sample-records.ts) go through the server's
+// validator (compileRecordValidator) and through the Formily form the client renders (toFormilySchema,
+// createForm, FormProvider + SchemaField, `form.validate()`). The form must reject exactly when the server
+// rejects what the form sends (formPayload: blank values left out, fields hidden by reactions dropped), on
+// the same fields, with the same messages.
+//
+// Validation lives in the compiled schema (x-validator, x-reactions) and Formily's core, not in the visual
+// components, and re-rendering antd for hundreds of variants takes most of a minute; so the variants of
+// every file run on a form whose components are bare (LIGHT_FIELD), and the real components
+// (ResourceSchemaField) render the valid record of every file and all variants of the example files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createForm, type Form } from '@formily/core';
+import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isBlank, toFormilySchema } from '../../src/schema/compile-formily.ts';
+import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
+import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { formPayload } from '../../src/runtime/form-payload.ts';
+import { ResourceSchemaField, FORMILY_COMPONENT_MAP } from '../../src/runtime/formily-components.tsx';
+import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
+import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
+import { invalidVariants, validRecord, type SampleRecord } from './helpers/sample-records.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const DIR = path.resolve(import.meta.dirname, '../../schemas/resources');
+const RESOURCES: ResourceFile[] = fs
+  .readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResourceFile);
+
+/** The example files whose variants also run on the real components. */
+const REAL_VARIANTS = new Set(['safety-manager', 'hazard-source']);
+
+/** A component that renders only its children (decorators, tabs, panes). */
+function pass() {
+  return ({ children }: { children?: ReactNode }) => <>{children}</>;
+}
+
+/** The component map with the same names (statics included) and nothing rendered but children. */
+const LIGHT_FIELD = createSchemaField({
+  components: Object.fromEntries(
+    Object.entries(FORMILY_COMPONENT_MAP).map(([name, c]) => {
+      const statics = Object.fromEntries(Object.keys(c).map((k) => [k, pass()]));
+      return [name, Object.assign(pass(), statics)];
+    }),
+  ),
+});
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+interface Verdict {
+  /** field -> message, in field order. */
+  errors: Record<string, string>;
+}
+
+/** Mounts the form of `resource` once; `check(payload)` sets the values and validates. */
+/** A SchemaField of any component map. */
+type AnySchemaField = (props: { schema: ISchema }) => ReactNode;
+
+async function mountForm(resource: ResourceFile, Field: AnySchemaField) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root: Root = createRoot(host);
+  const form: Form = createForm();
+  const client = createFakeResourceClient({ resources: [resource] });
+  await act(async () =>
+    root.render(
+      <ResourceClientContext.Provider value={client}>
+        <FormProvider form={form}>
+          <Field schema={toFormilySchema(resource) as ISchema} />
+        </FormProvider>
+      </ResourceClientContext.Provider>,
+    ),
+  );
+  const check = async (payload: SampleRecord): Promise<{ form: Verdict; sent: SampleRecord }> => {
+    // Only the fields that differ from the form's current values change, so that only they re-render.
+    await act(async () => {
+      const keys = new Set([...Object.keys(payload), ...Object.keys(resource.form.properties)]);
+      for (const key of keys) {
+        const next = payload[key];
+        if (JSON.stringify(toJS(form.getValuesIn(key))) !== JSON.stringify(next)) form.setValuesIn(key, structuredClone(next));
+      }
+    });
+    const errors: Record<string, string> = {};
+    await act(async () => {
+      await form.validate().catch(() => undefined);
+    });
+    for (const fb of form.errors) {
+      const field = String(fb.path ?? '');
+      if (!(field in errors) && fb.messages?.[0]) errors[field] = fb.messages[0];
+    }
+    const sent = formPayload(resource, toJS(form.values) as SampleRecord);
+    return { form: { errors }, sent };
+  };
+  const unmount = () => {
+    act(() => root.unmount());
+    host.remove();
+  };
+  return { form, check, unmount };
+}
+
+function serverVerdict(validate: (d: unknown) => { errors: { field: string; message: string }[] }, payload: SampleRecord): Verdict {
+  return { errors: Object.fromEntries(validate(payload).errors.map((e) => [e.field, e.message])) };
+}
+
+describe('schema parity: the server validator and the Formily form agree', () => {
+  it('covers every resource file', () => {
+    expect(RESOURCES.length).toBeGreaterThanOrEqual(9);
+  });
+
+  for (const resource of RESOURCES) {
+    describe(resource.key, () => {
+      const validate = compileRecordValidator(resource);
+
+      /** Runs the variants of `resource` through a form mounted with `Field`. */
+      async function checkVariants(Field: AnySchemaField) {
+        const variants = invalidVariants(resource);
+        expect(variants.length).toBeGreaterThan(0);
+        const mounted = await mountForm(resource, Field);
+        try {
+          await mounted.check(validRecord(resource));
+          for (const v of variants) {
+            const label = `${resource.key}.${v.field} (${v.rule})`;
+            // The variant really breaks the field for the server.
+            expect(Object.keys(serverVerdict(validate, v.payload).errors), label).toEqual([v.field]);
+            const { form, sent } = await mounted.check(v.payload);
+            const server = serverVerdict(validate, sent);
+            expect({ label, form: form.errors }).toEqual({ label, form: server.errors });
+            // Only a blank value (left out of the payload) may pass on both sides, and only when optional.
+            if (Object.keys(server.errors).length === 0) {
+              expect(isBlank(v.payload[v.field]) && !(resource.form.required ?? []).includes(v.field), label).toBe(true);
+            }
+          }
+        } finally {
+          mounted.unmount();
+        }
+      }
+
+      it('accepts the valid record on both sides (real components)', async () => {
+        const record = validRecord(resource);
+        expect(serverVerdict(validate, record).errors).toEqual({});
+        const mounted = await mountForm(resource, ResourceSchemaField);
+        try {
+          const { form, sent } = await mounted.check(record);
+          expect(form.errors).toEqual({});
+          // Every field was visible and sent as given.
+          expect(sent).toEqual(record);
+        } finally {
+          mounted.unmount();
+        }
+      });
+
+      it('rejects each broken field on both sides, naming it with the same message', async () => {
+        await checkVariants(LIGHT_FIELD);
+      });
+
+      if (REAL_VARIANTS.has(resource.key)) {
+        it('rejects each broken field on both sides with the real components too', async () => {
+          await checkVariants(ResourceSchemaField);
+        });
+      }
+    });
+  }
+});
