@@ -116,7 +116,11 @@ export function validitySql(resource: ResourceFile): string {
   return `(${parts.join(' ')})`;
 }
 
-/** SQL expression and cast of a field (form property or system field). */
+/**
+ * SQL expression and cast of a field (form property or system field). Form properties are read with the
+ * leakproof readers of migration 007 (zax_text, zax_num, zax_bool), so that under row-level security an
+ * index on the same expression can serve the query; date-times cast text and cannot be indexed.
+ */
 export function fieldSql(resource: ResourceFile, name: string): { expr: string; cast: SqlCast } {
   if (!Object.hasOwn(resource.form.properties, name) && Object.hasOwn(SYSTEM_FIELDS, name)) {
     const column = SYSTEM_FIELDS[name].column;
@@ -125,21 +129,20 @@ export function fieldSql(resource: ResourceFile, name: string): { expr: string; 
   }
   const f = resolveField(resource, name);
   if (!f) throw new Error(`unknown field '${name}'`);
-  const text = dataText(name);
+  const text = `zax_text(data, '${safeName(name)}')`;
+  const num = `zax_num(data, '${safeName(name)}')`;
   switch (valueKind(f)) {
     case 'number':
     case 'integer':
-      return { expr: `NULLIF(${text}, '')::numeric`, cast: 'numeric' };
+      return { expr: num, cast: 'numeric' };
     case 'enum':
-      return f.type === 'string'
-        ? { expr: text, cast: 'text' }
-        : { expr: `NULLIF(${text}, '')::numeric`, cast: 'numeric' };
+      return f.type === 'string' ? { expr: text, cast: 'text' } : { expr: num, cast: 'numeric' };
     case 'date':
       return { expr: text, cast: 'date' };
     case 'date-time':
-      return { expr: `NULLIF(${text}, '')::timestamptz`, cast: 'timestamptz' };
+      return { expr: `NULLIF(${dataText(name)}, '')::timestamptz`, cast: 'timestamptz' };
     case 'boolean':
-      return { expr: `(${text})::boolean`, cast: 'boolean' };
+      return { expr: `zax_bool(data, '${safeName(name)}')`, cast: 'boolean' };
     default:
       return { expr: text, cast: 'text' };
   }

@@ -154,7 +154,10 @@ class Checker {
         const ptr = pointer('indexes', i, j);
         if (isSystemField(f) && !this.isProp(f)) {
           if (SYSTEM_FIELDS[f].column === null) this.add(ptr, `'${f}' is derived and cannot be indexed`);
-        } else this.property(f, ptr);
+        } else if (this.property(f, ptr)?.format === 'date-time') {
+          // A text-to-timestamptz cast depends on the session's time zone: PostgreSQL cannot index it.
+          this.add(ptr, `'${f}' is a date-time and cannot be indexed (use a date field)`);
+        }
       }),
     );
     this.validity();

@@ -1,6 +1,9 @@
 // The generic resource routes on one resource (safety-manager): roles, validation, merging updates,
 // filters refused by name, counts capped past 10,000 rows, tenant isolation, the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListQuery } from '../../src/schema/compile-query.ts';
+import { inTenant } from '../../src/server/db/tenant-tx.ts';
+import { compileResource, resourceRegistry } from '../../src/server/resources/registry.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const EP = '/zax-cloud/u-basic/company-safety-manager';
@@ -209,6 +212,27 @@ describe('counts past the cap', () => {
     expect(data.rows).toHaveLength(10);
     const filtered = (await t.call({ url: `${EP}/list?validityStatus=EXPIRED`, token: staff })).json().data;
     expect(filtered).toMatchObject({ total: 1, totalExact: true });
+  });
+});
+
+describe('indexes under row-level security', () => {
+  it('serve a tenant’s filtered list (the field readers are leakproof)', async () => {
+    await t.db.query(
+      `insert into r_safety_manager (tenant_id, data)
+         select 1001, jsonb_build_object('name', '索引' || g, 'certEnd', to_char(date '2024-01-01' + (g % 2000), 'YYYY-MM-DD'))
+           from generate_series(1, 20000) g`,
+    );
+    await t.db.query('analyze r_safety_manager');
+    const c = compileResource(resourceRegistry().byKey.get('safety-manager')!);
+    const q = parseListQuery(c.plan, { certEnd: '2025-01-01,2025-01-03' });
+    if ('error' in q) throw new Error(q.error.message);
+    const plan = await inTenant(t.db, { tenantId: 1001, userId: null }, (tx) =>
+      tx.query<Record<string, unknown>>(
+        `explain (format json) select id from ${c.table} where tenant_id = $1 and not deleted and ${q.where.join(' and ')} order by ${q.orderBy} limit 20`,
+        [1001, ...(q.params as string[])],
+      ),
+    );
+    expect(JSON.stringify(plan)).toContain('"Index Name":"r_safety_manager_certend_idx"');
   });
 });
 

@@ -73,13 +73,13 @@ function parsed(q: QueryInput, offset?: number): ListQuery {
 
 describe('queryPlan', () => {
   it.each<[string, string, string]>([
-    ['name', "data->>'name'", 'text'],
-    ['level', "data->>'level'", 'text'],
-    ['grade', "NULLIF(data->>'grade', '')::numeric", 'numeric'],
-    ['quantity', "NULLIF(data->>'quantity', '')::numeric", 'numeric'],
-    ['certEnd', "data->>'certEnd'", 'date'],
+    ['name', "zax_text(data, 'name')", 'text'],
+    ['level', "zax_text(data, 'level')", 'text'],
+    ['grade', "zax_num(data, 'grade')", 'numeric'],
+    ['quantity', "zax_num(data, 'quantity')", 'numeric'],
+    ['certEnd', "zax_text(data, 'certEnd')", 'date'],
     ['checkedAt', "NULLIF(data->>'checkedAt', '')::timestamptz", 'timestamptz'],
-    ['voided', "(data->>'voided')::boolean", 'boolean'],
+    ['voided', "zax_bool(data, 'voided')", 'boolean'],
     ['validityStatus', VALIDITY, 'text'],
     ['createdAt', 'created_at', 'timestamptz'],
     ['id', 'id', 'bigint'],
@@ -89,18 +89,18 @@ describe('queryPlan', () => {
   });
 
   it.each<[string, string, string]>([
-    ['name', '$2', "data->>'name' ILIKE $2"],
-    ['level', '$2', "data->>'level' = ANY($2::text[])"],
-    ['grade', '$3', "NULLIF(data->>'grade', '')::numeric = $3::numeric"],
-    ['quantity', '$2', "NULLIF(data->>'quantity', '')::numeric >= $2::numeric"],
-    ['count', '$2', "NULLIF(data->>'count', '')::numeric <= $2::numeric"],
-    ['certEnd', '$4', "data->>'certEnd' >= $4::text"],
+    ['name', '$2', "zax_text(data, 'name') ILIKE $2"],
+    ['level', '$2', "zax_text(data, 'level') = ANY($2::text[])"],
+    ['grade', '$3', "zax_num(data, 'grade') = $3::numeric"],
+    ['quantity', '$2', "zax_num(data, 'quantity') >= $2::numeric"],
+    ['count', '$2', "zax_num(data, 'count') <= $2::numeric"],
+    ['certEnd', '$4', "zax_text(data, 'certEnd') >= $4::text"],
   ])('sql of %s with %s', (field, p, sql) => {
     expect(plan.filters.get(field)?.sql(p)).toBe(sql);
   });
 
   it('range gives the upper bound on request', () => {
-    expect(plan.filters.get('certEnd')?.sql('$5', 'upper')).toBe("data->>'certEnd' <= $5::text");
+    expect(plan.filters.get('certEnd')?.sql('$5', 'upper')).toBe("zax_text(data, 'certEnd') <= $5::text");
   });
 
   it('titles come from the filter, else from the field', () => {
@@ -116,13 +116,13 @@ describe('queryPlan', () => {
 
   it('sortable fields and default sort', () => {
     expect([...plan.sortable.entries()]).toEqual([
-      ['name', "data->>'name'"],
-      ['certEnd', "data->>'certEnd'"],
-      ['quantity', "NULLIF(data->>'quantity', '')::numeric"],
+      ['name', "zax_text(data, 'name')"],
+      ['certEnd', "zax_text(data, 'certEnd')"],
+      ['quantity', "zax_num(data, 'quantity')"],
       ['updatedAt', 'updated_at'],
       ['id', 'id'],
     ]);
-    expect(plan.defaultSort).toEqual({ field: 'certEnd', order: 'asc', expr: "data->>'certEnd'" });
+    expect(plan.defaultSort).toEqual({ field: 'certEnd', order: 'asc', expr: "zax_text(data, 'certEnd')" });
   });
 
   it.each<[string, ResourceFile['actions'], string, string]>([
@@ -156,25 +156,25 @@ describe('parseListQuery: filters', () => {
   it.each<[string, QueryInput, string[], unknown[]]>([
     ['nothing', {}, [], []],
     ['empty values are ignored', { name: '', level: '', certEnd: ',' }, [], []],
-    ['like', { name: '张' }, ["data->>'name' ILIKE $2"], ['%张%']],
-    ['like escapes wildcards', { name: '50%_a\\b' }, ["data->>'name' ILIKE $2"], ['%50\\%\\_a\\\\b%']],
-    ['like trims', { name: '  张三 ' }, ["data->>'name' ILIKE $2"], ['%张三%']],
-    ['in with a comma list', { level: '1,2' }, ["data->>'level' = ANY($2::text[])"], [['1', '2']]],
-    ['in with repeated keys', { level: ['1', '2'] }, ["data->>'level' = ANY($2::text[])"], [['1', '2']]],
-    ['in with axios brackets', { 'level[]': ['2'] }, ["data->>'level' = ANY($2::text[])"], [['2']]],
-    ['eq on a numeric enum', { grade: '2' }, ["NULLIF(data->>'grade', '')::numeric = $2::numeric"], [2]],
-    ['gte', { quantity: '1.5' }, ["NULLIF(data->>'quantity', '')::numeric >= $2::numeric"], ['1.5']],
-    ['lte', { count: '-3' }, ["NULLIF(data->>'count', '')::numeric <= $2::numeric"], ['-3']],
+    ['like', { name: '张' }, ["zax_text(data, 'name') ILIKE $2"], ['%张%']],
+    ['like escapes wildcards', { name: '50%_a\\b' }, ["zax_text(data, 'name') ILIKE $2"], ['%50\\%\\_a\\\\b%']],
+    ['like trims', { name: '  张三 ' }, ["zax_text(data, 'name') ILIKE $2"], ['%张三%']],
+    ['in with a comma list', { level: '1,2' }, ["zax_text(data, 'level') = ANY($2::text[])"], [['1', '2']]],
+    ['in with repeated keys', { level: ['1', '2'] }, ["zax_text(data, 'level') = ANY($2::text[])"], [['1', '2']]],
+    ['in with axios brackets', { 'level[]': ['2'] }, ["zax_text(data, 'level') = ANY($2::text[])"], [['2']]],
+    ['eq on a numeric enum', { grade: '2' }, ["zax_num(data, 'grade') = $2::numeric"], [2]],
+    ['gte', { quantity: '1.5' }, ["zax_num(data, 'quantity') >= $2::numeric"], ['1.5']],
+    ['lte', { count: '-3' }, ["zax_num(data, 'count') <= $2::numeric"], ['-3']],
     ['range a,b', { certEnd: '2024-01-01,2024-12-31' },
-      ["data->>'certEnd' >= $2::text", "data->>'certEnd' <= $3::text"],
+      ["zax_text(data, 'certEnd') >= $2::text", "zax_text(data, 'certEnd') <= $3::text"],
       ['2024-01-01', '2024-12-31']],
-    ['range lower only', { certEnd: '2024-01-01,' }, ["data->>'certEnd' >= $2::text"], ['2024-01-01']],
-    ['range upper only', { certEnd: ',2024-12-31' }, ["data->>'certEnd' <= $2::text"], ['2024-12-31']],
+    ['range lower only', { certEnd: '2024-01-01,' }, ["zax_text(data, 'certEnd') >= $2::text"], ['2024-01-01']],
+    ['range upper only', { certEnd: ',2024-12-31' }, ["zax_text(data, 'certEnd') <= $2::text"], ['2024-12-31']],
     ['range as an array', { 'certEnd[]': ['2024-01-01', '2024-12-31'] },
-      ["data->>'certEnd' >= $2::text", "data->>'certEnd' <= $3::text"],
+      ["zax_text(data, 'certEnd') >= $2::text", "zax_text(data, 'certEnd') <= $3::text"],
       ['2024-01-01', '2024-12-31']],
     ['range with Start/End keys', { certEndStart: '2024-01-01', certEndEnd: '2024-12-31' },
-      ["data->>'certEnd' >= $2::text", "data->>'certEnd' <= $3::text"],
+      ["zax_text(data, 'certEnd') >= $2::text", "zax_text(data, 'certEnd') <= $3::text"],
       ['2024-01-01', '2024-12-31']],
     ['date-time range of days covers whole days', { checkedAt: '2024-05-01,2024-05-02' },
       ["NULLIF(data->>'checkedAt', '')::timestamptz >= $2::timestamptz", "NULLIF(data->>'checkedAt', '')::timestamptz <= $3::timestamptz"],
@@ -182,13 +182,13 @@ describe('parseListQuery: filters', () => {
     ['date-time range with times', { createdAtStart: '2024-05-01 08:00:00', createdAtEnd: '2024-05-01T18:30:00+08:00' },
       ['created_at >= $2::timestamptz', 'created_at <= $3::timestamptz'],
       ['2024-05-01 08:00:00', '2024-05-01T18:30:00+08:00']],
-    ['boolean true', { voided: 'true' }, ["(data->>'voided')::boolean = $2::boolean"], [true]],
-    ['boolean 0', { voided: '0' }, ["(data->>'voided')::boolean = $2::boolean"], [false]],
+    ['boolean true', { voided: 'true' }, ["zax_bool(data, 'voided') = $2::boolean"], [true]],
+    ['boolean 0', { voided: '0' }, ["zax_bool(data, 'voided') = $2::boolean"], [false]],
     ['validity status', { validityStatus: 'EXPIRED' }, [`${VALIDITY} = $2::text`], ['EXPIRED']],
     ['id in', { id: '3,4' }, ['id = ANY($2::bigint[])'], [['3', '4']]],
     ['several filters, numbered in order', { name: 'a', grade: '1', certEnd: '2024-01-01,2024-02-01' },
-      ["data->>'name' ILIKE $2", "NULLIF(data->>'grade', '')::numeric = $3::numeric",
-        "data->>'certEnd' >= $4::text", "data->>'certEnd' <= $5::text"],
+      ["zax_text(data, 'name') ILIKE $2", "zax_num(data, 'grade') = $3::numeric",
+        "zax_text(data, 'certEnd') >= $4::text", "zax_text(data, 'certEnd') <= $5::text"],
       ['%a%', 1, '2024-01-01', '2024-02-01']],
     ['paging keys are not filters', { page: '2', limit: '10', sort: 'name', order: 'asc' }, [], []],
   ])('%s', (_name, q, where, params) => {
@@ -199,12 +199,12 @@ describe('parseListQuery: filters', () => {
 
   it('numbers parameters from the given offset', () => {
     const r = parsed({ name: 'a', quantity: '2' }, 3);
-    expect(r.where).toEqual(["data->>'name' ILIKE $4", "NULLIF(data->>'quantity', '')::numeric >= $5::numeric"]);
+    expect(r.where).toEqual(["zax_text(data, 'name') ILIKE $4", "zax_num(data, 'quantity') >= $5::numeric"]);
   });
 
   it('skips keys the caller ignores', () => {
     const r = parseListQuery(plan, { _t: '123', name: 'a' }, { ignore: ['_t'] });
-    expect('error' in r ? r.error : r.where).toEqual(["data->>'name' ILIKE $2"]);
+    expect('error' in r ? r.error : r.where).toEqual(["zax_text(data, 'name') ILIKE $2"]);
   });
 
   it('eq on a date-time with a bare day means the whole day', () => {
@@ -271,10 +271,10 @@ describe('parseListQuery: paging and sorting', () => {
   });
 
   it.each<[string, QueryInput, string]>([
-    ['default sort', {}, "data->>'certEnd' ASC, id ASC"],
-    ['order only reverses the default', { order: 'desc' }, "data->>'certEnd' DESC, id DESC"],
-    ['sort by name', { sort: 'name' }, "data->>'name' ASC, id ASC"],
-    ['sort desc', { sort: 'quantity', order: 'desc' }, "NULLIF(data->>'quantity', '')::numeric DESC, id DESC"],
+    ['default sort', {}, "zax_text(data, 'certEnd') ASC, id ASC"],
+    ['order only reverses the default', { order: 'desc' }, "zax_text(data, 'certEnd') DESC, id DESC"],
+    ['sort by name', { sort: 'name' }, "zax_text(data, 'name') ASC, id ASC"],
+    ['sort desc', { sort: 'quantity', order: 'desc' }, "zax_num(data, 'quantity') DESC, id DESC"],
     ['antd order names', { sort: 'updatedAt', order: 'descend' }, 'updated_at DESC, id DESC'],
     ['upper-case order', { sort: 'updatedAt', order: 'ASC' }, 'updated_at ASC, id ASC'],
     ['sort by id alone', { sort: 'id', order: 'desc' }, 'id DESC'],
