@@ -162,7 +162,11 @@ export type Action =
   | 'ending'
   | 'sort'
   | 'enable'
-  | 'disable';
+  | 'disable'
+  /** `GET {ep}/info/{id}`: the detail under the name spec 000 §7 gives meet-record. */
+  | 'info'
+  /** `POST {ep}/remove` with `{ids}`: delete under the name spec 000 §7 gives meet-record. */
+  | 'remove';
 
 export const ACTIONS: readonly Action[] = Object.freeze([
   'list',
@@ -179,6 +183,8 @@ export const ACTIONS: readonly Action[] = Object.freeze([
   'sort',
   'enable',
   'disable',
+  'info',
+  'remove',
 ]);
 
 /** Form properties that drive the derived `validityStatus` (src/domain/validity.ts). */

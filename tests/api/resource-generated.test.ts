@@ -152,6 +152,14 @@ describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
     }
   });
 
+  it('answers under the spec’s other names (info, remove) where declared', async () => {
+    if (has('info')) expect((await t.call({ url: url(r, `/info/${rec.id}`), token: admin })).json().data).toMatchObject({ ...payload, id: rec.id });
+    if (!has('remove')) return;
+    const extra = await create(r, payload);
+    const res = await t.call({ method: 'POST', url: url(r, '/remove'), token: admin, payload: { ids: [extra.id] } });
+    expect(res.json().data).toEqual({ deleted: 1 });
+  });
+
   it('deletes it', async () => {
     if (!has('delete')) return;
     const res = await t.call({ method: 'DELETE', url: url(r), token: admin, payload: { ids: [rec.id] } });

@@ -64,8 +64,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
       });
     });
   }
-  if (has('detail')) {
-    for (const path of [`${ep}/:id`, `${ep}/pure/:id`]) {
+  if (has('detail') || has('info')) {
+    const paths = [...(has('detail') ? [`${ep}/:id`, `${ep}/pure/:id`] : []), ...(has('info') ? [`${ep}/info/:id`] : [])];
+    for (const path of paths) {
       app.get<{ Params: { id: number } }>(path, { config: read, schema: { tags, summary: `${base.title}详情`, params: idParams } }, (req) => {
         const auth = authOf(req);
         return withResource(db, auth, base, async (s) => okData(await recordOf(s, auth.tenantId, req.params.id)));
@@ -100,13 +101,15 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
       });
     });
   }
+  const remove = (req: FastifyRequest) => {
+    const auth = authOf(req);
+    const ids = idsOf(req);
+    return withResource(db, auth, base, async (s) => okData({ deleted: await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids) }));
+  };
   if (has('delete')) {
-    app.delete(`${ep}`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, (req) => {
-      const auth = authOf(req);
-      const ids = idsOf(req);
-      return withResource(db, auth, base, async (s) => okData({ deleted: await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids) }));
-    });
+    app.delete(`${ep}`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, remove);
   }
+  if (has('remove')) app.post(`${ep}/remove`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, body: idsBody } }, remove);
   for (const [action, edge] of [['topping', 'top'], ['ending', 'end']] as const) {
     if (!has(action)) continue;
     app.post<{ Body: { id: number } }>(`${ep}/${action}`, { config: write, schema: { tags, summary: `${base.title}${edge === 'top' ? '置顶' : '置底'}`, body: idBody } }, (req) => {
