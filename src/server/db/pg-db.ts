@@ -9,6 +9,11 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function createPgDb(url: string, opts: { max?: number; timeZone?: string } = {}): Promise<Db> {
   const tz = opts.timeZone ? ` -c TimeZone=${opts.timeZone}` : '';
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: tz.trim() || undefined });
+  // An idle connection the server ends (a restart, a dropped database, an administrator's command) is
+  // reported here; unhandled it would bring the process down. The pool replaces it on the next query.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error(`database connection lost: ${err.message}`);
+  });
   await pool.query('select 1');
   const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: SqlValue[]) =>
     (await c.query(sql, params as unknown[] | undefined)).rows as T[];
