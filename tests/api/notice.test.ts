@@ -34,6 +34,8 @@ describe('notices', () => {
   let forViewers: number;
 
   beforeAll(async () => {
+    // Start from no notices (the demo data has some), so each list is exactly what this test made.
+    await t.db.query('delete from r_notice where tenant_id = 1001');
     forStaff = await create(notice('员工通知', ['qyStaff']));
     forViewers = await create(notice('只读用户通知', ['readonlyUser']));
     await create(notice('草稿通知', ['qyStaff']));

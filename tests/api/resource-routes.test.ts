@@ -41,6 +41,8 @@ async function count(tenant: number): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Start from no safety managers (the demo data has some), so lists hold exactly what these tests made.
+  await t.db.query('delete from r_safety_manager where tenant_id = 1001');
   [admin, staff, viewer, other] = await Promise.all([
     t.login('qyadmin', PASSWORDS.qyadmin),
     t.login('staff01', PASSWORDS.staff01),

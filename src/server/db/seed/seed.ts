@@ -6,6 +6,8 @@ import type { MenuNode } from '../../../domain/menu-filter.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES, DEMO_WARNINGS } from './demo-accounts.ts';
+import { demoRecords } from './demo-records.ts';
+import { tableName } from '../../resources/registry.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -174,5 +176,12 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
     await insertMenu(tx, loadDefaultMenu(), null);
+    for (const [key, records] of Object.entries(demoRecords(new Date()))) {
+      await tx.query(
+        `insert into ${tableName(key)} (tenant_id, data, sort_order)
+           select 1001, x.value, x.n from jsonb_array_elements($1::jsonb) with ordinality as x(value, n)`,
+        [JSON.stringify(records)],
+      );
+    }
   });
 }
