@@ -86,7 +86,7 @@ async function createRecord(name: string, post = '安全员'): Promise<void> {
   await pickDate('证书有效期起', '2026-01-01');
   await pickDate('证书有效期至', '2030-12-31');
   await button(drawer(), '提交').click();
-  await page.locator('.ant-message').getByText('新增成功').waitFor();
+  await page.locator('.ant-message').getByText('新增成功').last().waitFor();
   await rows().filter({ hasText: name }).first().waitFor();
 }
 
@@ -123,13 +123,13 @@ describe('a resource screen', () => {
     await field('岗位').locator('input').waitFor();
     await fill('岗位', '安全总监');
     await button(drawer(), '保存').click();
-    await page.locator('.ant-message').getByText('保存成功').waitFor();
+    await page.locator('.ant-message').getByText('保存成功').last().waitFor();
     await rows().filter({ hasText: '安全总监' }).waitFor();
 
     await rowAction(rows().first(), '删除').click();
     await page.locator('.ant-popconfirm').getByText('确定删除该条记录吗？').waitFor();
     await button(page.locator('.ant-popconfirm'), '删除').click();
-    await page.locator('.ant-message').getByText(/删除成功/).waitFor();
+    await page.locator('.ant-message').getByText(/删除成功/).last().waitFor();
     await expect.poll(async () => rows().count()).toBe(0);
     await button(search, '重置').click();
     await rows().filter({ hasText: '筛选丙' }).waitFor();
