@@ -10,17 +10,15 @@ import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 let host: HTMLDivElement;
 let root: Root;
 let client: FakeResourceClient;
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  prepareDom();
 });
 beforeEach(() => {
   host = document.createElement('div');

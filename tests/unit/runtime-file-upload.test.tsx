@@ -9,10 +9,8 @@ import { FileUpload, uploadRefusal, type FileUploadProps } from '../../src/runti
 import { ResourceClientContext, type FileKind } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const MB = 1024 * 1024;
 let host: HTMLDivElement;
@@ -21,7 +19,7 @@ let client: FakeResourceClient;
 let errorToast: ReturnType<typeof vi.spyOn>;
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  prepareDom();
 });
 beforeEach(() => {
   host = document.createElement('div');

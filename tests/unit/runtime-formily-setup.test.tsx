@@ -7,6 +7,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restrictedCompile } from '../../src/runtime/formily-setup.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -17,7 +18,7 @@ let host: HTMLDivElement;
 let root: Root;
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  prepareDom();
 });
 beforeEach(() => {
   host = document.createElement('div');

@@ -8,26 +8,14 @@ import { SchemaDetail, detailSections } from '../../src/runtime/schema-detail.ts
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../../stories/support/resource-fixtures.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 let host: HTMLDivElement;
 let root: Root;
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  prepareDom();
 });
 beforeEach(() => {
   host = document.createElement('div');

@@ -9,10 +9,8 @@ import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { ResourceClientContext, type ResourceRecord } from '../../src/runtime/resource-client.ts';
 import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /** A small resource: a required name, a mobile, an enumerated level. */
 const PERSON: ResourceFile = {
@@ -67,18 +65,7 @@ let root: Root;
 let client: FakeResourceClient;
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  // antd's responsive helpers ask for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  prepareDom();
 });
 
 beforeEach(() => {

@@ -26,10 +26,8 @@ import { ResourceSchemaField, FORMILY_COMPONENT_MAP } from '../../src/runtime/fo
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { invalidVariants, validRecord, type SampleRecord } from './helpers/sample-records.ts';
+import { prepareDom } from './helpers/prepare-dom.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const DIR = path.resolve(import.meta.dirname, '../../schemas/resources');
 const RESOURCES: ResourceFile[] = fs
@@ -57,17 +55,7 @@ const LIGHT_FIELD = createSchemaField({
 });
 
 beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  prepareDom();
 });
 
 interface Verdict {
