@@ -1,39 +1,26 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from '../../src/client/components/pager.tsx';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 
-beforeAll(() => {
-  prepareDom();
-});
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 function render(props: Partial<Parameters<typeof Pager>[0]> & { onChange: (p: number, s: number) => void }) {
-  act(() => root.render(<Pager total={1000} page={1} autoScroll={false} {...props} />));
+  act(() => dom.root.render(<Pager total={1000} page={1} autoScroll={false} {...props} />));
 }
 
-const pageButtons = () => [...host.querySelectorAll('button[aria-label^="第 "]')].map((b) => b.textContent);
-const button = (label: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const pageButtons = () => [...dom.host.querySelectorAll('button[aria-label^="第 "]')].map((b) => b.textContent);
+const button = (label: string) => dom.host.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 
 describe('Pager', () => {
   it('lays out total, sizes, prev, pager, next and jumper with the defaults', () => {
     render({ onChange: () => undefined });
-    const nav = host.querySelector('nav[aria-label="分页"]');
+    const nav = dom.host.querySelector('nav[aria-label="分页"]');
     expect(nav).not.toBeNull();
     expect(nav?.textContent).toContain('共 1000 条');
     expect(nav?.textContent).toContain('20条/页');
@@ -74,7 +61,7 @@ describe('Pager', () => {
   it('goes back to page 1 when the page size changes', async () => {
     const onChange = vi.fn();
     render({ page: 7, onChange });
-    const selector = host.querySelector('.ant-select-selector');
+    const selector = dom.host.querySelector('.ant-select-selector');
     if (!selector) throw new Error('no size select');
     act(() => {
       selector.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
@@ -90,6 +77,6 @@ describe('Pager', () => {
 
   it('renders nothing when hidden', () => {
     render({ hidden: true, onChange: () => undefined });
-    expect(host.innerHTML).toBe('');
+    expect(dom.host.innerHTML).toBe('');
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // FieldValue (the one renderer of a value), MissingField and FileList.
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FieldValue, fieldValueText } from '../../src/runtime/field-value.tsx';
 import { FileList } from '../../src/runtime/file-list.tsx';
 import { MissingField } from '../../src/runtime/missing-field.tsx';
@@ -10,29 +9,18 @@ import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 let client: FakeResourceClient;
 
-beforeAll(() => {
-  prepareDom();
-});
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   client = createFakeResourceClient({ resources: [SAFETY_MANAGER] });
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 async function render(node: ReactNode) {
-  await act(async () => root.render(<ResourceClientContext.Provider value={client}>{node}</ResourceClientContext.Provider>));
+  await act(async () => dom.root.render(<ResourceClientContext.Provider value={client}>{node}</ResourceClientContext.Provider>));
   // fileInfo answers on a timer.
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
@@ -81,40 +69,40 @@ describe('FieldValue', () => {
     ['createdBy', 5, '5'],
   ])('%s = %j shows %s', async (name, value, text) => {
     await render(<FieldValue resource={WITH_EXTRA} name={name} value={value} />);
-    expect(host.textContent).toBe(text);
+    expect(dom.host.textContent).toBe(text);
   });
 
   it('shows enum labels in tags with the option colour', async () => {
     await render(<FieldValue resource={HAZARD_SOURCE} name="level" value="1" />);
-    const tag = host.querySelector('.ant-tag');
+    const tag = dom.host.querySelector('.ant-tag');
     expect(tag?.textContent).toBe('一级');
     expect(tag?.className).toContain('ant-tag-red');
   });
 
   it('colours validity statuses', async () => {
     await render(<FieldValue resource={SAFETY_MANAGER} name="validityStatus" value="EFFECTIVE" />);
-    expect(host.querySelector('.ant-tag')?.className).toContain('ant-tag-green');
+    expect(dom.host.querySelector('.ant-tag')?.className).toContain('ant-tag-green');
   });
 
   it('formats date-times in local time', async () => {
     const local = new Date(2026, 0, 15, 8, 30, 5).toISOString();
     await render(<FieldValue resource={WITH_EXTRA} name="at" value={local} />);
-    expect(host.textContent).toBe('2026-01-15 08:30:05');
+    expect(dom.host.textContent).toBe('2026-01-15 08:30:05');
   });
 
   it('lists the files of a file field by name', async () => {
     await render(<FieldValue resource={SAFETY_MANAGER} name="attachments" value={['41', '900']} />);
-    expect(host.textContent).toContain('附件41.pdf');
-    expect(host.textContent).toContain('导入失败明细.xlsx');
+    expect(dom.host.textContent).toContain('附件41.pdf');
+    expect(dom.host.textContent).toContain('导入失败明细.xlsx');
     expect(client.calls.filter((c) => c.method === 'fileInfo')).toEqual([{ method: 'fileInfo', args: [['41', '900']] }]);
   });
 
   it('shows the missing-field placeholder for a name that does not resolve', async () => {
     await render(<FieldValue resource={SAFETY_MANAGER} name="trainingHours" value={12} />);
-    expect(host.textContent).toContain('字段 trainingHours 已不存在');
+    expect(dom.host.textContent).toContain('字段 trainingHours 已不存在');
     // validityStatus exists only with `validity`.
     await render(<FieldValue resource={HAZARD_SOURCE} name="validityStatus" value="EFFECTIVE" />);
-    expect(host.textContent).toContain('字段 validityStatus 已不存在');
+    expect(dom.host.textContent).toContain('字段 validityStatus 已不存在');
   });
 });
 
@@ -132,17 +120,17 @@ describe('fieldValueText', () => {
 describe('MissingField', () => {
   it('names the field', async () => {
     await render(<MissingField name="oldField" />);
-    expect(host.textContent).toContain('字段 oldField 已不存在');
-    expect(host.querySelector('[data-missing-field="oldField"]')).not.toBeNull();
+    expect(dom.host.textContent).toContain('字段 oldField 已不存在');
+    expect(dom.host.querySelector('[data-missing-field="oldField"]')).not.toBeNull();
   });
 });
 
 describe('FileList', () => {
   it('shows a spinner, then names; opens a file on click', async () => {
-    await act(async () => root.render(<ResourceClientContext.Provider value={client}><FileList ids={['41']} /></ResourceClientContext.Provider>));
-    expect(host.querySelector('.ant-spin')).not.toBeNull();
+    await act(async () => dom.root.render(<ResourceClientContext.Provider value={client}><FileList ids={['41']} /></ResourceClientContext.Provider>));
+    expect(dom.host.querySelector('.ant-spin')).not.toBeNull();
     await act(async () => new Promise((r) => setTimeout(r, 0)));
-    const link = [...host.querySelectorAll('a')].find((a) => a.textContent === '附件41.pdf');
+    const link = [...dom.host.querySelectorAll('a')].find((a) => a.textContent === '附件41.pdf');
     expect(link).toBeDefined();
     await act(async () => link?.click());
     expect(client.calls.at(-1)).toEqual({ method: 'openFile', args: ['41'] });
@@ -151,7 +139,7 @@ describe('FileList', () => {
   it('shows image thumbnails', async () => {
     const meta = await client.upload(new File(['x'], 'photo.png', { type: 'image/png' }), 'image');
     await render(<FileList ids={[meta.id]} />);
-    const img = host.querySelector('img');
+    const img = dom.host.querySelector('img');
     expect(img?.getAttribute('src')).toBe(meta.url);
     expect(img?.getAttribute('alt')).toBe('photo.png');
   });
@@ -159,14 +147,14 @@ describe('FileList', () => {
   it('keeps the ids openable when the names cannot be loaded', async () => {
     client = createFakeResourceClient({ resources: [SAFETY_MANAGER], failures: { fileInfo: { message: '网络错误' } } });
     await render(<FileList ids={['7']} />);
-    expect(host.textContent).toContain('附件信息加载失败');
-    expect(host.textContent).toContain('附件 7');
+    expect(dom.host.textContent).toContain('附件信息加载失败');
+    expect(dom.host.textContent).toContain('附件 7');
   });
 
   it('shows - without ids', async () => {
     const spy = vi.spyOn(client, 'fileInfo');
     await render(<FileList ids={[]} />);
-    expect(host.textContent).toBe('-');
+    expect(dom.host.textContent).toBe('-');
     expect(spy).not.toHaveBeenCalled();
   });
 });

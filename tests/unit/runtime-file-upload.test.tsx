@@ -3,34 +3,24 @@
 // checks before upload, removal.
 import { ConfigProvider, message } from 'antd';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUpload, uploadRefusal, type FileUploadProps } from '../../src/runtime/file-upload.tsx';
 import { ResourceClientContext, type FileKind } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
 const MB = 1024 * 1024;
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 let client: FakeResourceClient;
 let errorToast: ReturnType<typeof vi.spyOn>;
 
-beforeAll(() => {
-  prepareDom();
-});
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   client = createFakeResourceClient({ resources: [SAFETY_MANAGER] });
   errorToast = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
@@ -54,7 +44,7 @@ async function render(props: Omit<FileUploadProps, 'value' | 'onChange'> & { ini
   }
   // No motion: jsdom never ends the CSS animations of removed list items.
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <ResourceClientContext.Provider value={client}>
           <Host />
@@ -73,7 +63,7 @@ function file(name: string, size = 1024): File {
 }
 
 async function choose(...files: File[]) {
-  const input = host.querySelector<HTMLInputElement>('input[type="file"]');
+  const input = dom.host.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
@@ -81,7 +71,7 @@ async function choose(...files: File[]) {
   await tick();
 }
 
-const names = () => [...host.querySelectorAll('.ant-upload-list-item-name')].map((n) => n.textContent);
+const names = () => [...dom.host.querySelectorAll('.ant-upload-list-item-name')].map((n) => n.textContent);
 
 describe('uploadRefusal', () => {
   it.each<[string, number, FileKind, string | null]>([
@@ -104,7 +94,7 @@ describe('FileUpload', () => {
   it('names the files it holds', async () => {
     await render({ initial: ['41', '900'] });
     expect(names()).toEqual(['附件41.pdf', '导入失败明细.xlsx']);
-    expect(host.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.doc,.docx,.xls,.xlsx,.ppt,.pptx,.pdf');
+    expect(dom.host.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.doc,.docx,.xls,.xlsx,.ppt,.pptx,.pdf');
   });
 
   it('uploads a chosen file and adds its id', async () => {
@@ -127,7 +117,7 @@ describe('FileUpload', () => {
 
   it('respects maxCount: no button when full, a message past it', async () => {
     await render({ initial: ['41', '42'], maxCount: 2 });
-    expect(host.textContent).not.toContain('上传文件');
+    expect(dom.host.textContent).not.toContain('上传文件');
     const changes = await render({ initial: ['41'], maxCount: 2 });
     await choose(file('a.pdf'), file('b.pdf'));
     expect(changes.at(-1)).toHaveLength(2);
@@ -136,7 +126,7 @@ describe('FileUpload', () => {
 
   it('removes a file', async () => {
     const changes = await render({ initial: ['41', '42'] });
-    const remove = host.querySelector<HTMLButtonElement>('.ant-upload-list-item button[title="删除文件"], .ant-upload-list-item .anticon-delete');
+    const remove = dom.host.querySelector<HTMLButtonElement>('.ant-upload-list-item button[title="删除文件"], .ant-upload-list-item .anticon-delete');
     expect(remove).not.toBeNull();
     await act(async () => (remove as HTMLElement).click());
     await tick();
@@ -154,8 +144,8 @@ describe('FileUpload', () => {
 
   it('offers no upload and no removal when read-only', async () => {
     await render({ initial: ['41'], readOnly: true });
-    expect(host.textContent).not.toContain('上传文件');
-    expect(host.querySelector('.anticon-delete')).toBeNull();
+    expect(dom.host.textContent).not.toContain('上传文件');
+    expect(dom.host.querySelector('.anticon-delete')).toBeNull();
     expect(names()).toEqual(['附件41.pdf']);
   });
 });

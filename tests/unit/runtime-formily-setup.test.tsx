@@ -4,30 +4,18 @@
 import { createForm } from '@formily/core';
 import { FormProvider, Schema, createSchemaField, type ISchema } from '@formily/react';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restrictedCompile } from '../../src/runtime/formily-setup.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
   var __formilyPwned: unknown;
 }
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 
-beforeAll(() => {
-  prepareDom();
-});
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
   delete globalThis.__formilyPwned;
 });
@@ -59,7 +47,7 @@ async function mount(visible: string) {
     },
   };
   await act(async () =>
-    root.render(
+    dom.root.render(
       <FormProvider form={form}>
         <SchemaField schema={schema} />
       </FormProvider>,
@@ -79,10 +67,10 @@ describe('formily-setup: the restricted compiler', () => {
     expect(form.query('reason').take()?.visible).toBe(false);
     await act(async () => form.setValuesIn('kind', 'STOPPED'));
     expect(form.query('reason').take()?.visible).toBe(true);
-    expect(host.querySelectorAll('input')).toHaveLength(2);
+    expect(dom.host.querySelectorAll('input')).toHaveLength(2);
     await act(async () => form.setValuesIn('kind', 'IN_USE'));
     expect(form.query('reason').take()?.visible).toBe(false);
-    expect(host.querySelectorAll('input')).toHaveLength(1);
+    expect(dom.host.querySelectorAll('input')).toHaveLength(1);
   });
 
   it.each(MALICIOUS)('does not run %s', async (expression) => {

@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 // SchemaDetail: sections from the file, tabs and the fields nothing shows; values through FieldValue.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { SchemaDetail, detailSections } from '../../src/runtime/schema-detail.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../../stories/support/resource-fixtures.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 
-beforeAll(() => {
-  prepareDom();
-});
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 const ROW: Record<string, unknown> = { ...safetyManagerRows(1)[0], validityStatus: 'EXPIRED' };
@@ -72,7 +60,7 @@ describe('SchemaDetail', () => {
   async function render(resource: ResourceFile, record: Record<string, unknown>, hiddenFields?: string[]) {
     const client = createFakeResourceClient({ resources: [resource] });
     await act(async () =>
-      root.render(
+      dom.root.render(
         <ResourceClientContext.Provider value={client}>
           <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields} />
         </ResourceClientContext.Provider>,
@@ -82,12 +70,12 @@ describe('SchemaDetail', () => {
 
   const items = () =>
     Object.fromEntries(
-      [...host.querySelectorAll('.ant-descriptions-item-label')].map((l) => [l.textContent, l.nextElementSibling?.textContent]),
+      [...dom.host.querySelectorAll('.ant-descriptions-item-label')].map((l) => [l.textContent, l.nextElementSibling?.textContent]),
     );
 
   it('shows each section with labelled values', async () => {
     await render(SAFETY_MANAGER, ROW);
-    expect([...host.querySelectorAll('.ant-descriptions-title')].map((t) => t.textContent)).toEqual(['基本信息', '证书信息']);
+    expect([...dom.host.querySelectorAll('.ant-descriptions-title')].map((t) => t.textContent)).toEqual(['基本信息', '证书信息']);
     const shown = items();
     expect(shown['姓名']).toBe(ROW.name);
     expect(shown['性别']).toBe(ROW.gender === 'female' ? '女' : '男');
@@ -103,12 +91,12 @@ describe('SchemaDetail', () => {
 
   it('shows a placeholder for a section field that no longer exists', async () => {
     await render(SAFETY_MANAGER_STALE, ROW);
-    expect(host.textContent).toContain('字段 trainingHours 已不存在');
+    expect(dom.host.textContent).toContain('字段 trainingHours 已不存在');
     expect(items()['trainingHours']).toContain('已不存在');
   });
 
   it('says so when nothing is left to show', async () => {
     await render({ ...SAFETY_MANAGER, detail: undefined }, ROW, Object.keys(SAFETY_MANAGER.form.properties));
-    expect(host.textContent).toContain('暂无可显示的字段');
+    expect(dom.host.textContent).toContain('暂无可显示的字段');
   });
 });

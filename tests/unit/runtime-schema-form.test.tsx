@@ -3,33 +3,23 @@
 // per-field errors, loading, submit on the form's submit event, tabs, placeholders, hidden fields.
 import { message } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_ITEMS_MISSING, SchemaForm, firstFeedbackMessage, type SchemaFormProps } from '../../src/runtime/schema-form.tsx';
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
 import { validRecord } from './helpers/sample-records.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 let errorToast: ReturnType<typeof vi.spyOn>;
 
-beforeAll(() => {
-  prepareDom();
-});
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   errorToast = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 
@@ -39,7 +29,7 @@ async function render(props: Partial<SchemaFormProps> & { onSubmit: SchemaFormPr
   const resource = props.resource ?? SAFETY_MANAGER;
   const client = createFakeResourceClient({ resources: [resource] });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ResourceClientContext.Provider value={client}>
         <SchemaForm resource={resource} {...props} />
       </ResourceClientContext.Provider>,
@@ -48,7 +38,7 @@ async function render(props: Partial<SchemaFormProps> & { onSubmit: SchemaFormPr
 }
 
 const saveButton = () => {
-  const b = [...host.querySelectorAll('button')].find((x) => x.textContent?.replace(/\s/g, '') === '保存');
+  const b = [...dom.host.querySelectorAll('button')].find((x) => x.textContent?.replace(/\s/g, '') === '保存');
   if (!b) throw new Error('no 保存 button');
   return b;
 };
@@ -60,7 +50,7 @@ async function clickSave() {
 }
 
 function input(placeholder: string): HTMLInputElement | HTMLTextAreaElement {
-  const el = host.querySelector<HTMLInputElement>(`[placeholder="${placeholder}"]`);
+  const el = dom.host.querySelector<HTMLInputElement>(`[placeholder="${placeholder}"]`);
   if (!el) throw new Error(`no input ${placeholder}`);
   return el;
 }
@@ -73,14 +63,14 @@ async function typeInto(el: HTMLInputElement | HTMLTextAreaElement, value: strin
   });
 }
 
-const feedbacks = () => [...host.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
+const feedbacks = () => [...dom.host.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
 
 describe('SchemaForm', () => {
   it('renders the fields with their labels and required marks', async () => {
     await render({ onSubmit: vi.fn() });
-    expect(host.textContent).toContain('姓名');
-    expect(host.textContent).toContain('证书附件');
-    expect(host.querySelectorAll('.ant-formily-item-asterisk').length).toBe(SAFETY_MANAGER.form.required?.length);
+    expect(dom.host.textContent).toContain('姓名');
+    expect(dom.host.textContent).toContain('证书附件');
+    expect(dom.host.querySelectorAll('.ant-formily-item-asterisk').length).toBe(SAFETY_MANAGER.form.required?.length);
     expect(saveButton().getAttribute('type')).toBe('submit');
   });
 
@@ -156,7 +146,7 @@ describe('SchemaForm', () => {
   it('submits on the form submit event (Enter in a field)', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await render({ onSubmit, initialValues: RECORD });
-    await act(async () => host.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await act(async () => dom.host.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
@@ -164,16 +154,16 @@ describe('SchemaForm', () => {
   it('calls onCancel and labels the submit button with submitText', async () => {
     const onCancel = vi.fn();
     await render({ onSubmit: vi.fn(), onCancel, submitText: '提交' });
-    const cancel = [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '取消');
+    const cancel = [...dom.host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '取消');
     act(() => cancel?.click());
     expect(onCancel).toHaveBeenCalled();
-    expect(host.textContent?.replace(/\s/g, '')).toContain('提交');
+    expect(dom.host.textContent?.replace(/\s/g, '')).toContain('提交');
   });
 
   it('leaves hidden fields out of the form and the payload', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await render({ onSubmit, initialValues: RECORD, hiddenFields: ['department', 'voided'] });
-    expect(host.querySelector('[placeholder="请输入所属部门"]')).toBeNull();
+    expect(dom.host.querySelector('[placeholder="请输入所属部门"]')).toBeNull();
     await clickSave();
     const [payload] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(payload).not.toHaveProperty('department');
@@ -196,9 +186,9 @@ describe('SchemaForm', () => {
     };
     const onSubmit = vi.fn(async () => undefined);
     await render({ resource: tabbed, onSubmit, initialValues: { ...RECORD, certNo: '' } });
-    const tabs = [...host.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent);
+    const tabs = [...dom.host.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent);
     expect(tabs).toEqual(['基本信息', '证书信息']);
-    expect(host.textContent).toContain('字段 trainingHours 已不存在');
+    expect(dom.host.textContent).toContain('字段 trainingHours 已不存在');
     await clickSave();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(errorToast).toHaveBeenCalledWith('请填写证书编号');
@@ -210,7 +200,7 @@ describe('SchemaForm', () => {
       form: { ...SAFETY_MANAGER.form, properties: { ...SAFETY_MANAGER.form.properties, spot: { type: 'string', title: '位置', 'x-component': 'MapPicker' } } },
     };
     await render({ resource: odd, onSubmit: vi.fn() });
-    expect(host.textContent).toContain('不支持的组件 MapPicker');
+    expect(dom.host.textContent).toContain('不支持的组件 MapPicker');
   });
 });
 

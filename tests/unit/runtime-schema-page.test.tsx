@@ -2,14 +2,14 @@
 // As in the app: antd's static message renders on React 19.
 import '@ant-design/v5-patch-for-react-19';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { message } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { ResourceClientContext, type ResourceRecord } from '../../src/runtime/resource-client.ts';
 import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
-import { prepareDom } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/prepare-dom.ts';
 
 
 /** A small resource: a required name, a mobile, an enumerated level. */
@@ -60,24 +60,14 @@ function people(n: number): ResourceRecord[] {
   }));
 }
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = mountRoot();
 let client: FakeResourceClient;
 
-beforeAll(() => {
-  prepareDom();
-});
-
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   client = createFakeResourceClient({ resources: [PERSON], records: { [PERSON.key]: people(3) } });
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   // Static messages live in their own container (kept between tests); clear them.
   act(() => message.destroy());
 });
@@ -130,12 +120,12 @@ async function type(input: HTMLInputElement, value: string): Promise<void> {
 }
 
 function headers(): string[] {
-  return [...host.querySelectorAll('thead th')].map((th) => squash(th.textContent)).filter(Boolean);
+  return [...dom.host.querySelectorAll('thead th')].map((th) => squash(th.textContent)).filter(Boolean);
 }
 
 async function renderPage(roles: string[] = ['qyUser']): Promise<void> {
   act(() =>
-    root.render(
+    dom.root.render(
       <ResourceClientContext.Provider value={client}>
         <SchemaPage resourceKey={PERSON.key} roles={roles} />
       </ResourceClientContext.Provider>,
@@ -159,12 +149,12 @@ describe('SchemaPage with the fake client', () => {
     expect(button('新增')).toBeUndefined();
     expect(button(/^删除 /)).toBeUndefined();
     expect(button(/^详情 /)).toBeDefined();
-    expect(host.querySelectorAll('tbody tr.ant-table-row input[type="checkbox"]')).toHaveLength(0);
+    expect(dom.host.querySelectorAll('tbody tr.ant-table-row input[type="checkbox"]')).toHaveLength(0);
   });
 
   it('searches with the filter bar and resets', async () => {
     await renderPage();
-    const name = await until(() => host.querySelector<HTMLInputElement>('input[aria-label="姓名"]'), 'name filter');
+    const name = await until(() => dom.host.querySelector<HTMLInputElement>('input[aria-label="姓名"]'), 'name filter');
     await type(name, '人员02');
     await click(await until(() => button('查询'), '查询'));
     await until(() => text().includes('共1条'), 'one row');
@@ -206,7 +196,7 @@ describe('SchemaPage with the fake client', () => {
   it('batch-deletes the selected rows after 确定删除选中的 N 条记录吗？', async () => {
     await renderPage();
     expect(button(/^批量删除/)?.disabled).toBe(true);
-    const boxes = [...host.querySelectorAll<HTMLInputElement>('tbody tr.ant-table-row input[type="checkbox"]')];
+    const boxes = [...dom.host.querySelectorAll<HTMLInputElement>('tbody tr.ant-table-row input[type="checkbox"]')];
     expect(boxes).toHaveLength(3);
     await click(boxes[0]);
     await click(boxes[2]);
@@ -239,8 +229,8 @@ describe('SchemaPage with the fake client', () => {
     expect(client.userConfigs.get('table-columns:test-person')).toEqual({ order: ['level', 'name', 'mobile'], hidden: ['mobile'] });
 
     // Mount the page afresh on the same client: the settings come back.
-    act(() => root.unmount());
-    root = createRoot(host);
+    act(() => dom.root.unmount());
+    dom.root = createRoot(dom.host);
     await renderPage();
     await until(() => headers()[0] === '级别', 'the stored order');
     expect(headers()).not.toContain('手机号');
@@ -253,7 +243,7 @@ describe('SchemaPage with the fake client', () => {
   it('shows the refusal when the module is not enabled', async () => {
     client = createFakeResourceClient({ resources: [PERSON], failures: { schema: { message: '模块未开通', status: 403 } } });
     act(() =>
-      root.render(
+      dom.root.render(
         <ResourceClientContext.Provider value={client}>
           <SchemaPage resourceKey={PERSON.key} roles={['qyUser']} />
         </ResourceClientContext.Provider>,
