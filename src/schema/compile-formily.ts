@@ -7,7 +7,7 @@
 // server accepts, `layout.tabs` a FormTab. Names that do not resolve (a tab naming a removed field) become
 // the `MissingField` placeholder; components the runtime does not know become `UnknownComponent`.
 import { checkField } from './field-check.ts';
-import type { FieldSchema, ResourceFile } from './resource-types.ts';
+import { FIELD_COMPONENTS, type FieldSchema, type ResourceFile } from './resource-types.ts';
 
 /** A Formily schema node (the subset this compiler produces; Formily's ISchema accepts it). */
 export interface FormilySchema {
@@ -40,15 +40,7 @@ export const FORMILY_COMPONENTS: readonly string[] = Object.freeze([
   'FormTab',
   'FormTab.TabPane',
   'FormGrid',
-  'Input',
-  'Input.TextArea',
-  'NumberPicker',
-  'Select',
-  'Radio.Group',
-  'Checkbox.Group',
-  'Switch',
-  'DatePicker',
-  'Upload',
+  ...FIELD_COMPONENTS,
   'MissingField',
   'UnknownComponent',
 ]);

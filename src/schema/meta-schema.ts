@@ -6,6 +6,7 @@ import { ALL_MODULE_KEYS } from '../domain/modules.ts';
 import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
 import {
+  FIELD_COMPONENTS,
   SYSTEM_FIELDS,
   VALIDATOR_NAMES,
   fieldKind,
@@ -183,6 +184,10 @@ class Checker {
     for (const [name, f] of Object.entries(this.props)) {
       const ptr = pointer('form', 'properties', name);
       if (isSystemField(name)) this.add(ptr, `'${name}' is a system field name and cannot be a form property`);
+      const c = f['x-component'];
+      if (c !== undefined && !FIELD_COMPONENTS.includes(c)) {
+        this.add(`${ptr}/x-component`, `unknown component '${c}' (one of: ${FIELD_COMPONENTS.join(', ')})`);
+      }
       this.field(f, ptr, true);
     }
     form.required?.forEach((n, i) => {

@@ -8,6 +8,19 @@ export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 
 /** `format` values the engine knows (ajv-formats checks them on the server). */
 export type FieldFormat = 'date' | 'date-time';
 
+/** The `x-component` values a form property may name: the field components of the runtime's map. */
+export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
+  'Input',
+  'Input.TextArea',
+  'NumberPicker',
+  'Select',
+  'Radio.Group',
+  'Checkbox.Group',
+  'Switch',
+  'DatePicker',
+  'Upload',
+]);
+
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */
 export type ValidatorName = 'mobile' | 'email' | 'amount' | 'idCard' | 'link';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
-import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { FIELD_COMPONENTS, type ResourceFile } from '../../src/schema/resource-types.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/resources');
 
@@ -48,9 +48,7 @@ const RESOURCES: Record<string, [string | null, string[]]> = {
 /** Records ordinary staff keep: qyStaff may write them too. */
 const STAFF_WRITES = new Set(['contractor-violation']);
 
-const COMPONENTS = new Set([
-  'Input', 'Input.TextArea', 'NumberPicker', 'Select', 'Radio.Group', 'Checkbox.Group', 'Switch', 'DatePicker', 'Upload',
-]);
+const COMPONENTS = new Set(FIELD_COMPONENTS);
 
 describe('resources A follow the resource conventions', () => {
   it.each(Object.entries(RESOURCES))('%s', (key, [module, actions]) => {

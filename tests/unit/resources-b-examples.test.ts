@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
-import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { FIELD_COMPONENTS, type ResourceFile } from '../../src/schema/resource-types.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/resources');
 
@@ -50,17 +50,7 @@ const STAFF_WRITES = new Set(['device-start-stop', 'watch-record', 'leave-record
 /** Orderable, switchable resources. */
 const ORDERED = new Set(['dictionary', 'category']);
 
-const COMPONENTS = new Set([
-  'Input',
-  'Input.TextArea',
-  'NumberPicker',
-  'Select',
-  'Radio.Group',
-  'Checkbox.Group',
-  'Switch',
-  'DatePicker',
-  'Upload',
-]);
+const COMPONENTS = new Set(FIELD_COMPONENTS);
 
 describe('resources B: file conventions', () => {
   it.each(KEYS)('%s: endpoint, module, actions and permissions', (key) => {

@@ -258,6 +258,8 @@ describe('checkResourceFile: semantic errors', () => {
       '/indexes/1/1', "unknown field 'age'"],
     ['index on validityStatus', (r) => { r.indexes = [['validityStatus']]; },
       '/indexes/0/0', "'validityStatus' is derived and cannot be indexed"],
+    ['unknown component', (r) => { at(r, 'form', 'properties', 'name')['x-component'] = 'RichText'; },
+      '/form/properties/name/x-component', "unknown component 'RichText'"],
     ['index on a date-time', (r) => { at(r, 'form', 'properties').seen = { type: 'string', format: 'date-time', title: '时间' }; r.indexes = [['seen']]; },
       '/indexes/0/0', "'seen' is a date-time and cannot be indexed (use a date field)"],
     ['validity from unknown', (r) => { at(r, 'validity').from = 'start'; }, '/validity/from', "unknown field 'start'"],
