@@ -6,34 +6,29 @@
 import { Schema } from '@formily/react';
 import { evaluate, parseExpression, type Expr } from '../schema/expression.ts';
 
-function collectIdentifiers(e: Expr, out: Set<string>): void {
+/** The sub-expressions of `e`, in source order. */
+function childrenOf(e: Expr): Expr[] {
   switch (e.type) {
     case 'identifier':
-      out.add(e.name);
-      return;
     case 'literal':
-      return;
+      return [];
     case 'member':
-      collectIdentifiers(e.object, out);
-      return;
+      return [e.object];
     case 'index':
-      collectIdentifiers(e.object, out);
-      collectIdentifiers(e.index, out);
-      return;
+      return [e.object, e.index];
     case 'unary':
-      collectIdentifiers(e.argument, out);
-      return;
+      return [e.argument];
     case 'binary':
     case 'logical':
-      collectIdentifiers(e.left, out);
-      collectIdentifiers(e.right, out);
-      return;
+      return [e.left, e.right];
     case 'conditional':
-      collectIdentifiers(e.test, out);
-      collectIdentifiers(e.consequent, out);
-      collectIdentifiers(e.alternate, out);
-      return;
+      return [e.test, e.consequent, e.alternate];
   }
+}
+
+function collectIdentifiers(e: Expr, out: Set<string>): void {
+  if (e.type === 'identifier') out.add(e.name);
+  for (const child of childrenOf(e)) collectIdentifiers(child, out);
 }
 
 const identifierCache = new Map<string, string[]>();

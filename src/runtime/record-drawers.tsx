@@ -45,11 +45,15 @@ function Loading() {
   );
 }
 
-export interface RecordFormDrawerProps {
+/** What both drawers are given: the resource, the fields hidden from the caller, the target. */
+export interface RecordDrawerProps {
   resource: ResourceFile;
   hiddenFields?: readonly string[];
   target: RecordTarget | null;
   onClose: () => void;
+}
+
+export interface RecordFormDrawerProps extends RecordDrawerProps {
   /**
    * Saves the form's payload (SchemaForm sends the form properties only; `id` is the edited record's).
    * A rejection keeps the form open: SchemaForm shows the message and marks the fields it names.
@@ -87,11 +91,7 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
   );
 }
 
-export interface RecordDetailDrawerProps {
-  resource: ResourceFile;
-  hiddenFields?: readonly string[];
-  target: RecordTarget | null;
-  onClose: () => void;
+export interface RecordDetailDrawerProps extends RecordDrawerProps {
   /** Offered as 编辑 in the drawer's header when given. */
   onEdit?: (row: ResourceRecord) => void;
 }

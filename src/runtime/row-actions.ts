@@ -1,6 +1,6 @@
 // Which buttons a resource list offers, from the file's `actions`, `list.rowActions` and the caller's
 // roles. Pure: the table, toolbar and page render what these answer.
-import type { Action, ResourceFile, RowAction } from '../schema/resource-types.ts';
+import { ROW_ACTION_NEEDS, type Action, type ResourceFile, type RowAction } from '../schema/resource-types.ts';
 import type { ResourceRecord } from './resource-client.ts';
 
 export const ROW_ACTION_LABELS: Readonly<Record<RowAction, string>> = Object.freeze({
@@ -16,17 +16,6 @@ export const ROW_ACTION_LABELS: Readonly<Record<RowAction, string>> = Object.fre
 /** Row actions when the file declares none. */
 const DEFAULT_ROW_ACTIONS: readonly RowAction[] = ['detail', 'edit', 'delete'];
 
-/** The server action a row action calls (detail works from the row when the file has no detail call). */
-const NEEDS: Readonly<Record<RowAction, Action | null>> = {
-  detail: null,
-  edit: 'update',
-  delete: 'delete',
-  enable: 'enable',
-  disable: 'disable',
-  topping: 'topping',
-  ending: 'ending',
-};
-
 /** Whether the caller may write: one of their roles is in `permissions.write`. */
 export function canWriteResource(resource: ResourceFile, roles: readonly string[]): boolean {
   return resource.permissions.write.some((r) => roles.includes(r));
@@ -40,8 +29,9 @@ export function hasAction(resource: ResourceFile, action: Action): boolean {
 export function rowActionsOf(resource: ResourceFile, canWrite: boolean, record: ResourceRecord): RowAction[] {
   const declared = resource.list.rowActions ?? DEFAULT_ROW_ACTIONS;
   return declared.filter((a) => {
-    const need = NEEDS[a];
-    if (need === null) return true;
+    // 详情 works from the row when the file has no detail call; the others call their server action.
+    if (a === 'detail') return true;
+    const need = ROW_ACTION_NEEDS[a];
     if (!canWrite || !hasAction(resource, need)) return false;
     if (a === 'enable') return record.status === 0;
     if (a === 'disable') return record.status !== 0;

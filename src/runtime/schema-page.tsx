@@ -3,9 +3,9 @@
 // lives in the component (no URL), so the same page works in any route or a designer preview.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
-import { ToolOutlined } from '@ant-design/icons';
 import type { RowAction } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
+import { PageBeingBuilt } from './page-being-built.tsx';
 import { RecordDetailDrawer, RecordFormDrawer, type RecordTarget } from './record-drawers.tsx';
 import { useResourceClient, type ClientFailure, type ResourceRecord, type ResourceSchemaAnswer } from './resource-client.ts';
 import { canWriteResource, hasAction } from './row-actions.ts';
@@ -204,18 +204,7 @@ function schemaFailure(failure: ClientFailure, name: string, resourceKey: string
   }
   if (failure.status === 404) {
     // A menu entry whose resource file does not exist yet: the screen is being built.
-    return (
-      <Result
-        icon={<ToolOutlined />}
-        title={name}
-        subTitle={`「${name}」模块页面正在建设中，暂不可用，敬请期待。`}
-        extra={
-          <Typography.Text type="secondary" data-testid="view-key">
-            {`资源：${resourceKey}`}
-          </Typography.Text>
-        }
-      />
-    );
+    return <PageBeingBuilt name={name} target={`资源：${resourceKey}`} />;
   }
   return (
     <Result

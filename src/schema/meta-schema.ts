@@ -7,6 +7,7 @@ import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
 import {
   FIELD_COMPONENTS,
+  ROW_ACTION_NEEDS,
   SYSTEM_FIELDS,
   VALIDATOR_NAMES,
   fieldKind,
@@ -17,7 +18,6 @@ import {
   type FieldSchema,
   type FilterOp,
   type ResourceFile,
-  type RowAction,
   type Action,
 } from './resource-types.ts';
 
@@ -84,16 +84,6 @@ const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const
 const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'] as const;
 const ARRAY_KEYWORDS = ['items', 'minItems', 'maxItems', 'uniqueItems'] as const;
 const OBJECT_KEYWORDS = ['properties', 'required'] as const;
-
-const ROW_ACTION_NEEDS: Readonly<Record<RowAction, Action>> = {
-  detail: 'detail',
-  edit: 'update',
-  delete: 'delete',
-  enable: 'enable',
-  disable: 'disable',
-  topping: 'topping',
-  ending: 'ending',
-};
 
 const OPS_BY_KIND: Readonly<Record<FieldKind, readonly FilterOp[]>> = {
   string: ['eq', 'like', 'in'],

@@ -200,6 +200,17 @@ export const ACTIONS: readonly Action[] = Object.freeze([
   'remove',
 ]);
 
+/** The server action each row action calls (the meta-schema requires it in `actions`; the list hides the button without it). */
+export const ROW_ACTION_NEEDS: Readonly<Record<RowAction, Action>> = Object.freeze({
+  detail: 'detail',
+  edit: 'update',
+  delete: 'delete',
+  enable: 'enable',
+  disable: 'disable',
+  topping: 'topping',
+  ending: 'ending',
+});
+
 /** Form properties that drive the derived `validityStatus` (src/domain/validity.ts). */
 export interface ValiditySpec {
   /** A `format: date` property: first effective day. */

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from '../../src/client/components/pager.tsx';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
 

@@ -9,8 +9,7 @@ import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
 let client: FakeResourceClient;

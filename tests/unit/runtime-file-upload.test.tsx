@@ -8,8 +8,7 @@ import { FileUpload, uploadRefusal, type FileUploadProps } from '../../src/runti
 import { ResourceClientContext, type FileKind } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 const MB = 1024 * 1024;
 const dom = mountRoot();

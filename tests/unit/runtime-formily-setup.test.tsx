@@ -6,10 +6,9 @@ import { FormProvider, Schema, createSchemaField, type ISchema } from '@formily/
 import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restrictedCompile } from '../../src/runtime/formily-setup.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
+import { mountRoot } from './helpers/dom-root.ts';
 
 declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
   var __formilyPwned: unknown;
 }
 

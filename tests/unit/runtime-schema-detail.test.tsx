@@ -7,8 +7,7 @@ import { SchemaDetail, detailSections } from '../../src/runtime/schema-detail.ts
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../../stories/support/resource-fixtures.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
 

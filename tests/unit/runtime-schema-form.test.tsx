@@ -10,8 +10,7 @@ import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
 import { validRecord } from './helpers/sample-records.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
 let errorToast: ReturnType<typeof vi.spyOn>;

@@ -9,8 +9,7 @@ import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { ResourceClientContext, type ResourceRecord } from '../../src/runtime/resource-client.ts';
 import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
-import { mountRoot } from './helpers/prepare-dom.ts';
-
+import { mountRoot } from './helpers/dom-root.ts';
 
 /** A small resource: a required name, a mobile, an enumerated level. */
 const PERSON: ResourceFile = {

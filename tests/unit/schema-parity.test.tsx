@@ -16,7 +16,6 @@ import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isBlank, toFormilySchema } from '../../src/schema/compile-formily.ts';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
@@ -26,8 +25,8 @@ import { ResourceSchemaField, FORMILY_COMPONENT_MAP } from '../../src/runtime/fo
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { invalidVariants, validRecord, type SampleRecord } from './helpers/sample-records.ts';
+import { openRoot, removeRoot } from './helpers/dom-root.ts';
 import { prepareDom } from './helpers/prepare-dom.ts';
-
 
 const DIR = path.resolve(import.meta.dirname, '../../schemas/resources');
 const RESOURCES: ResourceFile[] = fs
@@ -54,27 +53,23 @@ const LIGHT_FIELD = createSchemaField({
   ),
 });
 
-beforeAll(() => {
-  prepareDom();
-});
+beforeAll(prepareDom);
 
 interface Verdict {
   /** field -> message, in field order. */
   errors: Record<string, string>;
 }
 
-/** Mounts the form of `resource` once; `check(payload)` sets the values and validates. */
 /** A SchemaField of any component map. */
 type AnySchemaField = (props: { schema: ISchema }) => ReactNode;
 
+/** Mounts the form of `resource` once; `check(payload)` sets the values and validates. */
 async function mountForm(resource: ResourceFile, Field: AnySchemaField) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root: Root = createRoot(host);
+  const dom = openRoot();
   const form: Form = createForm();
   const client = createFakeResourceClient({ resources: [resource] });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <ResourceClientContext.Provider value={client}>
         <FormProvider form={form}>
           <Field schema={toFormilySchema(resource) as ISchema} />
@@ -102,10 +97,7 @@ async function mountForm(resource: ResourceFile, Field: AnySchemaField) {
     const sent = formPayload(resource, toJS(form.values) as SampleRecord);
     return { form: { errors }, sent };
   };
-  const unmount = () => {
-    act(() => root.unmount());
-    host.remove();
-  };
+  const unmount = () => removeRoot(dom);
   return { form, check, unmount };
 }
 
