@@ -1,0 +1,271 @@
+// Gas analysis of special work (GB 30871-2022 5.3, 6.3-6.5): judging one measurement, unit conversions,
+// the derived PPM fields of the record (spec 001 §3.2), and whether a permit needs a new analysis.
+// Pure: every time is passed in.
+
+import type { PermitGrade, PermitKind } from './permit-kinds.ts';
+import { DEFAULT_TZ_OFFSET_MINUTES, localTime } from './permit-grade.ts';
+
+export type GasUnit = '%' | 'ppm' | 'mg/m3';
+export const GAS_UNITS: readonly GasUnit[] = Object.freeze(['%', 'ppm', 'mg/m3']);
+export type GasCategory = 'combustible' | 'oxygen' | 'toxic';
+
+/** Molar volumes in L/mol: 0 °C, 20 °C and 25 °C at 101.325 kPa. */
+export const MOLAR_VOLUMES = Object.freeze({ C0: 22.4, C20: 24.04, C25: 24.45 });
+export type MolarVolume = 22.4 | 24.04 | 24.45;
+/** Default molar volume (25 °C, the usual basis of occupational exposure limits). */
+export const DEFAULT_VM: MolarVolume = 24.45;
+
+/** Combustible gas limits in % (vol) (5.3.2, 6.4c). */
+export const LEL_THRESHOLD_PCT = 4;
+export const COMBUSTIBLE_MAX_PCT_HIGH_LEL = 0.5;
+export const COMBUSTIBLE_MAX_PCT_LOW_LEL = 0.2;
+/** Oxygen in % (vol) (6.4a, 5.2.7). */
+export const OXYGEN_MIN_PCT = 19.5;
+export const OXYGEN_MAX_PCT = 21;
+export const OXYGEN_RICH_MAX_PCT = 23.5;
+/** Freshness and re-analysis windows, minutes (5.3.1c-d, 6.3a, 6.3f, 6.5). */
+export const ANALYSIS_FRESH_MINUTES = 30;
+export const CONFINED_RECORD_INTERVAL_MINUTES = 120;
+
+export type Converted = { ok: true; value: number } | { ok: false; reason: string };
+
+export interface ConversionBasis {
+  /** Molecular weight fenZiLiang, g/mol. */
+  molecularWeight?: number | null;
+  vm?: MolarVolume;
+}
+
+function isUnit(u: unknown): u is GasUnit {
+  return typeof u === 'string' && (GAS_UNITS as readonly string[]).includes(u);
+}
+
+function isVm(v: unknown): v is MolarVolume {
+  return v === 22.4 || v === 24.04 || v === 24.45;
+}
+
+/**
+ * Converts a concentration: % (vol) × 10 000 = ppm; mg/m3 = ppm × M / Vm. A conversion that touches mg/m3
+ * needs a positive molecular weight.
+ */
+export function convertConcentration(value: number, from: GasUnit, to: GasUnit, basis: ConversionBasis = {}): Converted {
+  if (!Number.isFinite(value)) return { ok: false, reason: '浓度必须是数字' };
+  if (!isUnit(from)) return { ok: false, reason: `浓度单位「${String(from)}」不支持，应为 %、ppm 或 mg/m3` };
+  if (!isUnit(to)) return { ok: false, reason: `浓度单位「${String(to)}」不支持，应为 %、ppm 或 mg/m3` };
+  if (from === to) return { ok: true, value };
+  const vm = basis.vm ?? DEFAULT_VM;
+  if (!isVm(vm)) return { ok: false, reason: '摩尔体积只能是 22.4、24.04 或 24.45 L/mol' };
+  const m = basis.molecularWeight;
+  const needsM = from === 'mg/m3' || to === 'mg/m3';
+  if (needsM && !(typeof m === 'number' && Number.isFinite(m) && m > 0)) {
+    return { ok: false, reason: `缺少分子量，不能在 ${from} 与 ${to} 之间换算` };
+  }
+  const ppm = from === '%' ? value * 10_000 : from === 'ppm' ? value : (value * vm) / (m as number);
+  const out = to === '%' ? ppm / 10_000 : to === 'ppm' ? ppm : (ppm * (m as number)) / vm;
+  return { ok: true, value: out };
+}
+
+export interface GasMeasurement {
+  category: GasCategory;
+  /** qiTiMingCheng */
+  name?: string | null;
+  /** nongDu */
+  value: number;
+  /** nongDuDanWei, default '%'. */
+  unit?: string | null;
+  /** fenZiLiang, g/mol. */
+  molecularWeight?: number | null;
+  /** baoZhaXiaXian, LEL in % (vol). */
+  lelPct?: number | null;
+  /** duXingJieChuXianZhi: the occupational exposure limit, in `limitUnit` (default mg/m3, as in GBZ 2.1). */
+  limit?: number | null;
+  limitUnit?: 'ppm' | 'mg/m3';
+  vm?: MolarVolume;
+}
+
+export interface GasContext {
+  kind: PermitKind;
+  /** Oxygen-rich environment, or hot work on oxygen equipment (5.2.7, 6.4a). */
+  oxygenRich?: boolean;
+}
+
+export type GasJudgement =
+  | { ok: true; pass: boolean; rule: string; vm: MolarVolume }
+  | { ok: false; reason: string };
+
+const fmt = (n: number): string => String(Number(n.toPrecision(6)));
+
+/** Judges one measurement; a unit that does not fit the gas is refused ({ok: false}) with a Chinese reason. */
+export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
+  const name = m.name?.trim() || { combustible: '可燃气体', oxygen: '氧气', toxic: '有毒气体' }[m.category];
+  const unit = m.unit ?? '%';
+  const vm = m.vm ?? DEFAULT_VM;
+  if (!isUnit(unit)) return { ok: false, reason: `${name}的浓度单位「${unit}」不支持，应为 %、ppm 或 mg/m3` };
+  if (!isVm(vm)) return { ok: false, reason: '摩尔体积只能是 22.4、24.04 或 24.45 L/mol' };
+  if (!Number.isFinite(m.value) || m.value < 0) return { ok: false, reason: `${name}的浓度必须是非负数` };
+  const shown = `${fmt(m.value)} ${unit}`;
+  switch (m.category) {
+    case 'oxygen': {
+      if (unit !== '%') return { ok: false, reason: `氧含量应以 %（体积分数）表示，不能使用 ${unit}` };
+      const v = m.value;
+      if (ctx.oxygenRich) {
+        const min = ctx.kind === 'SHOU_XIAN' ? OXYGEN_MIN_PCT : 0;
+        const pass = v >= min && v <= OXYGEN_RICH_MAX_PCT;
+        const range = min > 0 ? `${OXYGEN_MIN_PCT}%～${OXYGEN_RICH_MAX_PCT}%` : `不大于 ${OXYGEN_RICH_MAX_PCT}%`;
+        return { ok: true, pass, vm, rule: `富氧环境（或氧气设备上动火）氧含量应${range}，实测 ${shown}` };
+      }
+      const pass = v >= OXYGEN_MIN_PCT && v <= OXYGEN_MAX_PCT;
+      return { ok: true, pass, vm, rule: `氧含量应为 ${OXYGEN_MIN_PCT}%～${OXYGEN_MAX_PCT}%，实测 ${shown}` };
+    }
+    case 'combustible': {
+      const lel = m.lelPct;
+      if (!(typeof lel === 'number' && Number.isFinite(lel) && lel > 0)) {
+        return { ok: false, reason: `${name}缺少爆炸下限（%），无法判定` };
+      }
+      const pct = convertConcentration(m.value, unit, '%', { molecularWeight: m.molecularWeight, vm });
+      if (!pct.ok) return { ok: false, reason: `${name}：${pct.reason}，可燃气体浓度应以 % 或 ppm 表示` };
+      const max = lel >= LEL_THRESHOLD_PCT ? COMBUSTIBLE_MAX_PCT_HIGH_LEL : COMBUSTIBLE_MAX_PCT_LOW_LEL;
+      const band = lel >= LEL_THRESHOLD_PCT ? '不小于 4%' : '小于 4%';
+      const asPct = unit === '%' ? '' : `（${fmt(pct.value)}%）`;
+      return {
+        ok: true,
+        pass: pct.value <= max,
+        vm,
+        rule: `${name}爆炸下限 ${fmt(lel)}%（${band}），浓度应不大于 ${max}%，实测 ${shown}${asPct}`,
+      };
+    }
+    case 'toxic': {
+      const limit = m.limit;
+      if (!(typeof limit === 'number' && Number.isFinite(limit) && limit > 0)) {
+        return { ok: false, reason: `${name}缺少职业接触限值，无法判定` };
+      }
+      const limitUnit = m.limitUnit ?? 'mg/m3';
+      const v = convertConcentration(m.value, unit, limitUnit, { molecularWeight: m.molecularWeight, vm });
+      if (!v.ok) return { ok: false, reason: `${name}：${v.reason}` };
+      const conv = unit === limitUnit ? '' : `（按 Vm ${vm} L/mol 折合 ${fmt(v.value)} ${limitUnit}）`;
+      return {
+        ok: true,
+        pass: v.value <= limit,
+        vm,
+        rule: `${name}浓度应不大于职业接触限值 ${fmt(limit)} ${limitUnit}，实测 ${shown}${conv}`,
+      };
+    }
+    default:
+      return { ok: false, reason: '气体类别不支持' };
+  }
+}
+
+export interface PpmVariants {
+  /** dongHuoZuiGaoYunXuNongDu (% vol) × 10 000. */
+  dongHuoZuiGaoYunXuNongDuPpm: number | null;
+  /** duXingJieChuXianZhi (mg/m3) × Vm / M; null without molecular weight. */
+  duXingJieChuXianZhiPpm: number | null;
+  /** The molar volume the conversion used. */
+  vm: MolarVolume;
+}
+
+/** The PPM variants of a gas record's limits (spec 001 §3.2). */
+export function derivePpmVariants(record: {
+  dongHuoZuiGaoYunXuNongDu?: number | null;
+  duXingJieChuXianZhi?: number | null;
+  fenZiLiang?: number | null;
+  vm?: MolarVolume;
+}): PpmVariants {
+  const vm = record.vm ?? DEFAULT_VM;
+  const hot = record.dongHuoZuiGaoYunXuNongDu;
+  const tox = record.duXingJieChuXianZhi;
+  const hotPpm = typeof hot === 'number' && Number.isFinite(hot) ? convertConcentration(hot, '%', 'ppm') : null;
+  const toxPpm =
+    typeof tox === 'number' && Number.isFinite(tox)
+      ? convertConcentration(tox, 'mg/m3', 'ppm', { molecularWeight: record.fenZiLiang, vm })
+      : null;
+  return {
+    dongHuoZuiGaoYunXuNongDuPpm: hotPpm && hotPpm.ok ? hotPpm.value : null,
+    duXingJieChuXianZhiPpm: toxPpm && toxPpm.ok ? toxPpm.value : null,
+    vm,
+  };
+}
+
+/** Max allowed combustible concentration for hot work, % (vol), from the LEL (5.3.2). */
+export function combustibleLimitPct(lelPct: number): number {
+  return lelPct >= LEL_THRESHOLD_PCT ? COMBUSTIBLE_MAX_PCT_HIGH_LEL : COMBUSTIBLE_MAX_PCT_LOW_LEL;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Freshness, interruption and periodic records
+
+export interface AnalysisPermit {
+  kind: PermitKind;
+  grade: PermitGrade | null;
+  /** When the work actually started; null before start. */
+  startedAt?: Date | null;
+  /** When the work was interrupted, while it is interrupted; null when working. */
+  interruptedAt?: Date | null;
+  tzOffsetMinutes?: number;
+}
+
+export interface AnalysisRecord {
+  takenAt: Date;
+  pass: boolean;
+}
+
+export type AnalysisAnswer = { ok: true } | { ok: false; reason: string };
+
+/** Longest interruption without re-analysis, minutes: hot work 特级/一级 30, 二级 60; confined space 60. */
+export function interruptionLimitMinutes(kind: PermitKind, grade: PermitGrade | null): number | null {
+  if (kind === 'DONG_HUO') return grade === 'ER_JI' ? 60 : 30;
+  if (kind === 'SHOU_XIAN') return 60;
+  return null;
+}
+
+/** True for the kinds whose work needs a gas analysis (hot work, confined space). */
+export function needsGasAnalysis(kind: PermitKind): boolean {
+  return kind === 'DONG_HUO' || kind === 'SHOU_XIAN';
+}
+
+const MIN = 60_000;
+
+/**
+ * Whether the permit may (start or continue to) work at `now` as far as gas analysis goes:
+ * - the latest record at or before `now` must pass (records at the same instant must all pass);
+ * - before start: a passing record taken at most 30 min before `now`;
+ * - interrupted longer than the limit: a passing record taken after the interruption, at most 30 min old;
+ * - hot work in progress: a passing record of the same local day (every day before hot work);
+ * - confined space in progress: a record at most 2 h old.
+ */
+export function analysisNeeded(permit: AnalysisPermit, analyses: readonly AnalysisRecord[], now: Date): AnalysisAnswer {
+  if (!needsGasAnalysis(permit.kind)) return { ok: true };
+  const t = now.getTime();
+  const past = analyses.filter((a) => a.takenAt.getTime() <= t).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+  const what = permit.kind === 'DONG_HUO' ? '动火' : '进入受限空间';
+  if (past.length === 0) return { ok: false, reason: `${what}前须进行气体分析，尚无分析记录` };
+  const latestAt = past[0].takenAt.getTime();
+  if (past.some((a) => a.takenAt.getTime() === latestAt && !a.pass)) {
+    return { ok: false, reason: '最近一次气体分析不合格，须整改后重新分析' };
+  }
+  const ageMin = (t - latestAt) / MIN;
+  const started = permit.startedAt ?? null;
+  if (!started) {
+    if (ageMin > ANALYSIS_FRESH_MINUTES) {
+      return { ok: false, reason: `${what}前 30 分钟内须有合格的气体分析（最近一次在 ${Math.floor(ageMin)} 分钟前）` };
+    }
+    return { ok: true };
+  }
+  const interrupted = permit.interruptedAt ?? null;
+  const limit = interruptionLimitMinutes(permit.kind, permit.grade);
+  if (interrupted && limit !== null && (t - interrupted.getTime()) / MIN > limit) {
+    if (latestAt <= interrupted.getTime() || ageMin > ANALYSIS_FRESH_MINUTES) {
+      return {
+        ok: false,
+        reason: `作业中断超过 ${limit} 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）`,
+      };
+    }
+  }
+  const tz = permit.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES;
+  if (permit.kind === 'DONG_HUO' && localTime(past[0].takenAt, tz).day !== localTime(now, tz).day) {
+    return { ok: false, reason: '每日动火前须重新进行气体分析' };
+  }
+  if (permit.kind === 'SHOU_XIAN' && ageMin > CONFINED_RECORD_INTERVAL_MINUTES) {
+    return { ok: false, reason: '受限空间作业期间至少每 2 小时记录一次气体分析，已超时' };
+  }
+  return { ok: true };
+}

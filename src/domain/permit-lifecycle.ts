@@ -1,0 +1,294 @@
+// The lifecycle of a special-work permit as a pure state machine (see docs/permits.md).
+// apply(permit, action, ctx) never mutates its input: it answers the next permit and the event to keep,
+// or a Chinese reason (the API answers 409 with it) and the permit stays as it was.
+
+import type { AnalysisAnswer } from './gas-analysis.ts';
+import { needsGasAnalysis } from './gas-analysis.ts';
+import type { ApprovalSlot } from './approval-slots.ts';
+import { slotRoleNames } from './approval-slots.ts';
+import { formatMinutes, validityCapMinutes, type PermitGrade, type PermitKind, type TenantValidityCaps } from './permit-kinds.ts';
+
+export type PermitState =
+  | 'DRAFT' | 'APPROVING' | 'APPROVED' | 'IN_PROGRESS' | 'FINISHED' | 'ARCHIVED' | 'DISCARDED' | 'EXPIRED' | 'REMOVED';
+
+export const PERMIT_STATE_LABELS: Readonly<Record<PermitState, string>> = Object.freeze({
+  DRAFT: '草稿',
+  APPROVING: '审批中',
+  APPROVED: '待作业',
+  IN_PROGRESS: '作业中',
+  FINISHED: '已完工',
+  ARCHIVED: '已归档',
+  DISCARDED: '已作废',
+  EXPIRED: '已过期',
+  REMOVED: '已删除',
+});
+
+export interface SlotRecord extends ApprovalSlot {
+  decision?: 'approve' | 'return';
+  opinion?: string;
+  signer?: string;
+  at?: Date;
+}
+
+export interface Permit {
+  kind: PermitKind;
+  grade: PermitGrade | null;
+  state: PermitState;
+  /** APPROVING: index (in `slots`) of the slot awaiting its opinion; null otherwise. */
+  slotIndex: number | null;
+  /** Snapshot of the slots taken at submission, with the opinions given. */
+  slots: readonly SlotRecord[];
+  plannedStart: Date | null;
+  plannedEnd: Date | null;
+  submittedBy: string | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** The last return of an approval (kept after resubmission until the next return). */
+  lastReturn: { by: string; at: Date; opinion: string; slotTitle: string } | null;
+}
+
+export type AuditDecision = 'approve' | 'return';
+
+export type PermitAction =
+  | { type: 'submit'; slots: readonly ApprovalSlot[]; opinion?: string; caps?: TenantValidityCaps }
+  | { type: 'revoke' }
+  | { type: 'audit'; decision: AuditDecision; opinion?: string; slotIndex?: number }
+  | { type: 'start'; analysis?: AnalysisAnswer; opinion?: string }
+  | { type: 'finish'; opinion?: string }
+  | { type: 'discard'; opinion?: string }
+  | { type: 'resume' }
+  | { type: 'archive' }
+  | { type: 'remove' }
+  | { type: 'extend'; newEnd: Date; caps?: TenantValidityCaps }
+  | { type: 'expire' };
+
+export type PermitActionType = PermitAction['type'];
+
+export const PERMIT_ACTION_LABELS: Readonly<Record<PermitActionType, string>> = Object.freeze({
+  submit: '提交',
+  revoke: '撤回',
+  audit: '审批',
+  start: '开始作业',
+  finish: '完工验收',
+  discard: '作废',
+  resume: '恢复',
+  archive: '归档',
+  remove: '删除',
+  extend: '延期',
+  expire: '过期',
+});
+
+export interface ActionContext {
+  /** Who acts (user or staff id). */
+  by: string;
+  /** Role codes of who acts. */
+  roles: readonly string[];
+  at: Date;
+}
+
+export interface PermitEvent {
+  action: PermitActionType;
+  by: string;
+  at: Date;
+  from: PermitState;
+  to: PermitState;
+  opinion?: string;
+  /** The slot signed by this step, if any. */
+  slotKey?: string;
+  decision?: AuditDecision;
+}
+
+export type ApplyResult = { ok: true; permit: Permit; event: PermitEvent } | { ok: false; reason: string };
+
+/** A new draft. */
+export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedStart: Date | null, plannedEnd: Date | null): Permit {
+  return {
+    kind,
+    grade,
+    state: 'DRAFT',
+    slotIndex: null,
+    slots: [],
+    plannedStart,
+    plannedEnd,
+    submittedBy: null,
+    startedAt: null,
+    finishedAt: null,
+    lastReturn: null,
+  };
+}
+
+const refuse = (reason: string): ApplyResult => ({ ok: false, reason });
+
+function holds(s: ApprovalSlot, roles: readonly string[]): boolean {
+  return s.roles.length === 0 || s.roles.some((r) => roles.includes(r));
+}
+
+function sign(slots: readonly SlotRecord[], i: number, ctx: ActionContext, decision: AuditDecision, opinion?: string): SlotRecord[] {
+  return slots.map((s, j) => (j === i ? { ...s, decision, opinion: opinion ?? '', signer: ctx.by, at: ctx.at } : s));
+}
+
+function nextApprove(slots: readonly SlotRecord[], after: number): number {
+  for (let i = after + 1; i < slots.length; i++) if (slots[i].phase === 'approve') return i;
+  return -1;
+}
+
+function phaseIndex(slots: readonly SlotRecord[], phase: 'apply' | 'start' | 'finish'): number {
+  return slots.findIndex((s) => s.phase === phase);
+}
+
+function wrongState(action: PermitActionType, state: PermitState): ApplyResult {
+  return refuse(`作业票当前状态为「${PERMIT_STATE_LABELS[state]}」，不能${PERMIT_ACTION_LABELS[action]}`);
+}
+
+/** Where each action may start from. */
+export const ALLOWED_FROM: Readonly<Record<PermitActionType, readonly PermitState[]>> = Object.freeze({
+  submit: ['DRAFT'],
+  revoke: ['APPROVING', 'APPROVED'],
+  audit: ['APPROVING'],
+  start: ['APPROVED'],
+  finish: ['IN_PROGRESS'],
+  discard: ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS', 'EXPIRED'],
+  resume: ['DISCARDED'],
+  archive: ['FINISHED'],
+  remove: ['DRAFT', 'DISCARDED'],
+  extend: ['APPROVED', 'IN_PROGRESS'],
+  expire: ['APPROVING', 'APPROVED', 'IN_PROGRESS'],
+});
+
+/** Applies one action; on refusal the permit is unchanged and the reason is in Chinese. */
+export function apply(permit: Permit, action: PermitAction, ctx: ActionContext): ApplyResult {
+  const from = permit.state;
+  if (!ALLOWED_FROM[action.type].includes(from)) return wrongState(action.type, from);
+  const done = (next: Partial<Permit>, extra: Partial<PermitEvent> = {}): ApplyResult => {
+    const p: Permit = { ...permit, ...next };
+    return { ok: true, permit: p, event: { action: action.type, by: ctx.by, at: ctx.at, from, to: p.state, ...extra } };
+  };
+  const t = ctx.at.getTime();
+  switch (action.type) {
+    case 'submit': {
+      const { plannedStart: s, plannedEnd: e } = permit;
+      if (!s || !e) return refuse('请填写计划开始时间和计划结束时间');
+      if (e.getTime() <= s.getTime()) return refuse('计划结束时间必须晚于计划开始时间');
+      if (e.getTime() <= t) return refuse('计划结束时间已过，不能提交');
+      let cap: number | null;
+      try {
+        cap = validityCapMinutes(permit.kind, permit.grade, action.caps);
+      } catch {
+        return refuse('作业级别与作业类型不符，请选择正确的作业级别');
+      }
+      if (cap !== null && (e.getTime() - s.getTime()) / 60_000 > cap) {
+        return refuse(`计划作业时间超过有效期上限（${formatMinutes(cap)}）`);
+      }
+      let slots: SlotRecord[] = action.slots.map((x) => ({ ...x }));
+      const applyIdx = phaseIndex(slots, 'apply');
+      if (applyIdx >= 0) slots = sign(slots, applyIdx, ctx, 'approve', action.opinion);
+      const first = nextApprove(slots, -1);
+      return done(
+        { state: first >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: first >= 0 ? first : null, slots, submittedBy: ctx.by },
+        { opinion: action.opinion, slotKey: applyIdx >= 0 ? slots[applyIdx].key : undefined },
+      );
+    }
+    case 'revoke': {
+      if (permit.submittedBy !== null && permit.submittedBy !== ctx.by) return refuse('只有提交人可以撤回作业票');
+      return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null });
+    }
+    case 'audit': {
+      const i = permit.slotIndex;
+      if (i === null || !permit.slots[i]) return refuse('作业票没有待审批的环节');
+      const cur = permit.slots[i];
+      if (action.slotIndex !== undefined && action.slotIndex !== i) {
+        return refuse(`不能越级或重复审批，当前审批环节为「${cur.title}」`);
+      }
+      if (!holds(cur, ctx.roles)) return refuse(`当前审批环节「${cur.title}」须由${slotRoleNames(cur)}审批`);
+      const opinion = action.opinion?.trim() ?? '';
+      if (action.decision === 'return') {
+        if (!opinion) return refuse('退回时须填写审批意见');
+        return done(
+          {
+            state: 'DRAFT',
+            slotIndex: null,
+            slots: [],
+            submittedBy: null,
+            lastReturn: { by: ctx.by, at: ctx.at, opinion, slotTitle: cur.title },
+          },
+          { opinion, slotKey: cur.key, decision: 'return' },
+        );
+      }
+      if (action.decision !== 'approve') return refuse('审批结论只能是同意或退回');
+      const slots = sign(permit.slots, i, ctx, 'approve', opinion || '同意');
+      const next = nextApprove(slots, i);
+      return done(
+        { state: next >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: next >= 0 ? next : null, slots },
+        { opinion: opinion || '同意', slotKey: cur.key, decision: 'approve' },
+      );
+    }
+    case 'start': {
+      const { plannedStart: s, plannedEnd: e } = permit;
+      if (s && t < s.getTime()) return refuse('未到计划开始时间，不能开始作业');
+      if (e && t > e.getTime()) return refuse('作业票已超过计划结束时间，不能开始作业');
+      if (needsGasAnalysis(permit.kind)) {
+        if (!action.analysis) return refuse('缺少气体分析结论，不能开始作业');
+        if (!action.analysis.ok) return refuse(action.analysis.reason);
+      }
+      const si = phaseIndex(permit.slots, 'start');
+      if (si >= 0 && !holds(permit.slots[si], ctx.roles)) {
+        return refuse(`「${permit.slots[si].title}」须由${slotRoleNames(permit.slots[si])}确认`);
+      }
+      const slots = si >= 0 ? sign(permit.slots, si, ctx, 'approve', action.opinion) : permit.slots;
+      return done({ state: 'IN_PROGRESS', startedAt: ctx.at, slots }, { opinion: action.opinion, slotKey: si >= 0 ? slots[si].key : undefined });
+    }
+    case 'finish': {
+      const fi = phaseIndex(permit.slots, 'finish');
+      if (fi >= 0 && !holds(permit.slots[fi], ctx.roles)) {
+        return refuse(`完工验收须由${slotRoleNames(permit.slots[fi])}确认`);
+      }
+      const slots = fi >= 0 ? sign(permit.slots, fi, ctx, 'approve', action.opinion || '验收合格') : permit.slots;
+      return done(
+        { state: 'FINISHED', finishedAt: ctx.at, slots },
+        { opinion: action.opinion, slotKey: fi >= 0 ? slots[fi].key : undefined },
+      );
+    }
+    case 'discard':
+      return done({ state: 'DISCARDED', slotIndex: null }, { opinion: action.opinion });
+    case 'resume':
+      return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null, startedAt: null, finishedAt: null });
+    case 'archive':
+      return done({ state: 'ARCHIVED' });
+    case 'remove':
+      return done({ state: 'REMOVED' });
+    case 'extend': {
+      const { plannedStart: s, plannedEnd: e } = permit;
+      if (!s || !e) return refuse('作业票缺少计划时间，不能延期');
+      const ne = action.newEnd.getTime();
+      if (Number.isNaN(ne)) return refuse('延期后的结束时间不正确');
+      if (t > e.getTime()) return refuse('作业票已超过计划结束时间，需重新办理作业票');
+      if (ne <= e.getTime()) return refuse('延期后的结束时间必须晚于原计划结束时间');
+      let cap: number | null;
+      try {
+        cap = validityCapMinutes(permit.kind, permit.grade, action.caps);
+      } catch {
+        return refuse('作业级别与作业类型不符，不能延期');
+      }
+      if (cap !== null && ne > s.getTime() + cap * 60_000) return refuse('超过作业票有效期上限，需重新办理作业票');
+      return done({ plannedEnd: new Date(ne) });
+    }
+    case 'expire': {
+      const e = permit.plannedEnd;
+      if (!e || t <= e.getTime()) return refuse('作业票尚未到计划结束时间，不能标记为过期');
+      return done({ state: 'EXPIRED', slotIndex: null });
+    }
+    default:
+      return refuse('不支持的操作');
+  }
+}
+
+/** The slot awaiting an opinion, or null. */
+export function currentSlot(permit: Permit): SlotRecord | null {
+  return permit.state === 'APPROVING' && permit.slotIndex !== null ? (permit.slots[permit.slotIndex] ?? null) : null;
+}
+
+/** True when `roles` may give the current slot's opinion. */
+export function canAudit(permit: Permit, roles: readonly string[]): boolean {
+  const s = currentSlot(permit);
+  return s !== null && holds(s, roles);
+}
