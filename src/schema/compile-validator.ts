@@ -186,6 +186,10 @@ export function compileRecordValidator(
         return { text: `${t}不能超过${String(p.limit)}项`, rank: 1 };
       case 'uniqueItems':
         return { text: `${t}不能包含重复项`, rank: 1 };
+      case 'pattern': {
+        const custom = nested ? undefined : props[field]?.['x-pattern-message'];
+        return { text: typeof custom === 'string' && custom ? custom : `${t}格式不正确`, rank: 1 };
+      }
       case 'zaxValidator': {
         const name = (e.parentSchema as JsonSchema | undefined)?.zaxValidator ?? props[field]?.['x-validator'];
         return { text: validatorMessage(name as ValidatorName, t), rank: 1 };

@@ -116,7 +116,7 @@ function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean):
   if (typeof value === 'string') {
     if (f.maxLength !== undefined && codePoints(value) > f.maxLength) out.push(`${t}长度不能超过${f.maxLength}个字符`);
     if (f.minLength !== undefined && codePoints(value) < f.minLength) out.push(`${t}长度不能少于${f.minLength}个字符`);
-    if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(value)) out.push(typeError);
+    if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(value)) out.push(patternMessage(f) ?? typeError);
     if (f.format !== undefined && FORMATS[f.format] && !FORMATS[f.format](value)) out.push(typeError);
   }
   if (Array.isArray(value)) {
@@ -145,4 +145,10 @@ export function checkField(f: FieldSchema, value: unknown, { title, required }: 
   // The server gives required strings without a minLength `minLength: 1` (toAjvSchema).
   const effective = required && f.type === 'string' && f.minLength === undefined ? { ...f, minLength: 1 } : f;
   return errorsOf(effective, value, title, !required)[0] ?? '';
+}
+
+/** The message a file gives for a value its `pattern` refuses (custom fields carry one), if any. */
+function patternMessage(f: FieldSchema): string | undefined {
+  const m = f['x-pattern-message'];
+  return typeof m === 'string' && m ? m : undefined;
 }

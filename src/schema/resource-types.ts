@@ -19,6 +19,8 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'Switch',
   'DatePicker',
   'Upload',
+  'PersonPicker',
+  'DepartmentPicker',
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */

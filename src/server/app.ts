@@ -17,6 +17,7 @@ import { assetRoutes } from './routes/asset/index.ts';
 import { staticImageRoutes } from './routes/asset/static-image-routes.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { resourcesPlugin } from './resources/resources-plugin.ts';
+import { designerPlugin } from './designer/designer-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
 export const API_PREFIX = '/zax-cloud';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assetRoutes, { prefix: `${API_PREFIX}/asset` });
   await app.register(staticImageRoutes);
   await app.register(resourcesPlugin, { prefix: API_PREFIX });
+  await app.register(designerPlugin, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

@@ -1,8 +1,9 @@
 // What every resource route does before its own work: open the tenant transaction, check that the
-// enterprise has the resource's module, and merge the enterprise's overlay over the file (the designer
-// fills overlays; until an enterprise has one, the file itself is used).
+// enterprise has the resource's module, and merge the enterprise's overlay in force over the file (the
+// designer publishes overlays; until an enterprise has one, the file itself is used).
 import { parseListQuery, type ListQuery, type QueryInput } from '../../schema/compile-query.ts';
-import { mergeOverlay, type MergeResult, type ResourceOverlay } from '../../schema/overlay.ts';
+import { checkResourceFile } from '../../schema/meta-schema.ts';
+import { mergeOverlay, withoutMissingRefs, type MergeResult, type ResourceOverlay } from '../../schema/overlay.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
@@ -10,16 +11,51 @@ import { AppError, fieldError, forbidden } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { compileResource, type CompiledResource } from './registry.ts';
 
-/** The overlay of an enterprise for a resource; null until the designer stores one. */
-export type OverlayLoader = (tx: Queryable, tenantId: number, key: string) => Promise<ResourceOverlay | null>;
-
-const noOverlay: OverlayLoader = async () => null;
-let loadOverlay: OverlayLoader = noOverlay;
-
-/** Installs the designer's overlay store (one per process). */
-export function setOverlayLoader(loader: OverlayLoader | null): void {
-  loadOverlay = loader ?? noOverlay;
+/** The overlay in force for an enterprise and a resource. */
+export interface OverlayStore {
+  /** The version in force; 0 when the enterprise has none. Cheap: asked on every request. */
+  version(tx: Queryable, tenantId: number, key: string): Promise<number>;
+  /** The overlay of a version (asked only when the merged result of that version is not cached). */
+  overlay(tx: Queryable, tenantId: number, key: string, version: number): Promise<ResourceOverlay | null>;
 }
+
+let store: OverlayStore | null = null;
+
+/** Installs the designer's overlay store (one per process); null: every enterprise sees the files alone. */
+export function setOverlayStore(next: OverlayStore | null): void {
+  store = next;
+  mergedCache.clear();
+}
+
+/** A merged resource as the enterprise sees it, with the version it comes from. */
+export interface TenantResource extends MergeResult {
+  version: number;
+}
+
+// Merging and compiling (ajv) cost milliseconds; versions never change once published, so the merged
+// result of (enterprise, resource, version, file) is kept. Bounded: the oldest entries go first.
+const MERGED_CACHE_MAX = 500;
+const mergedCache = new Map<string, { base: ResourceFile; merged: TenantResource }>();
+
+function remember(cacheKey: string, base: ResourceFile, merged: TenantResource): void {
+  mergedCache.delete(cacheKey);
+  mergedCache.set(cacheKey, { base, merged });
+  if (mergedCache.size > MERGED_CACHE_MAX) mergedCache.delete(mergedCache.keys().next().value as string);
+}
+
+/**
+ * The file merged with `overlay`. A schema-editor patch that no longer fits a newer file (the merged file
+ * fails the meta-schema) is left out, with a warning, rather than breaking the enterprise's screens.
+ */
+export function mergeChecked(base: ResourceFile, overlay: ResourceOverlay | null): MergeResult {
+  const merged = mergeOverlay(base, overlay);
+  if (!overlay || (!overlay.patch && !overlay.fieldOrder)) return merged;
+  if (checkResourceFile(withoutMissingRefs(merged.resource)).ok) return merged;
+  const safe = mergeOverlay(base, { fields: overlay.fields, tabs: overlay.tabs });
+  safe.warnings.push({ code: 'PATCH_IGNORED', key: base.key, message: 'the schema editor patch does not fit the current file; ignored' });
+  return safe;
+}
+
 
 /** Refuses a resource whose module the enterprise has not opened (the platform admin passes). */
 export async function assertModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<void> {
@@ -31,15 +67,23 @@ export async function assertModule(tx: Queryable, auth: AuthContext, resource: R
   if (!rows[0]?.ok) throw forbidden(`模块未开通：${resource.title}`);
 }
 
-/** The file merged with the enterprise's overlay. */
-export async function tenantResource(tx: Queryable, tenantId: number, base: ResourceFile): Promise<MergeResult> {
-  return mergeOverlay(base, await loadOverlay(tx, tenantId, base.key));
+/** The file merged with the enterprise's overlay in force. */
+export async function tenantResource(tx: Queryable, tenantId: number, base: ResourceFile): Promise<TenantResource> {
+  if (!store) return { ...mergeOverlay(base, null), version: 0 };
+  const version = await store.version(tx, tenantId, base.key);
+  if (version === 0) return { ...mergeOverlay(base, null), version: 0 };
+  const cacheKey = `${tenantId}:${base.key}:${version}`;
+  const hit = mergedCache.get(cacheKey);
+  if (hit && hit.base === base) return hit.merged;
+  const merged = { ...mergeChecked(base, await store.overlay(tx, tenantId, base.key, version)), version };
+  remember(cacheKey, base, merged);
+  return merged;
 }
 
 export interface ResourceScope {
   tx: Queryable;
   c: CompiledResource;
-  merged: MergeResult;
+  merged: TenantResource;
 }
 
 /** Runs `fn` in the caller's tenant transaction with the resource as this enterprise sees it. */

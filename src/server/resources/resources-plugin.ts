@@ -7,6 +7,7 @@ import { okData } from '../http/envelope.ts';
 import { obj, str } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { resourceRegistry, SCHEMA_ENDPOINT } from './registry.ts';
+import { DESIGNER_ROLES } from '../designer/designer-scope.ts';
 import { withResource } from './resource-context.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
@@ -34,7 +35,7 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
       const base = registry.byKey.get(req.params.key);
       if (!base) throw notFound(`资源不存在：${req.params.key}`);
       if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
-      return withResource(db, auth, base, async (s) => okData(s.merged));
+      return withResource(db, auth, base, async (s) => okData({ ...s.merged, canDesign: auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r)) }));
     },
   );
 

@@ -1,0 +1,298 @@
+// A custom field as an enterprise administrator defines it in the designer (or through the custom-field
+// calls of spec 001 §7.1), its checks with Chinese messages naming the property, and the field schema it
+// becomes. Pure: the server refuses a bad definition with these messages, the designer shows them at the
+// property before anything is sent.
+import { SYSTEM_FIELDS, type EnumOption, type FieldSchema } from './resource-types.ts';
+
+export type CustomFieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'multiselect'
+  | 'switch'
+  | 'image'
+  | 'file'
+  | 'person'
+  | 'department';
+
+/** The types in the order the designer offers them, with their Chinese names. */
+export const CUSTOM_FIELD_TYPES: readonly { type: CustomFieldType; label: string }[] = Object.freeze([
+  { type: 'text', label: '单行文本' },
+  { type: 'textarea', label: '多行文本' },
+  { type: 'number', label: '数字' },
+  { type: 'date', label: '日期' },
+  { type: 'datetime', label: '日期时间' },
+  { type: 'select', label: '单选' },
+  { type: 'multiselect', label: '多选' },
+  { type: 'switch', label: '开关' },
+  { type: 'image', label: '图片上传' },
+  { type: 'file', label: '文档上传' },
+  { type: 'person', label: '人员选择' },
+  { type: 'department', label: '部门选择' },
+]);
+
+export interface CustomFieldOption {
+  label: string;
+  value: string;
+}
+
+export interface CustomFieldDef {
+  /** The property name the values are stored under: a letter, then letters, digits or `_`. */
+  key: string;
+  type: CustomFieldType;
+  title: string;
+  required?: boolean;
+  /** Shown under the input. */
+  help?: string;
+  default?: string | number | boolean | string[];
+  /** text, textarea */
+  minLength?: number;
+  maxLength?: number;
+  /** text: a regular expression the whole value must match, and the message when it does not. */
+  pattern?: string;
+  patternMessage?: string;
+  /** number */
+  minimum?: number;
+  maximum?: number;
+  /** number: digits after the point (0 makes it an integer). */
+  precision?: number;
+  /** select, multiselect */
+  options?: CustomFieldOption[];
+  /** image, file: how many may be uploaded (default 5). */
+  maxCount?: number;
+  /** Shown as a list column (default true). */
+  inList?: boolean;
+}
+
+export interface DefProblem {
+  /** The property of the definition at fault (`key`, `pattern`, `options`, `maximum`...). */
+  field: string;
+  message: string;
+}
+
+export const CUSTOM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+const TYPES = new Set<string>(CUSTOM_FIELD_TYPES.map((t) => t.type));
+const TEXT_MAX = 2000;
+const TEXTAREA_MAX = 10000;
+const DEFAULT_MAX_COUNT = 5;
+
+function isInt(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v);
+}
+
+function isNum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+/** Whether `source` compiles as a JavaScript regular expression with the `u` flag (what ajv uses). */
+export function isValidPattern(source: string): boolean {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
+  const options = def.options;
+  if (!Array.isArray(options) || options.length === 0) {
+    out.push({ field: 'options', message: '请至少添加一个选项' });
+    return;
+  }
+  const seenLabels = new Set<string>();
+  const seenValues = new Set<string>();
+  options.forEach((o, i) => {
+    const label = typeof o?.label === 'string' ? o.label.trim() : '';
+    const value = typeof o?.value === 'string' ? o.value.trim() : '';
+    if (!label || !value) {
+      out.push({ field: 'options', message: `第 ${i + 1} 个选项的名称和值都不能为空` });
+      return;
+    }
+    if (seenLabels.has(label)) out.push({ field: 'options', message: `选项名称「${label}」重复` });
+    if (seenValues.has(value)) out.push({ field: 'options', message: `选项值「${value}」重复` });
+    seenLabels.add(label);
+    seenValues.add(value);
+  });
+}
+
+function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
+  const d = def.default;
+  if (d === undefined || d === null || d === '') return;
+  const bad = (message: string): void => {
+    out.push({ field: 'default', message });
+  };
+  switch (def.type) {
+    case 'text':
+    case 'textarea':
+      if (typeof d !== 'string') return bad('默认值必须是文本');
+      if (def.maxLength !== undefined && d.length > def.maxLength) return bad(`默认值长度不能超过 ${def.maxLength}`);
+      if (def.pattern && isValidPattern(def.pattern) && !new RegExp(def.pattern, 'u').test(d)) {
+        return bad('默认值不符合格式要求');
+      }
+      return;
+    case 'number':
+      if (!isNum(d)) return bad('默认值必须是数字');
+      if (def.minimum !== undefined && d < def.minimum) return bad(`默认值不能小于 ${def.minimum}`);
+      if (def.maximum !== undefined && d > def.maximum) return bad(`默认值不能大于 ${def.maximum}`);
+      return;
+    case 'switch':
+      if (typeof d !== 'boolean') bad('默认值必须是 是 或 否');
+      return;
+    case 'select':
+      if (typeof d !== 'string' || !def.options?.some((o) => o.value === d)) bad('默认值必须是选项之一');
+      return;
+    case 'multiselect':
+      if (!Array.isArray(d) || d.some((v) => !def.options?.some((o) => o.value === v))) bad('默认值必须是选项之一');
+      return;
+    default:
+      bad('该类型不支持默认值');
+  }
+}
+
+/**
+ * Every problem of a definition, each naming the property at fault. `taken` holds the names the key may
+ * not use: the resource's built-in fields and the other custom fields (system fields are always taken).
+ */
+export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string> = new Set()): DefProblem[] {
+  const out: DefProblem[] = [];
+  const key = typeof def.key === 'string' ? def.key : '';
+  if (!key) out.push({ field: 'key', message: '请填写字段标识' });
+  else if (!CUSTOM_KEY_PATTERN.test(key)) {
+    out.push({ field: 'key', message: '字段标识须以字母开头，只含字母、数字和下划线，至多 63 个字符' });
+  } else if (Object.hasOwn(SYSTEM_FIELDS, key) || taken.has(key)) {
+    out.push({ field: 'key', message: `字段标识「${key}」与已有字段重复` });
+  }
+  const title = typeof def.title === 'string' ? def.title.trim() : '';
+  if (!title) out.push({ field: 'title', message: '请填写字段名称' });
+  else if (title.length > 50) out.push({ field: 'title', message: '字段名称不能超过 50 个字符' });
+  if (!TYPES.has(def.type)) {
+    out.push({ field: 'type', message: '请选择字段类型' });
+    return out;
+  }
+  if (def.help !== undefined && (typeof def.help !== 'string' || def.help.length > 200)) {
+    out.push({ field: 'help', message: '帮助说明不能超过 200 个字符' });
+  }
+
+  const textual = def.type === 'text' || def.type === 'textarea';
+  const cap = def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
+  if (def.minLength !== undefined && (!isInt(def.minLength) || def.minLength < 0 || !textual)) {
+    out.push({ field: 'minLength', message: textual ? '最小长度须为不小于 0 的整数' : '该类型不支持长度限制' });
+  }
+  if (def.maxLength !== undefined && (!isInt(def.maxLength) || def.maxLength < 1 || def.maxLength > cap || !textual)) {
+    out.push({ field: 'maxLength', message: textual ? `最大长度须为 1 到 ${cap} 的整数` : '该类型不支持长度限制' });
+  }
+  if (isInt(def.minLength) && isInt(def.maxLength) && def.minLength > def.maxLength) {
+    out.push({ field: 'minLength', message: '最小长度不能大于最大长度' });
+  }
+  if (def.pattern !== undefined && def.pattern !== '') {
+    if (def.type !== 'text') out.push({ field: 'pattern', message: '只有单行文本支持格式校验' });
+    else if (typeof def.pattern !== 'string' || def.pattern.length > 500 || !isValidPattern(def.pattern)) {
+      out.push({ field: 'pattern', message: '格式校验不是有效的正则表达式' });
+    } else if (!def.patternMessage?.trim()) {
+      out.push({ field: 'patternMessage', message: '请填写不符合格式时的提示' });
+    }
+  }
+
+  const numeric = def.type === 'number';
+  for (const k of ['minimum', 'maximum'] as const) {
+    const v = def[k];
+    if (v === undefined) continue;
+    if (!numeric) out.push({ field: k, message: '该类型不支持取值范围' });
+    else if (!isNum(v)) out.push({ field: k, message: k === 'minimum' ? '最小值必须是数字' : '最大值必须是数字' });
+  }
+  if (isNum(def.minimum) && isNum(def.maximum) && def.minimum > def.maximum) {
+    out.push({ field: 'minimum', message: '最小值不能大于最大值' });
+  }
+  if (def.precision !== undefined && (!numeric || !isInt(def.precision) || def.precision < 0 || def.precision > 6)) {
+    out.push({ field: 'precision', message: numeric ? '小数位数须为 0 到 6 的整数' : '该类型不支持小数位数' });
+  }
+
+  if (def.type === 'select' || def.type === 'multiselect') checkOptions(def, out);
+  else if (def.options !== undefined && def.options.length > 0) out.push({ field: 'options', message: '该类型不支持选项' });
+
+  if (def.maxCount !== undefined) {
+    const upload = def.type === 'image' || def.type === 'file';
+    if (!upload || !isInt(def.maxCount) || def.maxCount < 1 || def.maxCount > 20) {
+      out.push({ field: 'maxCount', message: upload ? '上传数量须为 1 到 20 的整数' : '该类型不支持上传数量' });
+    }
+  }
+  checkDefault(def, out);
+  return out;
+}
+
+function options(def: CustomFieldDef): EnumOption[] {
+  return (def.options ?? []).map((o) => ({ label: o.label.trim(), value: o.value.trim() }));
+}
+
+function withDefault(schema: FieldSchema, def: CustomFieldDef): FieldSchema {
+  if (def.default !== undefined && def.default !== null && def.default !== '') schema.default = def.default;
+  return schema;
+}
+
+/** The form property a (checked) definition becomes; `required` goes to the form's list, not here. */
+export function customFieldSchema(def: CustomFieldDef): FieldSchema {
+  const base: FieldSchema = { type: 'string', title: def.title.trim(), 'x-decorator': 'FormItem' };
+  if (def.help) base.description = def.help;
+  switch (def.type) {
+    case 'text':
+    case 'textarea': {
+      const s: FieldSchema = {
+        ...base,
+        maxLength: def.maxLength ?? (def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX),
+        'x-component': def.type === 'text' ? 'Input' : 'Input.TextArea',
+      };
+      if (def.minLength) s.minLength = def.minLength;
+      if (def.pattern) {
+        s.pattern = def.pattern;
+        s['x-pattern-message'] = def.patternMessage?.trim();
+      }
+      return withDefault(s, def);
+    }
+    case 'number': {
+      const s: FieldSchema = { ...base, type: def.precision === 0 ? 'integer' : 'number', 'x-component': 'NumberPicker' };
+      if (def.minimum !== undefined) s.minimum = def.minimum;
+      if (def.maximum !== undefined) s.maximum = def.maximum;
+      // Precision is the input's (it rounds as one types); 0 makes the field an integer on both sides.
+      if (def.precision !== undefined) s['x-component-props'] = { precision: def.precision };
+      return withDefault(s, def);
+    }
+    case 'date':
+      return { ...base, format: 'date', 'x-component': 'DatePicker' };
+    case 'datetime':
+      return { ...base, format: 'date-time', 'x-component': 'DatePicker', 'x-component-props': { showTime: true } };
+    case 'select':
+      return withDefault({ ...base, enum: options(def), 'x-component': 'Select' }, def);
+    case 'multiselect':
+      return withDefault(
+        {
+          ...base,
+          type: 'array',
+          uniqueItems: true,
+          items: { type: 'string', enum: options(def) },
+          'x-component': 'Select',
+          'x-component-props': { mode: 'multiple' },
+        },
+        def,
+      );
+    case 'switch':
+      return withDefault({ ...base, type: 'boolean', 'x-component': 'Switch' }, def);
+    case 'image':
+    case 'file':
+      return {
+        ...base,
+        type: 'array',
+        maxItems: def.maxCount ?? DEFAULT_MAX_COUNT,
+        items: { type: 'string' },
+        'x-component': 'Upload',
+        'x-component-props': { accept: def.type === 'image' ? 'image' : 'document', maxCount: def.maxCount ?? DEFAULT_MAX_COUNT },
+      };
+    case 'person':
+      return { ...base, type: 'integer', minimum: 1, 'x-component': 'PersonPicker' };
+    case 'department':
+      return { ...base, type: 'integer', minimum: 1, 'x-component': 'DepartmentPicker' };
+  }
+}

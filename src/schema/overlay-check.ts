@@ -1,0 +1,145 @@
+// Whether an overlay may be stored: its shape (it arrives as JSON from a browser), every custom field's
+// definition, the tabs, and the merged file against the meta-schema. Problems name where they are:
+// `fields.<key>.<prop>`, `tabs.<key>.<prop>`, `file<json pointer>`. Pure.
+import { checkCustomField, customFieldSchema, CUSTOM_KEY_PATTERN, type CustomFieldDef } from './custom-field.ts';
+import { isJsonObject, type JsonObject } from './merge-patch.ts';
+import { checkResourceFile } from './meta-schema.ts';
+import { mergeOverlay, withoutMissingRefs, type OverlayField, type OverlayTab, type Pin, type ResourceOverlay } from './overlay.ts';
+import { SYSTEM_FIELDS, type FieldSchema, type ResourceFile } from './resource-types.ts';
+
+export interface OverlayProblem {
+  path: string;
+  message: string;
+}
+
+const TAB_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
+const MAX_FIELDS = 500;
+const MAX_TABS = 50;
+
+function isPin(v: unknown): v is Pin | undefined {
+  return v === undefined || v === 'top' || v === 'end';
+}
+
+function strings(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+
+/** The overlay of a JSON body, typed, or the problems of its shape. Custom fields with a def get their schema recompiled. */
+export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { problems: OverlayProblem[] } {
+  const problems: OverlayProblem[] = [];
+  const bad = (path: string, message: string) => {
+    problems.push({ path, message });
+  };
+  if (!isJsonObject(json)) return { problems: [{ path: 'overlay', message: '配置格式不正确' }] };
+  const rawFields = json.fields ?? [];
+  const rawTabs = json.tabs ?? [];
+  if (!Array.isArray(rawFields) || rawFields.length > MAX_FIELDS) bad('fields', `自定义字段须为列表，至多 ${MAX_FIELDS} 个`);
+  if (!Array.isArray(rawTabs) || rawTabs.length > MAX_TABS) bad('tabs', `页签须为列表，至多 ${MAX_TABS} 个`);
+  if (json.patch !== undefined && !isJsonObject(json.patch)) bad('patch', '文件修改须为对象');
+  if (json.fieldOrder !== undefined && !strings(json.fieldOrder)) bad('fieldOrder', '字段顺序须为字段名列表');
+  if (problems.length) return { problems };
+
+  const fields: OverlayField[] = [];
+  (rawFields as unknown[]).forEach((raw, i) => {
+    const at = `fields.${isJsonObject(raw) && typeof raw.key === 'string' ? raw.key : i}`;
+    if (!isJsonObject(raw) || typeof raw.key !== 'string') return bad(at, '字段格式不正确');
+    if (typeof raw.enabled !== 'boolean' || typeof raw.sort !== 'number' || !isPin(raw.pinned ?? undefined)) {
+      return bad(at, '字段的启用、排序或固定设置不正确');
+    }
+    const def = raw.def as unknown;
+    let schema: FieldSchema;
+    if (def !== undefined) {
+      if (!isJsonObject(def)) return bad(`${at}.def`, '字段定义格式不正确');
+      const d = { ...(def as unknown as CustomFieldDef), key: raw.key };
+      const own = checkCustomField(d);
+      if (own.length) {
+        for (const p of own) bad(`${at}.${p.field}`, p.message);
+        return;
+      }
+      schema = customFieldSchema(d);
+    } else if (isJsonObject(raw.schema) && typeof raw.schema.type === 'string') {
+      schema = raw.schema as unknown as FieldSchema;
+    } else return bad(`${at}.schema`, '字段缺少定义');
+    const f: OverlayField = { key: raw.key, schema, enabled: raw.enabled, sort: raw.sort };
+    if (raw.pinned) f.pinned = raw.pinned as Pin;
+    if (def !== undefined) f.def = { ...(def as unknown as CustomFieldDef), key: raw.key };
+    const required = def !== undefined ? (def as JsonObject).required : raw.required;
+    if (required === true) f.required = true;
+    if (raw.removed === true) f.removed = true;
+    if (raw.inList === false || (isJsonObject(def) && def.inList === false)) f.inList = false;
+    fields.push(f);
+  });
+  const tabs: OverlayTab[] = [];
+  (rawTabs as unknown[]).forEach((raw, i) => {
+    const at = `tabs.${isJsonObject(raw) && typeof raw.key === 'string' ? raw.key : i}`;
+    if (!isJsonObject(raw) || typeof raw.key !== 'string' || typeof raw.title !== 'string' || !strings(raw.fields)) {
+      return bad(at, '页签格式不正确');
+    }
+    if (typeof raw.enabled !== 'boolean' || typeof raw.sort !== 'number' || !isPin(raw.pinned ?? undefined)) {
+      return bad(at, '页签的启用、排序或固定设置不正确');
+    }
+    if (raw.disabledFields !== undefined && !strings(raw.disabledFields)) return bad(`${at}.disabledFields`, '停用字段须为字段名列表');
+    const t: OverlayTab = { key: raw.key, title: raw.title, fields: [...raw.fields], enabled: raw.enabled, sort: raw.sort };
+    if (raw.pinned) t.pinned = raw.pinned as Pin;
+    if (raw.disabledFields?.length) t.disabledFields = [...(raw.disabledFields as string[])];
+    tabs.push(t);
+  });
+  if (problems.length) return { problems };
+  const overlay: ResourceOverlay = { fields, tabs };
+  if (json.patch) overlay.patch = json.patch as JsonObject;
+  if (json.fieldOrder) overlay.fieldOrder = [...(json.fieldOrder as string[])];
+  return { overlay };
+}
+
+/** Every reason `overlay` may not be stored over `base`; empty when it may. */
+export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): OverlayProblem[] {
+  const problems: OverlayProblem[] = [];
+  const builtIn = new Set(Object.keys(base.form.properties));
+  const keys = new Set<string>();
+  for (const f of overlay.fields) {
+    const at = `fields.${f.key}`;
+    if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push({ path: `${at}.key`, message: '字段标识须以字母开头，只含字母、数字和下划线' });
+    else if (builtIn.has(f.key) || Object.hasOwn(SYSTEM_FIELDS, f.key)) {
+      problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」与系统字段重复` });
+    } else if (keys.has(f.key)) problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」重复` });
+    keys.add(f.key);
+    if (f.def) for (const p of checkCustomField(f.def)) problems.push({ path: `${at}.${p.field}`, message: p.message });
+  }
+
+  const tabKeys = new Set<string>();
+  const titles = new Set<string>();
+  const placed = new Map<string, string>();
+  const locked = new Set([...(base.form.required ?? []), ...Object.values(base.validity ?? {})]);
+  for (const t of overlay.tabs) {
+    const at = `tabs.${t.key}`;
+    if (!TAB_KEY.test(t.key)) problems.push({ path: `${at}.key`, message: '页签标识须以字母开头，只含字母、数字、- 和 _' });
+    else if (tabKeys.has(t.key) || base.layout?.tabs.some((x) => x.key === t.key)) {
+      problems.push({ path: `${at}.key`, message: `页签标识「${t.key}」重复` });
+    }
+    tabKeys.add(t.key);
+    const title = t.title.trim();
+    if (!title) problems.push({ path: `${at}.title`, message: '请填写页签名称' });
+    else if (title.length > 20) problems.push({ path: `${at}.title`, message: '页签名称不能超过 20 个字符' });
+    else if (titles.has(title)) problems.push({ path: `${at}.title`, message: `页签名称「${title}」重复` });
+    titles.add(title);
+    for (const name of t.fields) {
+      const other = placed.get(name);
+      if (other !== undefined) problems.push({ path: `${at}.fields`, message: `字段「${name}」已在页签「${other}」中` });
+      placed.set(name, title);
+    }
+    for (const name of t.disabledFields ?? []) {
+      if (!t.fields.includes(name)) problems.push({ path: `${at}.disabledFields`, message: `停用的字段「${name}」不在该页签中` });
+      else if (locked.has(name)) {
+        const label = base.form.properties[name]?.title ?? name;
+        problems.push({ path: `${at}.disabledFields`, message: `「${label}」为系统必填字段，不能停用` });
+      }
+    }
+  }
+  if (problems.length) return problems;
+
+  // A tab may still name a removed custom field (the screen shows a placeholder); the file check may not.
+  const file = withoutMissingRefs(mergeOverlay(base, overlay).resource);
+  const check = checkResourceFile(file);
+  if (!check.ok) for (const e of check.errors) problems.push({ path: `file${e.pointer}`, message: e.message });
+  return problems;
+}

@@ -1,0 +1,227 @@
+// The designer's own calls (docs/designer.md "Designer"): resources, overlay and draft, preview, publish,
+// versions, diff, rollback, and the schema editor's file.
+import type { FastifyInstance } from 'fastify';
+import { jsonEqual } from '../../schema/merge-patch.ts';
+import { checkResourceFile } from '../../schema/meta-schema.ts';
+import { diffOverlays } from '../../schema/overlay-diff.ts';
+import { overlayFromFile } from '../../schema/overlay-from-file.ts';
+import { checkOverlay, parseOverlay } from '../../schema/overlay-check.ts';
+import type { ResourceOverlay } from '../../schema/overlay.ts';
+import { inTenant } from '../db/tenant-tx.ts';
+import { AppError, notFound } from '../http/app-error.ts';
+import { okData, okRows } from '../http/envelope.ts';
+import { int, obj, str, pageQuery } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { resourceRegistry } from '../resources/registry.ts';
+import { mergeChecked } from '../resources/resource-context.ts';
+import { DESIGNER_ROLES, designerTenant, problemsError, publishChecked, withDesigner } from './designer-scope.ts';
+import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
+
+const tags = ['低代码设计'];
+const keyParam = obj({ key: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']);
+const tenantQuery = { tenantId: int('企业ID（平台管理员为其他企业配置时填写）', { minimum: 1 }) };
+const anyObject = { type: 'object', title: '配置', additionalProperties: true };
+const note = str('版本说明', { maxLength: 200 });
+const read = { access: 'read' as const, roles: DESIGNER_ROLES };
+const write = { access: 'write' as const, roles: DESIGNER_ROLES };
+
+/** Members of a file an enterprise may not change: they decide routes, access, modules and storage. */
+const PLATFORM_MEMBERS = ['key', 'endpoint', 'module', 'actions', 'permissions', 'indexes'] as const;
+
+type KeyReq = { Params: { key: string }; Querystring: { tenantId?: number } };
+
+function overlayOf(body: unknown): ResourceOverlay {
+  const parsed = parseOverlay(body);
+  if ('problems' in parsed) throw problemsError(parsed.problems);
+  return parsed.overlay;
+}
+
+export async function designerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const p = '/u-basic/designer';
+
+  app.get<{ Querystring: { tenantId?: number; title?: string } }>(
+    `${p}/resources`,
+    { config: read, schema: { tags, summary: '可配置的资源（含当前版本与自定义字段数）', querystring: obj({ ...tenantQuery, title: str('名称', { maxLength: 50 }) }) } },
+    (req) => {
+      const auth = authOf(req);
+      const tenantId = designerTenant(auth, req.query.tenantId);
+      return inTenant(db, { tenantId, userId: auth.userId }, async (tx) => {
+        const summaries = await overlaySummaries(tx, tenantId);
+        const title = req.query.title?.trim();
+        const rows = resourceRegistry()
+          .all.filter((r) => !title || r.title.includes(title) || r.key.includes(title))
+          .map((r) => {
+            const s = summaries.get(r.key);
+            return {
+              key: r.key,
+              title: r.title,
+              module: r.module ?? null,
+              version: s?.version ?? 0,
+              customFields: s ? s.overlay.fields.filter((f) => !f.removed).length : 0,
+              tabs: s ? s.overlay.tabs.length : 0,
+            };
+          });
+        return okRows(rows, rows.length);
+      });
+    },
+  );
+
+  app.get<KeyReq>(`${p}/overlay/:key`, { config: read, schema: { tags, summary: '当前配置、草稿与资源文件', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+    const auth = authOf(req);
+    return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+      const head = s.version ? await getVersion(s.tx, s.tenantId, s.base.key, s.version) : null;
+      return okData({
+        key: s.base.key,
+        version: s.version,
+        overlay: s.overlay,
+        publishedAt: head?.createdAt ?? null,
+        publishedBy: head?.createdBy ?? null,
+        publishedByName: head?.createdByName ?? null,
+        draft: await getDraft(s.tx, s.tenantId, s.base.key),
+        base: s.base,
+      });
+    });
+  });
+
+  app.put<KeyReq & { Body: { overlay: unknown; baseVersion: number } }>(
+    `${p}/draft/:key`,
+    { config: write, schema: { tags, summary: '保存草稿（有问题也保存，一并返回）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int('草稿基于的版本', { minimum: 0 }) }, ['overlay', 'baseVersion']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const overlay = overlayOf(req.body.overlay);
+        const updatedAt = await saveDraft(s.tx, s.tenantId, s.userId, s.base.key, overlay, req.body.baseVersion);
+        return okData({ updatedAt, problems: checkOverlay(s.base, overlay) });
+      });
+    },
+  );
+
+  app.delete<KeyReq>(`${p}/draft/:key`, { config: write, schema: { tags, summary: '放弃草稿', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+    const auth = authOf(req);
+    return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => okData({ deleted: await deleteDraft(s.tx, s.tenantId, s.base.key) }));
+  });
+
+  app.post<KeyReq & { Body: { overlay: unknown } }>(
+    `${p}/preview/:key`,
+    { config: read, schema: { tags, summary: '预览：合并后的资源与问题（不保存）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject }, ['overlay']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const overlay = overlayOf(req.body.overlay);
+        return okData({ ...mergeChecked(s.base, overlay), problems: checkOverlay(s.base, overlay) });
+      });
+    },
+  );
+
+  app.post<KeyReq & { Body: { overlay: unknown; baseVersion: number; note?: string } }>(
+    `${p}/publish/:key`,
+    { config: write, schema: { tags, summary: '发布为新版本（清除草稿）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['overlay', 'baseVersion']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const overlay = overlayOf(req.body.overlay);
+        const version = await publishChecked(s, overlay, req.body.note?.trim() || '发布设计器草稿', { baseVersion: req.body.baseVersion });
+        await deleteDraft(s.tx, s.tenantId, s.base.key);
+        return okData({ version });
+      });
+    },
+  );
+
+  app.get<KeyReq & { Querystring: { page: number; limit: number } }>(
+    `${p}/versions/:key`,
+    { config: read, schema: { tags, summary: '版本历史（新的在前）', params: keyParam, querystring: obj({ ...tenantQuery, ...pageQuery }) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const { rows, total } = await listVersions(s.tx, s.tenantId, s.base.key, req.query.page, req.query.limit);
+        return okRows(rows, total);
+      });
+    },
+  );
+
+  app.get<{ Params: { key: string; version: number }; Querystring: { tenantId?: number } }>(
+    `${p}/version/:key/:version`,
+    { config: read, schema: { tags, summary: '某一版本的配置', params: obj({ ...keyParam.properties, version: int('版本', { minimum: 1 }) }, ['key', 'version']), querystring: obj(tenantQuery) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const v = await getVersion(s.tx, s.tenantId, s.base.key, req.params.version);
+        if (!v) throw notFound(`版本 ${req.params.version} 不存在`);
+        return okData(v);
+      });
+    },
+  );
+
+  app.get<KeyReq & { Querystring: { tenantId?: number; from: number; to: number } }>(
+    `${p}/diff/:key`,
+    { config: read, schema: { tags, summary: '两个版本逐字段对比（0 为文件本身）', params: keyParam, querystring: obj({ ...tenantQuery, from: int('旧版本', { minimum: 0 }), to: int('新版本', { minimum: 0 }) }, ['from', 'to']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const load = async (n: number) => {
+          if (n === 0) return null;
+          const v = await getVersion(s.tx, s.tenantId, s.base.key, n);
+          if (!v) throw notFound(`版本 ${n} 不存在`);
+          return v.overlay;
+        };
+        const { from, to } = req.query;
+        return okData({ from, to, changes: diffOverlays(await load(from), await load(to)) });
+      });
+    },
+  );
+
+  app.post<KeyReq & { Body: { version: number; baseVersion?: number } }>(
+    `${p}/rollback/:key`,
+    { config: write, schema: { tags, summary: '回滚：把旧版本发布为新版本', params: keyParam, querystring: obj(tenantQuery), body: obj({ version: int('回滚到的版本', { minimum: 0 }), baseVersion: int('当前版本', { minimum: 0 }) }, ['version']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const target = req.body.version;
+        let overlay: ResourceOverlay = { fields: [], tabs: [] };
+        if (target > 0) {
+          const v = await getVersion(s.tx, s.tenantId, s.base.key, target);
+          if (!v) throw notFound(`版本 ${target} 不存在`);
+          overlay = v.overlay;
+        }
+        const version = await publishChecked(s, overlay, target > 0 ? `回滚到版本 ${target}` : '回滚到初始（无自定义）', { baseVersion: req.body.baseVersion });
+        await deleteDraft(s.tx, s.tenantId, s.base.key);
+        return okData({ version });
+      });
+    },
+  );
+
+  app.get<KeyReq>(`${p}/schema/:key`, { config: read, schema: { tags, summary: '表单设计器：合并本企业配置后的资源文件', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+    const auth = authOf(req);
+    return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => okData({ version: s.version, file: mergeChecked(s.base, s.overlay).resource }));
+  });
+
+  app.post<KeyReq & { Body: { file: unknown } }>(
+    `${p}/schema/:key/check`,
+    { config: read, schema: { tags, summary: '表单设计器：按元模式检查文件', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject }, ['file']) } },
+    (req) => {
+      const check = checkResourceFile(req.body.file);
+      return okData(check.ok ? { ok: true, problems: [] } : { ok: false, problems: check.errors });
+    },
+  );
+
+  app.put<KeyReq & { Body: { file: unknown; baseVersion: number; note?: string } }>(
+    `${p}/schema/:key`,
+    { config: write, schema: { tags, summary: '表单设计器：保存为本企业配置（新版本）', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['file', 'baseVersion']) } },
+    (req) => {
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const check = checkResourceFile(req.body.file);
+        if (!check.ok) throw new AppError(400, check.errors[0]?.message ?? '文件不正确', check.errors.map((e) => ({ field: e.pointer, message: e.message })));
+        const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(check.resource[m] ?? null, s.base[m] ?? null));
+        if (fixed.length) {
+          const message = `${fixed.join('、')} 由平台决定，不能在企业配置中修改`;
+          throw new AppError(400, message, fixed.map((m) => ({ field: `/${m}`, message })));
+        }
+        const overlay = overlayFromFile(s.base, s.overlay, check.resource);
+        const version = await publishChecked(s, overlay, req.body.note?.trim() || '表单设计器保存', { baseVersion: req.body.baseVersion, strip: /^file/ });
+        return okData({ version });
+      });
+    },
+  );
+}

@@ -1,0 +1,73 @@
+// What every designer call does first: find the resource (404), decide the enterprise acted for (the
+// platform admin names one with `tenantId`; anyone else acts for their own, and naming another answers
+// 403), open that enterprise's transaction, and read the overlay in force.
+import type { ResourceOverlay } from '../../schema/overlay.ts';
+import { checkOverlay, type OverlayProblem } from '../../schema/overlay-check.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { inTenant } from '../db/tenant-tx.ts';
+import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { resourceRegistry } from '../resources/registry.ts';
+import { getVersion, publishVersion } from './overlay-store.ts';
+
+/** Roles that may design (admin always passes). */
+export const DESIGNER_ROLES = ['qyUser'];
+
+export interface DesignerScope {
+  tx: Queryable;
+  base: ResourceFile;
+  tenantId: number;
+  userId: number;
+  /** The version in force (0: none) and its overlay (empty when none). */
+  version: number;
+  overlay: ResourceOverlay;
+}
+
+/** The enterprise a designer call acts for. */
+export function designerTenant(auth: AuthContext, tenantId: number | undefined): number {
+  if (tenantId === undefined || tenantId === auth.tenantId) {
+    if (auth.tenantId === 0) throw new AppError(400, '请选择企业（tenantId）', [{ field: 'tenantId', message: '请选择企业' }]);
+    return auth.tenantId;
+  }
+  if (!auth.isAdmin) throw forbidden('无权配置其他企业');
+  if (!Number.isInteger(tenantId) || tenantId <= 0) throw new AppError(400, '企业ID不正确', [{ field: 'tenantId', message: '企业ID不正确' }]);
+  return tenantId;
+}
+
+export function baseResource(key: string): ResourceFile {
+  const base = resourceRegistry().byKey.get(key);
+  if (!base) throw notFound(`资源不存在：${key}`);
+  return base;
+}
+
+export function withDesigner<T>(
+  db: Db,
+  auth: AuthContext,
+  key: string,
+  tenantId: number | undefined,
+  fn: (s: DesignerScope) => Promise<T>,
+): Promise<T> {
+  const base = baseResource(key);
+  const tenant = designerTenant(auth, tenantId);
+  return inTenant(db, { tenantId: tenant, userId: auth.userId }, async (tx) => {
+    const head = await getVersion(tx, tenant, key);
+    return fn({ tx, base, tenantId: tenant, userId: auth.userId, version: head?.version ?? 0, overlay: head?.overlay ?? { fields: [], tabs: [] } });
+  });
+}
+
+/** A 400 listing every problem; `field` is the problem's path, shortened by `strip` when given. */
+export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppError {
+  const errors = problems.map((p) => ({ field: strip ? p.path.replace(strip, '') : p.path, message: p.message }));
+  return new AppError(400, problems[0]?.message ?? '配置不正确', errors);
+}
+
+/**
+ * Checks `next` over the file and publishes it as a new version (409 when `baseVersion` is given and
+ * stale). `strip` shortens the problem paths to what the caller sent (`fields.<key>.` for one field's call).
+ */
+export async function publishChecked(s: DesignerScope, next: ResourceOverlay, note: string, opts: { baseVersion?: number; strip?: RegExp } = {}): Promise<number> {
+  const problems = checkOverlay(s.base, next);
+  if (problems.length) throw problemsError(problems, opts.strip);
+  return publishVersion(s.tx, s.tenantId, s.userId, s.base.key, next, note, opts.baseVersion);
+}
