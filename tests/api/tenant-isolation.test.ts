@@ -48,6 +48,15 @@ async function seedVictim(): Promise<void> {
   const file = (await storeFile(t.db, { tenantId: VICTIM, userId: null }, { name: `${MARK}.pdf`, buffer: Buffer.from(`%PDF-1.4 ${MARK}`) })).id;
   await t.db.query(`insert into sysuserdataconfig(tenant_id, user_id, type, value) values ($1, $2, 'iso', '{"v": "${MARK}"}')`, [VICTIM, user]);
   await t.db.query('insert into sysroledepartment(tenant_id, role_code, department_id) values ($1, $2, $3)', [VICTIM, 'qyStaff', dept]);
+  // The victim's designer overlay (published and draft): a marked custom field and tab.
+  const overlay = JSON.stringify({
+    fields: [{ key: 'isoMark', schema: { type: 'string', title: MARK }, enabled: true, sort: 0 }],
+    tabs: [{ key: 'iso', title: MARK, fields: ['isoMark'], enabled: true, sort: 0 }],
+  });
+  for (const key of resourceRegistry().all.map((r) => r.key)) {
+    await t.db.query('insert into overlay_version(tenant_id, resource_key, version, overlay, note) values ($1, $2, 1, $3, $4)', [VICTIM, key, overlay, MARK]);
+    await t.db.query('insert into overlay_draft(tenant_id, resource_key, overlay, base_version) values ($1, $2, $3, 1)', [VICTIM, key, overlay]);
+  }
   const ids: Record<string, number | undefined> = {
     departmentinfo: dept, staffinfo: staff, contractorinfo: contractor, dutyinfo: duty, configinfo: config,
     sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM, asset_file: file,
@@ -82,7 +91,7 @@ function idsFor(route: RouteEntry) {
     const byName: Record<string, string> = {
       userId: 'sysuser', sysUserId: 'sysuser', friendId: 'sysuser', staffId: 'staffinfo', renYuanId: 'staffinfo',
       departmentId: 'departmentinfo', departmentIds: 'departmentinfo', contractorId: 'contractorinfo',
-      qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx',
+      qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx', tenantId: 'qyxx',
     };
     if (field === 'id' || field === 'ids') {
       const table = resourceTableOf(route.url);

@@ -45,6 +45,8 @@ function valueFor(name: string, s: JsonSchemaLike, ids: IdSource): unknown {
       return build(s, ids);
     default: {
       if (s.pattern?.includes('1[3-9]')) return '13912345678';
+      // A resource key (designer calls): a real resource, so the call reaches its overlay.
+      if (s.pattern?.startsWith('^[a-z][a-z0-9-]')) return 'safety-manager';
       if (s.pattern) return undefined;
       const len = Math.max(s.minLength ?? 1, 3);
       return 'i'.repeat(Math.min(len, s.maxLength ?? len));
