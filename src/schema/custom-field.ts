@@ -87,6 +87,11 @@ function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+/** The pattern as stored: the whole value must match what the administrator wrote. */
+export function anchored(source: string): string {
+  return `^(?:${source})$`;
+}
+
 /** Whether `source` compiles as a JavaScript regular expression with the `u` flag (what ajv uses). */
 export function isValidPattern(source: string): boolean {
   try {
@@ -119,6 +124,11 @@ function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
   });
 }
 
+/** The option values as the compiled schema has them (trimmed); untrusted input may hold anything. */
+function optionValues(def: CustomFieldDef): string[] {
+  return Array.isArray(def.options) ? def.options.flatMap((o) => (typeof o?.value === 'string' ? [o.value.trim()] : [])) : [];
+}
+
 function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
   const d = def.default;
   if (d === undefined || d === null || d === '') return;
@@ -127,15 +137,19 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
   };
   switch (def.type) {
     case 'text':
-    case 'textarea':
+    case 'textarea': {
       if (typeof d !== 'string') return bad('默认值必须是文本');
-      if (def.maxLength !== undefined && d.length > def.maxLength) return bad(`默认值长度不能超过 ${def.maxLength}`);
-      if (def.pattern && isValidPattern(def.pattern) && !new RegExp(def.pattern, 'u').test(d)) {
+      const length = [...d].length; // as ajv counts: code points
+      if (isInt(def.maxLength) && length > def.maxLength) return bad(`默认值长度不能超过 ${def.maxLength}`);
+      if (isInt(def.minLength) && length < def.minLength) return bad(`默认值长度不能少于 ${def.minLength}`);
+      if (typeof def.pattern === 'string' && def.pattern && isValidPattern(def.pattern) && !new RegExp(anchored(def.pattern), 'u').test(d)) {
         return bad('默认值不符合格式要求');
       }
       return;
+    }
     case 'number':
       if (!isNum(d)) return bad('默认值必须是数字');
+      if (def.precision === 0 && !Number.isInteger(d)) return bad('默认值必须是整数');
       if (def.minimum !== undefined && d < def.minimum) return bad(`默认值不能小于 ${def.minimum}`);
       if (def.maximum !== undefined && d > def.maximum) return bad(`默认值不能大于 ${def.maximum}`);
       return;
@@ -143,11 +157,14 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
       if (typeof d !== 'boolean') bad('默认值必须是 是 或 否');
       return;
     case 'select':
-      if (typeof d !== 'string' || !def.options?.some((o) => o.value === d)) bad('默认值必须是选项之一');
+      if (typeof d !== 'string' || !optionValues(def).includes(d)) bad('默认值必须是选项之一');
       return;
-    case 'multiselect':
-      if (!Array.isArray(d) || d.some((v) => !def.options?.some((o) => o.value === v))) bad('默认值必须是选项之一');
+    case 'multiselect': {
+      const values = optionValues(def);
+      if (!Array.isArray(d) || d.some((v) => !values.includes(v))) bad('默认值必须是选项之一');
+      else if (new Set(d).size !== d.length) bad('默认值不能包含重复项');
       return;
+    }
     default:
       bad('该类型不支持默认值');
   }
@@ -192,7 +209,7 @@ export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string>
     if (def.type !== 'text') out.push({ field: 'pattern', message: '只有单行文本支持格式校验' });
     else if (typeof def.pattern !== 'string' || def.pattern.length > 500 || !isValidPattern(def.pattern)) {
       out.push({ field: 'pattern', message: '格式校验不是有效的正则表达式' });
-    } else if (!def.patternMessage?.trim()) {
+    } else if (typeof def.patternMessage !== 'string' || !def.patternMessage.trim()) {
       out.push({ field: 'patternMessage', message: '请填写不符合格式时的提示' });
     }
   }
@@ -212,7 +229,9 @@ export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string>
   }
 
   if (def.type === 'select' || def.type === 'multiselect') checkOptions(def, out);
-  else if (def.options !== undefined && def.options.length > 0) out.push({ field: 'options', message: '该类型不支持选项' });
+  else if (def.options !== undefined && def.options !== null && (!Array.isArray(def.options) || def.options.length > 0)) {
+    out.push({ field: 'options', message: '该类型不支持选项' });
+  }
 
   if (def.maxCount !== undefined) {
     const upload = def.type === 'image' || def.type === 'file';
@@ -247,7 +266,7 @@ export function customFieldSchema(def: CustomFieldDef): FieldSchema {
       };
       if (def.minLength) s.minLength = def.minLength;
       if (def.pattern) {
-        s.pattern = def.pattern;
+        s.pattern = anchored(def.pattern);
         s['x-pattern-message'] = def.patternMessage?.trim();
       }
       return withDefault(s, def);

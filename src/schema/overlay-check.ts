@@ -103,7 +103,8 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
       problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」与系统字段重复` });
     } else if (keys.has(f.key)) problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」重复` });
     keys.add(f.key);
-    if (f.def) for (const p of checkCustomField(f.def)) problems.push({ path: `${at}.${p.field}`, message: p.message });
+    // The key was checked just above (against this resource); the def's own key check would repeat it.
+    if (f.def) for (const p of checkCustomField(f.def)) if (p.field !== 'key') problems.push({ path: `${at}.${p.field}`, message: p.message });
   }
 
   const tabKeys = new Set<string>();
@@ -135,6 +136,7 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
       }
     }
   }
+  problems.push(...reactionProblems(base, overlay));
   if (problems.length) return problems;
 
   // A tab may still name a removed custom field (the screen shows a placeholder); the file check may not.
@@ -142,4 +144,30 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
   const check = checkResourceFile(file);
   if (!check.ok) for (const e of check.errors) problems.push({ path: `file${e.pointer}`, message: e.message });
   return problems;
+}
+
+/** Fields whose reactions (x-reactions) depend on `name`, by title. */
+function dependents(base: ResourceFile, name: string): string[] {
+  const out: string[] = [];
+  for (const [k, f] of Object.entries(base.form.properties)) {
+    const reactions = f['x-reactions'];
+    const list = Array.isArray(reactions) ? reactions : reactions ? [reactions] : [];
+    if (k !== name && list.some((r) => r.dependencies?.includes(name) || r.target === name)) out.push(f.title ?? k);
+  }
+  return out;
+}
+
+/** A field switched off in a tab that another field's linkage rule depends on cannot be switched off. */
+function reactionProblems(base: ResourceFile, overlay: ResourceOverlay): OverlayProblem[] {
+  const out: OverlayProblem[] = [];
+  for (const t of overlay.tabs) {
+    for (const name of t.disabledFields ?? []) {
+      const by = dependents(base, name);
+      if (by.length) {
+        const label = base.form.properties[name]?.title ?? name;
+        out.push({ path: `tabs.${t.key}.disabledFields`, message: `「${label}」被「${by.join('、')}」的联动规则引用，不能停用` });
+      }
+    }
+  }
+  return out;
 }

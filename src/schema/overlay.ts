@@ -104,6 +104,8 @@ function dropHidden(r: ResourceFile, hidden: ReadonlySet<string>): void {
   }
   if (r.detail) r.detail = { sections: r.detail.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => !hidden.has(f)) })) };
   if (r.import) r.import = { columns: r.import.columns.filter((c) => !hidden.has(c)) };
+  // The table's indexes come from the file itself; the merged file only must not name a field it lacks.
+  if (r.indexes) r.indexes = r.indexes.filter((idx) => !idx.some((f) => hidden.has(f)));
 }
 
 function reorder(properties: Record<string, FieldSchema>, order: readonly string[]): Record<string, FieldSchema> {
@@ -199,7 +201,7 @@ export function mergeOverlay(resource: ResourceFile, overlay: ResourceOverlay | 
   let out = merged;
   if (overlay.patch) out = applyMergePatch(merged, overlay.patch) as ResourceFile;
   if (overlay.fieldOrder?.length) out.form = { ...out.form, properties: reorder(out.form.properties, overlay.fieldOrder) };
-  return { resource: out, warnings, hiddenFields: [...hidden, ...removedFields], removedFields };
+  return { resource: out, warnings, hiddenFields: [...new Set([...hidden, ...removedFields])], removedFields };
 }
 
 /** A copy without the tab entries naming fields that do not exist (the runtime shows placeholders for them). */

@@ -1,12 +1,13 @@
 // The designer's own calls (docs/designer.md "Designer"): resources, overlay and draft, preview, publish,
 // versions, diff, rollback, and the schema editor's file.
 import type { FastifyInstance } from 'fastify';
-import { jsonEqual } from '../../schema/merge-patch.ts';
+import { isJsonObject, jsonEqual } from '../../schema/merge-patch.ts';
 import { checkResourceFile } from '../../schema/meta-schema.ts';
 import { diffOverlays } from '../../schema/overlay-diff.ts';
 import { overlayFromFile } from '../../schema/overlay-from-file.ts';
 import { checkOverlay, parseOverlay } from '../../schema/overlay-check.ts';
-import type { ResourceOverlay } from '../../schema/overlay.ts';
+import { withoutMissingRefs, type ResourceOverlay } from '../../schema/overlay.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
@@ -211,14 +212,17 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
-        const check = checkResourceFile(req.body.file);
+        // A tab may name a removed custom field (the file the editor opened does); the check skips those names.
+        const check = checkResourceFile(isJsonObject(req.body.file) ? withoutMissingRefs(req.body.file as unknown as ResourceFile) : req.body.file);
         if (!check.ok) throw new AppError(400, check.errors[0]?.message ?? '文件不正确', check.errors.map((e) => ({ field: e.pointer, message: e.message })));
-        const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(check.resource[m] ?? null, s.base[m] ?? null));
+        const edited = req.body.file as unknown as ResourceFile;
+        const current = mergeChecked(s.base, s.overlay).resource;
+        const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(edited[m] ?? null, current[m] ?? null));
         if (fixed.length) {
           const message = `${fixed.join('、')} 由平台决定，不能在企业配置中修改`;
           throw new AppError(400, message, fixed.map((m) => ({ field: `/${m}`, message })));
         }
-        const overlay = overlayFromFile(s.base, s.overlay, check.resource);
+        const overlay = overlayFromFile(s.base, s.overlay, edited);
         const version = await publishChecked(s, overlay, req.body.note?.trim() || '表单设计器保存', { baseVersion: req.body.baseVersion, strip: /^file/ });
         return okData({ version });
       });
