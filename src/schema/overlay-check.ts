@@ -5,6 +5,7 @@ import { checkCustomField, customFieldSchema, CUSTOM_KEY_PATTERN, type CustomFie
 import { isJsonObject, type JsonObject } from './merge-patch.ts';
 import { checkResourceFile } from './meta-schema.ts';
 import { mergeOverlay, withoutMissingRefs, type OverlayField, type OverlayTab, type Pin, type ResourceOverlay } from './overlay.ts';
+import { TAB_KEY_PATTERN, tabTitleProblem } from './tab-edits.ts';
 import { SYSTEM_FIELDS, type FieldSchema, type ResourceFile } from './resource-types.ts';
 
 export interface OverlayProblem {
@@ -12,7 +13,6 @@ export interface OverlayProblem {
   message: string;
 }
 
-const TAB_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 const MAX_FIELDS = 500;
 const MAX_TABS = 50;
 
@@ -113,15 +113,14 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
   const locked = new Set([...(base.form.required ?? []), ...Object.values(base.validity ?? {})]);
   for (const t of overlay.tabs) {
     const at = `tabs.${t.key}`;
-    if (!TAB_KEY.test(t.key)) problems.push({ path: `${at}.key`, message: '页签标识须以字母开头，只含字母、数字、- 和 _' });
+    if (!TAB_KEY_PATTERN.test(t.key)) problems.push({ path: `${at}.key`, message: '页签标识须以字母开头，只含字母、数字、- 和 _' });
     else if (tabKeys.has(t.key) || base.layout?.tabs.some((x) => x.key === t.key)) {
       problems.push({ path: `${at}.key`, message: `页签标识「${t.key}」重复` });
     }
     tabKeys.add(t.key);
     const title = t.title.trim();
-    if (!title) problems.push({ path: `${at}.title`, message: '请填写页签名称' });
-    else if (title.length > 20) problems.push({ path: `${at}.title`, message: '页签名称不能超过 20 个字符' });
-    else if (titles.has(title)) problems.push({ path: `${at}.title`, message: `页签名称「${title}」重复` });
+    const titleProblem = tabTitleProblem(title, titles);
+    if (titleProblem) problems.push({ path: `${at}.title`, message: titleProblem });
     titles.add(title);
     for (const name of t.fields) {
       const other = placed.get(name);

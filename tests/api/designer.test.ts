@@ -220,7 +220,7 @@ describe('comp-tabs', () => {
   it('a duplicate tab title is refused at the title', async () => {
     const res = await t.call({ method: 'POST', url: `${U}/comp-tab`, token: qyadmin, payload: { resourceKey: 'safety-manager', title: '培训信息' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: 'title', message: '页签名称「培训信息」重复' });
+    expect(res.json().errors).toContainEqual({ field: 'title', message: '页签名称「培训信息」已存在' });
   });
 });
 

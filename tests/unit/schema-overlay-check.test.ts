@@ -211,7 +211,7 @@ describe('checkOverlay', () => {
     ['a tab key declared twice', { tabs: [tab('t', '甲', []), tab('t', '乙', [])] }, [{ path: 'tabs.t.key', message: '页签标识「t」重复' }]],
     ['a tab title missing', { tabs: [tab('t', ' ', [])] }, [{ path: 'tabs.t.title', message: '请填写页签名称' }]],
     ['a tab title over 20 characters', { tabs: [tab('t', '页'.repeat(21), [])] }, [{ path: 'tabs.t.title', message: '页签名称不能超过 20 个字符' }]],
-    ['a tab title used twice', { tabs: [tab('a', '培训', []), tab('b', ' 培训 ', [])] }, [{ path: 'tabs.b.title', message: '页签名称「培训」重复' }]],
+    ['a tab title used twice', { tabs: [tab('a', '培训', []), tab('b', ' 培训 ', [])] }, [{ path: 'tabs.b.title', message: '页签名称「培训」已存在' }]],
     ['a field in two tabs', { tabs: [tab('a', '甲', ['name', 'post']), tab('b', '乙', ['mobile', 'post'])] }, [
       { path: 'tabs.b.fields', message: '字段「post」已在页签「甲」中' },
     ]],

@@ -2,12 +2,13 @@
 // and the fields of each tab. Each write publishes a new version at once.
 import type { FastifyInstance } from 'fastify';
 import { byPinThenSort, mergeOverlay, type OverlayTab, type ResourceOverlay } from '../../schema/overlay.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { addFieldsToTab, addTab, newTabKey, pinTab, removeFieldFromTab, removeTab, renameTab, setTabEnabled, setTabFieldEnabled } from '../../schema/tab-edits.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { obj, str, strArray } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { DESIGNER_ROLES, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
-import { edgeSort, keysOf, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
+import { keysOf, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
 
 const tags = ['低代码设计'];
 const read = { access: 'read' as const, roles: DESIGNER_ROLES };
@@ -26,11 +27,14 @@ function withTab(s: DesignerScope, key: string, change: (t: OverlayTab) => Overl
   return { ...s.overlay, tabs: s.overlay.tabs.map((t) => (t.key === key ? change(t) : t)) };
 }
 
-/** A free tab key: `tab_<n>`. */
-function newTabKey(tabs: readonly OverlayTab[]): string {
-  let n = tabs.length + 1;
-  while (tabs.some((t) => t.key === `tab_${n}`)) n += 1;
-  return `tab_${n}`;
+/** The edit, with a refused title (tab-edits throws its problem) as a 400 at `title`. */
+function titled(edit: () => ResourceOverlay): ResourceOverlay {
+  try {
+    return edit();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    throw new AppError(400, message, [{ field: 'title', message }]);
+  }
 }
 
 /** Every field the merged resource shows or hides, with its title (for the tab-field list). */
@@ -71,16 +75,18 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
     p,
     { config: write, schema: { tags, summary: '新增页签', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, title: str('页签名称', { maxLength: 50 }), key: str('页签标识', { maxLength: 63 }) }, ['resourceKey', 'title']) } },
     (req) => mutate(req, () => `新增页签「${req.body.title.trim()}」`, (s) => {
-      const key = req.body.key ?? newTabKey(s.overlay.tabs);
-      const tab: OverlayTab = { key, title: req.body.title.trim(), fields: [], enabled: true, sort: edgeSort(s.overlay.tabs, 'end') };
-      return { ...s.overlay, tabs: [...s.overlay.tabs, tab] };
+      const key = req.body.key ?? newTabKey(s.overlay, req.body.title, (s.base.layout?.tabs ?? []).map((t) => t.key));
+      return titled(() => addTab(s.overlay, req.body.title, key));
     }),
   );
 
   app.put<{ Body: { resourceKey: string; title: string; key: string } } & Q>(
     p,
     { config: write, schema: { tags, summary: '修改页签名称', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, key: str('页签标识', { maxLength: 63 }), title: str('页签名称', { maxLength: 50 }) }, ['resourceKey', 'key', 'title']) } },
-    (req) => mutate(req, () => `修改页签「${req.body.title.trim()}」`, (s) => withTab(s, req.body.key, (t) => ({ ...t, title: req.body.title.trim() }))),
+    (req) => mutate(req, () => `修改页签「${req.body.title.trim()}」`, (s) => {
+      tabOf(s, req.body.key);
+      return titled(() => renameTab(s.overlay, req.body.key, req.body.title));
+    }),
   );
 
   app.delete<{ Querystring: { resourceKey: string; keys: string; tenantId?: number } }>(
@@ -91,7 +97,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
       return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const keys = keysOf(req.query.keys);
         const titles = keys.map((k) => `「${tabOf(s, k).title}」`).join('');
-        const next = { ...s.overlay, tabs: s.overlay.tabs.filter((t) => !keys.includes(t.key)) };
+        const next = keys.reduce(removeTab, s.overlay);
         return okData({ version: await publishChecked(s, next, `删除页签${titles}`), deleted: keys.length });
       });
     },
@@ -102,7 +108,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: { resourceKey: string; keys: string[] } } & Q>(`${p}/${suffix}`, { config: write, schema: { tags, summary: enabled ? '启用页签' : '停用页签（字段回到基本信息）', querystring: obj(tenantQuery), body: keysBody } }, (req) =>
       mutate(req, (s) => `${enabled ? '启用' : '停用'}页签${req.body.keys.map((k) => `「${tabOf(s, k).title}」`).join('')}`, (s) => {
         for (const k of req.body.keys) tabOf(s, k);
-        return { ...s.overlay, tabs: s.overlay.tabs.map((t) => (req.body.keys.includes(t.key) ? { ...t, enabled } : t)) };
+        return req.body.keys.reduce((o, k) => setTabEnabled(o, k, enabled), s.overlay);
       }),
     );
   }
@@ -110,8 +116,8 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
   for (const edge of ['top', 'end'] as const) {
     app.post<{ Body: { resourceKey: string; key: string } } & Q>(`${p}/${edge === 'top' ? 'topping' : 'ending'}`, { config: write, schema: { tags, summary: edge === 'top' ? '页签置顶' : '页签置底', querystring: obj(tenantQuery), body: keyBody } }, (req) =>
       mutate(req, (s) => `${edge === 'top' ? '置顶' : '置底'}页签「${tabOf(s, req.body.key).title}」`, (s) => {
-        const sort = edgeSort(s.overlay.tabs.filter((t) => t.pinned === edge), edge);
-        return withTab(s, req.body.key, (t) => ({ ...t, pinned: edge, sort }));
+        tabOf(s, req.body.key);
+        return pinTab(s.overlay, req.body.key, edge);
       }),
     );
   }
@@ -152,18 +158,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
       const titles = fieldTitles(s);
       const unknown = req.body.fields.filter((f) => !titles.has(f));
       if (unknown.length) throw badRequest(`字段不存在：${unknown.join('、')}`, [{ field: 'fields', message: `字段不存在：${unknown.join('、')}` }]);
-      const moving = new Set(req.body.fields);
-      return {
-        ...s.overlay,
-        tabs: s.overlay.tabs.map((t) => {
-          const kept = t.fields.filter((f) => !moving.has(f));
-          const disabled = (t.disabledFields ?? []).filter((f) => !moving.has(f));
-          const next: OverlayTab = { ...t, fields: t.key === req.body.tabKey ? [...kept, ...req.body.fields] : kept };
-          if (disabled.length) next.disabledFields = disabled;
-          else delete next.disabledFields;
-          return next;
-        }),
-      };
+      return addFieldsToTab(s.overlay, req.body.tabKey, req.body.fields);
     }),
   );
 
@@ -177,13 +172,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
         const tab = tabOf(s, req.query.tabKey);
         const absent = fields.filter((f) => !tab.fields.includes(f));
         if (absent.length) throw notFound(`字段不在页签「${tab.title}」中：${absent.join('、')}`);
-        const next = withTab(s, tab.key, (t) => {
-          const out: OverlayTab = { ...t, fields: t.fields.filter((f) => !fields.includes(f)) };
-          const disabled = (t.disabledFields ?? []).filter((f) => !fields.includes(f));
-          if (disabled.length) out.disabledFields = disabled;
-          else delete out.disabledFields;
-          return out;
-        });
+        const next = fields.reduce((o, f) => removeFieldFromTab(o, tab.key, f), s.overlay);
         return okData({ version: await publishChecked(s, next, `字段移出页签「${tab.title}」`) });
       });
     },
@@ -191,21 +180,12 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   for (const [suffix, enabled] of [['enable', true], ['disable', false]] as const) {
     app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}/${suffix}`, { config: write, schema: { tags, summary: enabled ? '启用页签中的字段' : '停用页签中的字段（隐藏，数据保留）', querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
-      mutate(req, (s) => `${enabled ? '启用' : '停用'}页签「${tabOf(s, req.body.tabKey).title}」中的字段`, (s) =>
-        withTab(s, req.body.tabKey, (t) => {
-          const absent = req.body.fields.filter((f) => !t.fields.includes(f));
-          if (absent.length) throw notFound(`字段不在页签「${t.title}」中：${absent.join('、')}`);
-          const set = new Set(t.disabledFields ?? []);
-          for (const f of req.body.fields) {
-            if (enabled) set.delete(f);
-            else set.add(f);
-          }
-          const out: OverlayTab = { ...t };
-          if (set.size) out.disabledFields = t.fields.filter((f) => set.has(f));
-          else delete out.disabledFields;
-          return out;
-        }),
-      ),
+      mutate(req, (s) => `${enabled ? '启用' : '停用'}页签「${tabOf(s, req.body.tabKey).title}」中的字段`, (s) => {
+        const t = tabOf(s, req.body.tabKey);
+        const absent = req.body.fields.filter((f) => !t.fields.includes(f));
+        if (absent.length) throw notFound(`字段不在页签「${t.title}」中：${absent.join('、')}`);
+        return req.body.fields.reduce((o, f) => setTabFieldEnabled(o, t.key, f, enabled), s.overlay);
+      }),
     );
   }
   const fieldBody = obj({ ...resourceKeyProp, ...tabKeyProp, field: str('字段', { maxLength: 63 }) }, ['resourceKey', 'tabKey', 'field']);
