@@ -2,10 +2,13 @@
 // reachable. Knobs: BENCH_LOGINS (200), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (32),
 // BENCH_DATABASES (pglite,postgres), BENCH_SECTIONS (name prefixes), BENCH_LIST_ROWS (1,000,000), BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL server),
 // BENCH_CLIENT_LOADS (10: timed cold loads of the login page in chromium; the client section builds
-// dist/client first when it is missing).
+// dist/client first when it is missing), BENCH_FORM_LOADS (10: cold loads per mode of the form bench page in
+// chromium, built fresh each run with vite into a temporary directory) and BENCH_FORM_KEYS (30: keystrokes timed
+// per load, at most 200); BENCH_SECTIONS=form runs only the form figures (the database is opened but unused).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
+import { formSection } from './form-section.ts';
 import { loginSection } from './login-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { resourceListSection } from './resource-list-section.ts';
@@ -15,7 +18,7 @@ import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
 /** Every section, in order; later issues append theirs. */
-export const SECTIONS: Section[] = [loginSection, throughputSection, resourceListSection, resourceIoSection, clientSection];
+export const SECTIONS: Section[] = [loginSection, throughputSection, resourceListSection, resourceIoSection, clientSection, formSection];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
 export function chosenSections(env: NodeJS.ProcessEnv): Section[] {
