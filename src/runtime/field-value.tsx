@@ -1,6 +1,7 @@
 // THE renderer of one value of a record, for table cells and the detail view: enum labels as coloured
-// tags, validity statuses, 是/否, formatted dates, joined arrays, file lists; '-' when empty; a name that
-// no longer resolves to a field renders the MissingField placeholder.
+// tags, validity statuses, 是/否, formatted dates, joined arrays, file lists, the names of person and
+// department ids; '-' when empty; a name that no longer resolves to a field renders the MissingField
+// placeholder.
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatTime } from '../domain/format.ts';
@@ -8,6 +9,8 @@ import { VALIDITY_COLORS, VALIDITY_LABELS, isValidityStatus } from '../domain/va
 import { resolveField, type EnumOption, type FieldSchema, type ResourceFile } from '../schema/resource-types.ts';
 import { FileList } from './file-list.tsx';
 import { MissingField } from './missing-field.tsx';
+import { pickKindOf } from './pick-labels.ts';
+import { PickNames } from './pick-names.tsx';
 
 export interface FieldValueProps {
   resource: ResourceFile;
@@ -84,6 +87,8 @@ export function FieldValue({ resource, name, value }: FieldValueProps) {
     const ids = (Array.isArray(value) ? value : [value]).map(text);
     return <FileList ids={ids} />;
   }
+  const pick = pickKindOf(f);
+  if (pick) return <PickNames kind={pick} value={value} />;
   if (name === 'validityStatus' && isValidityStatus(value)) {
     return <Tag color={VALIDITY_COLORS[value]}>{VALIDITY_LABELS[value]}</Tag>;
   }

@@ -18,8 +18,10 @@ import { createSchemaField } from '@formily/react';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ComponentProps, ReactNode } from 'react';
+import { DepartmentPicker } from './department-picker.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { MissingField } from './missing-field.tsx';
+import { PersonPicker } from './person-picker.tsx';
 
 /** Placeholder of an `x-component` the runtime does not provide. */
 export function UnknownComponent({ componentName }: { componentName?: string }) {
@@ -61,6 +63,14 @@ export const ResourceFormTab = Object.assign(
   { TabPane: FormTab.TabPane, createFormTab: FormTab.createFormTab },
 );
 
+/**
+ * The placeholder of a name a tab still holds though its field is gone (compile-formily.ts turns it into
+ * `MissingField` with the name): a designer may clear it from the tab right there.
+ */
+export function FormMissingField({ name }: { name: string }) {
+  return <MissingField name={name} clearable />;
+}
+
 /** The component map handed to createSchemaField; keys are the names of FORMILY_COMPONENTS. */
 export const FORMILY_COMPONENT_MAP = {
   FormItem,
@@ -74,7 +84,9 @@ export const FORMILY_COMPONENT_MAP = {
   Switch,
   DatePicker,
   Upload: FileUpload,
-  MissingField,
+  PersonPicker,
+  DepartmentPicker,
+  MissingField: FormMissingField,
   UnknownComponent,
 };
 

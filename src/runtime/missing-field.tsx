@@ -1,18 +1,87 @@
 // The visible placeholder of a name that no longer resolves to a field (DESIGN.md §6): a column, detail
-// section, tab or filter that still names a removed custom field renders this instead of crashing.
+// section, tab or filter that still names a removed custom field renders this instead of crashing. Where a
+// tab of the enterprise's overlay holds the name (the form's tab panes, the detail's tab sections) and the
+// viewer may design the resource, it offers 清除, which takes the name out of the tab
+// (`DELETE comp-tab-field`, docs/designer.md) and lets the screen reload its schema.
 import { WarningOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography, message } from 'antd';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LayoutTab } from '../schema/resource-types.ts';
+import { failureText } from './client-failure.ts';
+import { ResourceClientContext } from './resource-client.ts';
+
+/** What a screen tells its placeholders: whose tabs they are, whether the viewer may clear them. */
+export interface MissingFieldScopeValue {
+  resourceKey: string;
+  /** The resource's `layout.tabs` (merged with the overlay). */
+  tabs: readonly LayoutTab[];
+  /** The schema answer's `canDesign`. */
+  canDesign: boolean;
+  /** Called once a name was cleared: the screen reloads its schema. */
+  onCleared?: () => void;
+}
+
+const MissingFieldScopeContext = createContext<MissingFieldScopeValue | null>(null);
+
+export interface MissingFieldScopeProps extends MissingFieldScopeValue {
+  children?: ReactNode;
+}
+
+/** Provides the placeholders below with the resource, its tabs, `canDesign` and the reload callback. */
+export function MissingFieldScope({ children, ...value }: MissingFieldScopeProps) {
+  return <MissingFieldScopeContext.Provider value={value}>{children}</MissingFieldScopeContext.Provider>;
+}
 
 export interface MissingFieldProps {
   /** The name the schema refers to. */
   name: string;
+  /** Offer 清除 (when the viewer may design and a tab holds the name). */
+  clearable?: boolean;
+  /** The tab holding the name; by default every tab of the scope that holds it. */
+  tabKey?: string;
 }
 
-/** 字段 xxx 已不存在, in the warning colour. Extra props (Formily passes value, onChange...) are ignored. */
-export function MissingField({ name }: MissingFieldProps) {
-  return (
+/**
+ * 字段 xxx 已不存在 in the warning colour (…，请联系管理员 for those who may not design), with 清除 where
+ * allowed. Extra props (Formily passes value, onChange...) are ignored.
+ */
+export function MissingField({ name, clearable = false, tabKey }: MissingFieldProps) {
+  const scope = useContext(MissingFieldScopeContext);
+  const client = useContext(ResourceClientContext);
+  const canDesign = scope?.canDesign === true;
+  const tabs = tabKey ? [tabKey] : (scope?.tabs ?? []).filter((t) => t.fields.includes(name)).map((t) => t.key);
+  const text = (
     <Typography.Text type="warning" data-missing-field={name} role="note">
-      <WarningOutlined /> 字段 {name} 已不存在
+      <WarningOutlined /> 字段 {name} 已不存在{canDesign ? '' : '，请联系管理员'}
     </Typography.Text>
+  );
+  if (!clearable || !canDesign || !scope || !client || tabs.length === 0) return text;
+
+  const clear = async () => {
+    try {
+      for (const tab of tabs) await client.clearMissingField(scope.resourceKey, tab, name);
+      void message.success(`已从页签中清除字段 ${name}`);
+      scope.onCleared?.();
+    } catch (e) {
+      void message.error(failureText(e, '清除失败'));
+    }
+  };
+
+  return (
+    <Space size={4} wrap>
+      {text}
+      <Popconfirm
+        title={`清除字段 ${name}？`}
+        description="将它从页签中移除；已保存的数据不受影响。"
+        okText="清除"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={clear}
+      >
+        <Button size="small" type="link" danger aria-label={`清除字段 ${name}`}>
+          清除
+        </Button>
+      </Popconfirm>
+    </Space>
   );
 }

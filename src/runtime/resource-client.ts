@@ -12,6 +12,23 @@ export interface ResourceSchemaAnswer {
   resource: ResourceFile;
   hiddenFields: string[];
   warnings: OverlayWarning[];
+  /** The caller may design this resource (qyUser, admin): placeholders of removed fields offer 清除. */
+  canDesign?: boolean;
+  /** The overlay version the resource comes from (0: the file alone). */
+  version?: number;
+  /** Removed custom fields (restorable in the designer). */
+  removedFields?: string[];
+}
+
+/** What a person or department picker stores: the id of a staff member or a department. */
+export type PickKind = 'person' | 'department';
+
+/** One choice of a picker, and what `labels` answers for a stored id. */
+export interface PickOption {
+  id: number;
+  name: string;
+  /** A second line: the department and post of a person, the parent path of a department. */
+  extra?: string;
 }
 
 export interface ListAnswer {
@@ -81,6 +98,18 @@ export interface ResourceClient {
   /** Per-user settings (sysuserdataconfig), e.g. a table's column settings; null when none. */
   loadUserConfig(type: string): Promise<Record<string, unknown> | null>;
   saveUserConfig(type: string, value: Record<string, unknown>): Promise<void>;
+  /** Staff of the enterprise whose name contains `query` (all when empty), at most a page of them. */
+  people(query: string): Promise<PickOption[]>;
+  /** Departments of the enterprise whose name contains `query` (all when empty). */
+  departments(query: string): Promise<PickOption[]>;
+  /** The names of stored ids; ids that no longer exist are left out of the answer. */
+  labels(kind: PickKind, ids: number[]): Promise<PickOption[]>;
+  /** Takes a field that no longer exists out of a tab of the enterprise's overlay (designers only). */
+  clearMissingField(resourceKey: string, tabKey: string, field: string): Promise<void>;
+  /** The enterprise's one record of a single-record resource (enterprise-info); null when none yet. */
+  singleRecord(key: string): Promise<Record<string, unknown> | null>;
+  /** Saves the values of the enterprise's single record (created on the first save); answers the record. */
+  saveSingleRecord(key: string, values: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export const ResourceClientContext = createContext<ResourceClient | null>(null);

@@ -1,37 +1,59 @@
 // The detail view of a record: antd Descriptions per `detail.sections` (system fields allowed), then a
 // section per layout tab for its fields no section shows, then 其他信息 with the remaining form fields
-// (custom fields added later). Every value goes through FieldValue; a name that no longer resolves shows
-// the MissingField placeholder.
-import { Descriptions, Empty, Flex } from 'antd';
+// (custom fields added later). Without `detail.sections` the tabs are the sections, after 基本信息 with the
+// fields no tab names (as the form's tabs are). Shown stacked, or as tabs (`layout="tabs"`). Every value
+// goes through FieldValue; a name that no longer resolves shows the MissingField placeholder, which in a
+// tab's section offers 清除 to a designer (missing-field.tsx).
+import { Descriptions, Empty, Flex, Tabs } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { fieldTitle, resolveField, type DetailSection, type ResourceFile } from '../schema/resource-types.ts';
 import { FieldValue } from './field-value.tsx';
+import { MissingField } from './missing-field.tsx';
 
 export interface SchemaDetailProps {
   resource: ResourceFile;
   record: Record<string, unknown>;
   hiddenFields?: string[];
+  /** Sections one below the other (default), or one tab per section. */
+  layout?: 'sections' | 'tabs';
+  /** Columns of each Descriptions (default 2); a responsive object is allowed. */
+  column?: DescriptionsProps['column'];
+}
+
+/** A section of the view; `tabKey` when it shows a layout tab (its missing names may be cleared). */
+export interface ShownSection extends DetailSection {
+  tabKey?: string;
 }
 
 export const DEFAULT_SECTION_TITLE = '基本信息';
 export const OTHER_SECTION_TITLE = '其他信息';
 
-/** The sections shown for `resource`, hidden fields left out, empty sections dropped. */
-export function detailSections(resource: ResourceFile, hiddenFields: readonly string[] = []): DetailSection[] {
-  const hidden = new Set(hiddenFields);
-  const declared = resource.detail?.sections ?? [];
-  const tabs = resource.layout?.tabs ?? [];
-  const shown = new Set(declared.flatMap((s) => s.fields));
-  const sections: DetailSection[] = declared.map((s) => ({ title: s.title, fields: [...s.fields] }));
-  const tabSections: DetailSection[] = tabs.map((t) => {
+/** The sections of the layout tabs, each with the fields no earlier section shows. */
+function tabSectionsOf(resource: ResourceFile, shown: Set<string>): ShownSection[] {
+  return (resource.layout?.tabs ?? []).map((t) => {
     const fields = t.fields.filter((f) => !shown.has(f));
     fields.forEach((f) => shown.add(f));
-    return { title: t.title, fields };
+    return { title: t.title, fields, tabKey: t.key };
   });
+}
+
+/** The sections shown for `resource`, hidden fields left out, empty sections dropped. */
+export function detailSections(resource: ResourceFile, hiddenFields: readonly string[] = []): ShownSection[] {
+  const hidden = new Set(hiddenFields);
+  const declared = resource.detail?.sections ?? [];
+  const shown = new Set(declared.flatMap((s) => s.fields));
+  const sections: ShownSection[] = declared.map((s) => ({ title: s.title, fields: [...s.fields] }));
+  const tabSections = tabSectionsOf(resource, shown);
   const rest = Object.keys(resource.form.properties).filter((f) => !shown.has(f));
-  if (declared.length === 0 && tabs.length === 0) sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest });
-  else if (tabs.length > 0 && declared.length === 0) sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest }, ...tabSections);
-  else sections.push(...tabSections, { title: OTHER_SECTION_TITLE, fields: rest });
+  if (declared.length > 0) sections.push(...tabSections, { title: OTHER_SECTION_TITLE, fields: rest });
+  else if (tabSections.length === 0) sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest });
+  else {
+    // 基本信息 first with the fields no tab names; a tab of that title takes them instead of a second one.
+    const basic = tabSections.find((s) => s.title === DEFAULT_SECTION_TITLE);
+    if (basic) basic.fields.unshift(...rest);
+    else sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest });
+    sections.push(...tabSections);
+  }
   return sections
     .map((s) => ({ ...s, fields: s.fields.filter((f) => !hidden.has(f)) }))
     .filter((s) => s.fields.length > 0);
@@ -45,21 +67,54 @@ function wide(resource: ResourceFile, name: string): boolean {
   return c === 'Input.TextArea' || c === 'Upload' || f.type === 'array' || (f.maxLength ?? 0) > 200;
 }
 
+function itemsOf(
+  resource: ResourceFile,
+  record: Record<string, unknown>,
+  s: ShownSection,
+  column: NonNullable<DescriptionsProps['column']>,
+): DescriptionsProps['items'] {
+  return s.fields.map((name) => ({
+    key: name,
+    label: fieldTitle(resource, name),
+    span: wide(resource, name) ? column : 1,
+    children:
+      resolveField(resource, name) || !s.tabKey ? (
+        <FieldValue resource={resource} name={name} value={record[name]} />
+      ) : (
+        <MissingField name={name} clearable tabKey={s.tabKey} />
+      ),
+  }));
+}
+
 /** The record `record` of `resource`, read-only. */
-export function SchemaDetail({ resource, record, hiddenFields }: SchemaDetailProps) {
+export function SchemaDetail({ resource, record, hiddenFields, layout = 'sections', column = 2 }: SchemaDetailProps) {
   const sections = detailSections(resource, hiddenFields);
   if (sections.length === 0) return <Empty description="暂无可显示的字段" />;
+  if (layout === 'tabs') {
+    return (
+      <div data-testid="schema-detail">
+        <Tabs
+          items={sections.map((s, i) => ({
+            key: `${i}-${s.title}`,
+            label: s.title,
+            children: <Descriptions bordered size="small" column={column} items={itemsOf(resource, record, s, column)} />,
+          }))}
+        />
+      </div>
+    );
+  }
   return (
     <Flex vertical gap={16} data-testid="schema-detail">
-      {sections.map((s, i) => {
-        const items: DescriptionsProps['items'] = s.fields.map((name) => ({
-          key: name,
-          label: fieldTitle(resource, name),
-          span: wide(resource, name) ? 2 : 1,
-          children: <FieldValue resource={resource} name={name} value={record[name]} />,
-        }));
-        return <Descriptions key={`${i}-${s.title}`} title={s.title} bordered size="small" column={2} items={items} />;
-      })}
+      {sections.map((s, i) => (
+        <Descriptions
+          key={`${i}-${s.title}`}
+          title={s.title}
+          bordered
+          size="small"
+          column={column}
+          items={itemsOf(resource, record, s, column)}
+        />
+      ))}
     </Flex>
   );
 }

@@ -1,10 +1,11 @@
 // A whole resource screen from its schema: loads the merged resource (client.schema), then the filter
 // bar, toolbar, table and pager, with create/edit and detail in drawers and confirmed deletes. The state
 // lives in the component (no URL), so the same page works in any route or a designer preview.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
 import type { RowAction } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
+import { MissingFieldScope } from './missing-field.tsx';
 import { PageBeingBuilt } from './page-being-built.tsx';
 import { RecordDetailDrawer, RecordFormDrawer, type RecordTarget } from './record-drawers.tsx';
 import { useResourceClient, type ClientFailure, type ResourceRecord, type ResourceSchemaAnswer } from './resource-client.ts';
@@ -39,8 +40,18 @@ function showError(text: string): void {
   void message.error(text);
 }
 
-/** The list, toolbar and drawers of a loaded resource. */
-function ResourceScreen({ answer, roles, title }: { answer: ResourceSchemaAnswer; roles: readonly string[]; title?: string }) {
+/** The list, toolbar and drawers of a loaded resource; `reload` fetches the schema again (after 清除). */
+function ResourceScreen({
+  answer,
+  roles,
+  title,
+  reload,
+}: {
+  answer: ResourceSchemaAnswer;
+  roles: readonly string[];
+  title?: string;
+  reload: () => void;
+}) {
   const { resource, hiddenFields } = answer;
   const client = useResourceClient();
   const list = useResourceList(resource);
@@ -121,6 +132,7 @@ function ResourceScreen({ answer, roles, title }: { answer: ResourceSchemaAnswer
   const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
 
   return (
+    <MissingFieldScope resourceKey={resource.key} tabs={resource.layout?.tabs ?? []} canDesign={answer.canDesign === true} onCleared={reload}>
     <div className="schema-page" data-resource={resource.key}>
       <Flex vertical gap={16}>
         <div>
@@ -195,6 +207,7 @@ function ResourceScreen({ answer, roles, title }: { answer: ResourceSchemaAnswer
       />
       {modalHolder}
     </div>
+    </MissingFieldScope>
   );
 }
 
@@ -225,10 +238,13 @@ export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
   const client = useResourceClient();
   const [state, setState] = useState<SchemaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** Quiet reloads (after a placeholder was cleared) keep the screen instead of showing the spinner. */
+  const quiet = useRef(false);
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    if (!quiet.current) setState({ status: 'loading' });
+    quiet.current = false;
     client.schema(resourceKey).then(
       (answer) => live && setState({ status: 'ready', answer }),
       (e: unknown) =>
@@ -253,5 +269,9 @@ export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
   if (state.status === 'failed') {
     return schemaFailure(state.failure, title || '该页面', resourceKey, () => setAttempt((a) => a + 1));
   }
-  return <ResourceScreen key={state.answer.resource.key} answer={state.answer} roles={roles} title={title} />;
+  const reload = () => {
+    quiet.current = true;
+    setAttempt((a) => a + 1);
+  };
+  return <ResourceScreen key={state.answer.resource.key} answer={state.answer} roles={roles} title={title} reload={reload} />;
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screen } from 'storybook/test';
+import { screen, userEvent } from 'storybook/test';
 import { SchemaDetail } from '../../src/runtime/schema-detail.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { shows } from '../support/play-helpers.ts';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
 import { fileMeta } from '../support/fake-resource-client.ts';
+import { ENTERPRISE_INFO, ENTERPRISE_RECORD } from '../support/enterprise-info-fixtures.ts';
 import { HAZARD_SOURCE, SAFETY_MANAGER, SAFETY_MANAGER_STALE, hazardRows, safetyManagerRows } from '../support/resource-fixtures.ts';
 
 const FILES = [fileMeta('41', '安全生产许可证.pdf', 'document'), fileMeta('42', '证书照片.png', 'image')];
@@ -25,7 +26,7 @@ const meta = {
   title: 'Runtime/SchemaDetail',
   component: SchemaDetail,
   args: { resource: SAFETY_MANAGER, record: MANAGER },
-  decorators: [withFakeClient({ resources: [SAFETY_MANAGER, HAZARD_SOURCE], files: FILES })],
+  decorators: [withFakeClient({ resources: [SAFETY_MANAGER, HAZARD_SOURCE, ENTERPRISE_INFO], files: FILES })],
 } satisfies Meta<typeof SchemaDetail>;
 
 export default meta;
@@ -67,4 +68,14 @@ export const WithTab: Story = {
 /** No sections declared: one 基本信息 of every field. */
 export const NoSections: Story = {
   args: { resource: { ...HAZARD_SOURCE, detail: undefined }, record: hazardRows(1)[0] },
+};
+
+/** The tabs as tabs (the enterprise-information page): 基本信息 first, three columns on wide screens. */
+export const AsTabs: Story = {
+  args: { resource: ENTERPRISE_INFO, record: ENTERPRISE_RECORD, layout: 'tabs', column: { xs: 1, md: 2, xl: 3 } },
+  play: async () => {
+    await shows(() => screen.getByText('华东精细化工有限公司'));
+    await userEvent.click(screen.getByRole('tab', { name: '证照信息' }));
+    await shows(() => screen.getByText('2027-02-28'));
+  },
 };

@@ -3,12 +3,15 @@
 // answers a failure, uploads that answer file metadata. Every call is recorded in `calls`.
 import { validityStatus } from '../../src/domain/validity.ts';
 import { fieldKind, resolveField, type ResourceFile } from '../../src/schema/resource-types.ts';
+import { SAMPLE_DEPARTMENTS, SAMPLE_PEOPLE } from './sample-org.ts';
 import type {
   ClientFailure,
   FileKind,
   FileMeta,
   ImportAnswer,
   ListParams,
+  PickKind,
+  PickOption,
   ResourceClient,
   ResourceRecord,
   SwitchAction,
@@ -32,6 +35,14 @@ export interface FakeClientOptions {
   userConfig?: Record<string, Record<string, unknown>>;
   /** Stored files `fileInfo` knows (besides the import failure sheet 900; unknown ids answer as PDFs). */
   files?: FileMeta[];
+  /** The enterprise's staff the person picker searches (default SAMPLE_PEOPLE). */
+  people?: PickOption[];
+  /** The enterprise's departments (default SAMPLE_DEPARTMENTS). */
+  departments?: PickOption[];
+  /** Whether `schema` answers canDesign: for every resource, or per key. */
+  canDesign?: boolean | Record<string, boolean>;
+  /** The single record of single-record resources by key (enterprise-info); absent: none yet. */
+  singleRecords?: Record<string, Record<string, unknown>>;
 }
 
 export interface FakeCall {
@@ -43,6 +54,8 @@ export interface FakeResourceClient extends ResourceClient {
   readonly calls: FakeCall[];
   /** The current records of a resource. */
   rows(key: string): ResourceRecord[];
+  /** The stored single record of a resource (null: none yet). */
+  single(key: string): Record<string, unknown> | null;
   /** The stored per-user configs. */
   readonly userConfigs: Map<string, Record<string, unknown>>;
 }
@@ -130,6 +143,14 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
   const files = new Map<string, FileMeta>([['900', fileMeta('900', '导入失败明细.xlsx', 'document')]]);
   for (const f of options.files ?? []) files.set(f.id, f);
   const calls: FakeCall[] = [];
+  // Resources are answered as given until a placeholder is cleared (then a copy without the name).
+  const resources = new Map(options.resources.map((r) => [r.key, r]));
+  const singles = new Map(Object.entries(options.singleRecords ?? {}).map(([k, v]) => [k, { ...v }]));
+  const people = options.people ?? SAMPLE_PEOPLE;
+  const departments = options.departments ?? SAMPLE_DEPARTMENTS;
+  const named = (list: PickOption[], query: string) => list.filter((o) => o.name.includes(query.trim()));
+  const canDesign = (key: string) =>
+    typeof options.canDesign === 'boolean' ? options.canDesign : (options.canDesign?.[key] ?? false);
   let nextId = 1 + Math.max(0, ...[...store.values()].flat().map((r) => r.id));
   let nextFile = 1000;
 
@@ -192,11 +213,12 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
     calls,
     userConfigs,
     rows: (key) => [...(store.get(key) ?? [])],
+    single: (key) => (singles.has(key) ? { ...singles.get(key) } : null),
     schema: (key) =>
       answer('schema', [key], () => {
-        const resource = options.resources.find((r) => r.key === key);
+        const resource = resources.get(key);
         if (!resource) throw { message: '资源不存在', status: 404 } satisfies ClientFailure;
-        return { resource, hiddenFields: options.hiddenFields?.[key] ?? [], warnings: [] };
+        return { resource, hiddenFields: options.hiddenFields?.[key] ?? [], warnings: [], canDesign: canDesign(key) };
       }),
     list: (resource, params) =>
       answer('list', [resource.key, params], () => {
@@ -273,6 +295,30 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
     saveUserConfig: (type, value) =>
       answer('saveUserConfig', [type, value], () => {
         userConfigs.set(type, value);
+      }),
+    people: (query) => answer('people', [query], () => named(people, query)),
+    departments: (query) => answer('departments', [query], () => named(departments, query)),
+    labels: (kind: PickKind, ids) =>
+      answer('labels', [kind, ids], () => (kind === 'person' ? people : departments).filter((o) => ids.includes(o.id))),
+    clearMissingField: (resourceKey, tabKey, field) =>
+      answer('clearMissingField', [resourceKey, tabKey, field], () => {
+        const r = resources.get(resourceKey);
+        const tab = r?.layout?.tabs.find((t) => t.key === tabKey);
+        if (!r?.layout || !tab) throw { message: `页签不存在：${tabKey}`, status: 404 } satisfies ClientFailure;
+        const tabs = r.layout.tabs.map((t) => (t === tab ? { ...t, fields: t.fields.filter((f) => f !== field) } : t));
+        resources.set(resourceKey, { ...r, layout: { tabs } });
+      }),
+    singleRecord: (key) => answer('singleRecord', [key], () => (singles.has(key) ? { ...singles.get(key) } : null)),
+    saveSingleRecord: (key, values) =>
+      answer('saveSingleRecord', [key, values], () => {
+        const resource = resources.get(key);
+        if (!resource) throw { message: '资源不存在', status: 404 } satisfies ClientFailure;
+        const merged: Record<string, unknown> = { ...(singles.get(key) ?? { id: 1 }), ...values };
+        for (const [k, v] of Object.entries(values)) if (v === null) delete merged[k];
+        requireFields(resource, merged);
+        merged.updatedAt = new Date().toISOString();
+        singles.set(key, merged);
+        return { ...merged };
       }),
   };
   return client;

@@ -200,6 +200,9 @@ describe('staffinfo', () => {
     expect(byDept.rows[0].departmentName).toBe('生产一车间');
     const byName = (await post('/staffinfo/list', { name: '李', mobile: '1003' })).json().data;
     expect(byName).toMatchObject({ total: 1, rows: [{ name: '李安全', post: '安全部长' }] });
+    const wanted = [byDept.rows[0].id, byName.rows[0].id];
+    const byIds = (await post('/staffinfo/list', { ids: wanted, limit: 100 })).json().data;
+    expect(byIds.rows.map((r: { id: number }) => r.id).sort()).toEqual([...wanted].sort());
     const past = (await post('/staffinfo/list', { page: 99, limit: 10 })).json().data;
     expect(past.rows).toEqual([]);
     expect(past.total).toBe(total);

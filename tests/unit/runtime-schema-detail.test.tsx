@@ -48,6 +48,39 @@ describe('detailSections', () => {
     expect(withoutSections[0].fields).not.toContain('hours');
   });
 
+  it('makes the tabs the sections when the file has none: 基本信息 first with the fields no tab names', () => {
+    const tabbed: ResourceFile = {
+      ...noSections(WITH_CUSTOM),
+      layout: {
+        tabs: [
+          { key: 'cert', title: '证书', fields: ['certNo', 'certStart', 'certEnd'] },
+          { key: 'train', title: '培训', fields: ['hours'] },
+        ],
+      },
+    };
+    expect(detailSections(tabbed)).toEqual([
+      { title: '基本信息', fields: ['name', 'gender', 'idCard', 'mobile', 'post', 'department', 'voided', 'attachments'] },
+      { title: '证书', fields: ['certNo', 'certStart', 'certEnd'], tabKey: 'cert' },
+      { title: '培训', fields: ['hours'], tabKey: 'train' },
+    ]);
+  });
+
+  it('puts the fields no tab names into a tab titled 基本信息 instead of a second 基本信息', () => {
+    const tabbed: ResourceFile = {
+      ...noSections(WITH_CUSTOM),
+      layout: {
+        tabs: [
+          { key: 'cert', title: '证书', fields: ['certNo', 'certStart', 'certEnd', 'voided', 'attachments'] },
+          { key: 'basic', title: '基本信息', fields: ['name', 'mobile'] },
+        ],
+      },
+    };
+    expect(detailSections(tabbed).map((s) => [s.title, s.fields])).toEqual([
+      ['证书', ['certNo', 'certStart', 'certEnd', 'voided', 'attachments']],
+      ['基本信息', ['gender', 'idCard', 'post', 'department', 'hours', 'name', 'mobile']],
+    ]);
+  });
+
   it('leaves hidden fields out and drops empty sections', () => {
     const sections = detailSections(WITH_CUSTOM, ['hours', 'department']);
     expect(sections.map((s) => s.title)).toEqual(['基本信息', '证书信息']);
@@ -92,6 +125,29 @@ describe('SchemaDetail', () => {
     await render(SAFETY_MANAGER_STALE, ROW);
     expect(dom.host.textContent).toContain('字段 trainingHours 已不存在');
     expect(items()['trainingHours']).toContain('已不存在');
+  });
+
+  it('shows one tab per section in the tabs layout, the first one open', async () => {
+    const tabbed: ResourceFile = {
+      ...noSections(SAFETY_MANAGER),
+      layout: { tabs: [{ key: 'cert', title: '证书', fields: ['certNo', 'certStart', 'certEnd'] }] },
+    };
+    const client = createFakeResourceClient({ resources: [tabbed] });
+    await act(async () =>
+      dom.root.render(
+        <ResourceClientContext.Provider value={client}>
+          <SchemaDetail resource={tabbed} record={ROW} layout="tabs" column={3} />
+        </ResourceClientContext.Provider>,
+      ),
+    );
+    expect([...dom.host.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent)).toEqual(['基本信息', '证书']);
+    expect(dom.host.querySelector('.ant-descriptions-title')).toBeNull();
+    expect(items()['姓名']).toBe(ROW.name);
+    // The wide attachments item fills the rest of its row of three columns (label and content cells: 6).
+    const attachments = [...dom.host.querySelectorAll('.ant-descriptions-item-label')].find((l) => l.textContent === '证书附件');
+    const row = [...(attachments?.closest('tr')?.children ?? [])];
+    expect(row.at(-1)).toBe(attachments?.nextElementSibling);
+    expect(row.reduce((n, cell) => n + Number(cell.getAttribute('colspan') ?? 1), 0)).toBe(6);
   });
 
   it('says so when nothing is left to show', async () => {

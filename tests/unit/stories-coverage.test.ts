@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COMPONENT_DIRS = ['src/client/layout', 'src/client/shell', 'src/client/components', 'src/client/pages', 'src/runtime'];
+const COMPONENT_DIRS = ['src/client/layout', 'src/client/shell', 'src/client/components', 'src/client/pages', 'src/runtime', 'designer'];
 const STORIES_DIR = 'stories';
 
 /** PascalCase with at least one lower-case letter (SIDEBAR_WIDTH and the like are constants). */
@@ -30,10 +30,19 @@ function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
   return ts.canHaveModifiers(node) && (ts.getModifiers(node)?.some((m) => m.kind === kind) ?? false);
 }
 
-/** Whether a constant's value can be a component: a function, or a call such as memo(...), lazy(...), forwardRef(...). */
+/**
+ * Whether a constant's value can be a component: a function, or a call such as memo(...), lazy(...),
+ * forwardRef(...). A React context (createContext(...)) is not one: its Provider is shown by the stories of
+ * the components that read it.
+ */
 function isComponentValue(init: ts.Expression | undefined): boolean {
   if (!init) return false;
   const e = ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init) ? init.expression : init;
+  if (ts.isCallExpression(e)) {
+    const callee = e.expression;
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+    if (name === 'createContext') return false;
+  }
   return ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isClassExpression(e) || ts.isCallExpression(e);
 }
 
@@ -118,6 +127,7 @@ describe('exportedComponents', () => {
       export function usePanel() { return 1; }
       export function helperOf() { return null; }
       export function Panel() { return null; }
+      export const PanelContext = createContext(null);
       export const Badge = memo(function Badge() { return null; });
       const Inner = () => null;
       function Hidden() { return null; }

@@ -15,11 +15,16 @@ import type {
   ResourceSchemaAnswer,
 } from '../../runtime/resource-client.ts';
 import { http, refuse, request } from './http.ts';
+import { pickLabels, searchDepartments, searchPeople } from './pick-options-http.ts';
 
 /** The resource schema endpoint (merged with the caller's enterprise overlay). */
 export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
 const USER_CONFIG_GET = '/user/sysuserdataconfig/getByType';
 const USER_CONFIG_SAVE = '/user/sysuserdataconfig/save';
+/** Spec 001 §7.1 calls of the designer (docs/designer.md). */
+const COMP_TAB_FIELD_URL = '/u-basic/comp-tab-field';
+const COMP_FIELD_VALUES_URL = '/u-basic/comp-field/values';
+const COMP_FIELD_SAVE_VALUES_URL = '/u-basic/comp-field/saveBatchValue';
 /** Imports parse and validate every row: allow them longer than ordinary calls. */
 const IMPORT_TIMEOUT_MS = 300_000;
 
@@ -171,5 +176,30 @@ export const httpResourceClient: ResourceClient = {
 
   async saveUserConfig(type, value) {
     await data<unknown>({ method: 'POST', url: USER_CONFIG_SAVE, data: { type, value } });
+  },
+
+  people: searchPeople,
+
+  departments: searchDepartments,
+
+  labels: pickLabels,
+
+  async clearMissingField(resourceKey, tabKey, field) {
+    await data<unknown>({ method: 'DELETE', url: COMP_TAB_FIELD_URL, params: { resourceKey, tabKey, fields: field } });
+  },
+
+  async singleRecord(key) {
+    const record = await data<Record<string, unknown> | null>({ method: 'GET', url: COMP_FIELD_VALUES_URL, params: { resourceKey: key } });
+    // None yet: null (an empty object from an older server means the same).
+    return record && typeof record === 'object' && Object.keys(record).length > 0 ? record : null;
+  },
+
+  async saveSingleRecord(key, values) {
+    const saved = await data<Record<string, unknown> | null>({
+      method: 'POST',
+      url: COMP_FIELD_SAVE_VALUES_URL,
+      data: { resourceKey: key, values },
+    });
+    return saved ?? { ...values };
   },
 };

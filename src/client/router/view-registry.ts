@@ -29,9 +29,25 @@ const loadNotAvailable: ViewLoader = () => import('../pages/not-available-page.t
 /** Every `resource/<key>` view: the schema runtime's page of that resource. */
 const loadResource: ViewLoader = () => import('../pages/resource-page.tsx');
 
+/**
+ * A designer page (designer/): loaded with the HTTP designer client it needs, which the designer layer may
+ * not import itself (DESIGN.md §2).
+ */
+const designerView =
+  (load: ViewLoader): ViewLoader =>
+  async () => {
+    const [page, api] = await Promise.all([load(), import('../api/designer-client-http.ts')]);
+    return { default: api.withHttpDesignerClient(page.default) };
+  };
+const loadWorkbench: ViewLoader = designerView(() => import('../../../designer/designer-workbench.tsx'));
+
 /** Built views by component key (DESIGN.md §7): each loads lazily. Later issues add their pages here. */
 const PAGES: Readonly<Record<string, ViewLoader>> = {
   'dashboard/workbench': () => import('../pages/dashboard-page.tsx'),
+  'designer/custom-field': loadWorkbench,
+  'designer/comp-tab': loadWorkbench,
+  'designer/schema-editor': designerView(() => import('../../../designer/schema-editor-page.tsx')),
+  'basic-security-manage/enterprise-info': () => import('../pages/enterprise-info-page.tsx'),
 };
 
 /** Whether a key names a container (the layout or a child outlet) rather than a page. */

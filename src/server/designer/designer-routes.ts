@@ -201,7 +201,9 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     `${p}/schema/:key/check`,
     { config: read, schema: { tags, summary: '表单设计器：按元模式检查文件', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject }, ['file']) } },
     (req) => {
-      const check = checkResourceFile(req.body.file);
+      authOf(req);
+      // As the save does: a tab may name a removed custom field (the file the editor opened does).
+      const check = checkResourceFile(isJsonObject(req.body.file) ? withoutMissingRefs(req.body.file as unknown as ResourceFile) : req.body.file);
       return okData(check.ok ? { ok: true, problems: [] } : { ok: false, problems: check.errors });
     },
   );

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { notFound } from '../../http/app-error.ts';
 import { okData, okRows } from '../../http/envelope.ts';
-import { bool, idOf, int, obj, optionalId, pageQuery, str } from '../../http/json-schema.ts';
+import { bool, idArray, idOf, int, obj, optionalId, pageQuery, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
 import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
@@ -27,6 +27,7 @@ const filterFields = {
   mobile: str('手机号', { maxLength: 20 }),
   isContractor: { type: ['boolean', 'null'], title: '是否承包商人员' },
   contractorId: optionalId('承包商'),
+  ids: idArray('人员ID（按ID查名称）', { maxItems: 100 }),
 };
 const listBody = { ...obj({ ...pageQuery, ...filterFields }), nullable: true };
 

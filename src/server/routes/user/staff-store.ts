@@ -41,6 +41,8 @@ export interface StaffFilter {
   mobile?: string;
   isContractor?: boolean | null;
   contractorId?: number | null;
+  /** Only these staff (name lookups of stored ids, e.g. a person field's value). */
+  ids?: number[];
 }
 
 /** WHERE clause (parameters only) of a staff filter in the enterprise `tenantId`. */
@@ -63,6 +65,7 @@ export async function staffWhere(
   }
   if (f.isContractor != null) add(`s.is_contractor = ?`, f.isContractor);
   if (f.contractorId != null) add(`s.contractor_id = ?`, f.contractorId);
+  if (f.ids?.length) add(`s.id = any(?::bigint[])`, f.ids);
   return { where: conds.join(' and '), params };
 }
 

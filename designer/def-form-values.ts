@@ -1,0 +1,72 @@
+// The definition editor's form values and the CustomFieldDef they make: only the settings of the chosen
+// type are kept (a text field's pattern is dropped when the type becomes a number), blanks are left out,
+// and every type's defaults are filled in when the editor opens. Pure.
+import type { CustomFieldDef, CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
+
+/** What the antd form holds (InputNumber answers null for an empty input). */
+export interface DefFormValues {
+  key?: string;
+  type?: CustomFieldType;
+  title?: string;
+  required?: boolean;
+  help?: string;
+  default?: string | number | boolean | string[] | null;
+  minLength?: number | null;
+  maxLength?: number | null;
+  pattern?: string;
+  patternMessage?: string;
+  minimum?: number | null;
+  maximum?: number | null;
+  precision?: number | null;
+  options?: CustomFieldOption[];
+  maxCount?: number | null;
+  inList?: boolean;
+}
+
+export const TEXTUAL_TYPES: ReadonlySet<CustomFieldType> = new Set(['text', 'textarea']);
+export const CHOICE_TYPES: ReadonlySet<CustomFieldType> = new Set(['select', 'multiselect']);
+export const UPLOAD_TYPES: ReadonlySet<CustomFieldType> = new Set(['image', 'file']);
+/** The types a default value can be given for (checkCustomField refuses one for the others). */
+export const DEFAULT_TYPES: ReadonlySet<CustomFieldType> = new Set(['text', 'textarea', 'number', 'switch', 'select', 'multiselect']);
+
+/** The properties of a definition each type has besides key, type, title, required, help and inList. */
+export function settingsOf(type: CustomFieldType | undefined): (keyof CustomFieldDef)[] {
+  if (!type) return [];
+  const out: (keyof CustomFieldDef)[] = [];
+  if (TEXTUAL_TYPES.has(type)) out.push('minLength', 'maxLength');
+  if (type === 'text') out.push('pattern', 'patternMessage');
+  if (type === 'number') out.push('minimum', 'maximum', 'precision');
+  if (CHOICE_TYPES.has(type)) out.push('options');
+  if (UPLOAD_TYPES.has(type)) out.push('maxCount');
+  if (DEFAULT_TYPES.has(type)) out.push('default');
+  return out;
+}
+
+function blank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+}
+
+/** The definition the form's values make (not checked: checkCustomField does that). */
+export function defFromValues(values: DefFormValues): CustomFieldDef {
+  const type = (values.type ?? '') as CustomFieldType;
+  const def: CustomFieldDef = { key: (values.key ?? '').trim(), type, title: values.title ?? '' };
+  if (values.required) def.required = true;
+  if (!blank(values.help)) def.help = (values.help ?? '').trim();
+  const record = def as unknown as Record<string, unknown>;
+  for (const prop of settingsOf(type)) {
+    const v = values[prop];
+    if (blank(v)) continue;
+    if (prop === 'pattern' || prop === 'patternMessage') record[prop] = String(v).trim();
+    else if (prop === 'options') record.options = (v as CustomFieldOption[]).map((o) => ({ label: o?.label ?? '', value: o?.value ?? '' }));
+    else record[prop] = v;
+  }
+  if (values.inList === false) def.inList = false;
+  return def;
+}
+
+/** The form's values for `def` (a new field: a single-line text field shown in the list). */
+export function valuesFromDef(def: CustomFieldDef | null): DefFormValues {
+  if (!def) return { type: 'text', required: false, inList: true, options: [] };
+  const copy = structuredClone(def);
+  return { ...copy, required: copy.required ?? false, inList: copy.inList ?? true, options: copy.options ?? [] };
+}

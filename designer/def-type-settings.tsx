@@ -1,0 +1,140 @@
+// The settings of one custom field type in the definition editor's antd Form: length (text, textarea),
+// pattern and its message (text), range and precision (number), options (single and multiple choice),
+// upload count (image, file), and the default value in the input of the type. Each item shows the
+// problems of its property (`problemsOf`).
+import { Form, Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import type { CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
+import { CHOICE_TYPES, DEFAULT_TYPES, TEXTUAL_TYPES, UPLOAD_TYPES } from './def-form-values.ts';
+import { OptionsEditor } from './options-editor.tsx';
+
+export interface DefTypeSettingsProps {
+  type: CustomFieldType | undefined;
+  /** The options being edited (the default value of a choice field is one of them). */
+  options: CustomFieldOption[];
+  /** Digits of a number field (the default value input rounds to them). */
+  precision?: number | null;
+  /** Messages to show at a property (empty: none). */
+  problemsOf: (prop: string) => string[];
+  /** Empty option names and values are marked (after the first attempt to save). */
+  showEmpty: boolean;
+}
+
+/** A Form.Item bound to `name` whose problems show under it. */
+function DefItem({ name, label, problems, extra, children, valuePropName }: {
+  name: string;
+  label: string;
+  problems: string[];
+  extra?: ReactNode;
+  children: ReactNode;
+  valuePropName?: string;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      valuePropName={valuePropName}
+      validateStatus={problems.length ? 'error' : undefined}
+      help={problems.length ? problems.join('；') : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+interface DefaultInputProps {
+  type: CustomFieldType;
+  options: CustomFieldOption[];
+  precision?: number | null;
+  /** Injected by Form.Item: passed on to the input. */
+  id?: string;
+  value?: unknown;
+  onChange?: (...args: never[]) => void;
+}
+
+/** The default value in the input of the type. */
+function DefaultInput({ type, options, precision, ...injected }: DefaultInputProps) {
+  // Form.Item's id, value and onChange, handed to whichever input the type has.
+  const p = injected as object;
+  const choices = options.filter((o) => o.value?.trim()).map((o) => ({ label: o.label || o.value, value: o.value }));
+  switch (type) {
+    case 'number':
+      return <InputNumber {...p} style={{ width: '100%' }} placeholder="不设置" precision={precision ?? undefined} />;
+    case 'switch':
+      return (
+        <Select
+          {...p}
+          allowClear
+          placeholder="不设置"
+          options={[
+            { label: '是', value: true },
+            { label: '否', value: false },
+          ]}
+        />
+      );
+    case 'select':
+      return <Select {...p} allowClear placeholder="不设置" options={choices} />;
+    case 'multiselect':
+      return <Select {...p} allowClear mode="multiple" placeholder="不设置" options={choices} />;
+    default:
+      return <Input {...p} placeholder="不设置" maxLength={type === 'textarea' ? 10000 : 2000} />;
+  }
+}
+
+export function DefTypeSettings({ type, options, precision, problemsOf, showEmpty }: DefTypeSettingsProps) {
+  if (!type) return null;
+  const textual = TEXTUAL_TYPES.has(type);
+  return (
+    <>
+      {textual && (
+        <>
+          <DefItem name="minLength" label="最小长度" problems={problemsOf('minLength')}>
+            <InputNumber style={{ width: '100%' }} min={0} precision={0} placeholder="不限" />
+          </DefItem>
+          <DefItem name="maxLength" label="最大长度" problems={problemsOf('maxLength')} extra={type === 'textarea' ? '至多 10000 个字符' : '至多 2000 个字符'}>
+            <InputNumber style={{ width: '100%' }} min={1} precision={0} placeholder="不限" />
+          </DefItem>
+        </>
+      )}
+      {type === 'text' && (
+        <>
+          <DefItem name="pattern" label="格式校验（正则表达式）" problems={problemsOf('pattern')} extra="整个值须匹配，例如 ^[A-Z]{2}\d{6}$；留空不校验">
+            <Input placeholder="不校验" maxLength={500} />
+          </DefItem>
+          <DefItem name="patternMessage" label="不符合格式时的提示" problems={problemsOf('patternMessage')}>
+            <Input placeholder="例如：请输入两个大写字母加六位数字" maxLength={100} />
+          </DefItem>
+        </>
+      )}
+      {type === 'number' && (
+        <>
+          <DefItem name="minimum" label="最小值" problems={problemsOf('minimum')}>
+            <InputNumber style={{ width: '100%' }} placeholder="不限" />
+          </DefItem>
+          <DefItem name="maximum" label="最大值" problems={problemsOf('maximum')}>
+            <InputNumber style={{ width: '100%' }} placeholder="不限" />
+          </DefItem>
+          <DefItem name="precision" label="小数位数" problems={problemsOf('precision')} extra="0 表示整数">
+            <InputNumber style={{ width: '100%' }} min={0} max={6} precision={0} placeholder="不限" />
+          </DefItem>
+        </>
+      )}
+      {CHOICE_TYPES.has(type) && (
+        <DefItem name="options" label="选项" problems={problemsOf('options')}>
+          <OptionsEditor showEmpty={showEmpty} status={problemsOf('options').length ? 'error' : undefined} />
+        </DefItem>
+      )}
+      {UPLOAD_TYPES.has(type) && (
+        <DefItem name="maxCount" label="最多上传数量" problems={problemsOf('maxCount')} extra="1 到 20，默认 5">
+          <InputNumber style={{ width: '100%' }} min={1} max={20} precision={0} placeholder="5" />
+        </DefItem>
+      )}
+      {DEFAULT_TYPES.has(type) && (
+        <DefItem name="default" label="默认值" problems={problemsOf('default')}>
+          <DefaultInput type={type} options={options} precision={precision} />
+        </DefItem>
+      )}
+    </>
+  );
+}

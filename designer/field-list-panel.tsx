@@ -1,0 +1,190 @@
+// The custom fields of the draft in a table (标识, 名称, 类型, 必填, 列表显示, 状态) with 新增字段, 编辑, 停用/启用,
+// 置顶/置底/取消固定, 删除 (hidden, values kept, restorable) and 恢复 (a filter shows the removed ones), and
+// 上移/下移 within the pin group. Controlled: every edit is one `onChange(next)` with a new overlay.
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { CUSTOM_FIELD_TYPES, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import type { OverlayField, ResourceOverlay } from '../src/schema/overlay.ts';
+import type { ResourceFile } from '../src/schema/resource-types.ts';
+import { fieldsWithProblems, problemsOfField, type DraftProblem } from './draft-problems.ts';
+import { FieldDefEditor } from './field-def-editor.tsx';
+import { addField, defOf, moveField, orderedFields, pinField, removeField, restoreField, setFieldEnabled, takenKeys, updateField } from './overlay-edits.ts';
+
+export interface FieldListPanelProps {
+  base: ResourceFile;
+  overlay: ResourceOverlay;
+  onChange: (next: ResourceOverlay) => void;
+  /** Problems of the draft (found here or by the server), with `fields.<key>.<prop>` paths. */
+  problems?: readonly DraftProblem[];
+  /** Fields of the published version: their type cannot change. */
+  publishedKeys?: ReadonlySet<string>;
+  readOnly?: boolean;
+}
+
+export const REMOVE_CONFIRM = '删除后字段隐藏，已填写的数据保留，可恢复';
+const TYPE_LABELS = new Map<string, string>(CUSTOM_FIELD_TYPES.map((t) => [t.type, t.label]));
+
+interface Row {
+  field: OverlayField;
+  /** Position in the display order of every custom field (removed ones included). */
+  index: number;
+  /** Display index of the visible row above / below in the same pin group, or -1. */
+  up: number;
+  down: number;
+}
+
+function statusTag(f: OverlayField) {
+  if (f.removed) return <Tag color="red">已删除</Tag>;
+  return f.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>;
+}
+
+export function FieldListPanel({ base, overlay, onChange, problems = [], publishedKeys, readOnly }: FieldListPanelProps) {
+  const [showRemoved, setShowRemoved] = useState(false);
+  const [editing, setEditing] = useState<{ key: string | null } | null>(null);
+  const removedCount = overlay.fields.filter((f) => f.removed).length;
+  const faulty = useMemo(() => fieldsWithProblems(problems), [problems]);
+
+  const rows = useMemo<Row[]>(() => {
+    const all = orderedFields(overlay).map((field, index) => ({ field, index }));
+    const shown = all.filter((r) => showRemoved || !r.field.removed);
+    return shown.map((r, i) => {
+      const same = (other: (typeof shown)[number] | undefined) => (other && other.field.pinned === r.field.pinned ? other.index : -1);
+      return { ...r, up: same(shown[i - 1]), down: same(shown[i + 1]) };
+    });
+  }, [overlay, showRemoved]);
+
+  const editedField = editing?.key ? overlay.fields.find((f) => f.key === editing.key) : undefined;
+  const initial = editedField ? defOf(editedField) : null;
+  const taken = useMemo(() => takenKeys(base, overlay), [base, overlay]);
+  const submit = (def: CustomFieldDef) => {
+    onChange(editing?.key ? updateField(overlay, editing.key, def) : addField(overlay, def));
+    setEditing(null);
+  };
+
+  const columns: ColumnsType<Row> = [
+    {
+      title: '顺序',
+      key: 'order',
+      width: 92,
+      render: (_, r) => (
+        <Space size={4}>
+          <Button size="small" aria-label={`上移 ${r.field.key}`} icon={<ArrowUpOutlined />} disabled={readOnly || r.up < 0} onClick={() => onChange(moveField(overlay, r.index, r.up))} />
+          <Button
+            size="small"
+            aria-label={`下移 ${r.field.key}`}
+            icon={<ArrowDownOutlined />}
+            disabled={readOnly || r.down < 0}
+            onClick={() => onChange(moveField(overlay, r.index, r.down))}
+          />
+        </Space>
+      ),
+    },
+    { title: '标识', key: 'key', render: (_, r) => <Typography.Text code>{r.field.key}</Typography.Text> },
+    {
+      title: '名称',
+      key: 'title',
+      render: (_, r) => (
+        <Space size={4}>
+          <span>{r.field.schema.title ?? r.field.key}</span>
+          {faulty.has(r.field.key) && (
+            <Tooltip title={Object.values(problemsOfField(problems, r.field.key)).flat().join('；')}>
+              <Tag color="error">需修改</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    { title: '类型', key: 'type', render: (_, r) => (r.field.def ? TYPE_LABELS.get(r.field.def.type) : '表单设计器字段') },
+    { title: '必填', key: 'required', width: 64, render: (_, r) => (r.field.required ? '是' : '否') },
+    { title: '列表显示', key: 'inList', width: 84, render: (_, r) => (r.field.inList === false ? '否' : '是') },
+    {
+      title: '状态',
+      key: 'status',
+      width: 120,
+      render: (_, r) => (
+        <Space size={0}>
+          {statusTag(r.field)}
+          {r.field.pinned && <Tag color="blue">{r.field.pinned === 'top' ? '置顶' : '置底'}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, r) => {
+        const f = r.field;
+        if (f.removed) {
+          return (
+            <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(restoreField(overlay, f.key))}>
+              恢复
+            </Button>
+          );
+        }
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" disabled={readOnly || !f.def} onClick={() => setEditing({ key: f.key })}>
+              编辑
+            </Button>
+            <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(setFieldEnabled(overlay, f.key, !f.enabled))}>
+              {f.enabled ? '停用' : '启用'}
+            </Button>
+            {f.pinned !== 'top' && (
+              <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'top'))}>
+                置顶
+              </Button>
+            )}
+            {f.pinned !== 'end' && (
+              <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'end'))}>
+                置底
+              </Button>
+            )}
+            {f.pinned && (
+              <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'none'))}>
+                取消固定
+              </Button>
+            )}
+            <Popconfirm title={`删除字段「${f.schema.title ?? f.key}」？`} description={REMOVE_CONFIRM} okText="删除" cancelText="取消" onConfirm={() => onChange(removeField(overlay, f.key))}>
+              <Button type="link" size="small" danger disabled={readOnly}>
+                删除
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid="field-list-panel">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setEditing({ key: null })}>
+          新增字段
+        </Button>
+        <Checkbox checked={showRemoved} onChange={(e) => setShowRemoved(e.target.checked)}>
+          显示已删除{removedCount > 0 ? `（${removedCount}）` : ''}
+        </Checkbox>
+      </Flex>
+      <Table<Row>
+        size="small"
+        rowKey={(r) => r.field.key}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ style: r.field.removed ? { opacity: 0.55 } : undefined })}
+        locale={{ emptyText: showRemoved ? '暂无自定义字段' : '暂无自定义字段，点击“新增字段”添加' }}
+      />
+      <FieldDefEditor
+        open={editing !== null}
+        initial={initial}
+        taken={taken}
+        typeLocked={editing?.key ? (publishedKeys?.has(editing.key) ?? false) : false}
+        serverProblems={editing?.key ? problemsOfField(problems, editing.key) : undefined}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+      />
+    </Flex>
+  );
+}

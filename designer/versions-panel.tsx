@@ -1,0 +1,234 @@
+// The versions of one resource's overlay (designer: 版本): who published what and when, any two versions
+// compared field by field, and rollback (a new version equal to an older one; history is never rewritten).
+import { Alert, Button, Card, Empty, Flex, Modal, Select, Space, Table, Tag, Typography, message } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatTime } from '../src/domain/format.ts';
+import { failureText } from '../src/runtime/client-failure.ts';
+import type { ClientFailure } from '../src/runtime/resource-client.ts';
+import type { OverlayChange } from '../src/schema/overlay-diff.ts';
+import { useDesignerClient, type VersionRow } from './designer-client.ts';
+import { VersionDiffTable } from './version-diff-table.tsx';
+
+export interface VersionsPanelProps {
+  resourceKey: string;
+  /** The version in force (0: nothing published yet). */
+  currentVersion: number;
+  /** A rollback published `version` (the new version in force). */
+  onRolledBack(version: number): void;
+}
+
+const PAGE_SIZE = 10;
+
+/** What 对比 showed: the two versions and their changes (null changes while loading). */
+interface Comparison {
+  from: number;
+  to: number;
+  changes: OverlayChange[] | null;
+  error: string | null;
+}
+
+/** 版本 N, or what version 0 stands for. */
+export function versionName(v: number): string {
+  return v === 0 ? '版本 0（资源文件本身）' : `版本 ${v}`;
+}
+
+function statusOf(e: unknown): number | undefined {
+  return (e as Partial<ClientFailure> | null)?.status;
+}
+
+/** A paged table of the versions, a comparison of two of them and rollback. */
+export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: VersionsPanelProps) {
+  const client = useDesignerClient();
+  const [modal, modalHolder] = Modal.useModal();
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<VersionRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [versionA, setVersionA] = useState(Math.max(0, currentVersion - 1));
+  const [versionB, setVersionB] = useState(currentVersion);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+
+  const latestDiff = useRef(0);
+
+  // Another resource or a new version in force: back to the first page, previous against current.
+  const shownFor = `${resourceKey}@${currentVersion}`;
+  const [resetFor, setResetFor] = useState(shownFor);
+  if (resetFor !== shownFor) {
+    setResetFor(shownFor);
+    setPage(1);
+    setVersionA(Math.max(0, currentVersion - 1));
+    setVersionB(currentVersion);
+    setComparison(null);
+  }
+  // A comparison still running for what was shown before is dropped.
+  useEffect(() => {
+    latestDiff.current++;
+  }, [shownFor]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    setLoadError(null);
+    client.versions(resourceKey, page, PAGE_SIZE).then(
+      (answer) => {
+        if (!live) return;
+        setRows(answer.rows);
+        setTotal(answer.total);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setLoadError(failureText(e, '版本列表加载失败'));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, resourceKey, page, currentVersion, reloads]);
+
+  const compare = useCallback(
+    async (from: number, to: number) => {
+      setVersionA(from);
+      setVersionB(to);
+      setComparison({ from, to, changes: null, error: null });
+      // Only the last comparison asked for is shown.
+      const ticket = ++latestDiff.current;
+      try {
+        const answer = await client.diff(resourceKey, from, to);
+        if (ticket === latestDiff.current) setComparison({ from, to, changes: answer.changes, error: null });
+      } catch (e) {
+        if (ticket === latestDiff.current) setComparison({ from, to, changes: [], error: failureText(e, '版本对比失败') });
+      }
+    },
+    [client, resourceKey],
+  );
+
+  const rollback = useCallback(
+    (target: number) => {
+      void modal.confirm({
+        title: `回滚到版本 ${target}`,
+        content: `回滚将发布一个与版本 ${target} 相同的新版本；当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`,
+        okText: '回滚',
+        okButtonProps: { danger: true },
+        cancelText: '取消',
+        onOk: async () => {
+          try {
+            const { version } = await client.rollback(resourceKey, target, currentVersion);
+            void message.success(`已回滚到版本 ${target}，发布为版本 ${version}`);
+            onRolledBack(version);
+          } catch (e) {
+            if (statusOf(e) === 409) {
+              void message.warning('其他管理员已发布了新版本，请刷新后再回滚');
+              setReloads((n) => n + 1);
+            } else void message.error(failureText(e, '回滚失败'));
+          }
+        },
+      });
+    },
+    [client, modal, resourceKey, currentVersion, onRolledBack],
+  );
+
+  const columns = useMemo<ColumnsType<VersionRow>>(
+    () => [
+      {
+        title: '版本',
+        dataIndex: 'version',
+        width: 96,
+        render: (v: number) => (
+          <Space size={4}>
+            <span>{v}</span>
+            {v === currentVersion && <Tag color="green">当前</Tag>}
+          </Space>
+        ),
+      },
+      { title: '说明', dataIndex: 'note', ellipsis: true, render: (v: string | null) => v || '—' },
+      { title: '发布人', dataIndex: 'createdByName', width: 100, render: (v: string | null) => v || '—' },
+      { title: '发布时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) || '—' },
+      { title: '字段数', dataIndex: 'fields', width: 72, align: 'right' },
+      { title: '页签数', dataIndex: 'tabs', width: 72, align: 'right' },
+      {
+        title: '操作',
+        key: 'actions',
+        width: 200,
+        render: (_, r) => (
+          <Space size={0}>
+            <Button type="link" size="small" disabled={r.version === currentVersion} onClick={() => void compare(r.version, currentVersion)}>
+              与当前对比
+            </Button>
+            <Button type="link" size="small" danger disabled={r.version === currentVersion} onClick={() => rollback(r.version)}>
+              回滚到此版本
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    [currentVersion, compare, rollback],
+  );
+
+  const options = useMemo(
+    () => Array.from({ length: currentVersion + 1 }, (_, i) => currentVersion - i).map((v) => ({ value: v, label: versionName(v) })),
+    [currentVersion],
+  );
+
+  if (currentVersion === 0 && !loading && rows.length === 0 && !loadError) {
+    return <Empty description="尚未发布任何版本：发布后，每个版本都会记录在这里" data-testid="versions-empty" />;
+  }
+
+  return (
+    <Flex vertical gap={16} data-testid="versions-panel">
+      {modalHolder}
+      {loadError && (
+        <Alert
+          type="error"
+          showIcon
+          message={loadError}
+          action={
+            <Button size="small" onClick={() => setReloads((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <Table<VersionRow>
+        size="small"
+        rowKey="version"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 780 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无版本" /> }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showTotal: (n) => `共 ${n} 个版本`, hideOnSinglePage: true }}
+      />
+      <Card size="small" title="版本对比">
+        <Flex vertical gap={12}>
+          <Space wrap>
+            <span id="versions-compare-a">版本A</span>
+            <Select<number> aria-labelledby="versions-compare-a" style={{ width: 200 }} value={versionA} options={options} onChange={setVersionA} />
+            <span id="versions-compare-b">版本B</span>
+            <Select<number> aria-labelledby="versions-compare-b" style={{ width: 200 }} value={versionB} options={options} onChange={setVersionB} />
+            <Button type="primary" disabled={versionA === versionB} loading={comparison?.changes === null} onClick={() => void compare(versionA, versionB)}>
+              对比
+            </Button>
+            {versionA === versionB && <Typography.Text type="secondary">请选择两个不同的版本</Typography.Text>}
+          </Space>
+          {comparison && (
+            <>
+              <Typography.Text strong>
+                {versionName(comparison.from)} → {versionName(comparison.to)}
+              </Typography.Text>
+              {comparison.error ? (
+                <Alert type="error" showIcon message={comparison.error} />
+              ) : (
+                <VersionDiffTable changes={comparison.changes ?? []} loading={comparison.changes === null} />
+              )}
+            </>
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

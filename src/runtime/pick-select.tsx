@@ -1,0 +1,157 @@
+// The select behind PersonPicker and DepartmentPicker: an antd Select whose choices come from the server
+// (ResourceClient.people / departments) as the user types (debounced), loaded when it first opens, with the
+// stored id shown by its name (pick-labels.ts) even before any search. Values are ids (integers).
+import { Flex, Select, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { failureText } from './client-failure.ts';
+import { pickIds, unknownLabel, usePickLabelCache, usePickLabels } from './pick-labels.ts';
+import { useResourceClient, type PickKind, type PickOption } from './resource-client.ts';
+
+/** Wait after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TEXTS: Readonly<Record<PickKind, { placeholder: string; empty: string }>> = {
+  person: { placeholder: '请选择人员（输入姓名搜索）', empty: '没有匹配的人员' },
+  department: { placeholder: '请选择部门（输入名称搜索）', empty: '没有匹配的部门' },
+};
+
+export type PickValue = number | number[] | null | undefined;
+
+export interface PickSelectProps {
+  kind: PickKind;
+  value?: PickValue;
+  onChange?: (value: number | number[] | undefined) => void;
+  /** Several ids (an array value). */
+  multiple?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Shown but not changeable (Formily's readOnly pattern). */
+  readOnly?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  id?: string;
+  onBlur?: () => void;
+  onFocus?: () => void;
+}
+
+interface SearchState {
+  options: PickOption[];
+  loading: boolean;
+  error: string | null;
+  /** Whether a search has answered (the first open loads once). */
+  loaded: boolean;
+}
+
+function OptionLine({ option }: { option: PickOption }) {
+  return (
+    <Flex justify="space-between" gap={8}>
+      <span>{option.name}</span>
+      {option.extra && (
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%' }}>
+          {option.extra}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** A remote-search select of staff or departments. */
+export function PickSelect({
+  kind,
+  value,
+  onChange,
+  multiple = false,
+  placeholder,
+  disabled,
+  readOnly,
+  allowClear = true,
+  style,
+  id,
+  onBlur,
+  onFocus,
+}: PickSelectProps) {
+  const client = useResourceClient();
+  const cache = usePickLabelCache();
+  const [search, setSearch] = useState<SearchState>({ options: [], loading: false, error: null, loaded: false });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const asked = useRef(0);
+  /** Whether the first opening already asked for the unfiltered list. */
+  const opened = useRef(false);
+  const ids = useMemo(() => pickIds(value), [value]);
+  const { names, loading: naming } = usePickLabels(kind, ids);
+
+  const run = useCallback(
+    async (query: string) => {
+      const n = ++asked.current;
+      setSearch((s) => ({ ...s, loading: true, error: null }));
+      try {
+        const options = kind === 'person' ? await client.people(query) : await client.departments(query);
+        cache?.remember(kind, options);
+        if (n === asked.current) setSearch({ options, loading: false, error: null, loaded: true });
+      } catch (e) {
+        if (n === asked.current) setSearch({ options: [], loading: false, error: failureText(e, '加载失败'), loaded: true });
+      }
+    },
+    [cache, client, kind],
+  );
+
+  const onSearch = (query: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    setSearch((s) => ({ ...s, loading: true }));
+    timer.current = setTimeout(() => void run(query), SEARCH_DEBOUNCE_MS);
+  };
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      asked.current += 1;
+    },
+    [],
+  );
+
+  const onOpenChange = (open: boolean) => {
+    if (!open || opened.current) return;
+    opened.current = true;
+    if (!search.loaded) void run('');
+  };
+
+  // The chosen ids are choices too, named from the cache, so the select shows names, not numbers.
+  const options = useMemo(() => {
+    const found = new Set(search.options.map((o) => o.id));
+    const chosen = ids
+      .filter((x) => !found.has(x))
+      .map((x): PickOption => ({ id: x, name: names.get(x) ?? (naming ? '加载中…' : unknownLabel(kind, x)) }));
+    return [...chosen, ...search.options].map((o) => ({ value: o.id, label: o.name, option: o }));
+  }, [ids, kind, names, naming, search.options]);
+
+  const texts = TEXTS[kind];
+  let notFound: ReactNode = texts.empty;
+  if (search.loading) notFound = <Spin size="small" aria-label="加载中" />;
+  else if (search.error) notFound = <Typography.Text type="danger">{`${search.error}，请重新输入搜索`}</Typography.Text>;
+
+  const shown = multiple ? ids : (ids[0] ?? undefined);
+  return (
+    <Select<number | number[]>
+      id={id}
+      data-pick-kind={kind}
+      mode={multiple ? 'multiple' : undefined}
+      showSearch={!readOnly}
+      filterOption={false}
+      value={shown}
+      options={options}
+      optionRender={(o) => <OptionLine option={(o.data as { option: PickOption }).option} />}
+      onSearch={onSearch}
+      onOpenChange={onOpenChange}
+      onChange={(v) => onChange?.(v === null ? undefined : v)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      loading={search.loading}
+      notFoundContent={notFound}
+      placeholder={placeholder ?? texts.placeholder}
+      allowClear={allowClear && !readOnly}
+      disabled={disabled}
+      open={readOnly ? false : undefined}
+      style={{ width: '100%', ...style }}
+    />
+  );
+}
