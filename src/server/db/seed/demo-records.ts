@@ -41,6 +41,20 @@ export function demoRecords(today: Date): Record<string, Record<string, unknown>
       { name: '苏州安达建设工程有限公司', creditCode: '91320594MA1MABCD1X', legalPerson: '孙安达', serviceType: 'construction', industryType: 'construction', qualificationName: '建筑工程施工总承包二级', qualificationNo: 'D232012345', certStart: d(-500), certEnd: d(600), contactPerson: '孙经理', contactMobile: '13912340008', grade: 1 },
       { name: '江苏华检设备维修有限公司', creditCode: '91320500MA1NXYKW2K', legalPerson: '钱华', serviceType: 'maintenance', industryType: 'inspection', qualificationName: '承装（修、试）电力设施许可证四级', qualificationNo: '6-1-00123-2021', certStart: d(-800), certEnd: d(10), contactPerson: '钱工', contactMobile: '13912340009', grade: 2 },
     ],
+    'enterprise-info': [
+      {
+        enterpriseName: '示例化工有限公司', creditCode: '91320500MA1X2Y3T4K', legalRepresentative: '王建国',
+        industryCategory: 'chemical-production', economicType: 'limited', enterpriseScale: 'medium', establishedDate: '2006-09-18',
+        registeredCapital: 12000, employeeCount: 386, registeredAddress: '江苏省苏州市吴中区化工园区港城路 18 号',
+        productionAddress: '江苏省苏州市吴中区化工园区港城路 18 号', contactPhone: '0512-66881234', principalName: '王建国',
+        principalPhone: '13912340001', safetyDirectorName: '李安全', safetyDirectorPhone: '13912340002', safetyDepartment: '安全环保部',
+        safetyManagerCount: 9, safetyEngineerCount: 3, standardizationLevel: '2', majorHazardCount: 3, majorHazardLevel: '1',
+        safetyLicenseNo: '(苏)WH安许证字〔2024〕-E-0218', safetyLicenseStart: d(-600), safetyLicenseEnd: d(495),
+        productionStatus: 'running', inChemicalPark: true, chemicalParkName: '苏州吴中化工园区', hazardousProcesses: ['p03'],
+        mainProducts: '液氯 20000 吨/年，甲醇下游中间体 8000 吨/年', annualOutputValue: 48600,
+        businessScope: '危险化学品生产（凭许可证经营）；化工产品销售；技术服务。',
+      },
+    ],
     notice: [
       { title: '关于开展冬季安全生产大检查的通知', noticeType: 'notice', importance: 'important', content: '各部门：为做好冬季安全生产工作，公司定于本月开展安全生产大检查，请各部门做好自查自改。', targets: ['qyUser', 'qyStaff'], publishStatus: 'published', publishTime: `${d(-3)} 09:00:00`, publisher: '李安全', publishDept: '安全环保部' },
       { title: '动火作业管理制度（修订稿）', noticeType: 'regulation', importance: 'normal', content: '动火作业管理制度修订稿，征求意见中。', targets: ['qyUser'], publishStatus: 'draft', publisher: '李安全', publishDept: '安全环保部' },
