@@ -5,6 +5,7 @@ import { addField, pinField, removeField, restoreField, setFieldEnabled, updateF
 import { checkCustomField, type CustomFieldDef } from '../../src/schema/custom-field.ts';
 import { byPinThenSort, mergeOverlay, type OverlayField, type OverlayTab, type ResourceOverlay } from '../../src/schema/overlay.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { customFieldRow } from '../../src/schema/custom-field-row.ts';
 
 /** A refusal as the HTTP client rejects with it. */
 export const refuse = (status: number, message: string, errors: { field: string; message: string }[] = []): ClientFailure => ({ status, message, errors });
@@ -53,20 +54,7 @@ export type SpecCalls = Pick<
 >;
 
 export function fakeSpecCalls({ answer, base, current, publish, records }: FakeDesignerContext): SpecCalls {
-  const fieldRow = (key: string, o: ResourceOverlay, f: OverlayField): CustomFieldRow => ({
-    ...(f.def ?? {}),
-    key: f.key,
-    resourceKey: key,
-    title: f.schema.title ?? f.key,
-    required: f.required ?? false,
-    enabled: f.enabled,
-    status: f.enabled ? 1 : 0,
-    removed: f.removed ?? false,
-    pinned: f.pinned ?? null,
-    sort: f.sort,
-    inList: f.inList ?? true,
-    tabKey: o.tabs.find((t) => t.fields.includes(f.key))?.key ?? null,
-  });
+  const fieldRow = (key: string, o: ResourceOverlay, f: OverlayField): CustomFieldRow => customFieldRow(key, o, f);
   const tabRow = (t: OverlayTab): CompTabRow => ({ ...t, disabledFields: t.disabledFields ?? [], status: t.enabled ? 1 : 0, pinned: t.pinned ?? null });
   const mustField = (o: ResourceOverlay, keys: string[]) => {
     const missing = keys.filter((k) => !o.fields.some((f) => f.key === k));

@@ -16,6 +16,7 @@ import type {
 } from '../../runtime/resource-client.ts';
 import { http, refuse, request } from './http.ts';
 import { pickLabels, searchDepartments, searchPeople } from './pick-options-http.ts';
+import { saveBlob } from '../../runtime/save-blob.ts';
 
 /** The resource schema endpoint (merged with the caller's enterprise overlay). */
 export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
@@ -85,18 +86,6 @@ async function jsonOf(blob: unknown): Promise<unknown> {
   }
 }
 
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /**
  * Fetches a file answer and saves it. Error answers arrive as blobs too: they are read as the JSON

@@ -2,6 +2,7 @@
 // kept), restore, topping, ending, sort, enable, disable. Each write publishes a new version at once.
 import type { FastifyInstance } from 'fastify';
 import { checkCustomField, customFieldSchema, type CustomFieldDef } from '../../schema/custom-field.ts';
+import { customFieldRow } from '../../schema/custom-field-row.ts';
 import { byPinThenSort, type OverlayField, type ResourceOverlay } from '../../schema/overlay.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
@@ -48,25 +49,6 @@ function label(f: OverlayField): string {
   return `「${f.schema.title ?? f.key}」`;
 }
 
-/** A custom field as the list answers it. */
-export function fieldRow(resourceKey: string, overlay: ResourceOverlay, f: OverlayField) {
-  const def: Partial<CustomFieldDef> = f.def ?? { key: f.key, title: f.schema.title ?? f.key };
-  return {
-    ...def,
-    key: f.key,
-    resourceKey,
-    title: f.schema.title ?? f.key,
-    required: f.required ?? false,
-    enabled: f.enabled,
-    status: f.enabled ? 1 : 0,
-    removed: f.removed ?? false,
-    pinned: f.pinned ?? null,
-    sort: f.sort,
-    inList: f.inList ?? true,
-    tabKey: overlay.tabs.find((t) => t.fields.includes(f.key))?.key ?? null,
-  };
-}
-
 function findFields(s: DesignerScope, keys: string[]): OverlayField[] {
   const missing = keys.filter((k) => !s.overlay.fields.some((f) => f.key === k));
   if (missing.length) throw notFound(`自定义字段不存在：${missing.join('、')}`);
@@ -104,7 +86,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
           .filter((f) => (f.removed ?? false) === (q.removed ?? false))
           .filter((f) => q.status === undefined || (q.status === 1) === f.enabled)
           .filter((f) => !title || (f.schema.title ?? '').includes(title) || f.key.includes(title))
-          .map((f) => fieldRow(s.base.key, s.overlay, f));
+          .map((f) => customFieldRow(s.base.key, s.overlay, f));
         return okRows(rows.slice((q.page - 1) * q.limit, q.page * q.limit), rows.length);
       });
     },
@@ -129,7 +111,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
         if (def.inList === false) field.inList = false;
         const tabs = s.overlay.tabs.map((t) => (t === tab ? { ...t, fields: [...t.fields, def.key] } : t));
         const version = await publish(s, { ...s.overlay, fields: [...s.overlay.fields, field], tabs }, `新增自定义字段${label(field)}`, /^fields\.[^.]+\./);
-        return okData({ version, field: fieldRow(s.base.key, { ...s.overlay, tabs }, field) });
+        return okData({ version, field: customFieldRow(s.base.key, { ...s.overlay, tabs }, field) });
       });
     },
   );
