@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.ts';
+import { KIND_PATHS } from '../../src/server/permits/permit-kind-paths.ts';
 import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
 import { storeFile } from '../../src/server/services/file-store.ts';
 import { build, toQuery, type JsonSchemaLike } from './helpers/schema-payload.ts';
@@ -57,9 +58,24 @@ async function seedVictim(): Promise<void> {
     await t.db.query('insert into overlay_version(tenant_id, resource_key, version, overlay, note) values ($1, $2, 1, $3, $4)', [VICTIM, key, overlay, MARK]);
     await t.db.query('insert into overlay_draft(tenant_id, resource_key, overlay, base_version) values ($1, $2, $3, 1)', [VICTIM, key, overlay]);
   }
+  // A marked permit of 2001 (submitted, so that every action could apply to it), with an event, an analysis
+  // and the weather of its site.
+  const permit = await one(
+    `insert into permit(tenant_id, kind, state, slot_index, slots, data, zuo_ye_di_dian, department, planned_start, planned_end)
+     values ($1, 'DONG_HUO', 'APPROVING', 1, $2, $3, '${MARK}', '${MARK}', now() - interval '1 minute', now() + interval '1 hour') returning id`,
+    [VICTIM, JSON.stringify([{ key: 'suoZaiDanWei', title: MARK, phase: 'approve', roles: ['qyUser'] }]), JSON.stringify({ zuoYeNeiRong: MARK, dongHuoJiBie: '二级' })],
+  );
+  await t.db.query(`insert into permit_event(tenant_id, permit_id, action, by_name, at, to_state) values ($1, $2, 'create', '${MARK}', now(), 'DRAFT')`, [VICTIM, permit]);
+  const analysis = await one(
+    `insert into gas_analysis(tenant_id, permit_id, qi_ti_ming_cheng, nong_du, taken_at, pass, rule, vm)
+     values ($1, $2, '${MARK}', 0.1, now(), true, '${MARK}', 24.45) returning id`,
+    [VICTIM, permit],
+  );
+  const weather = await one(`insert into weather_record(tenant_id, site, wind_level, weather) values ($1, '${MARK}', 3, '${MARK}') returning id`, [VICTIM]);
   const ids: Record<string, number | undefined> = {
     departmentinfo: dept, staffinfo: staff, contractorinfo: contractor, dutyinfo: duty, configinfo: config,
     sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM, asset_file: file,
+    permit, gas_analysis: analysis, weather_record: weather,
   };
   for (const [k, v] of Object.entries(ids)) if (v !== undefined) victimIds.set(k, v);
   // One marked record in every resource table (every text field holds the mark).
@@ -81,8 +97,10 @@ function tableOfRoute(url: string): string | undefined {
   const map: Record<string, string> = {
     sysuser: 'sysuser', sysuserrole: 'sysuser', departmentinfo: 'departmentinfo', staffinfo: 'staffinfo',
     dutyinfo: 'dutyinfo', contractorinfo: 'contractorinfo', configinfo: 'configinfo', ocrpersoninfo: 'ocrpersoninfo',
-    riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'risk_warning', file: 'asset_file',
+    riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'permit', file: 'asset_file',
   };
+  // The permit calls of each kind (/tszy/dongHuo/...) take the permit's id.
+  if (KIND_PATHS.some((k) => k.path === seg)) return 'permit';
   return map[seg] ?? resourceTableOf(url);
 }
 

@@ -1,0 +1,55 @@
+// Runs one lifecycle action through the domain's state machine (permit-lifecycle.ts apply): a refusal is a
+// 409 with the domain's reason and changes nothing; a success writes the permit, one permit_event and the
+// risk warnings of the step, all in the caller's transaction.
+import { apply, currentSlot, type Permit, type PermitAction } from '../../domain/permit-lifecycle.ts';
+import type { PermitGrade } from '../../domain/permit-kinds.ts';
+import type { Queryable } from '../db/db.ts';
+import { conflict } from '../http/app-error.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { insertEvent, loadPermit, savePermit, toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
+import { warnAwaiting, warnReturned } from './permit-warnings.ts';
+
+export interface ActionOptions {
+  /** The instant of the step (default: now). */
+  at?: Date;
+  /** A grade recomputed for this step (submit). */
+  grading?: { grade: PermitGrade | null; rule: string | null };
+  /** Extra facts kept with the event (e.g. the old and new end of an extension). */
+  detail?: object;
+}
+
+/** The slots and the return signed at `at` by `by` get the signer's name (kept for the forms). */
+function withNames(p: Permit, by: string, name: string, at: Date): Permit & { slots: StoredSlot[] } {
+  const same = (d: Date | undefined) => d !== undefined && d.getTime() === at.getTime();
+  const slots: StoredSlot[] = p.slots.map((s) => (s.signer === by && same(s.at) ? { ...s, signerName: name } : s));
+  const lastReturn = p.lastReturn && same(p.lastReturn.at) ? { ...p.lastReturn, byName: name } : p.lastReturn;
+  return { ...p, slots, lastReturn } as Permit & { slots: StoredSlot[] };
+}
+
+/** Applies `action` to the locked row `row`; answers the permit as stored after the step. */
+export async function runAction(
+  tx: Queryable,
+  auth: AuthContext,
+  row: PermitRow,
+  action: PermitAction,
+  opts: ActionOptions = {},
+): Promise<PermitRow> {
+  const at = opts.at ?? new Date();
+  const by = String(auth.userId);
+  const before = { ...row, ...(opts.grading ? { grade: opts.grading.grade } : {}) };
+  const r = apply(toDomain(before), action, { by, roles: auth.roles, at });
+  if (!r.ok) throw conflict(r.reason);
+  const name = auth.session.userName;
+  const next = withNames(r.permit, by, name, at);
+  await savePermit(tx, auth.tenantId, auth.userId, row.id, next, opts.grading);
+  await insertEvent(tx, auth.tenantId, row.id, { ...r.event, byName: name, detail: opts.detail });
+  const warned = { ...row, grade: next.grade };
+  if (r.event.decision === 'return' && row.submittedBy != null && next.lastReturn) {
+    await warnReturned(tx, auth.tenantId, warned, row.submittedBy, next.lastReturn);
+  }
+  const awaiting = currentSlot(next);
+  if (awaiting && (row.state !== 'APPROVING' || row.slotIndex !== next.slotIndex)) {
+    await warnAwaiting(tx, auth.tenantId, warned, awaiting);
+  }
+  return loadPermit(tx, auth.tenantId, row.id, { includeRemoved: true });
+}

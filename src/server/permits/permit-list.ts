@@ -1,0 +1,59 @@
+// The paged list of permits (GET /zuoYePiao/list): filters by kind, state, number, site and creation days,
+// newest first; removed permits are never listed.
+import { PERMIT_KINDS } from '../../domain/permit-kinds.ts';
+import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
+import type { Queryable } from '../db/db.ts';
+import { fieldError } from '../http/app-error.ts';
+import { int, obj, str } from '../http/json-schema.ts';
+import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
+import { DAY_PATTERN, dayStart } from './permit-time.ts';
+import { permitView } from './permit-view.ts';
+
+export interface PermitListQuery {
+  pageIndex: number;
+  pageSize: number;
+  zuoYeLeiXing?: string;
+  zhuangTai?: string;
+  zuoYeBianHao?: string;
+  zuoYeDiDian?: string;
+  kaiShiRiQi?: string;
+  jieShuRiQi?: string;
+}
+
+const LISTED_STATES = Object.keys(PERMIT_STATE_LABELS).filter((s) => s !== 'REMOVED');
+
+export const permitListSchema = obj({
+  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
+  zuoYeLeiXing: { type: 'string', title: '作业类型', enum: [...PERMIT_KINDS] },
+  zhuangTai: { type: 'string', title: '状态', enum: LISTED_STATES },
+  zuoYeBianHao: str('作业票编号', { maxLength: 17 }),
+  zuoYeDiDian: str('作业地点', { maxLength: 100 }),
+  kaiShiRiQi: str('开始日期', { pattern: DAY_PATTERN }),
+  jieShuRiQi: str('结束日期', { pattern: DAY_PATTERN }),
+});
+
+const like = (s: string | undefined) => (s?.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+
+function day(value: string | undefined, field: string, title: string, days: number): Date | null {
+  if (!value) return null;
+  const d = dayStart(value, days);
+  if (!d) throw fieldError(field, `${title}格式不正确`);
+  return d;
+}
+
+export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery) {
+  const from = day(q.kaiShiRiQi, 'kaiShiRiQi', '开始日期', 0);
+  const to = day(q.jieShuRiQi, 'jieShuRiQi', '结束日期', 1);
+  const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to];
+  const where = `p.tenant_id = $1 and p.state <> 'REMOVED' and ($2::text is null or p.kind = $2)
+    and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)
+    and ($5::text is null or p.zuo_ye_di_dian like $5) and ($6::timestamptz is null or p.created_at >= $6)
+    and ($7::timestamptz is null or p.created_at < $7)`;
+  const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from permit p where ${where}`, params);
+  const rows = await tx.query<PermitRow>(
+    `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $8 offset $9`,
+    [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+  );
+  return { dataList: rows.map(permitView), total: n };
+}

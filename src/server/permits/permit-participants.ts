@@ -1,0 +1,53 @@
+// The people of a permit (from its form) and, for each approval slot, the accounts that may sign it.
+import { approvalSlots, slotRoleNames, type ApprovalSlot } from '../../domain/approval-slots.ts';
+import { canAudit, currentSlot } from '../../domain/permit-lifecycle.ts';
+import type { Queryable } from '../db/db.ts';
+import { toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
+
+const PEOPLE_FIELDS = ['zuoYeFuZeRen', 'zuoYeRen', 'jianHuRen', 'fenXiRen', 'jiaoDiRen', 'jieShouRen', 'siSuoRen', 'zhiHuiRen', 'dianGongZhengHao'];
+
+interface Approver {
+  userId: number;
+  userName: string;
+  renYuanId: number | null;
+  staffName: string | null;
+  roles: string[];
+}
+
+/** Live accounts of the tenant holding any of `roles`, with their staff. */
+async function approversOf(tx: Queryable, tenantId: number, roles: string[]): Promise<Approver[]> {
+  if (!roles.length) return [];
+  return tx.query<Approver>(
+    `select u.id as "userId", u.user_name as "userName", u.ren_yuan_id as "renYuanId", s.name as "staffName", u.roles
+       from sysuser u left join staffinfo s on s.tenant_id = u.tenant_id and s.id = u.ren_yuan_id and not s.deleted
+      where u.tenant_id = $1 and u.status = 1 and u.roles && $2::text[] order by u.id`,
+    [tenantId, roles],
+  );
+}
+
+/**
+ * People and slots. Before submission (no snapshot yet) the slots are those the permit would get with its
+ * grade; after, the snapshot taken at submission with the opinions given.
+ */
+export async function permitParticipants(tx: Queryable, tenantId: number, row: PermitRow, callerRoles: readonly string[]) {
+  const permit = toDomain(row);
+  const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length ? row.slots : approvalSlots(row.kind, row.grade);
+  const accounts = await approversOf(tx, tenantId, [...new Set(slots.flatMap((s) => [...s.roles]))]);
+  const current = currentSlot(permit);
+  const people = Object.fromEntries(PEOPLE_FIELDS.filter((f) => row.data[f] !== undefined).map((f) => [f, row.data[f]]));
+  return {
+    id: row.id,
+    zuoYeBianHao: row.number,
+    people: { ...people, shenQingRen: row.createdByName },
+    slots: slots.map((s, index) => ({
+      index,
+      ...s,
+      roleNames: slotRoleNames(s),
+      approvers: accounts
+        .filter((a) => s.roles.some((r) => a.roles.includes(r)))
+        .map(({ userId, userName, renYuanId, staffName }) => ({ userId, userName, renYuanId, staffName })),
+      current: current !== null && index === row.slotIndex,
+    })),
+    canAudit: canAudit(permit, callerRoles),
+  };
+}

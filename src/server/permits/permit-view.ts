@@ -1,0 +1,36 @@
+// How a permit is answered: its form fields at the top level (so a client can load a detail into its form
+// and post it back), with the system fields named as in spec 001 (zuoYeBianHao, zuoYeLeiXing, zuoYeJiBie...).
+import { currentSlot, PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
+import { gradeLabel, permitKindShortName } from '../../domain/permit-kinds.ts';
+import { toDomain, type PermitRow } from './permit-store.ts';
+
+export function permitView(row: PermitRow) {
+  const slot = currentSlot(toDomain(row));
+  return {
+    ...row.data,
+    id: row.id,
+    zuoYeBianHao: row.number,
+    zuoYeLeiXing: row.kind,
+    zuoYeLeiXingMingCheng: permitKindShortName(row.kind),
+    zuoYeJiBie: row.grade ? gradeLabel(row.grade) : null,
+    jiBieDaiMa: row.grade,
+    jiBieYiJu: row.gradeRule,
+    zhuangTai: row.state,
+    zhuangTaiMingCheng: PERMIT_STATE_LABELS[row.state],
+    slotIndex: row.slotIndex,
+    dangQianHuanJie: slot?.title ?? null,
+    jiHuaKaiShiShiJian: row.plannedStart,
+    jiHuaJieShuShiJian: row.plannedEnd,
+    shiJiKaiShiShiJian: row.startedAt,
+    wanGongShiJian: row.finishedAt,
+    zhongDuanShiJian: row.interruptedAt,
+    tuiHui: row.lastReturn,
+    tiJiaoRen: row.submittedBy,
+    zuoYeDiDian: row.site,
+    buMen: row.department,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+  };
+}

@@ -1,0 +1,124 @@
+// Shared fixtures of the permit API tests: a valid form per kind, the approver account of each role, and
+// small call helpers over the test app.
+import type { PermitKind } from '../../../src/domain/permit-kinds.ts';
+import { kindPath } from '../../../src/server/permits/permit-kind-paths.ts';
+import { PASSWORDS, type TestApp } from './test-app.ts';
+
+export const TSZY = '/zax-cloud/tszy';
+export const MIN = 60_000;
+export const HOUR = 60 * MIN;
+
+/** The base path of a kind's calls: /zax-cloud/tszy/dongHuo. */
+export const kindUrl = (kind: PermitKind) => `${TSZY}/${kindPath(kind)}`;
+
+/** The demo account holding each approval role (spec 001 §3.1: 766, 769, 770). */
+export const ROLE_ACCOUNT: Record<string, string> = { generalManager: 'gm01', safetyDept: 'aq01', workshopDirector: 'cj01' };
+
+const OWN: Record<PermitKind, Record<string, unknown>> = {
+  DONG_HUO: { dongHuoFangShi: '电焊', dongHuoJiBie: '二级', luTian: true, geLiZhuangZhi: false },
+  SHOU_XIAN: { shouXianKongJian: 'V-101 储罐', yuanJieZhi: '甲醇' },
+  MANG_BAN: { mangBanCaoZuo: '堵', guanDaoMingCheng: '蒸汽总管', jieZhi: '蒸汽', wenDu: 180, yaLi: 1.0, mangBanBianHao: 'MB-01' },
+  GAO_CHU: { zuoYeGaoDu: 8, keGuanWeiXianYinSu: [] },
+  DIAO_ZHUANG: { diaoZhuangZhiLiang: 50, siSuoRen: '刘洋', zhiHuiRen: '陈明' },
+  YONG_DIAN: { gongLv: 15, dianYa: 380, dianGongZhengHao: 'T3201-0001' },
+  DONG_TU: { dongTuMianJi: 20, dongTuShenDu: 1.5 },
+  DUAN_LU: { duanLuDuan: '厂区东路北段' },
+  YI_BAN_SHI_GONG: { shiGongDanWei: '华安检修工程有限公司' },
+  DIAN_QI_GE_LI: { geLiSheBei: 'P-201 电机', geLiFangShi: '断开空开并挂牌' },
+};
+
+/** A valid form of a kind: planned from 1 minute ago for 2 hours, so that it can start at once. */
+export function formFor(kind: PermitKind, over: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    shenQingShiJian: new Date(now).toISOString(),
+    jiHuaKaiShiShiJian: new Date(now - MIN).toISOString(),
+    jiHuaJieShuShiJian: new Date(now + 2 * HOUR).toISOString(),
+    buMen: '生产一车间',
+    zuoYeDiDian: '一车间罐区',
+    zuoYeNeiRong: '检修作业',
+    fengXianBianShi: '火灾、中毒',
+    zuoYeFuZeRen: '张伟',
+    zuoYeRen: [{ xingMing: '刘洋', zhengShuHao: 'T123456' }],
+    jianHuRen: '陈明',
+    fenXiRen: '李安全',
+    anQuanCuoShi: [{ cuoShi: '作业现场配备灭火器', sheJi: true, queRenRen: '张伟' }],
+    jiaoDiRen: '赵志强',
+    jieShouRen: '刘洋',
+    ...OWN[kind],
+    ...over,
+  };
+}
+
+/** A passing analysis taken `minutesAgo` minutes ago (methane 0.1 %, oxygen 20.9 %). */
+export function passingAnalysis(id: number, minutesAgo = 1, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    qiTiMingCheng: '甲烷',
+    fenZiLiang: 16.04,
+    baoZhaXiaXian: 5,
+    dongHuoZuiGaoYunXuNongDu: 0.5,
+    nongDu: 0.1,
+    nongDuDanWei: '%',
+    yangHanLiang: 20.9,
+    fenXiBuWei: '罐顶',
+    fenXiRen: '李安全',
+    fenXiShiJian: new Date(Date.now() - minutesAgo * MIN).toISOString(),
+    ...over,
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: { code: number | string; msg: string; entity?: never; errors?: { field: string; message: string }[] } & Record<string, unknown>;
+  // The entity, untyped on purpose: the tests read and check it field by field.
+  e: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Logged-in call helpers. */
+export function permitApi(t: TestApp) {
+  const tokens = new Map<string, string>();
+  const token = async (login: string) => {
+    if (!tokens.has(login)) tokens.set(login, await t.login(login, PASSWORDS[login]));
+    return tokens.get(login)!;
+  };
+  const call = async (login: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> => {
+    const res = await t.call({ method, url, payload, token: await token(login) });
+    const body = res.json();
+    return { status: res.statusCode, body, e: body.entity };
+  };
+  return {
+    token,
+    get: (login: string, url: string) => call(login, 'GET', url),
+    post: (login: string, url: string, payload: object) => call(login, 'POST', url, payload),
+  };
+}
+export type PermitApi = ReturnType<typeof permitApi>;
+
+/** Creates a draft of `kind` as staff01; answers the permit. */
+export async function createDraft(api: PermitApi, kind: PermitKind, over: Record<string, unknown> = {}): Promise<Answer['e']> {
+  const r = await api.post('staff01', `${kindUrl(kind)}/saveOrUpdate`, formFor(kind, over));
+  if (r.status !== 200) throw new Error(`saveOrUpdate ${kind}: ${r.status} ${r.body.msg}`);
+  return r.e;
+}
+
+/** Approves every approval slot in order with the account holding its role; answers the last answer. */
+export async function approveAll(api: PermitApi, kind: PermitKind, id: number): Promise<Answer['e']> {
+  for (let i = 0; i < 10; i++) {
+    const part = await api.get('staff01', `${kindUrl(kind)}/participants?id=${id}`);
+    const cur = part.e.slots.find((s: { current: boolean }) => s.current);
+    if (!cur) return part.e;
+    const r = await api.post(ROLE_ACCOUNT[cur.roles[0]], `${kindUrl(kind)}/zhongShen`, { id, decision: 'approve', slotIndex: cur.index, opinion: '同意' });
+    if (r.status !== 200) throw new Error(`zhongShen ${kind} slot ${cur.index}: ${r.status} ${r.body.msg}`);
+  }
+  throw new Error('too many approval slots');
+}
+
+/** A permit of `kind` submitted by staff01 and approved to APPROVED; answers its id. */
+export async function approvedPermit(api: PermitApi, kind: PermitKind, over: Record<string, unknown> = {}): Promise<number> {
+  const { id } = await createDraft(api, kind, over);
+  const s = await api.post('staff01', `${kindUrl(kind)}/submit`, { id });
+  if (s.status !== 200) throw new Error(`submit ${kind}: ${s.status} ${s.body.msg}`);
+  await approveAll(api, kind, id);
+  return id;
+}
