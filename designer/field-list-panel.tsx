@@ -113,6 +113,8 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
     {
       title: '操作',
       key: 'actions',
+      // Kept in view when the panel is narrower than the table (the preview takes half the page).
+      fixed: 'right',
       render: (_, r) => {
         const f = r.field;
         if (f.removed) {

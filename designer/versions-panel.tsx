@@ -110,15 +110,18 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
   const rollback = useCallback(
     (target: number) => {
       void modal.confirm({
-        title: `回滚到版本 ${target}`,
-        content: `回滚将发布一个与版本 ${target} 相同的新版本；当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`,
+        title: target === 0 ? '回滚到初始（资源文件本身）' : `回滚到版本 ${target}`,
+        content:
+          target === 0
+            ? `回滚将发布一个不含任何自定义字段和页签的新版本，即资源文件本身；已填写的数据保留，当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`
+            : `回滚将发布一个与版本 ${target} 相同的新版本；当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`,
         okText: '回滚',
         okButtonProps: { danger: true },
         cancelText: '取消',
         onOk: async () => {
           try {
             const { version } = await client.rollback(resourceKey, target, currentVersion);
-            void message.success(`已回滚到版本 ${target}，发布为版本 ${version}`);
+            void message.success(target === 0 ? `已回滚到初始，发布为版本 ${version}` : `已回滚到版本 ${target}，发布为版本 ${version}`);
             onRolledBack(version);
           } catch (e) {
             if (statusOf(e) === 409) {
@@ -192,6 +195,13 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
             </Button>
           }
         />
+      )}
+      {currentVersion > 0 && (
+        <Flex justify="flex-end">
+          <Button danger size="small" onClick={() => rollback(0)} data-testid="versions-rollback-initial">
+            回滚到初始（资源文件本身）
+          </Button>
+        </Flex>
       )}
       <Table<VersionRow>
         size="small"

@@ -63,7 +63,8 @@ export const ReadOnly: Story = {
 
 /** The server failed: 重试. */
 export const LoadFailed: Story = {
-  parameters: shell({ api: { 'GET /u-basic/resource-schema/enterprise-info': fail('服务器繁忙') } }),
+  // The page asks for the schema and the record together; the schema call fails.
+  parameters: shell({ api: { 'GET /u-basic/resource-schema/enterprise-info': fail('服务器繁忙'), 'GET /u-basic/comp-field/values': okData(null) } }),
   play: async () => {
     await shows(() => screen.getByText('企业基本信息加载失败'));
     await expect(screen.getByRole('button', { name: /重\s*试/ })).toBeVisible();

@@ -271,5 +271,5 @@ describe('storybook', () => {
     await tab.context.close();
     expect(failures).toEqual({});
     expect(ids.length).toBeGreaterThanOrEqual(100);
-  }, 150_000);
+  }, 480_000);
 });

@@ -150,6 +150,18 @@ describe('VersionsPanel', () => {
     expect(toast.success).toHaveBeenCalledWith('已回滚到版本 1，发布为版本 4');
   });
 
+  it('回滚到初始 publishes the file alone (version 0) after asking', async () => {
+    await render(SAFETY_MANAGER_VERSIONS);
+    await click(button('回滚到初始（资源文件本身）'));
+    const dialog = document.querySelector('.ant-modal-confirm');
+    expect(squash(dialog?.textContent)).toContain(squash('不含任何自定义字段和页签的新版本'));
+    await click(button('回滚', dialog!));
+    await settle();
+    expect(client.calls.find((c) => c.method === 'rollback')?.args).toEqual([SAFETY_MANAGER_KEY, 0, 3]);
+    expect(onRolledBack).toHaveBeenCalledWith(4);
+    expect(toast.success).toHaveBeenCalledWith('已回滚到初始，发布为版本 4');
+  });
+
   it('cancelling the confirmation rolls nothing back', async () => {
     await render(SAFETY_MANAGER_VERSIONS);
     await click(button('回滚到此版本', rowOf(2)));
