@@ -72,10 +72,21 @@ async function seedVictim(): Promise<void> {
     [VICTIM, permit],
   );
   const weather = await one(`insert into weather_record(tenant_id, site, wind_level, weather) values ($1, '${MARK}', 3, '${MARK}') returning id`, [VICTIM]);
+  // 2001's permit configuration, a marked work activity naming its permit, and a raised sweep alert.
+  await t.db.query(
+    `insert into permit_config(tenant_id, approval, caps, holidays, activity_audit_roles) values ($1, $2, '{"GAO_CHU": {"II": 60}}', '{2026-01-01}', '{${MARK}}')`,
+    [VICTIM, JSON.stringify({ GAO_CHU: { slots: { suoZaiDanWei: [MARK] } } })],
+  );
+  const activity = await one(
+    `insert into work_activity(tenant_id, name, place, leader, she_ji, kinds, permit_ids, state)
+     values ($1, '${MARK}', '${MARK}', '${MARK}', true, '{DONG_HUO}', $2, 'SUBMITTED') returning id`,
+    [VICTIM, [permit]],
+  );
+  await t.db.query(`insert into permit_alert(tenant_id, permit_id, alert_key) values ($1, $2, '${MARK}')`, [VICTIM, permit]);
   const ids: Record<string, number | undefined> = {
     departmentinfo: dept, staffinfo: staff, contractorinfo: contractor, dutyinfo: duty, configinfo: config,
     sysuser: user, risk_warning: warning, applyinfo: apply, ocrpersoninfo: ocr, qyxx: VICTIM, asset_file: file,
-    permit, gas_analysis: analysis, weather_record: weather,
+    permit, gas_analysis: analysis, weather_record: weather, work_activity: activity,
   };
   for (const [k, v] of Object.entries(ids)) if (v !== undefined) victimIds.set(k, v);
   // One marked record in every resource table (every text field holds the mark).
@@ -98,6 +109,7 @@ function tableOfRoute(url: string): string | undefined {
     sysuser: 'sysuser', sysuserrole: 'sysuser', departmentinfo: 'departmentinfo', staffinfo: 'staffinfo',
     dutyinfo: 'dutyinfo', contractorinfo: 'contractorinfo', configinfo: 'configinfo', ocrpersoninfo: 'ocrpersoninfo',
     riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'permit', file: 'asset_file',
+    'zuo-ye-piao': 'work_activity',
   };
   // The permit calls of each kind (/tszy/dongHuo/...) take the permit's id.
   if (KIND_PATHS.some((k) => k.path === seg)) return 'permit';

@@ -11,6 +11,7 @@ import { obj, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { analysisRecords } from './gas-analysis-store.ts';
 import { runAction } from './permit-actions.ts';
+import { loadPermitConfig } from './permit-config-store.ts';
 import { formOf, permitFormSchema } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
 import { idOpinionBody, idQuery, opinionField, permitId } from './permit-id-schemas.ts';
@@ -97,8 +98,10 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
         throw err;
       }
     }
-    const slots = approvalSlots(kind, grading?.grade ?? row.grade);
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'submit', slots, opinion: b.opinion }, { grading })));
+    const config = await loadPermitConfig(tx, auth.tenantId);
+    const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
+    const submit = { type: 'submit' as const, slots, opinion: b.opinion, caps: config.caps };
+    return okEntity(permitView(await runAction(tx, auth, row, submit, { grading })));
   });
 
   action<IdBody>('revoke', '撤回（提交人）', obj({ id: permitId }, ['id']), async (tx, auth, b) =>
@@ -135,7 +138,8 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const row = await locked(tx, auth, b.id);
     const newEnd = parseTime(b.jiHuaJieShuShiJian, 'jiHuaJieShuShiJian', '计划结束时间');
     const detail = { fromEnd: row.plannedEnd, toEnd: newEnd };
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'extend', newEnd }, { detail })));
+    const { caps } = await loadPermitConfig(tx, auth.tenantId);
+    return okEntity(permitView(await runAction(tx, auth, row, { type: 'extend', newEnd, caps }, { detail })));
   });
 }
 

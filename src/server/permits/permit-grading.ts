@@ -1,10 +1,12 @@
 // The grade of a permit, computed on the server with the domain's rules (permit-grade.ts): height from
 // zuoYeGaoDu and the objective hazards (plus wind >= 5 and <= 5 °C from the site's latest weather), lifting
-// from the mass, hot work from the chosen grade, the planned start (night, rest day) and the site's wind.
+// from the mass, hot work from the chosen grade, the planned start (night, rest day) and the site's wind,
+// with the enterprise's wind policy and rest-day calendar (permit-config-store.ts).
 import { HOT_WORK_WIND_LEVEL, heightGrade, hotWorkGrade, liftingGrade, type GradeResult } from '../../domain/permit-grade.ts';
 import { parseGrade, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { fieldError } from '../http/app-error.ts';
+import { loadPermitConfig } from './permit-config-store.ts';
 import { parseOptionalTime } from './permit-time.ts';
 import { latestWeather } from './weather-store.ts';
 
@@ -44,7 +46,10 @@ export async function gradePermit(tx: Queryable, tenantId: number, kind: PermitK
       const start = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null | undefined, 'jiHuaKaiShiShiJian', '计划开始时间');
       if (!start) throw fieldError('jiHuaKaiShiShiJian', '请填写计划开始时间');
       const weather = site ? await latestWeather(tx, tenantId, site) : null;
+      const { windPolicy, calendar } = await loadPermitConfig(tx, tenantId);
       const r = hotWorkGrade({
+        windPolicy,
+        calendar,
         chosen,
         start,
         outdoor: form.luTian === true,

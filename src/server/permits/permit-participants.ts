@@ -2,6 +2,7 @@
 import { approvalSlots, slotRoleNames, type ApprovalSlot } from '../../domain/approval-slots.ts';
 import { canAudit, currentSlot } from '../../domain/permit-lifecycle.ts';
 import type { Queryable } from '../db/db.ts';
+import { loadPermitConfig } from './permit-config-store.ts';
 import { toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
 
 const PEOPLE_FIELDS = ['zuoYeFuZeRen', 'zuoYeRen', 'jianHuRen', 'fenXiRen', 'jiaoDiRen', 'jieShouRen', 'siSuoRen', 'zhiHuiRen', 'dianGongZhengHao'];
@@ -31,7 +32,9 @@ async function approversOf(tx: Queryable, tenantId: number, roles: string[]): Pr
  */
 export async function permitParticipants(tx: Queryable, tenantId: number, row: PermitRow, callerRoles: readonly string[]) {
   const permit = toDomain(row);
-  const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length ? row.slots : approvalSlots(row.kind, row.grade);
+  const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length
+    ? row.slots
+    : approvalSlots(row.kind, row.grade, (await loadPermitConfig(tx, tenantId)).approval);
   const accounts = await approversOf(tx, tenantId, [...new Set(slots.flatMap((s) => [...s.roles]))]);
   const current = currentSlot(permit);
   const people = Object.fromEntries(PEOPLE_FIELDS.filter((f) => row.data[f] !== undefined).map((f) => [f, row.data[f]]));

@@ -1,8 +1,13 @@
 // Every call of the special-work permits under /zax-cloud/tszy (docs/permit-api.md), registered from
-// src/server/routes/tszy/index.ts: per kind (PERMIT_KINDS, camelCase segments), then /zuoYePiao.
+// src/server/routes/tszy/index.ts: per kind (PERMIT_KINDS, camelCase segments), then /zuoYePiao, the
+// configuration (/roles, /roleConfig, /fieldConfig), the activities (/zuo-ye-piao) and the sweep timer.
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity-routes.ts';
 import { analysisRoutes } from './analysis-routes.ts';
 import { kindRoutes } from './kind-routes.ts';
+import { permitConfigRoutes } from './permit-config-routes.ts';
+import { permitExportRoutes } from './permit-export-routes.ts';
+import { PERMIT_SWEEP_INTERVAL_MS, permitSweepTimer } from './permit-sweep-timer.ts';
 import { KIND_PATHS } from './permit-kind-paths.ts';
 import { weatherRoutes } from './weather-routes.ts';
 import { zuoYePiaoRoutes } from './zuo-ye-piao-routes.ts';
@@ -12,4 +17,9 @@ export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analysisRoutes, { kinds: KIND_PATHS });
   await app.register(zuoYePiaoRoutes);
   await app.register(weatherRoutes);
+  await app.register(permitConfigRoutes);
+  await app.register(activityRoutes);
+  await app.register(permitExportRoutes);
+  // Expiry and warnings of live permits, every minute while the server listens (never under inject).
+  await app.register(permitSweepTimer, { intervalMs: PERMIT_SWEEP_INTERVAL_MS });
 }

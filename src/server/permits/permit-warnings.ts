@@ -14,7 +14,8 @@ export interface WarnedPermit {
   plannedStart: Date | null;
 }
 
-async function raise(tx: Queryable, tenantId: number, staffIds: number[], p: WarnedPermit, risk: string, kind: string): Promise<number> {
+/** Raises one warning `risk` of `kind` about permit `p` for each staff member; answers how many. */
+export async function raise(tx: Queryable, tenantId: number, staffIds: number[], p: WarnedPermit, risk: string, kind: string): Promise<number> {
   if (!staffIds.length) return 0;
   const rows = await tx.query(
     `insert into risk_warning(tenant_id, staff_id, risk, bu_men, zuo_ye_lei_xing, zuo_ye_ji_bie, model, zuo_ye_id,
