@@ -48,6 +48,10 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'designer/comp-tab': loadWorkbench,
   'designer/schema-editor': designerView(() => import('../../../designer/schema-editor-page.tsx')),
   'basic-security-manage/enterprise-info': () => import('../pages/enterprise-info-page.tsx'),
+  'tszy/permit-list': () => import('../pages/tszy/permit-list-page.tsx'),
+  'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
+  'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
+  'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
 };
 
 /** Whether a key names a container (the layout or a child outlet) rather than a page. */

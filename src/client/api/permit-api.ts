@@ -1,0 +1,229 @@
+// Typed calls of the special-work permit API (docs/permit-api.md, /zax-cloud/tszy): the per-kind calls under
+// /tszy/{kindPath} and the common ones under /tszy/zuoYePiao. Every call answers the envelope's `entity`; a
+// refusal rejects with ApiError (400: `errors` name the fields; 409: `message` is the state machine's reason).
+// Calls are `silent`: the screens show failures themselves (at the fields or as a message).
+import type { PermitKind } from '../../domain/permit-kinds.ts';
+import type { PermitState } from '../../domain/permit-lifecycle.ts';
+import { request } from './http.ts';
+
+/** camelCase path segment of a kind: 'YI_BAN_SHI_GONG' → 'yiBanShiGong' (as the server registers it). */
+export function kindPath(kind: PermitKind): string {
+  return kind.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+export interface Worker {
+  xingMing: string;
+  zhengShuHao?: string;
+}
+export interface RelatedPermit {
+  zuoYeMingCheng?: string;
+  zuoYeBianHao: string;
+}
+export interface SafetyMeasure {
+  cuoShi: string;
+  sheJi?: boolean;
+  queRenRen?: string;
+}
+
+/** The form of a permit: the common Annex A fields and the kind's own (by name, as the server's schema). */
+export interface PermitForm {
+  id?: number;
+  shenQingShiJian?: string | null;
+  jiHuaKaiShiShiJian?: string | null;
+  jiHuaJieShuShiJian?: string | null;
+  buMen?: string;
+  zuoYeDiDian?: string;
+  zuoYeNeiRong?: string;
+  fengXianBianShi?: string;
+  guanLianZuoYe?: RelatedPermit[];
+  zuoYeFuZeRen?: string;
+  zuoYeRen?: Worker[];
+  jianHuRen?: string;
+  fenXiRen?: string;
+  anQuanCuoShi?: SafetyMeasure[];
+  jiaoDiRen?: string;
+  jieShouRen?: string;
+  /** The kind's own fields (dongHuoJiBie, zuoYeGaoDu...). */
+  [field: string]: unknown;
+}
+
+export interface ReturnInfo {
+  by: string;
+  byName?: string;
+  at: string;
+  opinion: string;
+  slotTitle: string;
+}
+
+/** A permit as answered (`permitView`). */
+export interface PermitView extends PermitForm {
+  id: number;
+  zuoYeBianHao: string;
+  zuoYeLeiXing: PermitKind;
+  zuoYeLeiXingMingCheng: string;
+  zuoYeJiBie: string | null;
+  jiBieDaiMa: string | null;
+  jiBieYiJu: string | null;
+  zhuangTai: PermitState;
+  zhuangTaiMingCheng: string;
+  slotIndex: number | null;
+  dangQianHuanJie: string | null;
+  shiJiKaiShiShiJian?: string | null;
+  wanGongShiJian?: string | null;
+  tuiHui: ReturnInfo | null;
+  tiJiaoRen: string | null;
+  createdAt: string;
+  updatedAt?: string;
+  createdByName?: string | null;
+}
+
+export interface PermitEventView {
+  id: number;
+  action: string;
+  byUser?: number | string | null;
+  byName: string | null;
+  at: string;
+  from: PermitState | null;
+  to: PermitState | null;
+  opinion?: string | null;
+  slotKey?: string | null;
+  decision?: 'approve' | 'return' | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export interface GasAnalysis {
+  id: number;
+  qiTiMingCheng: string;
+  fenZiLiang?: number | null;
+  baoZhaXiaXian?: number | null;
+  duXingJieChuXianZhi?: number | null;
+  yangHanLiang?: number | null;
+  nongDu: number;
+  nongDuDanWei: string;
+  fenXiBuWei?: string | null;
+  fenXiRen?: string | null;
+  fenXiShiJian: string;
+  heGe: boolean;
+  panDingYiJu: string;
+  recordedByName?: string | null;
+}
+
+/** A slot as stored with the permit (the snapshot taken at submission, with its opinion once signed). */
+export interface StoredSlotView {
+  key: string;
+  title: string;
+  phase: 'apply' | 'approve' | 'start' | 'finish';
+  roles: string[];
+  decision?: 'approve' | 'return';
+  opinion?: string;
+  signer?: string;
+  signerName?: string;
+  at?: string;
+}
+
+/** A slot as `participants` answers it: with its index, role names, the accounts that may sign, current. */
+export interface SlotView extends StoredSlotView {
+  index: number;
+  roleNames: string;
+  approvers: { userId: number; userName: string; renYuanId: number | null; staffName: string | null }[];
+  current: boolean;
+}
+
+export interface PermitDetail extends PermitView {
+  slots: StoredSlotView[];
+  events: PermitEventView[];
+  analyses: GasAnalysis[];
+}
+
+export interface Participants {
+  id: number;
+  zuoYeBianHao: string;
+  people: Record<string, unknown>;
+  slots: SlotView[];
+  canAudit: boolean;
+}
+
+export interface PermitListQuery {
+  pageIndex: number;
+  pageSize: number;
+  zuoYeLeiXing?: PermitKind;
+  zhuangTai?: PermitState;
+  zuoYeBianHao?: string;
+  zuoYeDiDian?: string;
+  kaiShiRiQi?: string;
+  jieShuRiQi?: string;
+}
+
+export interface Page<T> {
+  dataList: T[];
+  total: number;
+}
+
+export interface PermitStatistics {
+  byKind: { zuoYeLeiXing: PermitKind; name: string; count: number }[];
+  byState: { zhuangTai: PermitState; name: string; count: number }[];
+  byMonth: { month: string; count: number }[];
+}
+
+export interface PermitIndexStats {
+  inProgress: number;
+  awaitingMyApproval: number;
+  expiringIn2h: number;
+  returned: number;
+}
+
+export interface NewGasAnalysis {
+  qiTiMingCheng: string;
+  nongDu: number;
+  nongDuDanWei?: string;
+  fenXiShiJian: string;
+  fenZiLiang?: number | null;
+  baoZhaXiaXian?: number | null;
+  duXingJieChuXianZhi?: number | null;
+  yangHanLiang?: number | null;
+  fenXiBuWei?: string;
+}
+
+const BASE = '/tszy';
+const COMMON = `${BASE}/zuoYePiao`;
+
+async function get<T>(url: string, params?: object): Promise<T> {
+  const env = await request<T>({ method: 'GET', url, params, silent: true });
+  return env.entity as T;
+}
+
+async function post<T>(url: string, data: object): Promise<T> {
+  const env = await request<T>({ method: 'POST', url, data, silent: true });
+  return env.entity as T;
+}
+
+/** Drops empty filter values so the server's schema sees only the filters set. */
+function compact(q: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+export const permitApi = {
+  list: (q: PermitListQuery) => get<Page<PermitView>>(`${COMMON}/list`, compact(q)),
+  detail: (id: number) => get<PermitDetail>(`${COMMON}/detail`, { id }),
+  statistics: () => get<PermitStatistics>(`${COMMON}/statistics`),
+  indexStats: () => get<PermitIndexStats>(`${COMMON}/indexStats`),
+  archive: (id: number) => post<PermitView>(`${COMMON}/archive`, { id }),
+  remove: (id: number) => post<PermitView>(`${COMMON}/remove`, { id }),
+  discard: (id: number, opinion?: string) => post<PermitView>(`${COMMON}/discard`, { id, opinion }),
+  resume: (id: number) => post<PermitView>(`${COMMON}/resume`, { id }),
+  finish: (id: number, opinion?: string) => post<PermitView>(`${COMMON}/finish`, { id, opinion }),
+  save: (kind: PermitKind, form: PermitForm) => post<PermitView>(`${BASE}/${kindPath(kind)}/saveOrUpdate`, form),
+  participants: (kind: PermitKind, id: number) => get<Participants>(`${BASE}/${kindPath(kind)}/participants`, { id }),
+  submit: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/submit`, { id, opinion }),
+  revoke: (kind: PermitKind, id: number) => post<PermitView>(`${BASE}/${kindPath(kind)}/revoke`, { id }),
+  audit: (kind: PermitKind, id: number, slotIndex: number, decision: 'approve' | 'return', opinion?: string) =>
+    post<PermitView>(`${BASE}/${kindPath(kind)}/zhongShen`, { id, slotIndex, decision, opinion }),
+  start: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/start`, { id, opinion }),
+  extend: (kind: PermitKind, id: number, jiHuaJieShuShiJian: string) =>
+    post<PermitView>(`${BASE}/${kindPath(kind)}/extendTime`, { id, jiHuaJieShuShiJian }),
+  analyses: (kind: PermitKind, id: number) => get<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/list`, { id }),
+  saveAnalysis: (kind: PermitKind, id: number, a: NewGasAnalysis) =>
+    post<GasAnalysis>(`${BASE}/${kindPath(kind)}/environmentAnalysis/save`, { id, ...a }),
+};
+
+export type PermitApi = typeof permitApi;

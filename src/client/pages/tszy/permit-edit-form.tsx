@@ -1,0 +1,162 @@
+// The create/edit form of a permit (a draft): the common Annex A fields, the kind's own (as the server's body
+// schema accepts them), the lists (作业人, 关联作业, 安全措施), the grade the server decided with its rule, and
+// 保存草稿 / 提交. A 400 is shown at the fields it names, a 409 (or a grade refusal) as a message.
+import { Alert, Button, Card, Col, Form, Row, Space, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PERMIT_KIND_INFO, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { permitApi, type PermitForm, type PermitView } from '../../api/permit-api.ts';
+import { PermitFieldItem } from './permit-field-item.tsx';
+import { COMMON_FIELDS, KIND_FIELDS, requiresStart, type FieldSpec } from './permit-field-specs.ts';
+import { PermitFormLists } from './permit-form-lists.tsx';
+import { fieldErrorsOf, reasonOf } from './permit-labels.ts';
+
+export interface PermitEditFormProps {
+  kind: PermitKind;
+  /** The draft being edited; absent for a new permit. */
+  initial?: PermitView | null;
+  /** After 保存草稿 (the saved permit). */
+  onSaved?: (p: PermitView) => void;
+  /** After 提交 succeeded. */
+  onSubmitted?: (p: PermitView) => void;
+  onCancel?: () => void;
+}
+
+type Values = Record<string, unknown>;
+
+const timeNames = (specs: readonly FieldSpec[]) => specs.filter((s) => s.type === 'time').map((s) => s.name);
+
+/** A permit as form values: times as dayjs. */
+export function toFormValues(p: PermitForm): Values {
+  const out: Values = { ...p };
+  for (const n of timeNames(COMMON_FIELDS)) out[n] = typeof p[n] === 'string' ? dayjs(p[n]) : undefined;
+  return out;
+}
+
+function clean(v: unknown): unknown {
+  if (dayjs.isDayjs(v)) return (v as Dayjs).toISOString();
+  if (Array.isArray(v)) return v.map((row: unknown) => (row && typeof row === 'object' ? cleanObject(row as Values) : row));
+  return v;
+}
+
+function cleanObject(o: Values): Values {
+  return Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, clean(v)]),
+  );
+}
+
+/** The saveOrUpdate body of the form values: empty values left out (the server replaces the draft's form). */
+export function toBody(values: Values, id?: number): PermitForm {
+  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', ...COMMON_FIELDS.map((s) => s.name)]);
+  Object.values(KIND_FIELDS).forEach((specs) => specs.forEach((s) => names.add(s.name)));
+  const known = Object.fromEntries(Object.entries(values).filter(([k]) => names.has(k)));
+  return { ...cleanObject(known), ...(id ? { id } : {}) };
+}
+
+export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }: PermitEditFormProps) {
+  const [form] = Form.useForm<Values>();
+  const [saved, setSaved] = useState<PermitView | null>(initial ?? null);
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+
+  const save = async (): Promise<PermitView | null> => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      void message.error('请检查表单中标红的项');
+      return null;
+    }
+    try {
+      const p = await permitApi.save(kind, toBody(values, saved?.id));
+      setSaved(p);
+      return p;
+    } catch (e) {
+      const fields = fieldErrorsOf(e);
+      if (fields.length) form.setFields(fields);
+      void message.error(reasonOf(e, '保存失败'));
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    setBusy('save');
+    const p = await save();
+    setBusy(null);
+    if (!p) return;
+    void message.success('草稿已保存');
+    onSaved?.(p);
+  };
+
+  const onSubmit = async () => {
+    setBusy('submit');
+    const p = await save();
+    if (!p) return setBusy(null);
+    try {
+      const submitted = await permitApi.submit(kind, p.id);
+      void message.success('已提交审批');
+      onSubmitted?.(submitted);
+    } catch (e) {
+      void message.error(reasonOf(e, '提交失败'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const info = PERMIT_KIND_INFO[kind];
+  const mustStart = requiresStart(kind);
+  return (
+    <Form form={form} layout="vertical" initialValues={initial ? toFormValues(initial) : { anQuanCuoShi: [] }} aria-label={`${info.name}票`}>
+      {saved?.tuiHui && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`已在「${saved.tuiHui.slotTitle}」被退回`}
+          description={saved.tuiHui.opinion}
+        />
+      )}
+      {saved?.jiBieYiJu && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`作业级别：${saved.zuoYeJiBie ?? '—'}`}
+          description={saved.jiBieYiJu}
+          data-testid="permit-grade"
+        />
+      )}
+      <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {COMMON_FIELDS.map((s) => (
+            <Col key={s.name} xs={24} md={s.type === 'text' && s.long ? 24 : 12} lg={s.type === 'text' && s.long ? 24 : 8}>
+              <PermitFieldItem spec={s} required={s.name === 'jiHuaKaiShiShiJian' && mustStart ? true : undefined} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Card size="small" title={`${info.name}信息`} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {KIND_FIELDS[kind].map((s) => (
+            <Col key={s.name} xs={24} md={12} lg={8}>
+              <PermitFieldItem spec={s} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Card size="small" title="人员与安全措施" style={{ marginBottom: 16 }}>
+        <PermitFormLists />
+      </Card>
+      <Space>
+        <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={busy !== null}>
+          保存草稿
+        </Button>
+        <Button type="primary" onClick={() => void onSubmit()} loading={busy === 'submit'} disabled={busy !== null}>
+          提交
+        </Button>
+        {onCancel && <Button onClick={onCancel}>返回</Button>}
+      </Space>
+    </Form>
+  );
+}

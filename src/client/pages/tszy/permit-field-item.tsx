@@ -1,0 +1,45 @@
+// One scalar field of the permit form (a FieldSpec) as an antd Form.Item: text (with its length limit),
+// number (with its range), switch, select and date-time; required as the server's schema says.
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { FieldSpec } from './permit-field-specs.ts';
+
+export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?: boolean }) {
+  const must = required ?? ('required' in spec && spec.required === true);
+  const rules = must ? [{ required: true, message: `请填写${spec.label}` }] : [];
+  switch (spec.type) {
+    case 'bool':
+      return (
+        <Form.Item name={spec.name} label={spec.label} valuePropName="checked">
+          <Switch checkedChildren="是" unCheckedChildren="否" />
+        </Form.Item>
+      );
+    case 'number':
+      return (
+        <Form.Item name={spec.name} label={spec.label} rules={rules}>
+          <InputNumber min={spec.min} max={spec.max} style={{ width: '100%' }} placeholder={`请输入${spec.label}`} />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item name={spec.name} label={spec.label} rules={rules}>
+          <Select allowClear mode={spec.multiple ? 'multiple' : undefined} options={spec.options} placeholder={`请选择${spec.label}`} />
+        </Form.Item>
+      );
+    case 'time':
+      return (
+        <Form.Item name={spec.name} label={spec.label} rules={rules}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={`请选择${spec.label}`} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item name={spec.name} label={spec.label} rules={must ? [{ required: true, whitespace: true, message: `请填写${spec.label}` }] : []}>
+          {spec.long ? (
+            <Input.TextArea maxLength={spec.max} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={`请输入${spec.label}`} />
+          ) : (
+            <Input maxLength={spec.max} placeholder={`请输入${spec.label}`} />
+          )}
+        </Form.Item>
+      );
+  }
+}

@@ -1,0 +1,23 @@
+// 新增作业票: a dialog to choose the kind of the new permit (the ten kinds of GB 30871 with their full names).
+import { Button, Modal, Space } from 'antd';
+import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+
+export interface PermitKindChooserProps {
+  open: boolean;
+  onChoose: (kind: PermitKind) => void;
+  onCancel: () => void;
+}
+
+export function PermitKindChooser({ open, onChoose, onCancel }: PermitKindChooserProps) {
+  return (
+    <Modal title="选择作业类型" open={open} onCancel={onCancel} footer={null} destroyOnHidden>
+      <Space wrap size={[8, 12]} role="group" aria-label="作业类型">
+        {PERMIT_KINDS.map((k) => (
+          <Button key={k} onClick={() => onChoose(k)}>
+            {PERMIT_KIND_INFO[k].name}
+          </Button>
+        ))}
+      </Space>
+    </Modal>
+  );
+}

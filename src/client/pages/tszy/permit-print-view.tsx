@@ -1,0 +1,124 @@
+// The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
+// (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人) and
+// the opinion box of every slot with 签字 and 时间. With @media print only this table is printed, on A4,
+// without the shell (the rest of the page is hidden).
+import type { CSSProperties } from 'react';
+import type { PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
+import { COMMON_FIELDS, KIND_FIELDS, valueText, type FieldSpec } from './permit-field-specs.ts';
+import { kindName, showTime } from './permit-labels.ts';
+
+export interface PermitPrintViewProps {
+  permit: PermitView;
+  /** The slots with their opinions (participants' or the detail's snapshot). */
+  slots: readonly StoredSlotView[];
+}
+
+const PRINT_CSS = `
+.permit-print { font-family: "SimSun", "Songti SC", serif; color: #000; background: #fff; }
+.permit-print h1 { text-align: center; font-size: 22px; letter-spacing: 4px; margin: 0 0 4px; }
+.permit-print .permit-print-no { text-align: right; margin-bottom: 4px; }
+.permit-print table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+.permit-print th, .permit-print td { border: 1px solid #000; padding: 4px 6px; font-size: 13px; vertical-align: top; word-break: break-all; }
+.permit-print th { font-weight: normal; text-align: center; width: 16%; background: #fff; }
+.permit-print .permit-print-sign { display: flex; justify-content: flex-end; gap: 32px; margin-top: 12px; }
+@media print {
+  @page { size: A4 portrait; margin: 12mm; }
+  body * { visibility: hidden !important; }
+  .permit-print, .permit-print * { visibility: visible !important; }
+  .permit-print { position: absolute; left: 0; top: 0; width: 100%; }
+}
+`;
+
+const cell: CSSProperties = { minHeight: 24 };
+
+/** Two fields a row, as the Annex A forms lay them out. */
+function pairs(specs: readonly FieldSpec[]): [FieldSpec, FieldSpec | undefined][] {
+  const out: [FieldSpec, FieldSpec | undefined][] = [];
+  for (let i = 0; i < specs.length; i += 2) out.push([specs[i], specs[i + 1]]);
+  return out;
+}
+
+function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: PermitView }) {
+  return (
+    <>
+      {pairs(specs).map(([a, b]) => (
+        <tr key={a.name}>
+          <th scope="row">{a.label}</th>
+          <td colSpan={b ? 2 : 5} style={cell}>
+            {valueText(a, permit[a.name])}
+          </td>
+          {b && (
+            <>
+              <th scope="row">{b.label}</th>
+              <td colSpan={2} style={cell}>
+                {valueText(b, permit[b.name])}
+              </td>
+            </>
+          )}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function PermitPrintView({ permit, slots }: PermitPrintViewProps) {
+  const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
+  const workers = (permit.zuoYeRen ?? []).map((w) => (w.zhengShuHao ? `${w.xingMing}（${w.zhengShuHao}）` : w.xingMing)).join('、');
+  const related = (permit.guanLianZuoYe ?? []).map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join('；');
+  const title = `${kindName(permit.zuoYeLeiXing).replace(/作业$/, '')}安全作业票`;
+  return (
+    <div className="permit-print" role="document" aria-label={title}>
+      <style>{PRINT_CSS}</style>
+      <h1>{title}</h1>
+      <div className="permit-print-no">编号：{permit.zuoYeBianHao}</div>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">作业级别</th>
+            <td colSpan={2}>{permit.zuoYeJiBie ?? '—'}</td>
+            <th scope="row">状态</th>
+            <td colSpan={2}>{permit.zhuangTaiMingCheng}</td>
+          </tr>
+          <FieldRows specs={COMMON_FIELDS} permit={permit} />
+          <tr>
+            <th scope="row">作业人及证书编号</th>
+            <td colSpan={5}>{workers}</td>
+          </tr>
+          <tr>
+            <th scope="row">关联的其他特殊作业及安全作业票编号</th>
+            <td colSpan={5}>{related}</td>
+          </tr>
+          <FieldRows specs={KIND_FIELDS[permit.zuoYeLeiXing]} permit={permit} />
+          <tr>
+            <th scope="col">序号</th>
+            <th scope="col" colSpan={3}>
+              安全措施
+            </th>
+            <th scope="col">是否涉及</th>
+            <th scope="col">确认人</th>
+          </tr>
+          {measures.map((m, i) => (
+            <tr key={`${i}-${m.cuoShi}`}>
+              <td style={{ textAlign: 'center' }}>{i + 1}</td>
+              <td colSpan={3}>{m.cuoShi}</td>
+              <td style={{ textAlign: 'center' }}>{m.sheJi ? '是' : '否'}</td>
+              <td>{m.queRenRen ?? ''}</td>
+            </tr>
+          ))}
+          {slots.map((s) => (
+            <tr key={s.key} data-slot={s.key}>
+              <th scope="row">{s.title}</th>
+              <td colSpan={5} style={{ height: 72 }}>
+                <div>{s.decision === 'return' ? `退回：${s.opinion ?? ''}` : (s.opinion ?? '')}</div>
+                <div className="permit-print-sign">
+                  <span>签字：{s.decision ? (s.signerName ?? s.signer ?? '') : ''}</span>
+                  <span>时间：{s.at ? showTime(s.at) : '　年　月　日　时　分'}</span>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ApprovalSteps } from '../../src/client/pages/tszy/approval-steps.tsx';
+import PermitDetailPage from '../../src/client/pages/tszy/permit-detail-page.tsx';
+import { PermitActionsBar } from '../../src/client/pages/tszy/permit-actions-bar.tsx';
+import { PermitEventList } from '../../src/client/pages/tszy/permit-event-list.tsx';
+import { PermitFormView } from '../../src/client/pages/tszy/permit-form-view.tsx';
+import { mockCalls } from '../support/mock-http.ts';
+import { APPROVER, STAFF } from '../support/fixtures.ts';
+import { shows } from '../support/play-helpers.ts';
+import { shell } from '../support/story-parameters.ts';
+import { APPROVING_PERMIT, detailOf, FINISHED_PERMIT, HOT_WORK_SLOTS, permitRoutes } from './permit-fixtures.ts';
+
+/** 作业票详情 (tszy/permit-detail, /tszy/detail/:id). */
+const meta = {
+  title: 'Tszy/PermitDetailPage',
+  component: PermitDetailPage,
+  args: { title: '作业票详情', viewKey: 'tszy/permit-detail' },
+  parameters: shell({ seed: { user: APPROVER }, api: () => permitRoutes({ canAudit: true }), router: { path: '/tszy/detail/2', route: '/tszy/detail/:id' } }),
+} satisfies Meta<typeof PermitDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The approver of the current slot: 同意 posts the slot index. */
+export const Approver: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('所在单位意见'));
+    await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }));
+    await waitFor(() => expect(mockCalls.find((c) => c.path === '/tszy/dongHuo/zhongShen')?.body).toMatchObject({ slotIndex: 1, decision: 'approve' }));
+  },
+};
+
+/** The submitter: no opinion buttons; 打印 opens the Annex A print view. */
+export const Submitter: Story = {
+  parameters: shell({ seed: { user: STAFF }, api: () => permitRoutes({ canAudit: false }) }),
+  play: async () => {
+    await shows(() => screen.getByText('所在单位意见'));
+    await expect(screen.queryByRole('button', { name: /同\s*意/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    await shows(() => screen.getByRole('document', { name: '动火安全作业票' }));
+  },
+};
+
+/** The state's actions of a finished permit. */
+export const FinishedActions: Story = {
+  render: () => <PermitActionsBar permit={FINISHED_PERMIT} canWrite onChanged={fn()} onEdit={fn()} onPrint={fn()} onRemoved={fn()} />,
+  play: async () => {
+    await expect(screen.getByRole('button', { name: /归\s*档/ })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /开始作业/ })).toBeNull();
+  },
+};
+
+/** The approval steps, the form and the history on their own. */
+export const Parts: Story = {
+  render: () => (
+    <>
+      <ApprovalSteps slots={HOT_WORK_SLOTS} canAudit={false} onAudit={fn()} />
+      <PermitFormView permit={APPROVING_PERMIT} />
+      <PermitEventList events={detailOf(APPROVING_PERMIT).events} />
+    </>
+  ),
+  play: async () => {
+    await expect(screen.getByText('签字：张伟', { exact: false })).toBeVisible();
+    await expect(screen.getByText('距离动火点 15 m 范围内无可燃物')).toBeVisible();
+    await expect(screen.getByText('草稿 → 审批中', { exact: false })).toBeVisible();
+  },
+};

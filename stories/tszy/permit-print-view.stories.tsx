@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { PermitExtendDialog } from '../../src/client/pages/tszy/permit-extend-dialog.tsx';
+import { PermitPrintView } from '../../src/client/pages/tszy/permit-print-view.tsx';
+import { shows } from '../support/play-helpers.ts';
+import { APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS } from './permit-fixtures.ts';
+
+/** The paper copy laid out like the GB 30871 Annex A form. */
+const meta = {
+  title: 'Tszy/PermitPrintView',
+  component: PermitPrintView,
+  args: { permit: APPROVING_PERMIT, slots: HOT_WORK_SLOTS },
+} satisfies Meta<typeof PermitPrintView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 动火安全作业票 with the measures and every opinion box. */
+export const HotWork: Story = {
+  play: async () => {
+    await expect(screen.getByRole('heading', { name: '动火安全作业票' })).toBeVisible();
+    await expect(screen.getByText('编号：HJZA0000000000002')).toBeVisible();
+    await expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-slot'))).toHaveLength(6);
+  },
+};
+
+/** 高处安全作业票 with its height row. */
+export const Height: Story = {
+  args: { permit: FINISHED_PERMIT },
+  play: async () => {
+    await expect(screen.getByRole('heading', { name: '高处安全作业票' })).toBeVisible();
+    await expect(screen.getByText('作业高度（米）')).toBeVisible();
+  },
+};
+
+/** 延期 limited by the cap; nothing is sent without a date. */
+export const ExtendDialog: Story = {
+  render: () => <PermitExtendDialog permit={APPROVING_PERMIT} open onCancel={fn()} onExtend={fn(async () => undefined)} />,
+  play: async () => {
+    await shows(() => screen.getByText(/有效期上限：3天/));
+    await userEvent.click(screen.getByRole('button', { name: /延\s*期/ }));
+    await shows(() => screen.getByText('请选择延期后的结束时间'));
+  },
+};
