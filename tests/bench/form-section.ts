@@ -3,6 +3,7 @@
 // same fields in a plain antd Form, measured in the same run, alternating loads. The page
 // (tests/bench/form-bench/) is built by this section with vite into a temporary directory and served by a
 // small static server; the database under test plays no part (measured once, on the first database).
+import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/helpers/e2e-server.ts';
 import { checkResourceFile, formatProblems } from '../../src/schema/meta-schema.ts';
@@ -20,7 +21,7 @@ import {
   benchOverlay,
 } from './form-bench/bench-resource.ts';
 import { FIELD_CONTROL_SELECTOR, type BenchMode, type BenchWindow } from './form-bench/bench-timing.ts';
-import type { PageServer } from './form-bench/page-server.ts';
+import type { PageServer } from './bench-page-server.ts';
 import { summarize, type Summary } from './percentiles.ts';
 import { ms } from './table.ts';
 import type { Row, Section } from './section.ts';
@@ -145,8 +146,8 @@ export const formSection: Section = {
     process.stderr.write('[bench] form: building the bench page (vite, production) ...\n');
     const builtAt = Date.now();
     // Loaded here: vite is only needed when this section runs.
-    const { buildAndServePage } = await import('./form-bench/page-server.ts');
-    const server: PageServer = await buildAndServePage();
+    const { buildAndServePage } = await import('./bench-page-server.ts');
+    const server: PageServer = await buildAndServePage(path.join(import.meta.dirname, 'form-bench'), 'form-bench');
     const buildSeconds = ((Date.now() - builtAt) / 1000).toFixed(1);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch(async (err: unknown) => {
       await server.close();

@@ -5,11 +5,16 @@
 // dist/client first when it is missing), BENCH_FORM_LOADS (10: cold loads per mode of the form bench page in
 // chromium, built fresh each run with vite into a temporary directory) and BENCH_FORM_KEYS (30: keystrokes timed
 // per load, at most 200); BENCH_SECTIONS=form runs only the form figures (the database is opened but unused).
+// Issue 6 (BENCH_SECTIONS=permit runs both): BENCH_PERMIT_ROWS (100,000 permits seeded in tenant 1001 by SQL for the
+// permit list, at least 20,000) and BENCH_PERMIT_FORM_LOADS (20: cold loads per mode, new and draft, of the permit
+// form bench page in chromium, built fresh each run with vite into a temporary directory).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
 import { formSection } from './form-section.ts';
 import { loginSection } from './login-section.ts';
+import { permitFormSection } from './permit-form-section.ts';
+import { permitListSection } from './permit-list-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { resourceListSection } from './resource-list-section.ts';
 import { resourceIoSection } from './resource-io-section.ts';
@@ -18,7 +23,16 @@ import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
 /** Every section, in order; later issues append theirs. */
-export const SECTIONS: Section[] = [loginSection, throughputSection, resourceListSection, resourceIoSection, clientSection, formSection];
+export const SECTIONS: Section[] = [
+  loginSection,
+  throughputSection,
+  resourceListSection,
+  resourceIoSection,
+  clientSection,
+  formSection,
+  permitListSection,
+  permitFormSection,
+];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
 export function chosenSections(env: NodeJS.ProcessEnv): Section[] {

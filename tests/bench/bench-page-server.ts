@@ -1,5 +1,6 @@
-// Builds the form bench page for production (vite's build(), React's production bundle, minified) into a
-// fresh temporary directory and serves it on 127.0.0.1: every run measures the sources as they are.
+// Builds a bench page (a folder with index.html: form-bench/, permit-form-bench/) for production (vite's
+// build(), React's production bundle, minified) into a fresh temporary directory and serves it on
+// 127.0.0.1: every run measures the sources as they are.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,8 +8,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-
-const PAGE_DIR = import.meta.dirname;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,13 +26,16 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-/** Builds the page (outside the source tree, so neither eslint nor git see the output) and serves it. */
-export async function buildAndServePage(): Promise<PageServer> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zax-form-bench-'));
+/**
+ * Builds the page in `pageDir` (outside the source tree, so neither eslint nor git see the output) and
+ * serves it; `name` names the temporary directory.
+ */
+export async function buildAndServePage(pageDir: string, name: string): Promise<PageServer> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `zax-${name}-`));
   try {
     await build({
       configFile: false,
-      root: PAGE_DIR,
+      root: pageDir,
       base: '/',
       mode: 'production',
       logLevel: 'warn',
