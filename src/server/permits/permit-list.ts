@@ -8,6 +8,7 @@ import { int, obj, str } from '../http/json-schema.ts';
 import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
 import { DAY_PATTERN, dayStart } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
+import { cappedCount } from '../db/capped-count.ts';
 
 export interface PermitListQuery {
   pageIndex: number;
@@ -50,10 +51,10 @@ export async function listPermits(tx: Queryable, tenantId: number, q: PermitList
     and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)
     and ($5::text is null or p.zuo_ye_di_dian like $5) and ($6::timestamptz is null or p.created_at >= $6)
     and ($7::timestamptz is null or p.created_at < $7)`;
-  const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from permit p where ${where}`, params);
+  const count = await cappedCount(tx, `from permit p where ${where}`, params);
   const rows = await tx.query<PermitRow>(
     `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $8 offset $9`,
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
-  return { dataList: rows.map(permitView), total: n };
+  return { dataList: rows.map(permitView), ...count };
 }

@@ -5,9 +5,10 @@ import { validitySql, type ListQuery } from '../../schema/compile-query.ts';
 import type { Queryable, SqlValue } from '../db/db.ts';
 import type { CompiledResource } from './registry.ts';
 import { recordColumns, type RecordRow } from './record-shape.ts';
+import { cappedCount } from '../db/capped-count.ts';
 
 /** Lists count exactly up to this many matching rows; past it they answer PostgreSQL's estimate. */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from '../db/capped-count.ts';
 /** Rows a pure (unpaged) list answers at most. */
 export const PURE_LIST_CAP = 1_000;
 /** Rows an export writes at most. */
@@ -28,12 +29,6 @@ export interface ListResult {
   totalExact: boolean;
 }
 
-async function estimate(tx: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await tx.query<Record<string, unknown>>(`explain (format json) ${sql}`, params as SqlValue[]);
-  const raw = Object.values(row)[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
-}
 
 /** One page, and the number of matching rows: exact up to COUNT_CAP, estimated past it. */
 export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery): Promise<ListResult> {
@@ -44,13 +39,7 @@ export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: 
     `select ${columnsOf(c)} from ${c.table} where ${where} order by ${q.orderBy} limit $${n + 1} offset $${n + 2}`,
     [...params, q.limit, q.offset] as SqlValue[],
   );
-  const [{ count }] = await tx.query<{ count: number }>(
-    `select count(*)::int as count from (select 1 from ${c.table} where ${where} limit ${COUNT_CAP + 1}) s`,
-    params as SqlValue[],
-  );
-  if (count <= COUNT_CAP) return { rows, total: count, totalExact: true };
-  const est = await estimate(tx, `select 1 from ${c.table} where ${where}`, params);
-  return { rows, total: Math.max(est, COUNT_CAP + 1), totalExact: false };
+  return { rows, ...(await cappedCount(tx, `from ${c.table} where ${where}`, params as SqlValue[])) };
 }
 
 /** Every matching row up to `cap` (pure lists, exports), in the query's order. */
