@@ -2,7 +2,7 @@
 // it; a 400 naming a field (unit that does not fit the gas, missing LEL...) is shown at that field.
 import { DatePicker, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { NewGasAnalysis } from '../../api/permit-api.ts';
 import { fieldErrorsOf, reasonOf } from './permit-labels.ts';
 
@@ -27,6 +27,14 @@ const num = (name: keyof Values, label: string, max: number) => (
 export function GasAnalysisForm({ open, onCancel, onSave }: GasAnalysisFormProps) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  // Own field ids: the dialog is always rendered, and two permits' details may be open (kept alive) at once.
+  const formName = `gasAnalysis${useId()}`;
+
+  // The sample time defaults to the moment the dialog opens (the form lives as long as the page: its initial
+  // value would be the time the page was first shown).
+  useEffect(() => {
+    if (open && !form.isFieldTouched('fenXiShiJian')) form.setFieldValue('fenXiShiJian', dayjs());
+  }, [open, form]);
 
   const ok = async () => {
     const v = await form.validateFields().catch(() => null);
@@ -48,7 +56,7 @@ export function GasAnalysisForm({ open, onCancel, onSave }: GasAnalysisFormProps
 
   return (
     <Modal title="新增气体分析" open={open} onCancel={onCancel} onOk={() => void ok()} okText="保存" cancelText="取消" confirmLoading={busy} forceRender>
-      <Form form={form} layout="vertical" initialValues={{ nongDuDanWei: '%', fenXiShiJian: dayjs() }}>
+      <Form form={form} name={formName} layout="vertical" initialValues={{ nongDuDanWei: '%', fenXiShiJian: dayjs() }}>
         <Form.Item name="qiTiMingCheng" label="气体名称" rules={[{ required: true, whitespace: true, message: '请填写气体名称' }]}>
           <Input maxLength={50} placeholder="如 甲烷、氧气、硫化氢" />
         </Form.Item>

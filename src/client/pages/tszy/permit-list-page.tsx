@@ -113,7 +113,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
           setPage((p) => ({ ...p, index: 1 }));
         }}
       />
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label="筛选">
+      <Form form={form} name="permitListFilter" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label="筛选">
         <Form.Item name="zhuangTai" label="状态">
           <Select allowClear placeholder="全部状态" options={STATE_OPTIONS} style={{ width: 120 }} />
         </Form.Item>

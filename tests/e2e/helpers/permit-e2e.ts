@@ -1,0 +1,214 @@
+// What the permit browser tests share (tests/e2e/permit-*.test.ts): pages signed in as the demo accounts of
+// the approval flow (staff01 applies; cj01 车间主任 770, aq01 安全管理部门 769, gm01 总经理 766 approve), the
+// permit API as JSON calls beside the browser, the view of the shell that is shown (cached views stay in the
+// DOM, hidden), antd date-time pickers, the kind chooser, gas analyses and the approval steps.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TOKEN_KEY } from '../../../src/client/config.ts';
+import { button, messageShown, pickOption } from './designer-e2e.ts';
+import type { E2ePage, E2eServer } from './e2e-server.ts';
+
+export const PERMIT_PASSWORDS = { staff01: 'Staff@1234', cj01: 'Test@1234', aq01: 'Test@1234', gm01: 'Test@1234' } as const;
+export type PermitAccount = keyof typeof PERMIT_PASSWORDS;
+
+/** The users' names as the server signs with them (sysuser.user_name). */
+export const SIGNERS: Readonly<Record<PermitAccount, string>> = { staff01: '张伟', cj01: '赵主任', aq01: '李安全', gm01: '王总' };
+
+/** The sites' wall clock (UTC+8): the browsers run in it, as the users do. */
+export const TIMEZONE = 'Asia/Shanghai';
+const SITE_OFFSET_MS = 8 * 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** An instant as the pickers and the screens show it: 'YYYY-MM-DD HH:mm' at UTC+8. */
+export function siteTime(d: Date): string {
+  return new Date(d.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** `minutes` after `d` (negative: before). */
+export const addMinutes = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE_MS);
+
+/** The current minute (seconds dropped), as a picker with minute precision gives it. */
+export const thisMinute = () => new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);
+
+/** Pages opened by a test file, signed in as the permit accounts; checked for page errors and closed after each test. */
+export class PermitPages {
+  readonly opened: E2ePage[] = [];
+  private readonly tokens = new Map<PermitAccount, string>();
+
+  constructor(private readonly env: () => E2eServer) {}
+
+  async token(account: PermitAccount): Promise<string> {
+    let t = this.tokens.get(account);
+    if (!t) {
+      t = await this.env().apiToken(account, PERMIT_PASSWORDS[account]);
+      this.tokens.set(account, t);
+    }
+    return t;
+  }
+
+  /** A new browser context at the sites' time zone, signed in as `account` (the token cookie, as the login page stores it). */
+  async as(account: PermitAccount): Promise<Page> {
+    const env = this.env();
+    const tab = await env.newPage({ timezoneId: TIMEZONE });
+    this.opened.push(tab);
+    await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
+    return tab.page;
+  }
+
+  /** Closes every page; answers the errors they raised. */
+  async closeAll(): Promise<string[]> {
+    const errors = this.opened.flatMap((t) => t.errors);
+    for (const t of this.opened.splice(0)) await t.context.close();
+    return errors;
+  }
+}
+
+/** The answer of a permit API call: HTTP status and the envelope ({code, msg, entity}). */
+export interface Answer<T> {
+  status: number;
+  code: number;
+  msg: string;
+  entity: T;
+}
+
+/** A JSON call to /zax-cloud/tszy as `token` (setup and checks beside the browser). */
+export async function call<T>(env: E2eServer, token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer<T>> {
+  const res = await env.app.inject({ method, url: `/zax-cloud/tszy${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  const body = res.json<{ code: number; msg: string; entity: T }>();
+  return { status: res.statusCode, code: body.code, msg: body.msg, entity: body.entity };
+}
+
+/** The permit as the detail call answers it (what the tests look at). */
+export interface DetailAnswer {
+  id: number;
+  zuoYeBianHao: string;
+  zuoYeJiBie: string | null;
+  zhuangTai: string;
+  slotIndex: number | null;
+  dangQianHuanJie: string | null;
+  jiHuaKaiShiShiJian: string | null;
+  jiHuaJieShuShiJian: string | null;
+  events: { action: string; byName: string | null; decision?: string | null; opinion?: string | null }[];
+  analyses: { heGe: boolean; nongDu: number; fenXiShiJian: string }[];
+}
+
+export async function detailOf(env: E2eServer, token: string, id: number): Promise<DetailAnswer> {
+  const res = await call<DetailAnswer>(env, token, 'GET', `/zuoYePiao/detail?id=${id}`);
+  if (res.status !== 200) throw new Error(`detail ${id}: ${res.status} ${res.msg}`);
+  return res.entity;
+}
+
+/** The shown view of the shell (cached views stay mounted but hidden, so page-wide locators would find them too). */
+export const view = (page: Page, path: string) => page.locator(`.app-view[data-view-path="${path}"]`);
+export const detailPath = (id: number) => `/tszy/detail/${id}`;
+
+/** Types a time into an antd date-time picker ('YYYY-MM-DD HH:mm') and confirms it with Enter. */
+export async function typeDateTime(input: Locator, value: string): Promise<void> {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+/** From 作业票列表: 新增作业票, the kind chooser, and the new permit's form. */
+export async function openNewPermit(page: Page, kindName: string): Promise<Locator> {
+  await button(view(page, '/tszy/list'), '新增作业票').click();
+  const chooser = page.getByRole('dialog', { name: '选择作业类型' });
+  await chooser.getByRole('group', { name: '作业类型' }).waitFor();
+  await button(chooser, kindName).click();
+  await page.waitForURL((u) => u.pathname === '/zax/tszy/create');
+  const form = view(page, '/tszy/create').getByRole('form', { name: `${kindName}票` });
+  await form.waitFor();
+  return form;
+}
+
+/** The common fields of a hot-work permit, filled in its form. */
+export interface HotWorkFill {
+  site: string;
+  content: string;
+  grade: '特级' | '一级' | '二级';
+  start: Date;
+  end: Date;
+  leader: string;
+  measure?: { text: string; confirmer: string };
+}
+
+export async function fillHotWork(form: Locator, f: HotWorkFill): Promise<void> {
+  const page = form.page();
+  await typeDateTime(form.getByLabel('计划开始时间', { exact: true }), siteTime(f.start));
+  await typeDateTime(form.getByLabel('计划结束时间', { exact: true }), siteTime(f.end));
+  await form.getByLabel('申请单位', { exact: true }).fill('一车间');
+  await form.getByLabel('作业地点', { exact: true }).fill(f.site);
+  await form.getByLabel('作业内容', { exact: true }).fill(f.content);
+  await form.getByLabel('作业负责人', { exact: true }).fill(f.leader);
+  await form.getByLabel('监护人', { exact: true }).fill('刘监护');
+  await form.getByLabel('分析人', { exact: true }).fill('陈分析');
+  await form.getByLabel('动火方式', { exact: true }).fill('电焊');
+  await form.getByLabel('动火作业级别', { exact: true }).click();
+  await pickOption(page, f.grade);
+  await button(form, '添加作业人').click();
+  await form.getByLabel('作业人姓名', { exact: true }).fill('孙焊工');
+  await form.getByLabel('证书编号', { exact: true }).fill('T2026001');
+  if (f.measure) {
+    await button(form, '添加安全措施').click();
+    await form.getByRole('textbox', { name: '安全措施', exact: true }).fill(f.measure.text);
+    await form.getByRole('switch').last().click();
+    await form.getByLabel('确认人', { exact: true }).fill(f.measure.confirmer);
+  }
+}
+
+/** The detail page of a permit, opened by URL; waits for its approval view. */
+export async function openDetail(page: Page, url: string, id: number): Promise<Locator> {
+  await page.goto(url);
+  const v = view(page, detailPath(id));
+  await v.getByText('审批流程', { exact: true }).waitFor();
+  return v;
+}
+
+/** The state tag in the detail's header. */
+export const stateTag = (detail: Locator) => detail.locator('.ant-card-head-title .ant-tag').first();
+
+/** A labelled value of the detail's header (作业级别, 当前环节, 计划结束...). */
+export const headerValue = (detail: Locator, label: string) =>
+  detail.locator('.ant-descriptions-item').filter({ has: detail.page().locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-descriptions-item-content');
+
+/** An action of the detail's actions bar and waits for its success message. */
+export async function act(detail: Locator, label: string, done: string): Promise<void> {
+  await button(detail, label).click();
+  await messageShown(detail.page(), done);
+}
+
+/** The gas-analysis table's rows (newest sample first). */
+export const analysisRows = (detail: Locator) =>
+  detail.locator('.ant-card').filter({ has: detail.page().getByText(/^气体分析/) }).locator('.ant-table-tbody tr.ant-table-row');
+
+/** Records one combustible-gas analysis through 新增分析 (sample time: the dialog's default, now). */
+export async function recordAnalysis(detail: Locator, gas: string, lel: number, percent: number): Promise<void> {
+  const page = detail.page();
+  const before = await analysisRows(detail).count();
+  await button(detail, '新增分析').click();
+  const dialog = page.getByRole('dialog', { name: '新增气体分析' });
+  await dialog.waitFor();
+  await dialog.getByLabel('气体名称', { exact: true }).fill(gas);
+  await dialog.getByPlaceholder('浓度', { exact: true }).fill(String(percent));
+  await dialog.getByLabel('爆炸下限（%）', { exact: true }).fill(String(lel));
+  await button(dialog, '保存').click();
+  await messageShown(page, '气体分析已记录');
+  await dialog.waitFor({ state: 'hidden' });
+  await analysisRows(detail).nth(before).waitFor();
+}
+
+/** A slot of the approval view by its title. */
+export function step(detail: Locator, title: string): Locator {
+  return detail.locator('.ant-steps-item').filter({ has: detail.page().locator('.ant-steps-item-title', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/** Gives the current slot's opinion through the approval view (同意 or 退回). */
+export async function audit(detail: Locator, decision: '同意' | '退回', opinion: string): Promise<void> {
+  await detail.getByRole('textbox', { name: '审批意见' }).fill(opinion);
+  await button(detail, decision).click();
+  await messageShown(detail.page(), decision === '同意' ? '已同意' : '已退回');
+}
+
+/** The signature line of a signed slot: '签字：赵主任', an ideographic space, '时间：2026-01-08 14:00'. */
+export const signedBy = (name: string) => new RegExp(`签字：${name}\u3000时间：\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`);
