@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The approver of the current slot: 同意 posts the slot index. */
 export const Approver: Story = {
   play: async () => {
-    await shows(() => screen.getByText('所在单位意见'));
+    await shows(() => screen.getAllByText('所在单位意见')[0]);
     await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }));
     await waitFor(() => expect(mockCalls.find((c) => c.path === '/tszy/dongHuo/zhongShen')?.body).toMatchObject({ slotIndex: 1, decision: 'approve' }));
   },
@@ -35,7 +35,7 @@ export const Approver: Story = {
 export const Submitter: Story = {
   parameters: shell({ seed: { user: STAFF }, api: () => permitRoutes({ canAudit: false }) }),
   play: async () => {
-    await shows(() => screen.getByText('所在单位意见'));
+    await shows(() => screen.getAllByText('所在单位意见')[0]);
     await expect(screen.queryByRole('button', { name: /同\s*意/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
     await shows(() => screen.getByRole('document', { name: '动火安全作业票' }));
