@@ -1,8 +1,21 @@
-// The form fields of a permit as the server's body schema accepts them (src/server/permits/
-// permit-form-schemas.ts: the same names, titles, limits and required flags), described once for the edit
-// form, the read-only detail and the print view.
-import { HEIGHT_HAZARDS } from '../../../domain/permit-grade.ts';
-import { PERMIT_GRADE_LABELS, PERMIT_KIND_INFO, type PermitKind } from '../../../domain/permit-kinds.ts';
+// The form fields of a permit for the edit form, the read-only detail and the print view, derived from the
+// kind's form file (schemas/permits/<kind-kebab>.json): the same file the server's saveOrUpdate schema is
+// made of (src/server/permits/permit-form-schemas.ts), so names, titles, limits and required flags agree.
+// The first detail section of a file holds the common scalar fields, the second the kind's own; the lists
+// (third section) are edited apart (permit-form-lists.tsx). The server checks the files at start and
+// tests/unit/permit-form-files.test.ts in the suite, so the client takes them as they are.
+import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+import type { FieldSchema, ResourceFile } from '../../../schema/resource-types.ts';
+import dianQiGeLi from '../../../../schemas/permits/dian-qi-ge-li.json';
+import diaoZhuang from '../../../../schemas/permits/diao-zhuang.json';
+import dongHuo from '../../../../schemas/permits/dong-huo.json';
+import dongTu from '../../../../schemas/permits/dong-tu.json';
+import duanLu from '../../../../schemas/permits/duan-lu.json';
+import gaoChu from '../../../../schemas/permits/gao-chu.json';
+import mangBan from '../../../../schemas/permits/mang-ban.json';
+import shouXian from '../../../../schemas/permits/shou-xian.json';
+import yiBanShiGong from '../../../../schemas/permits/yi-ban-shi-gong.json';
+import yongDian from '../../../../schemas/permits/yong-dian.json';
 import { showTime } from './permit-labels.ts';
 
 export type FieldSpec =
@@ -12,79 +25,62 @@ export type FieldSpec =
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[]; required?: boolean; multiple?: boolean }
   | { name: string; label: string; type: 'time'; required?: boolean };
 
-const text = (name: string, label: string, max: number, extra: { required?: boolean; long?: boolean } = {}): FieldSpec => ({
-  name,
-  label,
-  type: 'text',
-  max,
-  ...extra,
-});
-const num = (name: string, label: string, max: number, min = 0, required = false): FieldSpec => ({ name, label, type: 'number', min, max, required });
+/** The form file of each kind (JSON imports are typed by their content; the files are resource files). */
+export const PERMIT_FORMS: Readonly<Record<PermitKind, ResourceFile>> = Object.freeze({
+  DONG_HUO: dongHuo,
+  SHOU_XIAN: shouXian,
+  MANG_BAN: mangBan,
+  GAO_CHU: gaoChu,
+  DIAO_ZHUANG: diaoZhuang,
+  YONG_DIAN: yongDian,
+  DONG_TU: dongTu,
+  DUAN_LU: duanLu,
+  YI_BAN_SHI_GONG: yiBanShiGong,
+  DIAN_QI_GE_LI: dianQiGeLi,
+} as unknown as Record<PermitKind, ResourceFile>);
 
-/** Common scalar fields of every Annex A form (lists are edited apart). */
-export const COMMON_FIELDS: readonly FieldSpec[] = [
-  { name: 'shenQingShiJian', label: '申请时间', type: 'time' },
-  { name: 'jiHuaKaiShiShiJian', label: '计划开始时间', type: 'time' },
-  { name: 'jiHuaJieShuShiJian', label: '计划结束时间', type: 'time' },
-  text('buMen', '申请单位', 100),
-  text('zuoYeDiDian', '作业地点', 100, { required: true }),
-  text('zuoYeNeiRong', '作业内容', 1000, { required: true, long: true }),
-  text('fengXianBianShi', '风险辨识结果', 2000, { long: true }),
-  text('zuoYeFuZeRen', '作业负责人', 50),
-  text('jianHuRen', '监护人', 50),
-  text('fenXiRen', '分析人', 50),
-  text('jiaoDiRen', '安全交底人', 50),
-  text('jieShouRen', '接受交底人', 500),
-];
+/** The spec of one form property; `required` as the form says. */
+export function fieldSpec(name: string, f: FieldSchema, required: boolean): FieldSpec {
+  const label = f.title ?? name;
+  const req = required ? { required: true } : {};
+  const options = f.enum?.map((o) => ({ value: String(o.value), label: o.label }));
+  if (f.type === 'string' && f.format === 'date-time') return { name, label, type: 'time', ...req };
+  if (f.type === 'boolean') return { name, label, type: 'bool' };
+  if (options && (f.type === 'string' || f.type === 'array')) {
+    return { name, label, type: 'select', options, ...req, ...(f.type === 'array' ? { multiple: true } : {}) };
+  }
+  if (f.type === 'number' || f.type === 'integer') {
+    return { name, label, type: 'number', min: f.minimum ?? Number.MIN_SAFE_INTEGER, max: f.maximum ?? Number.MAX_SAFE_INTEGER, ...req };
+  }
+  if (f.type === 'string') {
+    return { name, label, type: 'text', max: f.maxLength ?? 10_000, ...req, ...(f['x-component'] === 'Input.TextArea' ? { long: true } : {}) };
+  }
+  throw new Error(`permit form field '${name}' (${f.type}) is not a scalar field`);
+}
 
-const HOT_GRADES = PERMIT_KIND_INFO.DONG_HUO.grades.map((g) => ({ value: PERMIT_GRADE_LABELS[g], label: PERMIT_GRADE_LABELS[g] }));
+function sectionSpecs(form: ResourceFile, section: number, required: (name: string) => boolean): FieldSpec[] {
+  const names = form.detail?.sections[section]?.fields ?? [];
+  return names.map((n) => fieldSpec(n, form.form.properties[n], required(n)));
+}
+
+const requiredIn = (form: ResourceFile, name: string) => form.form.required?.includes(name) ?? false;
+
+/** Common scalar fields of every Annex A form (the same in every file); required where every kind requires them. */
+export const COMMON_FIELDS: readonly FieldSpec[] = Object.freeze(
+  sectionSpecs(PERMIT_FORMS.DONG_HUO, 0, (n) => PERMIT_KINDS.every((k) => requiredIn(PERMIT_FORMS[k], n))),
+);
 
 /** The kind's own fields. */
-export const KIND_FIELDS: Readonly<Record<PermitKind, readonly FieldSpec[]>> = {
-  DONG_HUO: [
-    text('dongHuoFangShi', '动火方式', 100),
-    { name: 'dongHuoJiBie', label: '动火作业级别', type: 'select', options: HOT_GRADES, required: true },
-    { name: 'geLiZhuangZhi', label: '装置已停车、清洗、置换、分析合格并隔离', type: 'bool' },
-    { name: 'luTian', label: '露天动火', type: 'bool' },
-  ],
-  SHOU_XIAN: [text('shouXianKongJian', '受限空间名称', 100), text('yuanJieZhi', '原有介质', 100)],
-  MANG_BAN: [
-    { name: 'mangBanCaoZuo', label: '盲板作业类别', type: 'select', options: [{ value: '抽', label: '抽' }, { value: '堵', label: '堵' }], required: true },
-    text('guanDaoMingCheng', '设备管道名称', 100),
-    text('jieZhi', '管道介质', 100),
-    num('wenDu', '温度（℃）', 2000, -273),
-    num('yaLi', '压力（MPa）', 1000, -1),
-    text('mangBanCaiZhi', '盲板材质', 50),
-    text('mangBanGuiGe', '盲板规格', 50),
-    text('mangBanBianHao', '盲板编号', 50),
-    text('mangBanWeiZhiTu', '盲板位置图', 500),
-  ],
-  GAO_CHU: [
-    num('zuoYeGaoDu', '作业高度（米）', 10_000, 0, true),
-    {
-      name: 'keGuanWeiXianYinSu',
-      label: '客观危险因素',
-      type: 'select',
-      multiple: true,
-      options: Object.entries(HEIGHT_HAZARDS).map(([value, label]) => ({ value, label: `${value}. ${label}` })),
-    },
-  ],
-  DIAO_ZHUANG: [
-    num('diaoZhuangZhiLiang', '吊物质量（吨）', 100_000, 0, true),
-    text('diaoZhuangGongJu', '吊装工具名称', 100),
-    text('siSuoRen', '司索人', 50),
-    text('zhiHuiRen', '指挥人员', 50),
-  ],
-  YONG_DIAN: [num('gongLv', '用电功率（kW）', 100_000), num('dianYa', '工作电压（V）', 1_000_000), text('dianGongZhengHao', '电工证号', 100), text('jieRuDian', '电源接入点', 100)],
-  DONG_TU: [num('dongTuMianJi', '动土面积（平方米）', 1_000_000), num('dongTuShenDu', '动土深度（米）', 1_000), text('dongTuFanWei', '动土范围', 500)],
-  DUAN_LU: [text('duanLuDuan', '断路地段', 200, { required: true }), text('duanLuYuanYin', '断路原因', 500)],
-  YI_BAN_SHI_GONG: [text('shiGongDanWei', '施工单位', 100)],
-  DIAN_QI_GE_LI: [text('geLiSheBei', '隔离设备', 200), text('geLiFangShi', '隔离方式', 200)],
-};
+export const KIND_FIELDS: Readonly<Record<PermitKind, readonly FieldSpec[]>> = Object.freeze(
+  Object.fromEntries(PERMIT_KINDS.map((k) => [k, Object.freeze(sectionSpecs(PERMIT_FORMS[k], 1, (n) => requiredIn(PERMIT_FORMS[k], n)))])) as Record<
+    PermitKind,
+    readonly FieldSpec[]
+  >,
+);
 
 /** Whether the kind requires a planned start at saving (hot work: its grade depends on it). */
 export function requiresStart(kind: PermitKind): boolean {
-  return kind === 'DONG_HUO';
+  return requiredIn(PERMIT_FORMS[kind], 'jiHuaKaiShiShiJian');
 }
 
 /** The text of a field's value for reading and printing. */

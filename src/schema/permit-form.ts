@@ -1,0 +1,201 @@
+// The permit forms: one resource file per special-work kind in schemas/permits/<kind-kebab>.json (docs/
+// permit-api.md, "Form files"). Its `form` is the saveOrUpdate body of the kind (server) and the edit form,
+// detail and print view (client); its three `detail.sections` say which fields are the common Annex A ones,
+// the kind's own and the lists. Pure: the checks the meta-schema cannot express, each with a JSON pointer.
+import { HEIGHT_HAZARDS } from '../domain/permit-grade.ts';
+import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, type PermitKind } from '../domain/permit-kinds.ts';
+import { checkResourceFile, pointer, type CheckResult, type SchemaProblem } from './meta-schema.ts';
+import type { FieldSchema, FieldType, ResourceFile } from './resource-types.ts';
+
+/** File name without `.json`: 'YI_BAN_SHI_GONG' → 'yi-ban-shi-gong'. */
+export function permitFormName(kind: PermitKind): string {
+  return kind.toLowerCase().replace(/_/g, '-');
+}
+
+/** The resource key of a kind's form: 'permit-dong-huo'. */
+export function permitFormKey(kind: PermitKind): string {
+  return `permit-${permitFormName(kind)}`;
+}
+
+/** The kind's endpoint: '/tszy/' + the camelCase of its code ('/tszy/dongHuo'). */
+export function permitFormEndpoint(kind: PermitKind): string {
+  return `/tszy/${kind.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}`;
+}
+
+/** The kind whose form a file name ('dong-huo.json') holds, or undefined. */
+export function permitKindOfFile(fileName: string): PermitKind | undefined {
+  return PERMIT_KINDS.find((k) => `${permitFormName(k)}.json` === fileName);
+}
+
+/** Titles of the three detail sections: common scalars, the kind's own, the lists (common). */
+export function permitSectionTitles(kind: PermitKind): [string, string, string] {
+  return ['基本信息', `${PERMIT_KIND_INFO[kind].name}信息`, '人员与安全措施'];
+}
+
+/** Roles of the permit routes (src/server/permits/permit-scope.ts); the file's `permissions` must say the same. */
+export const PERMIT_FORM_PERMISSIONS = Object.freeze({ read: ['qyUser', 'qyStaff', 'readonlyUser'], write: ['qyUser', 'qyStaff'] });
+
+interface Need {
+  name: string;
+  type: FieldType;
+  format?: 'date-time';
+  required?: boolean;
+  /** Further check of the declared field; answers a problem message or null. */
+  check?: (f: FieldSchema) => string | null;
+}
+
+const text = (name: string, required = false): Need => ({ name, type: 'string', required });
+const time = (name: string): Need => ({ name, type: 'string', format: 'date-time' });
+
+/** Fields the server reads from every form: the site (weather, lists), times, department, people (sweep, participants). */
+const COMMON_NEEDS: readonly Need[] = [
+  text('zuoYeDiDian', true),
+  text('zuoYeNeiRong', true),
+  text('buMen'),
+  time('shenQingShiJian'),
+  time('jiHuaKaiShiShiJian'),
+  time('jiHuaJieShuShiJian'),
+  text('zuoYeFuZeRen'),
+  text('jianHuRen'),
+  text('fenXiRen'),
+  text('jiaoDiRen'),
+  text('jieShouRen'),
+  { name: 'zuoYeRen', type: 'array' },
+  { name: 'guanLianZuoYe', type: 'array' },
+  { name: 'anQuanCuoShi', type: 'array' },
+];
+
+function optionValues(f: FieldSchema): unknown[] {
+  const aliases = f['x-aliases'];
+  return [...(f.enum ?? []).map((o) => o.value), ...(Array.isArray(aliases) ? aliases : [])];
+}
+
+/** Fields the grading of src/domain/permit-grade.ts (through src/server/permits/permit-grading.ts) reads. */
+const GRADING_NEEDS: Readonly<Partial<Record<PermitKind, readonly Need[]>>> = {
+  DONG_HUO: [
+    {
+      name: 'dongHuoJiBie',
+      type: 'string',
+      required: true,
+      check: (f) => {
+        const grades = new Set(optionValues(f).map((v) => parseGrade('DONG_HUO', String(v))));
+        const missing = PERMIT_KIND_INFO.DONG_HUO.grades.filter((g) => !grades.has(g));
+        if (grades.has(null)) return 'every option and alias must be a hot-work grade (parseGrade)';
+        return missing.length ? `options miss the grades ${missing.join(', ')}` : null;
+      },
+    },
+    { name: 'jiHuaKaiShiShiJian', type: 'string', format: 'date-time', required: true },
+    { name: 'luTian', type: 'boolean' },
+    { name: 'geLiZhuangZhi', type: 'boolean' },
+  ],
+  GAO_CHU: [
+    { name: 'zuoYeGaoDu', type: 'number', required: true },
+    {
+      name: 'keGuanWeiXianYinSu',
+      type: 'array',
+      check: (f) => {
+        const values = (f.enum ?? []).map((o) => String(o.value)).sort().join(',');
+        return values === Object.keys(HEIGHT_HAZARDS).sort().join(',') ? null : 'options must be the hazards a-k of HEIGHT_HAZARDS';
+      },
+    },
+  ],
+  DIAO_ZHUANG: [{ name: 'diaoZhuangZhiLiang', type: 'number', required: true }],
+};
+
+/** Every field the code needs in the kind's form (common and grading). */
+export function permitFormNeeds(kind: PermitKind): readonly Need[] {
+  return [...COMMON_NEEDS, ...(GRADING_NEEDS[kind] ?? [])];
+}
+
+const isList = (f: FieldSchema) => f.type === 'array' && f.items?.type === 'object';
+const isScalar = (f: FieldSchema) => f.type !== 'object' && (f.type !== 'array' || (f.items?.type === 'string' && f.enum !== undefined));
+
+function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  const add = (ptr: string, message: string) => out.push({ pointer: ptr, message });
+  const expect = (ptr: string, actual: unknown, wanted: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(wanted)) add(ptr, `must be ${JSON.stringify(wanted)} for ${kind}`);
+  };
+  expect('/key', r.key, permitFormKey(kind));
+  expect('/endpoint', r.endpoint, permitFormEndpoint(kind));
+  expect('/module', r.module, 'tszy');
+  expect('/permissions', r.permissions, PERMIT_FORM_PERMISSIONS);
+  const props = r.form.properties;
+  const sections = r.detail?.sections ?? [];
+  const titles = permitSectionTitles(kind);
+  if (sections.length !== 3) add('/detail/sections', `must be three sections: ${titles.join(', ')}`);
+  const placed = new Set<string>();
+  sections.slice(0, 3).forEach((s, i) => {
+    if (s.title !== titles[i]) add(pointer('detail', 'sections', i, 'title'), `must be '${titles[i]}'`);
+    s.fields.forEach((name, j) => {
+      const ptr = pointer('detail', 'sections', i, 'fields', j);
+      const f = props[name];
+      if (!Object.hasOwn(props, name)) return add(ptr, `'${name}' is not a form property`);
+      if (placed.has(name)) add(ptr, `'${name}' is in more than one section`);
+      placed.add(name);
+      if (i < 2 && !isScalar(f)) add(ptr, `'${name}' is a list: it belongs to section '${titles[2]}'`);
+      if (i === 2 && !isList(f)) add(ptr, `'${name}' is not a list of objects: it belongs to '${titles[0]}' or '${titles[1]}'`);
+    });
+  });
+  for (const name of Object.keys(props)) if (!placed.has(name)) add(pointer('form', 'properties', name), 'is in no detail section');
+  for (const n of permitFormNeeds(kind)) {
+    const ptr = pointer('form', 'properties', n.name);
+    const f = props[n.name];
+    if (!f) {
+      add(ptr, `is required: the server reads '${n.name}'`);
+      continue;
+    }
+    const kindOf = (x: { type: FieldType; format?: string }) => `${x.type}${x.format ? ` (${x.format})` : ''}`;
+    if (f.type !== n.type || f.format !== n.format) add(ptr, `must be ${kindOf(n)}, is ${kindOf(f)}`);
+    if (n.required && !r.form.required?.includes(n.name)) add('/form/required', `must include '${n.name}'`);
+    const problem = n.check?.(f);
+    if (problem) add(ptr, problem);
+  }
+  for (const [name, f] of Object.entries(props)) {
+    const aliases = f['x-aliases'];
+    if (aliases === undefined) continue;
+    const ptr = pointer('form', 'properties', name, 'x-aliases');
+    if (!f.enum || f.type !== 'string') add(ptr, 'applies only to string fields with enum');
+    if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string' && a)) add(ptr, 'must be an array of non-empty strings');
+  }
+  return out;
+}
+
+/** Checks one permit form file: the resource meta-schema, then the permit rules above. */
+export function checkPermitForm(kind: PermitKind, json: unknown): CheckResult {
+  const base = checkResourceFile(json);
+  if (!base.ok) return base;
+  const errors = permitProblems(kind, base.resource);
+  return errors.length ? { ok: false, errors } : base;
+}
+
+/**
+ * Checks the set of forms together: one per kind, and the common sections (first and last) naming the same
+ * fields with the same definitions in every file (compared with the first kind's). Problems per kind.
+ */
+export function checkPermitFormSet(forms: ReadonlyMap<PermitKind, ResourceFile>): Map<PermitKind | '', SchemaProblem[]> {
+  const out = new Map<PermitKind | '', SchemaProblem[]>();
+  const add = (k: PermitKind | '', p: SchemaProblem) => out.set(k, [...(out.get(k) ?? []), p]);
+  const missing = PERMIT_KINDS.filter((k) => !forms.has(k));
+  if (missing.length) add('', { pointer: '', message: `no form file for ${missing.map((k) => `${permitFormName(k)}.json`).join(', ')}` });
+  const [first, ...rest] = PERMIT_KINDS.filter((k) => forms.has(k));
+  const ref = first && forms.get(first);
+  if (!ref) return out;
+  for (const kind of rest) {
+    const r = forms.get(kind) as ResourceFile;
+    for (const i of [0, 2]) {
+      const mine = r.detail?.sections[i]?.fields ?? [];
+      const theirs = ref.detail?.sections[i]?.fields ?? [];
+      if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
+        add(kind, { pointer: pointer('detail', 'sections', i, 'fields'), message: `must be the common fields of ${permitFormName(first)}.json: ${theirs.join(', ')}` });
+        continue;
+      }
+      for (const name of mine) {
+        if (JSON.stringify(r.form.properties[name]) !== JSON.stringify(ref.form.properties[name])) {
+          add(kind, { pointer: pointer('form', 'properties', name), message: `a common field: must equal its definition in ${permitFormName(first)}.json` });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,190 @@
+// The permit form files (schemas/permits): every file checked, one per kind, the fields the server and the
+// grading read present; a broken file stops the loader naming the file and the pointer; the server's
+// saveOrUpdate schema and the client's field specs both follow the files.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COMMON_FIELDS, KIND_FIELDS, PERMIT_FORMS, requiresStart } from '../../src/client/pages/tszy/permit-field-specs.ts';
+import { HEIGHT_HAZARDS } from '../../src/domain/permit-grade.ts';
+import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, type PermitKind } from '../../src/domain/permit-kinds.ts';
+import { checkResourceFile, formatProblems } from '../../src/schema/meta-schema.ts';
+import {
+  checkPermitForm,
+  checkPermitFormSet,
+  permitFormEndpoint,
+  permitFormKey,
+  permitFormName,
+  permitFormNeeds,
+  permitKindOfFile,
+} from '../../src/schema/permit-form.ts';
+import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { PERMIT_FORMS_DIR, loadPermitForms } from '../../src/server/permits/permit-form-files.ts';
+import { permitFormSchema } from '../../src/server/permits/permit-form-schemas.ts';
+import { TIME_PATTERN } from '../../src/server/permits/permit-time.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON mutated by the cases
+
+const files = readdirSync(PERMIT_FORMS_DIR).filter((f) => f.endsWith('.json')).sort();
+const read = (file: string): Json => JSON.parse(readFileSync(path.join(PERMIT_FORMS_DIR, file), 'utf8')) as Json;
+const fileOf = (kind: PermitKind) => `${permitFormName(kind)}.json`;
+
+describe('schemas/permits', () => {
+  it('holds exactly one form file per kind', () => {
+    expect(files).toEqual(PERMIT_KINDS.map(fileOf).sort());
+    expect(files.map(permitKindOfFile).sort()).toEqual([...PERMIT_KINDS].sort());
+  });
+
+  it.each(files)('%s is a resource file and a permit form', (file) => {
+    const kind = permitKindOfFile(file) as PermitKind;
+    const base = checkResourceFile(read(file));
+    expect(base.ok ? '' : formatProblems(base.errors)).toBe('');
+    const r = checkPermitForm(kind, read(file));
+    expect(r.ok ? '' : formatProblems(r.errors)).toBe('');
+    const json = read(file);
+    expect([json.key, json.endpoint, json.module]).toEqual([permitFormKey(kind), permitFormEndpoint(kind), 'tszy']);
+  });
+
+  it.each(PERMIT_KINDS)('%s declares every field the server and the grading read, with its type', (kind) => {
+    const { form } = read(fileOf(kind));
+    for (const need of permitFormNeeds(kind)) {
+      expect(form.properties[need.name], need.name).toMatchObject({ type: need.type });
+      if (need.required) expect(form.required).toContain(need.name);
+    }
+    for (const f of Object.values(form.properties as Record<string, Json>)) {
+      if (f.format === 'date-time') expect(f.pattern).toBe(TIME_PATTERN);
+    }
+  });
+
+  it('offers the domain grading inputs: hot-work grades and the height hazards a-k', () => {
+    const hot = read('dong-huo.json').form.properties.dongHuoJiBie;
+    const accepted = [...hot.enum.map((o: Json) => o.value), ...hot['x-aliases']].map((v: string) => parseGrade('DONG_HUO', v));
+    expect(new Set(accepted)).toEqual(new Set(PERMIT_KIND_INFO.DONG_HUO.grades));
+    const hazards = read('gao-chu.json').form.properties.keGuanWeiXianYinSu.enum as { value: string; label: string }[];
+    expect(hazards.map((o) => o.value)).toEqual(Object.keys(HEIGHT_HAZARDS));
+    hazards.forEach((o) => expect(o.label).toBe(`${o.value}. ${HEIGHT_HAZARDS[o.value]}`));
+    expect(read('diao-zhuang.json').form.required).toContain('diaoZhuangZhiLiang');
+  });
+
+  it('loads at start with the common fields the same in every file', () => {
+    const forms = loadPermitForms();
+    expect([...forms.keys()].sort()).toEqual([...PERMIT_KINDS].sort());
+    expect(checkPermitFormSet(forms).size).toBe(0);
+  });
+});
+
+describe('loadPermitForms refuses a broken directory', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+  const broken = (mutate: (d: string) => void) => {
+    dir = mkdtempSync(path.join(tmpdir(), 'permit-forms-'));
+    cpSync(PERMIT_FORMS_DIR, dir, { recursive: true });
+    mutate(dir);
+    return () => loadPermitForms(dir);
+  };
+  const edit = (d: string, file: string, change: (j: Json) => void) => {
+    const j = JSON.parse(readFileSync(path.join(d, file), 'utf8')) as Json;
+    change(j);
+    writeFileSync(path.join(d, file), JSON.stringify(j));
+  };
+
+  it('names the file and the pointer of a missing field the server reads', () => {
+    const load = broken((d) =>
+      edit(d, 'dong-huo.json', (j) => {
+        delete j.form.properties.fenXiRen;
+        j.form.required = j.form.required.filter((n: string) => n !== 'fenXiRen');
+        j.detail.sections[0].fields = j.detail.sections[0].fields.filter((n: string) => n !== 'fenXiRen');
+      }),
+    );
+    expect(load).toThrow(/dong-huo\.json:\n {2}\/form\/properties\/fenXiRen: is required: the server reads 'fenXiRen'/);
+  });
+
+  it('names a meta-schema error, a wrong endpoint, a list among the scalars and a changed time pattern', () => {
+    const load = broken((d) => {
+      edit(d, 'gao-chu.json', (j) => {
+        j.form.properties.zuoYeGaoDu.maxLength = 3;
+      });
+      edit(d, 'duan-lu.json', (j) => {
+        j.endpoint = '/tszy/duan-lu';
+      });
+      edit(d, 'dong-tu.json', (j) => {
+        j.detail.sections[1].fields.push('zuoYeRen');
+      });
+      edit(d, 'mang-ban.json', (j) => {
+        j.form.properties.shenQingShiJian.pattern = '^\\d+$';
+      });
+    });
+    expect(load).toThrow(/gao-chu\.json:\n {2}\/form\/properties\/zuoYeGaoDu\/maxLength: 'maxLength' applies only to string fields/);
+    expect(load).toThrow(/duan-lu\.json:\n {2}\/endpoint: must be "\/tszy\/duanLu" for DUAN_LU/);
+    expect(load).toThrow(/dong-tu\.json:[\s\S]*\/detail\/sections\/1\/fields\/3: 'zuoYeRen' is a list/);
+    expect(load).toThrow(/mang-ban\.json:\n {2}\/form\/properties\/shenQingShiJian\/pattern: a permit time must have the pattern TIME_PATTERN/);
+  });
+
+  it('names a common field that drifted, a missing kind, a stray file and a file that is not JSON', () => {
+    let load = broken((d) =>
+      edit(d, 'yong-dian.json', (j) => {
+        j.form.properties.jianHuRen.maxLength = 60;
+      }),
+    );
+    expect(load).toThrow(/yong-dian\.json:\n {2}\/form\/properties\/jianHuRen: a common field: must equal its definition in dong-huo\.json/);
+    rmSync(dir, { recursive: true });
+    load = broken((d) => rmSync(path.join(d, 'shou-xian.json')));
+    expect(load).toThrow(/no form file for shou-xian\.json/);
+    rmSync(dir, { recursive: true });
+    load = broken((d) => {
+      writeFileSync(path.join(d, 'hot-work.json'), '{}');
+      writeFileSync(path.join(d, 'dong-tu.json'), '{');
+    });
+    expect(load).toThrow(/hot-work\.json: not the form of a permit kind/);
+    expect(load).toThrow(/dong-tu\.json: not JSON/);
+  });
+
+  it('refuses x-aliases outside an enumerated string field', () => {
+    const json = read('yi-ban-shi-gong.json');
+    json.form.properties.shiGongDanWei['x-aliases'] = ['A'];
+    const r = checkPermitForm('YI_BAN_SHI_GONG', json);
+    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/form/properties/shiGongDanWei/x-aliases', message: 'applies only to string fields with enum' }]);
+  });
+});
+
+describe('the meta-schema endpoint', () => {
+  const base = (): Json => ({ ...read('dong-huo.json') });
+  it('accepts a camelCase first segment under /tszy only', () => {
+    expect(checkResourceFile(base()).ok).toBe(true);
+    const r = checkResourceFile({ ...base(), endpoint: '/u-basic/dongHuo' });
+    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/endpoint', message: expect.stringContaining('must match pattern') }]);
+    expect(checkResourceFile({ ...base(), endpoint: '/tszy/DongHuo' }).ok).toBe(false);
+  });
+});
+
+describe('server schema and client specs follow the files', () => {
+  it.each(PERMIT_KINDS)('%s: the body schema and the field specs agree on names, titles, limits and required flags', (kind) => {
+    const body = permitFormSchema(kind) as { properties: Record<string, Json>; required: string[] };
+    const file: ResourceFile = PERMIT_FORMS[kind];
+    expect(Object.keys(body.properties)).toEqual(['id', ...Object.keys(file.form.properties)]);
+    expect(body.required).toEqual(file.form.required);
+    expect(requiresStart(kind)).toBe(body.required.includes('jiHuaKaiShiShiJian'));
+    for (const spec of [...COMMON_FIELDS, ...KIND_FIELDS[kind]]) {
+      const prop = body.properties[spec.name];
+      expect(prop.title, spec.name).toBe(spec.label);
+      if (spec.type === 'text') expect(prop.maxLength).toBe(spec.max);
+      if (spec.type === 'number') expect([prop.minimum, prop.maximum]).toEqual([spec.min, spec.max]);
+      if (spec.type === 'time') expect(prop.type).toEqual(['string', 'null']);
+      if (spec.type === 'select') expect(spec.options.every((o) => (prop.enum ?? prop.items.enum).includes(o.value))).toBe(true);
+      if (spec.type !== 'bool' && spec.required) expect(body.required).toContain(spec.name);
+    }
+    const listed = [...COMMON_FIELDS, ...KIND_FIELDS[kind]].map((s) => s.name);
+    const lists = file.detail?.sections[2].fields ?? [];
+    expect([...listed, ...lists].sort()).toEqual(Object.keys(file.form.properties).sort());
+  });
+
+  it('keeps the hot-work grade codes accepted by the API but not offered by the client', () => {
+    const enumOf = (permitFormSchema('DONG_HUO') as { properties: Record<string, Json> }).properties.dongHuoJiBie.enum;
+    expect([...enumOf].sort()).toEqual(['ER_JI', 'TE_JI', 'YI_JI', '一级', '二级', '特级'].sort());
+    const spec = KIND_FIELDS.DONG_HUO.find((s) => s.name === 'dongHuoJiBie');
+    expect(spec?.type === 'select' && spec.options.map((o) => o.value)).toEqual(['二级', '一级', '特级']);
+  });
+});
