@@ -8,6 +8,7 @@ import type { OverlayProblem } from '../src/schema/overlay-check.ts';
 import type { OverlayChange } from '../src/schema/overlay-diff.ts';
 import type { OverlayWarning, Pin, ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
+import type { CustomFieldRowShape } from '../src/schema/custom-field-row.ts';
 
 export type { ClientFailure } from '../src/runtime/resource-client.ts';
 
@@ -117,22 +118,8 @@ export interface SchemaCheckAnswer {
   problems: SchemaFileProblem[];
 }
 
-/** A custom field as `GET custom-field/list` answers it: its definition and its switches. */
-export type CustomFieldRow = Partial<CustomFieldDef> & {
-  key: string;
-  resourceKey: string;
-  title: string;
-  required: boolean;
-  enabled: boolean;
-  /** 1 enabled, 0 disabled. */
-  status: 0 | 1;
-  removed: boolean;
-  pinned: Pin | null;
-  sort: number;
-  inList: boolean;
-  /** The comp-tab holding the field, if any. */
-  tabKey: string | null;
-};
+/** A custom field as `GET custom-field/list` answers it: its definition, its switches, the tab holding it. */
+export type CustomFieldRow = CustomFieldRowShape;
 
 export interface CustomFieldListParams {
   resourceKey: string;

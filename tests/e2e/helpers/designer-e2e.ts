@@ -3,47 +3,16 @@
 // Formily fields, and the designer's resource picker.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { TOKEN_KEY } from '../../../src/client/config.ts';
-import type { E2ePage, E2eServer } from './e2e-server.ts';
+import type { E2eServer } from './e2e-server.ts';
+import { SignedInPages } from './signed-in-pages.ts';
 
-export const PASSWORDS = { qyadmin: 'Qy@123456', staff01: 'Staff@1234', qyadmin2: 'Qy@123456' } as const;
-export type DemoAccount = keyof typeof PASSWORDS;
+export type DemoAccount = 'qyadmin' | 'staff01' | 'qyadmin2';
 
 /** 会议记录: writable by qyStaff, so staff01 creates records; its menu entry. */
 export const MEET = { key: 'meet-record', title: '会议记录', path: '/basic-security-manage/meet-record', api: '/zax-cloud/u-basic/meet-record' } as const;
 
-/** Pages opened by a test file, checked for page errors and closed after each test. */
-export class Pages {
-  readonly opened: E2ePage[] = [];
-  private readonly tokens = new Map<DemoAccount, string>();
-
-  constructor(private readonly env: () => E2eServer) {}
-
-  async token(account: DemoAccount): Promise<string> {
-    let t = this.tokens.get(account);
-    if (!t) {
-      t = await this.env().apiToken(account, PASSWORDS[account]);
-      this.tokens.set(account, t);
-    }
-    return t;
-  }
-
-  /** A new browser context signed in as `account` (the token cookie, as the login page stores it). */
-  async as(account: DemoAccount): Promise<Page> {
-    const env = this.env();
-    const tab = await env.newPage({ acceptDownloads: true });
-    this.opened.push(tab);
-    await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
-    return tab.page;
-  }
-
-  /** Closes every page; answers the errors they raised. */
-  async closeAll(): Promise<string[]> {
-    const errors = this.opened.flatMap((t) => t.errors);
-    for (const t of this.opened.splice(0)) await t.context.close();
-    return errors;
-  }
-}
+/** Pages signed in as the designer tests' accounts. */
+export class Pages extends SignedInPages<DemoAccount> {}
 
 /** A JSON call to the server as `token` (setup and checks beside the browser). */
 export async function api(env: E2eServer, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {

@@ -4,12 +4,11 @@
 // DOM, hidden), antd date-time pickers, the kind chooser, gas analyses and the approval steps.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { TOKEN_KEY } from '../../../src/client/config.ts';
 import { button, messageShown, pickOption } from './designer-e2e.ts';
-import type { E2ePage, E2eServer } from './e2e-server.ts';
+import type { E2eServer } from './e2e-server.ts';
+import { SignedInPages } from './signed-in-pages.ts';
 
-export const PERMIT_PASSWORDS = { staff01: 'Staff@1234', cj01: 'Test@1234', aq01: 'Test@1234', gm01: 'Test@1234' } as const;
-export type PermitAccount = keyof typeof PERMIT_PASSWORDS;
+export type PermitAccount = 'staff01' | 'cj01' | 'aq01' | 'gm01';
 
 /** The users' names as the server signs with them (sysuser.user_name). */
 export const SIGNERS: Readonly<Record<PermitAccount, string>> = { staff01: '张伟', cj01: '赵主任', aq01: '李安全', gm01: '王总' };
@@ -30,36 +29,10 @@ export const addMinutes = (d: Date, minutes: number) => new Date(d.getTime() + m
 /** The current minute (seconds dropped), as a picker with minute precision gives it. */
 export const thisMinute = () => new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);
 
-/** Pages opened by a test file, signed in as the permit accounts; checked for page errors and closed after each test. */
-export class PermitPages {
-  readonly opened: E2ePage[] = [];
-  private readonly tokens = new Map<PermitAccount, string>();
-
-  constructor(private readonly env: () => E2eServer) {}
-
-  async token(account: PermitAccount): Promise<string> {
-    let t = this.tokens.get(account);
-    if (!t) {
-      t = await this.env().apiToken(account, PERMIT_PASSWORDS[account]);
-      this.tokens.set(account, t);
-    }
-    return t;
-  }
-
-  /** A new browser context at the sites' time zone, signed in as `account` (the token cookie, as the login page stores it). */
-  async as(account: PermitAccount): Promise<Page> {
-    const env = this.env();
-    const tab = await env.newPage({ timezoneId: TIMEZONE });
-    this.opened.push(tab);
-    await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
-    return tab.page;
-  }
-
-  /** Closes every page; answers the errors they raised. */
-  async closeAll(): Promise<string[]> {
-    const errors = this.opened.flatMap((t) => t.errors);
-    for (const t of this.opened.splice(0)) await t.context.close();
-    return errors;
+/** Pages signed in as the permit accounts, in the sites' time zone. */
+export class PermitPages extends SignedInPages<PermitAccount> {
+  constructor(env: () => E2eServer) {
+    super(env, { timezoneId: TIMEZONE });
   }
 }
 

@@ -1,0 +1,51 @@
+// Pages signed in as the demo accounts (the token cookie, as the login page stores it), opened by a test
+// file and closed with the errors they raised. Passwords come from the seed's account list.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { TOKEN_KEY } from '../../../src/client/config.ts';
+import { DEMO_ACCOUNTS } from '../../../src/server/db/seed/demo-accounts.ts';
+import type { E2ePage, E2eServer } from './e2e-server.ts';
+
+/** A demo account's login name. */
+export type DemoLogin = 'admin' | 'qyadmin' | 'staff01' | 'viewer' | 'gm01' | 'aq01' | 'cj01' | 'qyadmin2';
+
+function passwordOf(login: DemoLogin): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.loginName === login);
+  if (!account) throw new Error(`no demo account ${login}`);
+  return account.password;
+}
+
+export class SignedInPages<A extends DemoLogin = DemoLogin> {
+  readonly opened: E2ePage[] = [];
+  private readonly tokens = new Map<A, string>();
+
+  /** `options` apply to every context opened (e.g. the sites' time zone). */
+  constructor(
+    private readonly env: () => E2eServer,
+    private readonly options: BrowserContextOptions = {},
+  ) {}
+
+  async token(account: A): Promise<string> {
+    let t = this.tokens.get(account);
+    if (!t) {
+      t = await this.env().apiToken(account, passwordOf(account));
+      this.tokens.set(account, t);
+    }
+    return t;
+  }
+
+  /** A new browser context signed in as `account`. */
+  async as(account: A): Promise<Page> {
+    const env = this.env();
+    const tab = await env.newPage({ acceptDownloads: true, ...this.options });
+    this.opened.push(tab);
+    await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
+    return tab.page;
+  }
+
+  /** Closes every page; answers the errors they raised. */
+  async closeAll(): Promise<string[]> {
+    const errors = this.opened.flatMap((t) => t.errors);
+    for (const t of this.opened.splice(0)) await t.context.close();
+    return errors;
+  }
+}
