@@ -43,6 +43,8 @@ export interface Permit {
   submittedBy: string | null;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** When the work was interrupted and not resumed (only resumeWork and resume clear it); null while working. */
+  interruptedAt: Date | null;
   /** The last return of an approval (kept after resubmission until the next return). */
   lastReturn: { by: string; at: Date; opinion: string; slotTitle: string } | null;
 }
@@ -55,6 +57,8 @@ export type PermitAction =
   | { type: 'audit'; decision: AuditDecision; opinion?: string; slotIndex?: number }
   | { type: 'start'; analysis?: AnalysisAnswer; opinion?: string }
   | { type: 'finish'; opinion?: string }
+  | { type: 'interrupt'; opinion?: string }
+  | { type: 'resumeWork'; analysis?: AnalysisAnswer; opinion?: string }
   | { type: 'discard'; opinion?: string }
   | { type: 'resume' }
   | { type: 'archive' }
@@ -70,6 +74,8 @@ export const PERMIT_ACTION_LABELS: Readonly<Record<PermitActionType, string>> = 
   audit: '审批',
   start: '开始作业',
   finish: '完工验收',
+  interrupt: '中断作业',
+  resumeWork: '恢复作业',
   discard: '作废',
   resume: '恢复',
   archive: '归档',
@@ -113,6 +119,7 @@ export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedSt
     submittedBy: null,
     startedAt: null,
     finishedAt: null,
+    interruptedAt: null,
     lastReturn: null,
   };
 }
@@ -147,6 +154,8 @@ export const ALLOWED_FROM: Readonly<Record<PermitActionType, readonly PermitStat
   audit: ['APPROVING'],
   start: ['APPROVED'],
   finish: ['IN_PROGRESS'],
+  interrupt: ['IN_PROGRESS'],
+  resumeWork: ['IN_PROGRESS'],
   discard: ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS', 'EXPIRED'],
   resume: ['DISCARDED'],
   archive: ['FINISHED'],
@@ -248,10 +257,23 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
         { opinion: action.opinion, slotKey: fi >= 0 ? slots[fi].key : undefined },
       );
     }
+    case 'interrupt': {
+      if (permit.interruptedAt) return refuse('作业已中断，不能重复中断');
+      return done({ interruptedAt: ctx.at }, { opinion: action.opinion });
+    }
+    case 'resumeWork': {
+      if (!permit.interruptedAt) return refuse('作业未中断，无需恢复');
+      if (permit.plannedEnd && t > permit.plannedEnd.getTime()) return refuse('作业票已超过计划结束时间，不能恢复作业');
+      if (needsGasAnalysis(permit.kind)) {
+        if (!action.analysis) return refuse('缺少气体分析结论，不能恢复作业');
+        if (!action.analysis.ok) return refuse(action.analysis.reason);
+      }
+      return done({ interruptedAt: null }, { opinion: action.opinion });
+    }
     case 'discard':
       return done({ state: 'DISCARDED', slotIndex: null }, { opinion: action.opinion });
     case 'resume':
-      return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null, startedAt: null, finishedAt: null });
+      return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null, startedAt: null, finishedAt: null, interruptedAt: null });
     case 'archive':
       return done({ state: 'ARCHIVED' });
     case 'remove':

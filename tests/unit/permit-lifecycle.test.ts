@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultApprovalSlots } from '../../src/domain/approval-slots.ts';
+import { analysisNeeded, type AnalysisRecord } from '../../src/domain/gas-analysis.ts';
 import {
   ALLOWED_FROM,
   apply,
@@ -146,6 +147,8 @@ describe('refusals leave the permit unchanged', () => {
       { type: 'audit', decision: 'approve' },
       { type: 'start', analysis: OK_GAS },
       { type: 'finish' },
+      { type: 'interrupt' },
+      { type: 'resumeWork', analysis: OK_GAS },
       { type: 'discard' },
       { type: 'resume' },
       { type: 'archive' },
@@ -210,5 +213,77 @@ describe('return, revoke, discard, resume, remove, extend, expire', () => {
     const e = must(inProgress(), { type: 'expire' }, ctx('sys', [], 491));
     expect(e.state).toBe('EXPIRED');
     expect(must(e, { type: 'discard' }, STAFF).state).toBe('DISCARDED');
+  });
+});
+
+describe('interrupt and resumeWork (an interruption is a fact of IN_PROGRESS, not a state)', () => {
+  const FIN = ctx('cj01', ['workshopDirector'], 60);
+  const interrupted = (): Permit => must(inProgress(), { type: 'interrupt', opinion: '等待物料' }, ctx('staff01', [], 30));
+  /** 高处 Ⅳ in progress (no gas analysis), interrupted at +30. */
+  const heightInterrupted = (): Permit => {
+    let p = submit(draft('GAO_CHU', 'IV', 24));
+    for (const c of [CJ, AQ, GM]) p = must(p, { type: 'audit', decision: 'approve' }, c);
+    p = must(p, { type: 'start' }, ctx('staff01', [], 15));
+    return must(p, { type: 'interrupt' }, ctx('staff01', [], 30));
+  };
+
+  it.each<[string, () => Permit, PermitAction, ActionContext, Partial<Permit>, Partial<PermitEvent>]>([
+    ['interrupt records the instant', inProgress, { type: 'interrupt', opinion: '等待物料' }, ctx('staff01', [], 30),
+      { state: 'IN_PROGRESS', interruptedAt: at(30) }, { action: 'interrupt', from: 'IN_PROGRESS', to: 'IN_PROGRESS', opinion: '等待物料' }],
+    ['resumeWork of hot work on a passing analysis clears it', interrupted, { type: 'resumeWork', analysis: OK_GAS }, ctx('staff01', [], 90),
+      { state: 'IN_PROGRESS', interruptedAt: null }, { action: 'resumeWork', from: 'IN_PROGRESS', to: 'IN_PROGRESS' }],
+    ['resumeWork of height needs no analysis', heightInterrupted, { type: 'resumeWork' }, ctx('staff01', [], 600),
+      { interruptedAt: null }, { action: 'resumeWork' }],
+    ['extend while interrupted keeps the interruption', interrupted, { type: 'extend', newEnd: at(490) }, ctx('staff01', [], 60),
+      { plannedEnd: at(490), interruptedAt: at(30) }, { action: 'extend' }],
+    ['finish while interrupted keeps it as the record', interrupted, { type: 'finish' }, FIN,
+      { state: 'FINISHED', interruptedAt: at(30) }, { action: 'finish', to: 'FINISHED' }],
+    ['discard while interrupted keeps it', interrupted, { type: 'discard', opinion: '停止作业' }, STAFF,
+      { state: 'DISCARDED', interruptedAt: at(30) }, { action: 'discard' }],
+    ['expire while interrupted keeps it', interrupted, { type: 'expire' }, ctx('sys', [], 251),
+      { state: 'EXPIRED', interruptedAt: at(30) }, { action: 'expire' }],
+  ])('%s', (_n, make, action, c, permit, event) => {
+    const p = make();
+    const before = structuredClone(p);
+    const r = apply(p, action, c);
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+    if (!r.ok) return;
+    expect(r.permit).toMatchObject(permit);
+    expect(r.event).toMatchObject({ by: c.by, at: c.at, ...event });
+    expect(p).toEqual(before);
+  });
+
+  it.each<[string, () => Permit, PermitAction, ActionContext, string]>([
+    ['interrupt twice', interrupted, { type: 'interrupt' }, ctx('staff01', [], 40), '作业已中断，不能重复中断'],
+    ['interrupt before the start', approved, { type: 'interrupt' }, STAFF, '作业票当前状态为「待作业」，不能中断作业'],
+    ['resumeWork when working', inProgress, { type: 'resumeWork', analysis: OK_GAS }, STAFF, '作业未中断，无需恢复'],
+    ['resumeWork of hot work without an analysis answer', interrupted, { type: 'resumeWork' }, STAFF, '缺少气体分析结论，不能恢复作业'],
+    ['resumeWork refused by the analysis', interrupted, { type: 'resumeWork', analysis: { ok: false, reason: '须重新分析' } }, STAFF, '须重新分析'],
+    ['resumeWork after the planned end', interrupted, { type: 'resumeWork', analysis: OK_GAS }, ctx('staff01', [], 251), '作业票已超过计划结束时间，不能恢复作业'],
+    ['resumeWork of a finished permit', () => must(interrupted(), { type: 'finish' }, FIN), { type: 'resumeWork', analysis: OK_GAS }, STAFF,
+      '作业票当前状态为「已完工」，不能恢复作业'],
+  ])('refuses %s, unchanged', (_n, make, action, c, reason) => {
+    const p = make();
+    const before = structuredClone(p);
+    expect(apply(p, action, c)).toEqual({ ok: false, reason });
+    expect(p).toEqual(before);
+  });
+
+  it('resume (of a discarded permit) clears the interruption with the start', () => {
+    const d = must(interrupted(), { type: 'discard' }, STAFF);
+    expect(must(d, { type: 'resume' }, STAFF)).toMatchObject({ state: 'DRAFT', startedAt: null, interruptedAt: null });
+  });
+
+  it("confined space: analysisNeeded with the interruption decides resumeWork (70 min > the 60 min limit)", () => {
+    let p = submit(draft('SHOU_XIAN', null, 4));
+    p = must(p, { type: 'audit', decision: 'approve' }, CJ);
+    p = must(p, { type: 'start', analysis: OK_GAS }, ctx('staff01', [], 15));
+    p = must(p, { type: 'interrupt' }, ctx('staff01', [], 20));
+    const records: AnalysisRecord[] = [{ takenAt: at(12), pass: true }];
+    const resumeAt = (min: number, recs: AnalysisRecord[]) =>
+      apply(p, { type: 'resumeWork', analysis: analysisNeeded(p, recs, at(min)) }, ctx('staff01', [], min));
+    expect(resumeAt(80, records).ok).toBe(true); // 60 min: within the limit
+    expect(resumeAt(90, records)).toEqual({ ok: false, reason: '作业中断超过 60 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）' });
+    expect(resumeAt(90, [...records, { takenAt: at(85), pass: true }])).toMatchObject({ ok: true, permit: { interruptedAt: null } });
   });
 });

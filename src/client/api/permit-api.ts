@@ -70,6 +70,8 @@ export interface PermitView extends PermitForm {
   dangQianHuanJie: string | null;
   shiJiKaiShiShiJian?: string | null;
   wanGongShiJian?: string | null;
+  /** When the work in progress was interrupted; null while working. */
+  zhongDuanShiJian?: string | null;
   tuiHui: ReturnInfo | null;
   tiJiaoRen: string | null;
   createdAt: string;
@@ -221,9 +223,17 @@ export const permitApi = {
   start: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/start`, { id, opinion }),
   extend: (kind: PermitKind, id: number, jiHuaJieShuShiJian: string) =>
     post<PermitView>(`${BASE}/${kindPath(kind)}/extendTime`, { id, jiHuaJieShuShiJian }),
+  interrupt: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/interrupt`, { id, opinion }),
+  resumeWork: (kind: PermitKind, id: number) => post<PermitView>(`${BASE}/${kindPath(kind)}/resumeWork`, { id }),
   analyses: (kind: PermitKind, id: number) => get<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/list`, { id }),
   saveAnalysis: (kind: PermitKind, id: number, a: NewGasAnalysis) =>
     post<GasAnalysis>(`${BASE}/${kindPath(kind)}/environmentAnalysis/save`, { id, ...a }),
 };
 
 export type PermitApi = typeof permitApi;
+
+/** When the work of a permit in progress was interrupted (zhongDuanShiJian), or null while working. */
+export function interruptedSince(p: PermitView): string | null {
+  const at = p.zhongDuanShiJian;
+  return p.zhuangTai === 'IN_PROGRESS' && typeof at === 'string' && at !== '' ? at : null;
+}

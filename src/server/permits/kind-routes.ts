@@ -1,5 +1,5 @@
 // The calls of each permit kind under /zax-cloud/tszy/{kind} (spec 001 §7.2): saveOrUpdate, participants,
-// submit, revoke, start, zhongShen (approval) and extendTime. See docs/permit-api.md.
+// submit, revoke, start, interrupt, resumeWork, zhongShen (approval) and extendTime. See docs/permit-api.md.
 import type { FastifyInstance } from 'fastify';
 import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
@@ -14,13 +14,13 @@ import { runAction } from './permit-actions.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { formOf, permitFormSchema } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
+import { capsFor } from './permit-power-cap.ts';
 import { idOpinionBody, idQuery, opinionField, permitId } from './permit-id-schemas.ts';
 import { permitParticipants } from './permit-participants.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
-import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues } from './permit-store.ts';
+import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime, TIME_PATTERN } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
-
 
 type IdBody = { id: number; opinion?: string };
 
@@ -100,7 +100,8 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     }
     const config = await loadPermitConfig(tx, auth.tenantId);
     const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
-    const submit = { type: 'submit' as const, slots, opinion: b.opinion, caps: config.caps };
+    const caps = await capsFor(tx, auth.tenantId, row, config.caps);
+    const submit = { type: 'submit' as const, slots, opinion: b.opinion, caps };
     return okEntity(permitView(await runAction(tx, auth, row, submit, { grading })));
   });
 
@@ -108,17 +109,36 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     okEntity(permitView(await runAction(tx, auth, await locked(tx, auth, b.id), { type: 'revoke' }))),
   );
 
-  action<IdBody>('start', '开始作业（动火、受限空间须有 30 分钟内合格的气体分析）', idOpinionBody, async (tx, auth, b) => {
-    const row = await locked(tx, auth, b.id);
-    const at = new Date();
-    const analysis = needsGasAnalysis(kind)
+  /** The gas-analysis answer of the domain for `row` at `at` (hot work and confined space only). */
+  const analysisAt = async (tx: Queryable, auth: AuthContext, row: PermitRow, at: Date) =>
+    needsGasAnalysis(kind)
       ? analysisNeeded(
           { kind, grade: row.grade, startedAt: row.startedAt, interruptedAt: row.interruptedAt },
           await analysisRecords(tx, auth.tenantId, row.id),
           at,
         )
       : undefined;
+
+  action<IdBody>('start', '开始作业（动火、受限空间须有 30 分钟内合格的气体分析）', idOpinionBody, async (tx, auth, b) => {
+    const row = await locked(tx, auth, b.id);
+    const at = new Date();
+    const analysis = await analysisAt(tx, auth, row, at);
     return okEntity(permitView(await runAction(tx, auth, row, { type: 'start', analysis, opinion: b.opinion }, { at })));
+  });
+
+  action<IdBody>('interrupt', '中断作业（作业中；记录中断时间）', idOpinionBody, async (tx, auth, b) => {
+    const row = await locked(tx, auth, b.id);
+    const at = new Date();
+    return okEntity(permitView(await runAction(tx, auth, row, { type: 'interrupt', opinion: b.opinion }, { at, detail: { interruptedAt: at } })));
+  });
+
+  action<IdBody>('resumeWork', '恢复作业（中断超过时限的动火、受限空间须有中断后 30 分钟内合格的气体分析）', idOpinionBody, async (tx, auth, b) => {
+    const row = await locked(tx, auth, b.id);
+    const at = new Date();
+    const analysis = await analysisAt(tx, auth, row, at);
+    const minutes = row.interruptedAt ? Math.floor((at.getTime() - row.interruptedAt.getTime()) / 60_000) : null;
+    const detail = { interruptedAt: row.interruptedAt, minutes };
+    return okEntity(permitView(await runAction(tx, auth, row, { type: 'resumeWork', analysis, opinion: b.opinion }, { at, detail })));
   });
 
   type AuditBody = IdBody & { decision: 'approve' | 'return'; slotIndex: number };
@@ -138,7 +158,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const row = await locked(tx, auth, b.id);
     const newEnd = parseTime(b.jiHuaJieShuShiJian, 'jiHuaJieShuShiJian', '计划结束时间');
     const detail = { fromEnd: row.plannedEnd, toEnd: newEnd };
-    const { caps } = await loadPermitConfig(tx, auth.tenantId);
+    const caps = await capsFor(tx, auth.tenantId, row, (await loadPermitConfig(tx, auth.tenantId)).caps);
     return okEntity(permitView(await runAction(tx, auth, row, { type: 'extend', newEnd, caps }, { detail })));
   });
 }

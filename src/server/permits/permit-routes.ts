@@ -1,10 +1,12 @@
 // Every call of the special-work permits under /zax-cloud/tszy (docs/permit-api.md), registered from
 // src/server/routes/tszy/index.ts: per kind (PERMIT_KINDS, camelCase segments), then /zuoYePiao, the
-// configuration (/roles, /roleConfig, /fieldConfig), the activities (/zuo-ye-piao) and the sweep timer.
+// configuration (/roles, /roleConfig, /fieldConfig), the activities (/zuo-ye-piao), the maintenance tasks
+// (/maintenanceTasks) and the sweep timer.
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity-routes.ts';
 import { analysisRoutes } from './analysis-routes.ts';
 import { kindRoutes } from './kind-routes.ts';
+import { maintenanceTaskRoutes } from './maintenance-task-routes.ts';
 import { permitConfigRoutes } from './permit-config-routes.ts';
 import { permitExportRoutes } from './permit-export-routes.ts';
 import { PERMIT_SWEEP_INTERVAL_MS, permitSweepTimer } from './permit-sweep-timer.ts';
@@ -20,6 +22,7 @@ export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(permitConfigRoutes);
   await app.register(activityRoutes);
   await app.register(permitExportRoutes);
+  await app.register(maintenanceTaskRoutes);
   // Expiry and warnings of live permits, every minute while the server listens (never under inject).
   await app.register(permitSweepTimer, { intervalMs: PERMIT_SWEEP_INTERVAL_MS });
 }

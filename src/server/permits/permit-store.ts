@@ -51,12 +51,23 @@ const date = (v: string | Date | undefined): Date | undefined => (v === undefine
 /** The columns the domain's Permit is made of. */
 export type DomainFields = Pick<
   PermitRow,
-  'kind' | 'grade' | 'state' | 'slotIndex' | 'slots' | 'plannedStart' | 'plannedEnd' | 'submittedBy' | 'startedAt' | 'finishedAt' | 'lastReturn'
+  | 'kind'
+  | 'grade'
+  | 'state'
+  | 'slotIndex'
+  | 'slots'
+  | 'plannedStart'
+  | 'plannedEnd'
+  | 'submittedBy'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'interruptedAt'
+  | 'lastReturn'
 >;
 /** Those columns in SQL, for a query that needs only the domain's view. */
 export const DOMAIN_COLUMNS = `kind, grade, state, slot_index as "slotIndex", slots, planned_start as "plannedStart",
   planned_end as "plannedEnd", submitted_by as "submittedBy", started_at as "startedAt", finished_at as "finishedAt",
-  last_return as "lastReturn"`;
+  interrupted_at as "interruptedAt", last_return as "lastReturn"`;
 
 /** The domain's view of a row. */
 export function toDomain(row: DomainFields): Permit {
@@ -71,6 +82,7 @@ export function toDomain(row: DomainFields): Permit {
     submittedBy: row.submittedBy == null ? null : String(row.submittedBy),
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
+    interruptedAt: row.interruptedAt,
     lastReturn: row.lastReturn ? { ...row.lastReturn, at: new Date(row.lastReturn.at) } : null,
   };
 }
@@ -140,7 +152,7 @@ export async function savePermit(
     `update permit set state = $3, slot_index = $4, slots = $5::jsonb, planned_start = $6, planned_end = $7,
             submitted_by = $8, started_at = $9, finished_at = $10, last_return = $11::jsonb, updated_by = $12,
             updated_at = now(), grade = case when $13::boolean then $14::text else grade end,
-            grade_rule = case when $13::boolean then $15::text else grade_rule end
+            grade_rule = case when $13::boolean then $15::text else grade_rule end, interrupted_at = $16
       where tenant_id = $1 and id = $2`,
     [
       tenantId,
@@ -158,6 +170,7 @@ export async function savePermit(
       grading !== undefined,
       grading?.grade ?? null,
       grading?.rule ?? null,
+      p.interruptedAt,
     ],
   );
 }

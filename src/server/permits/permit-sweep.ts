@@ -2,10 +2,12 @@
 // - permits past their planned end become EXPIRED through the domain's `expire` action, with its event;
 // - warnings (risk_warning, model 'tszy') for the leader and the submitter: expiring within 2 h, expired;
 // - confined space in progress whose latest gas record is older than 2 h (6.5): overdue analysis, also for
-//   the analyst.
+//   the analyst;
+// - hot work and confined space interrupted longer than the kind's limit (5.3.1d, 6.3f) with no passing gas
+//   record since the interruption: a new analysis is due before the work resumes, also for the analyst.
 // A warning is raised once: permit_alert keeps (permit, key) and the key carries the instant it is about (the
 // planned end, the last record), so an extension or a new record may warn again, a second sweep never does.
-import { CONFINED_RECORD_INTERVAL_MINUTES } from '../../domain/gas-analysis.ts';
+import { CONFINED_RECORD_INTERVAL_MINUTES, interruptionLimitMinutes } from '../../domain/gas-analysis.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES } from '../../domain/permit-grade.ts';
 import { permitKindShortName } from '../../domain/permit-kinds.ts';
 import { apply } from '../../domain/permit-lifecycle.ts';
@@ -116,7 +118,29 @@ async function sweepTenant(tx: Queryable, tenantId: number, now: Date): Promise<
       p.data.fenXiRen,
     ]);
   }
+  out.warnings += await warnInterrupted(tx, tenantId, now);
   return out;
+}
+
+/** Interrupted hot work / confined space past the limit without a passing record since: warned once per interruption. */
+async function warnInterrupted(tx: Queryable, tenantId: number, now: Date): Promise<number> {
+  const rows = await livePermits(
+    tx,
+    tenantId,
+    `p.kind in ('DONG_HUO', 'SHOU_XIAN') and p.state = 'IN_PROGRESS' and p.interrupted_at is not null
+      and not exists (select 1 from gas_analysis g where g.tenant_id = p.tenant_id and g.permit_id = p.id and g.pass
+                        and g.taken_at > p.interrupted_at and g.taken_at <= $2)`,
+    [now],
+  );
+  let warned = 0;
+  for (const p of rows) {
+    const limit = interruptionLimitMinutes(p.kind, p.grade);
+    const since = p.interruptedAt!;
+    if (limit === null || (now.getTime() - since.getTime()) / MIN <= limit) continue;
+    const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 作业中断已超过 ${limit} 分钟（${local(since)} 中断），恢复作业前须重新进行气体分析`;
+    warned += await warnOnce(tx, tenantId, p, `INTERRUPTED@${since.toISOString()}`, 'WORK_INTERRUPTED', risk, [p.data.zuoYeFuZeRen, p.data.fenXiRen]);
+  }
+  return warned;
 }
 
 /**
@@ -128,7 +152,7 @@ export async function sweepPermitWarnings(db: Db, now: Date): Promise<SweepResul
   const tenants = await db.query<{ tenantId: number }>(
     `select distinct tenant_id as "tenantId" from permit
       where (state in ('APPROVING', 'APPROVED', 'IN_PROGRESS') and planned_end <= $1)
-         or (kind = 'SHOU_XIAN' and state = 'IN_PROGRESS')
+         or (state = 'IN_PROGRESS' and (kind = 'SHOU_XIAN' or (kind = 'DONG_HUO' and interrupted_at is not null)))
       order by 1`,
     [soon],
   );

@@ -1,11 +1,12 @@
 // The actions a permit's state allows (the domain's ALLOWED_FROM), for writers: 编辑 / 提交 (drafts), 撤回,
-// 开始作业, 延期, 完工验收, 归档, 恢复, 作废 and 删除 (confirmed first); 打印 for everyone. A refusal (409) is shown
-// with the server's reason.
+// 开始作业, 中断作业 (with an optional reason) / 恢复作业 while in progress, 延期, 完工验收, 归档, 恢复, 作废 and 删除
+// (confirmed first); 打印 for everyone. A refusal (409) is shown with the server's reason.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useState } from 'react';
-import { permitApi, type PermitView } from '../../api/permit-api.ts';
+import { interruptedSince, permitApi, type PermitView } from '../../api/permit-api.ts';
 import { PermitExtendDialog } from './permit-extend-dialog.tsx';
+import { PermitInterruptDialog } from './permit-interrupt-dialog.tsx';
 import { allows, reasonOf } from './permit-labels.ts';
 
 export interface PermitActionsBarProps {
@@ -21,7 +22,9 @@ export interface PermitActionsBarProps {
 export function PermitActionsBar({ permit, canWrite, onChanged, onEdit, onPrint, onRemoved }: PermitActionsBarProps) {
   const [busy, setBusy] = useState(false);
   const [extending, setExtending] = useState(false);
+  const [interrupting, setInterrupting] = useState(false);
   const { id, zuoYeLeiXing: kind, zhuangTai: state } = permit;
+  const interrupted = interruptedSince(permit) !== null;
 
   const run = async (call: () => Promise<unknown>, done: string, after = onChanged) => {
     setBusy(true);
@@ -54,6 +57,11 @@ export function PermitActionsBar({ permit, canWrite, onChanged, onEdit, onPrint,
       {canWrite && allows(state, 'submit') && btn('提交', () => void run(() => permitApi.submit(kind, id), '已提交审批'), true)}
       {canWrite && allows(state, 'revoke') && btn('撤回', () => void run(() => permitApi.revoke(kind, id), '已撤回为草稿'))}
       {canWrite && allows(state, 'start') && btn('开始作业', () => void run(() => permitApi.start(kind, id), '作业已开始'), true)}
+      {canWrite && allows(state, 'interrupt') && !interrupted && btn('中断作业', () => setInterrupting(true))}
+      {canWrite &&
+        allows(state, 'resumeWork') &&
+        interrupted &&
+        btn('恢复作业', () => void run(() => permitApi.resumeWork(kind, id), '已恢复作业'), true)}
       {canWrite && allows(state, 'extend') && btn('延期', () => setExtending(true))}
       {canWrite && allows(state, 'finish') && btn('完工验收', () => void run(() => permitApi.finish(id), '已完工验收'), true)}
       {canWrite && allows(state, 'archive') && btn('归档', () => void run(() => permitApi.archive(id), '已归档'))}
@@ -65,6 +73,17 @@ export function PermitActionsBar({ permit, canWrite, onChanged, onEdit, onPrint,
       <Button icon={<PrinterOutlined />} onClick={onPrint}>
         打印
       </Button>
+      <PermitInterruptDialog
+        permit={permit}
+        open={interrupting}
+        onCancel={() => setInterrupting(false)}
+        onInterrupt={async (reason) => {
+          await permitApi.interrupt(kind, id, reason || undefined);
+          void message.success('作业已中断');
+          setInterrupting(false);
+          onChanged();
+        }}
+      />
       <PermitExtendDialog
         permit={permit}
         open={extending}

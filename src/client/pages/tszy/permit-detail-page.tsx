@@ -1,17 +1,19 @@
 // 作业票详情 (menu component tszy/permit-detail, /tszy/detail/:id): the header (number, kind, grade and its
-// rule, state), the actions the state allows, the approval view (participants' slots, 同意 / 退回 for the
-// caller when canAudit), the gas analyses, the form read-only, the history, and 打印 (the Annex A print view).
+// rule, state, 已中断 since … while the work is interrupted), the actions the state allows, the approval view
+// (participants' slots, 同意 / 退回 for the caller when canAudit), the gas analyses, the form read-only, the
+// history, and 打印 (the Annex A print view).
 import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { needsGasAnalysis } from '../../../domain/gas-analysis.ts';
-import { permitApi, type Participants, type PermitDetail } from '../../api/permit-api.ts';
+import { interruptedSince, permitApi, type Participants, type PermitDetail } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { ApprovalSteps } from './approval-steps.tsx';
 import { GasAnalysisTable } from './gas-analysis-table.tsx';
 import { PermitActionsBar } from './permit-actions-bar.tsx';
 import { PermitEventList } from './permit-event-list.tsx';
 import { PermitFormView } from './permit-form-view.tsx';
+import { resumeHint } from './permit-interrupt-dialog.tsx';
 import { kindName, reasonOf, showTime, STATE_COLORS } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
 import { usePermitWriter } from './use-permit-session.ts';
@@ -81,6 +83,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   }
   const { permit, people } = load;
   const kind = permit.zuoYeLeiXing;
+  const interrupted = interruptedSince(permit);
   const onAudit = async (slot: { index: number }, decision: 'approve' | 'return', opinion: string) => {
     try {
       await permitApi.audit(kind, id, slot.index, decision, opinion || undefined);
@@ -98,6 +101,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
         title={
           <span>
             {kindName(kind)}票 {permit.zuoYeBianHao} <Tag color={STATE_COLORS[permit.zhuangTai]}>{permit.zhuangTaiMingCheng}</Tag>
+            {interrupted && <Tag color="red">已中断 自 {showTime(interrupted)}</Tag>}
           </span>
         }
       >
@@ -115,6 +119,9 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
             { key: 'done', label: '完工时间', children: showTime(permit.wanGongShiJian) },
           ]}
         />
+        {interrupted && (
+          <Alert type="error" showIcon style={{ margin: '12px 0' }} message={`作业已于 ${showTime(interrupted)} 中断`} description={resumeHint(permit)} />
+        )}
         {permit.jiBieYiJu && <Alert type="info" showIcon style={{ margin: '12px 0' }} message="定级依据" description={permit.jiBieYiJu} />}
         {permit.tuiHui && (
           <Alert
