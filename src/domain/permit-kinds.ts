@@ -163,3 +163,8 @@ export function formatMinutes(minutes: number | null): string {
   if (minutes % HOUR === 0) return `${minutes / HOUR}小时`;
   return `${minutes}分钟`;
 }
+
+/** The kind's path segment under /tszy: the camelCase of its code ('YI_BAN_SHI_GONG' → 'yiBanShiGong'). */
+export function permitKindPath(kind: PermitKind): string {
+  return kind.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+}

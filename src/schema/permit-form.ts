@@ -3,7 +3,7 @@
 // detail and print view (client); its three `detail.sections` say which fields are the common Annex A ones,
 // the kind's own and the lists. Pure: the checks the meta-schema cannot express, each with a JSON pointer.
 import { HEIGHT_HAZARDS } from '../domain/permit-grade.ts';
-import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, type PermitKind } from '../domain/permit-kinds.ts';
+import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, permitKindPath, type PermitKind } from '../domain/permit-kinds.ts';
 import { checkResourceFile, pointer, type CheckResult, type SchemaProblem } from './meta-schema.ts';
 import type { FieldSchema, FieldType, ResourceFile } from './resource-types.ts';
 
@@ -19,7 +19,7 @@ export function permitFormKey(kind: PermitKind): string {
 
 /** The kind's endpoint: '/tszy/' + the camelCase of its code ('/tszy/dongHuo'). */
 export function permitFormEndpoint(kind: PermitKind): string {
-  return `/tszy/${kind.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}`;
+  return `/tszy/${permitKindPath(kind)}`;
 }
 
 /** The kind whose form a file name ('dong-huo.json') holds, or undefined. */

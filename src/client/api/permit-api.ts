@@ -2,14 +2,12 @@
 // /tszy/{kindPath} and the common ones under /tszy/zuoYePiao. Every call answers the envelope's `entity`; a
 // refusal rejects with ApiError (400: `errors` name the fields; 409: `message` is the state machine's reason).
 // Calls are `silent`: the screens show failures themselves (at the fields or as a message).
-import type { PermitKind } from '../../domain/permit-kinds.ts';
+import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import { request } from './http.ts';
 
 /** camelCase path segment of a kind: 'YI_BAN_SHI_GONG' → 'yiBanShiGong' (as the server registers it). */
-export function kindPath(kind: PermitKind): string {
-  return kind.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-}
+export const kindPath = permitKindPath;
 
 export interface Worker {
   xingMing: string;

@@ -1,10 +1,8 @@
 // The path segment of each permit kind under /zax-cloud/tszy: the camelCase of its code (DONG_HUO → dongHuo).
-import { PERMIT_KINDS, type PermitKind } from '../../domain/permit-kinds.ts';
+import { PERMIT_KINDS, permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 
 /** camelCase of an UPPER_SNAKE code: 'YI_BAN_SHI_GONG' → 'yiBanShiGong'. */
-export function kindPath(kind: PermitKind): string {
-  return kind.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-}
+export const kindPath = permitKindPath;
 
 /** Every kind with its path segment, in the order of PERMIT_KINDS. */
 export const KIND_PATHS: readonly { kind: PermitKind; path: string }[] = Object.freeze(
