@@ -32,8 +32,10 @@ async function openAsStaff(path: string): Promise<void> {
   await page.getByTestId('sidebar').waitFor();
 }
 
-const tabNames = () => page.getByRole('tab').allTextContents();
-const tabOf = (title: string) => page.getByRole('tab', { name: title, exact: true });
+/** The shell's tab bar (pages have tabs of their own, e.g. the permit list's kinds). */
+const tabBar = () => page.getByRole('tablist', { name: '已访问页面' });
+const tabNames = () => tabBar().getByRole('tab').allTextContents();
+const tabOf = (title: string) => tabBar().getByRole('tab', { name: title, exact: true });
 const sidebar = () => page.getByTestId('sidebar');
 const sidebarWidth = async () => (await sidebar().boundingBox())?.width ?? -1;
 const atPath = (path: string) => (u: URL) => u.pathname === `/zax${path}`;

@@ -60,15 +60,15 @@ async function expectNotAvailable(title: string): Promise<void> {
 
 describe('fixed routes and the guard', () => {
   it('sends an unauthenticated visit to login with redirect, and back there after login (an unbuilt screen)', async () => {
-    await page.goto(env.url('/tszy/list?from=mail'));
-    await page.waitForURL(env.url('/login?redirect=%2Ftszy%2Flist%3Ffrom%3Dmail'));
+    await page.goto(env.url('/tszy/plan?from=mail'));
+    await page.waitForURL(env.url('/login?redirect=%2Ftszy%2Fplan%3Ffrom%3Dmail'));
     await signIn('qyadmin', 'Qy@123456');
-    await page.waitForURL(env.url('/tszy/list?from=mail'));
-    await expectNotAvailable('作业票列表');
+    await page.waitForURL(env.url('/tszy/plan?from=mail'));
+    await expectNotAvailable('作业计划');
     // Inside the layout: the sidebar and header are there.
     await page.getByTestId('sidebar').waitFor();
     await page.getByTestId('app-header').waitFor();
-    expect(await page.getByTestId('view-key').textContent()).toBe('视图：tszy/permit-list');
+    expect(await page.getByTestId('view-key').textContent()).toBe('视图：tszy/work-plan');
     await page.screenshot({ path: '/tmp/routing-not-available.png' });
 
     // A resource screen renders its schema page: the list and, for a writer, the create button.
