@@ -47,10 +47,8 @@ export function createResourceAjv(): Ajv {
   return ajv;
 }
 
-const COPIED = [
-  'title',
-  'description',
-  'format',
+/** The JSON Schema keywords that constrain a value, copied as they are by every schema built from a form field. */
+export const VALUE_KEYWORDS = [
   'minLength',
   'maxLength',
   'pattern',
@@ -63,6 +61,8 @@ const COPIED = [
   'maxItems',
   'uniqueItems',
 ] as const;
+
+const COPIED = ['title', 'description', 'format', ...VALUE_KEYWORDS] as const;
 
 function convertField(f: FieldSchema, nullable: boolean): JsonSchema {
   const out: JsonSchema = { type: nullable ? [f.type, 'null'] : f.type };

@@ -6,26 +6,15 @@
 // `format: date-time` fields (times) accept null besides their pattern (a cleared time), other optional
 // fields do not. Unknown body members are dropped by Fastify's ajv (removeAdditional), not refused.
 import type { PermitKind } from '../../domain/permit-kinds.ts';
+import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';
 import type { FieldSchema } from '../../schema/resource-types.ts';
 import { obj } from '../http/json-schema.ts';
 import { permitFormOf } from './permit-form-files.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const COPIED = [
-  'title',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-] as const;
+/** Title (for the messages) and the value constraints; description and format are dropped. */
+const COPIED = ['title', ...VALUE_KEYWORDS] as const;
 
 function bodyField(f: FieldSchema): JsonSchema {
   const out: JsonSchema = { type: f.format === 'date-time' ? [f.type, 'null'] : f.type };
