@@ -13,7 +13,7 @@ import { mayReadResource } from '../resources/may-read-resource.ts';
 import { getRecord, insertRecords, updateRecordData } from '../resources/record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord } from '../resources/record-shape.ts';
 import { assertValid, withResource, type ResourceScope } from '../resources/resource-context.ts';
-import { baseResource, DESIGNER_ROLES, publishChecked, withDesigner } from './designer-scope.ts';
+import { baseResource, DESIGNER_ROLES, designerWrite, publishChecked, withDesigner } from './designer-scope.ts';
 import { edgeSort, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
 
 const tags = ['低代码设计'];
@@ -33,6 +33,9 @@ async function targetRow(s: ResourceScope, tenantId: number, recordId: number | 
     return row;
   }
   if (!SINGLE_RECORD_RESOURCES.has(s.c.resource.key)) throw badRequest('请指定记录', [{ field: 'recordId', message: '请指定记录' }]);
+  // A write that finds no record creates it: one at a time per enterprise, so two first saves at the same
+  // moment make one record (the second updates what the first created).
+  if (lock) await s.tx.query('select pg_advisory_xact_lock(hashtext($1))', [`single-record:${tenantId}:${s.c.resource.key}`]);
   const ids = await singleRecordIds(s.tx, s.c.table, tenantId);
   return ids[0] === undefined ? null : getRecord(s.tx, s.c, tenantId, ids[0], lock);
 }
@@ -94,7 +97,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
     },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
         let fields: OverlayField[] = [...s.overlay.fields];
         let tabs: OverlayTab[] = s.overlay.tabs.map((t) => ({ ...t, fields: [...t.fields] }));
         const errors: { field: string; message: string }[] = [];

@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { obj, str, strArray } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
-import { DESIGNER_ROLES, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
+import { DESIGNER_ROLES, designerWrite, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
 import { keysOf, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
 
 const tags = ['低代码设计'];
@@ -53,7 +53,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   const mutate = (req: { body: { resourceKey: string }; query: { tenantId?: number } } & Parameters<typeof authOf>[0], note: (s: DesignerScope) => string, change: (s: DesignerScope) => ResourceOverlay) => {
     const auth = authOf(req);
-    return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+    return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
       const next = change(s);
       return okData({ version: await publishChecked(s, next, note(s), { strip: /^tabs\.[^.]+\./ }) });
     });
@@ -94,7 +94,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '删除页签（其中的字段回到基本信息）', querystring: obj({ ...resourceKeyProp, ...tenantQuery, keys: str('页签标识，逗号分隔', { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'keys']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const keys = keysOf(req.query.keys);
         const titles = keys.map((k) => `「${tabOf(s, k).title}」`).join('');
         const next = keys.reduce(removeTab, s.overlay);
@@ -167,7 +167,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '把字段移出页签（已删除字段的占位随之清除）', querystring: obj({ ...resourceKeyProp, ...tabKeyProp, ...tenantQuery, fields: str('字段，逗号分隔', { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'tabKey', 'fields']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const fields = keysOf(req.query.fields);
         const tab = tabOf(s, req.query.tabKey);
         const absent = fields.filter((f) => !tab.fields.includes(f));

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { bool, int, obj, pageQuery, str, strArray } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
-import { DESIGNER_ROLES, problemsError, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
+import { DESIGNER_ROLES, designerWrite, problemsError, publishChecked, withDesigner, type DesignerScope, type WritableScope } from './designer-scope.ts';
 import { edgeSort, keysOf, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
 
 const tags = ['低代码设计'];
@@ -64,7 +64,7 @@ function withFields(s: DesignerScope, keys: string[], change: (f: OverlayField) 
 export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const p = '/u-basic/custom-field';
-  const publish = (s: DesignerScope, next: ResourceOverlay, note: string, strip?: RegExp) => publishChecked(s, next, note, { strip });
+  const publish = (s: WritableScope, next: ResourceOverlay, note: string, strip?: RegExp) => publishChecked(s, next, note, { strip });
 
   app.get<{ Querystring: { resourceKey: string; tenantId?: number; page: number; limit: number; title?: string; status?: number; removed?: boolean } }>(
     `${p}/list`,
@@ -97,7 +97,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '新增自定义字段（立即生效）', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, tabKey: str('放入的页签', { maxLength: 63 }), ...defProps }, ['resourceKey', 'key', 'type', 'title']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
         const def = defOf(req.body);
         const removed = s.overlay.fields.find((f) => f.key === def.key && f.removed);
         if (removed) throw new AppError(400, `字段标识「${def.key}」属于已删除的字段，可在已删除列表中恢复`, [{ field: 'key', message: `字段标识「${def.key}」属于已删除的字段，可恢复该字段` }]);
@@ -121,7 +121,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '修改自定义字段（标识与类型不可改）', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, ...defProps }, ['resourceKey', 'key', 'type', 'title']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
         const def = defOf(req.body);
         const [old] = findFields(s, [def.key]);
         const oldType = old.def?.type;
@@ -148,7 +148,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '删除自定义字段（隐藏，已填写的数据保留，可恢复）', querystring: obj({ ...resourceKeyProp, ...tenantQuery, keys: str('字段标识，逗号分隔', { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'keys']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const keys = keysOf(req.query.keys);
         const next = withFields(s, keys, (f) => ({ ...f, removed: true }));
         const version = await publish(s, next, `删除自定义字段${findFields(s, keys).map(label).join('')}`);
@@ -161,7 +161,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
   const batch = (suffix: string, summary: string, change: (f: OverlayField) => OverlayField, verb: string) =>
     app.post<{ Body: KeysBody; Querystring: { tenantId?: number } }>(`${p}/${suffix}`, { config: write, schema: { tags, summary, querystring: obj(tenantQuery), body: keysBody } }, (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
         const next = withFields(s, req.body.keys, change);
         const version = await publish(s, next, `${verb}自定义字段${findFields(s, req.body.keys).map(label).join('')}`);
         return okData({ version });
@@ -178,7 +178,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
       { config: write, schema: { tags, summary: edge === 'top' ? '自定义字段置顶' : '自定义字段置底', querystring: obj(tenantQuery), body: keyBody } },
       (req) => {
         const auth = authOf(req);
-        return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+        return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
           const sort = edgeSort(s.overlay.fields.filter((f) => f.pinned === edge), edge);
           const next = withFields(s, [req.body.key], (f) => ({ ...f, pinned: edge, sort }));
           const version = await publish(s, next, `${edge === 'top' ? '置顶' : '置底'}自定义字段${findFields(s, [req.body.key]).map(label).join('')}`);
@@ -193,7 +193,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '自定义字段排序（按给出的顺序）', querystring: obj(tenantQuery), body: keysBody } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.body.resourceKey, req.query.tenantId, async (s) => {
         findFields(s, req.body.keys);
         const order = [...req.body.keys, ...[...s.overlay.fields].sort(byPinThenSort).map((f) => f.key).filter((k) => !req.body.keys.includes(k))];
         const next = { ...s.overlay, fields: s.overlay.fields.map((f) => ({ ...f, sort: order.indexOf(f.key) })) };

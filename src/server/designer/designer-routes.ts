@@ -15,7 +15,7 @@ import { int, obj, str, pageQuery } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { mergeChecked } from '../resources/resource-context.ts';
-import { DESIGNER_ROLES, designerTenant, problemsError, publishChecked, withDesigner } from './designer-scope.ts';
+import { DESIGNER_ROLES, designerTenant, designerWrite, problemsError, publishChecked, withDesigner } from './designer-scope.ts';
 import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
 
 const tags = ['低代码设计'];
@@ -120,7 +120,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '发布为新版本（清除草稿）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['overlay', 'baseVersion']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const overlay = overlayOf(req.body.overlay);
         const version = await publishChecked(s, overlay, req.body.note?.trim() || '发布设计器草稿', { baseVersion: req.body.baseVersion });
         await deleteDraft(s.tx, s.tenantId, s.base.key);
@@ -177,7 +177,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '回滚：把旧版本发布为新版本', params: keyParam, querystring: obj(tenantQuery), body: obj({ version: int('回滚到的版本', { minimum: 0 }), baseVersion: int('当前版本', { minimum: 0 }) }, ['version']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const target = req.body.version;
         let overlay: ResourceOverlay = { fields: [], tabs: [] };
         if (target > 0) {
@@ -213,7 +213,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     { config: write, schema: { tags, summary: '表单设计器：保存为本企业配置（新版本）', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['file', 'baseVersion']) } },
     (req) => {
       const auth = authOf(req);
-      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+      return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         // A tab may name a removed custom field (the file the editor opened does); the check skips those names.
         const check = checkResourceFile(isJsonObject(req.body.file) ? withoutMissingRefs(req.body.file as unknown as ResourceFile) : req.body.file);
         if (!check.ok) throw new AppError(400, check.errors[0]?.message ?? '文件不正确', check.errors.map((e) => ({ field: e.pointer, message: e.message })));

@@ -1,6 +1,7 @@
 // What every designer call does first: find the resource (404), decide the enterprise acted for (the
 // platform admin names one with `tenantId`; anyone else acts for their own, and naming another answers
-// 403), open that enterprise's transaction, and read the overlay in force.
+// 403), open that enterprise's transaction, and read the overlay in force. A call that publishes reads it
+// under the publish lock (designerWrite), so two calls at the same moment build on each other's versions.
 import type { ResourceOverlay } from '../../schema/overlay.ts';
 import { checkOverlay, type OverlayProblem } from '../../schema/overlay-check.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
@@ -9,7 +10,7 @@ import { inTenant } from '../db/tenant-tx.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
-import { getVersion, publishVersion } from './overlay-store.ts';
+import { getVersion, lockOverlay, publishVersion } from './overlay-store.ts';
 
 /** Roles that may design (admin always passes). */
 export const DESIGNER_ROLES = ['qyUser'];
@@ -22,6 +23,11 @@ export interface DesignerScope {
   /** The version in force (0: none) and its overlay (empty when none). */
   version: number;
   overlay: ResourceOverlay;
+}
+
+/** A scope read under the publish lock: the only kind a change may be published from. */
+export interface WritableScope extends DesignerScope {
+  locked: true;
 }
 
 /** The enterprise a designer call acts for. */
@@ -41,6 +47,7 @@ export function baseResource(key: string): ResourceFile {
   return base;
 }
 
+/** A read-only designer call: the overlay in force, without waiting for a publish in progress. */
 export function withDesigner<T>(
   db: Db,
   auth: AuthContext,
@@ -48,9 +55,29 @@ export function withDesigner<T>(
   tenantId: number | undefined,
   fn: (s: DesignerScope) => Promise<T>,
 ): Promise<T> {
+  return openScope(db, auth, key, tenantId, false, fn);
+}
+
+/**
+ * A designer call that publishes: takes the enterprise's and resource's publish lock before it reads the
+ * version in force, and holds it until its transaction ends, so a change made at the same moment (in this
+ * process or another) waits and then builds on this one's version instead of on the same base.
+ */
+export function designerWrite<T>(
+  db: Db,
+  auth: AuthContext,
+  key: string,
+  tenantId: number | undefined,
+  fn: (s: WritableScope) => Promise<T>,
+): Promise<T> {
+  return openScope(db, auth, key, tenantId, true, (s) => fn({ ...s, locked: true }));
+}
+
+function openScope<T>(db: Db, auth: AuthContext, key: string, tenantId: number | undefined, lock: boolean, fn: (s: DesignerScope) => Promise<T>): Promise<T> {
   const base = baseResource(key);
   const tenant = designerTenant(auth, tenantId);
   return inTenant(db, { tenantId: tenant, userId: auth.userId }, async (tx) => {
+    if (lock) await lockOverlay(tx, tenant, key);
     const head = await getVersion(tx, tenant, key);
     return fn({ tx, base, tenantId: tenant, userId: auth.userId, version: head?.version ?? 0, overlay: head?.overlay ?? { fields: [], tabs: [] } });
   });
@@ -65,9 +92,10 @@ export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppEr
 /**
  * Checks `next` over the file and publishes it as a new version (409 when `baseVersion` is given and
  * stale). `strip` shortens the problem paths to what the caller sent (`fields.<key>.` for one field's call).
+ * `next` was built on the scope's version, which the lock keeps in force; the store checks that too.
  */
-export async function publishChecked(s: DesignerScope, next: ResourceOverlay, note: string, opts: { baseVersion?: number; strip?: RegExp } = {}): Promise<number> {
+export async function publishChecked(s: WritableScope, next: ResourceOverlay, note: string, opts: { baseVersion?: number; strip?: RegExp } = {}): Promise<number> {
   const problems = checkOverlay(s.base, next);
   if (problems.length) throw problemsError(problems, opts.strip);
-  return publishVersion(s.tx, s.tenantId, s.userId, s.base.key, next, note, opts.baseVersion);
+  return publishVersion(s.tx, s.tenantId, s.userId, s.base.key, next, note, { built: s.version, expected: opts.baseVersion });
 }

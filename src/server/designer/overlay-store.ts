@@ -94,8 +94,19 @@ async function countVersions(tx: Queryable, tenantId: number, key: string): Prom
 }
 
 /**
- * Publishes `overlay` as the next version. Serialised per enterprise and resource by a transaction lock;
- * `baseVersion` (when given) must be the version in force, else 409: someone published meanwhile.
+ * Takes the publish lock of one enterprise's resource until the transaction ends. Every call that
+ * publishes takes it before reading the version in force, so simultaneous changes (on one API process or
+ * several over one PostgreSQL) apply one after the other, each on the version the previous one made.
+ */
+export async function lockOverlay(tx: Queryable, tenantId: number, key: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`overlay:${tenantId}:${key}`]);
+}
+
+/**
+ * Publishes `overlay` as the next version, under the publish lock. `base.built` is the version `overlay`
+ * was built on: when another version is in force the change would drop that version's work, so it is
+ * refused (409) rather than published. `base.expected` (the version a client says it edited) must be
+ * the version in force too, else 409: someone published meanwhile.
  */
 export async function publishVersion(
   tx: Queryable,
@@ -104,13 +115,14 @@ export async function publishVersion(
   key: string,
   overlay: ResourceOverlay,
   note: string,
-  baseVersion?: number,
+  base: { built: number; expected?: number },
 ): Promise<number> {
-  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`overlay:${tenantId}:${key}`]);
+  await lockOverlay(tx, tenantId, key);
   const current = await currentVersion(tx, tenantId, key);
-  if (baseVersion !== undefined && baseVersion !== current) {
-    throw conflict(`其他管理员已发布了新版本（当前版本 ${current}，您编辑的是版本 ${baseVersion}），请刷新后再发布`);
+  if (base.expected !== undefined && base.expected !== current) {
+    throw conflict(`其他管理员已发布了新版本（当前版本 ${current}，您编辑的是版本 ${base.expected}），请刷新后再发布`);
   }
+  if (base.built !== current) throw conflict(`其他管理员同时修改了配置（当前版本 ${current}），请刷新后重试`);
   const version = current + 1;
   await tx.query(
     'insert into overlay_version (tenant_id, resource_key, version, overlay, note, created_by) values ($1, $2, $3, $4, $5, $6)',
