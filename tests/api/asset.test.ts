@@ -85,6 +85,30 @@ describe('upload', () => {
     expect(res.json()).toMatchObject({ code: 400, msg: message, errors: [{ field: 'file', message }] });
   });
 
+  const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+  const pdfWith = (catalog: string) => Buffer.from(`%PDF-1.7\n1 0 obj <</Type /Catalog${catalog}>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
+  const active = (what: string, name: string) => `PDF 含有脚本等活动内容（${what}），不允许上传：${name}`;
+  const notWhole: [string, string, () => Buffer, string][] = [
+    ['a png with HTML after its data', '截图.png', () => Buffer.concat([png(), html]), '文件内容与类型不符（图片结束后还有其他内容）：截图.png'],
+    ['a jpeg with HTML after its data', '现场.jpg', () => Buffer.concat([jpeg(), html]), '文件内容与类型不符（图片结束后还有其他内容）：现场.jpg'],
+    ['a gif with HTML after its data', '动图.gif', () => Buffer.concat([gif(), html]), '文件内容与类型不符（图片结束后还有其他内容）：动图.gif'],
+    ['a pdf whose opening runs JavaScript', '方案.pdf', () => pdfWith(' /OpenAction <</S /JavaScript /JS (app.alert(1))>>'), active('/JavaScript', '方案.pdf')],
+    ['a pdf naming the script with hex escapes', '方案.pdf', () => pdfWith(' /OpenAction <</S /J#61vaScript /J#53 (app.alert(1))>>'), active('/JavaScript', '方案.pdf')],
+    ['a pdf that launches a program', '方案.pdf', () => pdfWith(' /OpenAction <</S /Launch /F (cmd.exe)>>'), active('/Launch', '方案.pdf')],
+    ['a pdf with HTML after %%EOF', '方案.pdf', () => Buffer.concat([pdf(), html]), '文件内容与类型不符（PDF 结束后还有其他内容）：方案.pdf'],
+    ['a docx with HTML after the archive', '制度.docx', () => Buffer.concat([ooxmlOf('word'), html]), '文件内容与类型不符（压缩包不完整或结尾有多余内容）：制度.docx'],
+  ];
+  it.each(notWhole)('refuses %s on both upload routes, storing nothing', async (_label, name, make, message) => {
+    const routes = name.endsWith('.png') || name.endsWith('.jpg') || name.endsWith('.gif') ? ['/zax-cloud/asset/file/upload', '/zax-cloud/asset/image/upload'] : ['/zax-cloud/asset/file/upload'];
+    const before = await t.db.query<{ n: number }>('select count(*)::int as n from asset_file');
+    for (const url of routes) {
+      const res = await upload(name, make(), { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: message, errors: [{ field: 'file', message }] });
+    }
+    expect(await t.db.query<{ n: number }>('select count(*)::int as n from asset_file')).toEqual(before);
+  });
+
   it('applies each kind its own limit: a 12MB PDF passes, an image over 10MB does not', async () => {
     const bigPdf = Buffer.concat([pdf(), Buffer.alloc(12 * MB, 0x20)]);
     expect((await uploaded('大文件.pdf', bigPdf)).size).toBe(bigPdf.length);
@@ -153,6 +177,17 @@ describe('download and info', () => {
         `attachment; filename="file-${meta.id}.xlsx"; filename*=UTF-8''${encodeURIComponent('安全检查表.xlsx')}`,
       );
     }
+  });
+
+  it('sends a stored PDF as an attachment that the browser may not sniff', async () => {
+    const content = pdf();
+    const meta = await uploaded('方案.pdf', content);
+    const res = await t.call({ method: 'GET', url: `/zax-cloud/asset/file/${meta.id}`, token: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(content)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="file-${meta.id}\\.pdf"`));
   });
 
   it('describes files in the order asked, leaving out unknown ids', async () => {

@@ -1,7 +1,13 @@
 // Decides the type of an uploaded file from its content (magic bytes), never from its name alone
-// (spec 001 §5 upload rules: Word, Excel, PowerPoint, PDF; png, jpg, gif; mp4).
+// (spec 001 §5 upload rules: Word, Excel, PowerPoint, PDF; png, jpg, gif; mp4), and then that the file is
+// wholly what it claims: its structure walked to its end with nothing after it, and no active content
+// (scripts in PDFs, macros and ActiveX controls in office files).
+import { imageStructureProblem, type ImageFormat } from './image-structure.ts';
+import { mp4StructureProblem } from './mp4-structure.ts';
 import { OLE_MAGIC, oleRootStreams } from './ole-streams.ts';
+import { pdfProblem } from './pdf-structure.ts';
 import { zipEntryNames } from './zip-entries.ts';
+import { zipStructureProblem } from './zip-structure.ts';
 
 export type FileKind = 'document' | 'image' | 'video';
 
@@ -50,6 +56,9 @@ export function extOf(name: string): string {
 
 const refused = (name: string): SniffResult => ({ ok: false, message: `不支持的文件类型：${name}` });
 const ok = (type: FileType): SniffResult => ({ ok: true, type });
+/** The type when its structure check found nothing, else the check's reason naming the file. */
+const checked = (type: FileType, problem: string | null, name: string): SniffResult => (problem ? { ok: false, message: `${problem}：${name}` } : ok(type));
+const MACRO_STORAGES = new Set(['Macros', '_VBA_PROJECT_CUR', '_VBA_PROJECT']);
 
 /** The kind a file's first bytes announce (enough to apply the kind's size limit before reading it all). */
 export function kindOfHead(head: Buffer): FileKind | null {
@@ -63,16 +72,16 @@ function sniffOoxml(buf: Buffer, name: string): SniffResult {
   const names = zipEntryNames(buf);
   if (!names?.includes('[Content_Types].xml')) return refused(name);
   if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return { ok: false, message: `不支持包含宏的文件：${name}` };
+  if (names.some((n) => /(^|\/)activeX\//i.test(n))) return { ok: false, message: `不支持包含 ActiveX 控件的文件：${name}` };
   const has = (prefix: string) => names.some((n) => n.startsWith(prefix));
-  if (has('word/')) return ok(FILE_TYPES.docx);
-  if (has('xl/')) return ok(FILE_TYPES.xlsx);
-  if (has('ppt/')) return ok(FILE_TYPES.pptx);
-  return refused(name);
+  const type = has('word/') ? FILE_TYPES.docx : has('xl/') ? FILE_TYPES.xlsx : has('ppt/') ? FILE_TYPES.pptx : null;
+  return type ? checked(type, zipStructureProblem(buf), name) : refused(name);
 }
 
 function sniffOle(buf: Buffer, name: string): SniffResult {
   const streams = oleRootStreams(buf);
   if (streams) {
+    if (streams.some((n) => MACRO_STORAGES.has(n))) return { ok: false, message: `不支持包含宏的文件：${name}` };
     if (streams.includes('WordDocument')) return ok(FILE_TYPES.doc);
     if (streams.includes('Workbook') || streams.includes('Book')) return ok(FILE_TYPES.xls);
     if (streams.includes('PowerPoint Document')) return ok(FILE_TYPES.ppt);
@@ -88,22 +97,35 @@ function sniffMp4(buf: Buffer, name: string): SniffResult {
   const boxSize = buf.readUInt32BE(0);
   const major = buf.toString('latin1', 8, 12);
   if (NOT_VIDEO_BRANDS.has(major) || boxSize < 16) return refused(name);
-  if (MP4_BRANDS.has(major)) return ok(FILE_TYPES.mp4);
+  if (MP4_BRANDS.has(major)) return checked(FILE_TYPES.mp4, mp4StructureProblem(buf), name);
   const end = Math.min(boxSize, buf.length, 4096);
   for (let p = 16; p + 4 <= end; p += 4) {
     const brand = buf.toString('latin1', p, p + 4);
-    if (brand === 'isom' || brand === 'mp41' || brand === 'mp42') return ok(FILE_TYPES.mp4);
+    if (brand === 'isom' || brand === 'mp41' || brand === 'mp42') return checked(FILE_TYPES.mp4, mp4StructureProblem(buf), name);
   }
   return refused(name);
+}
+
+const image = (buf: Buffer, format: ImageFormat, name: string) => checked(FILE_TYPES[format], imageStructureProblem(buf, format), name);
+
+function sniffPdf(buf: Buffer, name: string): SniffResult {
+  const problem = pdfProblem(buf);
+  if (!problem) return ok(FILE_TYPES.pdf);
+  const message = {
+    structure: `文件内容与类型不符（${problem.detail}）`,
+    active: `PDF 含有脚本等活动内容（${problem.detail}），不允许上传`,
+    unchecked: `PDF 的内容无法检查（${problem.detail}），不允许上传`,
+  }[problem.kind];
+  return { ok: false, message: `${message}：${name}` };
 }
 
 /** The type of a file from its bytes; `name` only names it in messages and breaks the tie of an unreadable OLE file. */
 export function sniffFile(buf: Buffer, name: string): SniffResult {
   if (buf.length === 0) return { ok: false, message: `文件为空：${name}` };
-  if (starts(buf, '%PDF-')) return ok(FILE_TYPES.pdf);
-  if (starts(buf, PNG)) return ok(FILE_TYPES.png);
-  if (starts(buf, Buffer.from([0xff, 0xd8, 0xff]))) return ok(FILE_TYPES.jpg);
-  if (starts(buf, 'GIF87a') || starts(buf, 'GIF89a')) return ok(FILE_TYPES.gif);
+  if (starts(buf, '%PDF-')) return sniffPdf(buf, name);
+  if (starts(buf, PNG)) return image(buf, 'png', name);
+  if (starts(buf, Buffer.from([0xff, 0xd8, 0xff]))) return image(buf, 'jpg', name);
+  if (starts(buf, 'GIF87a') || starts(buf, 'GIF89a')) return image(buf, 'gif', name);
   if (starts(buf, 'PK\x03\x04')) return sniffOoxml(buf, name);
   if (starts(buf, OLE_MAGIC)) return sniffOle(buf, name);
   if (buf.length >= 16 && buf.toString('latin1', 4, 8) === 'ftyp') return sniffMp4(buf, name);

@@ -137,9 +137,31 @@ export function png(): Buffer {
 export const gif = () =>
   Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
 
-/** A JPEG's start (SOI, JFIF APP0) and end markers. */
-export const jpeg = () =>
-  Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.from('ffd9', 'hex')]);
+const seg = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker]), be16(data.length + 2), data]);
+const be16 = (n: number) => {
+  const b = Buffer.alloc(2);
+  b.writeUInt16BE(n);
+  return b;
+};
+
+/**
+ * An 8×8 grey baseline JPEG: SOI, JFIF APP0, a quantisation table, the frame, one-code Huffman tables
+ * (DC category 0 and AC end-of-block, each the code `0`), the scan (`00` padded with ones) and EOI.
+ */
+export function jpeg(): Buffer {
+  const oneCode = (tableClass: number) => Buffer.concat([Buffer.from([tableClass << 4]), Buffer.from([1, ...Array(15).fill(0)]), Buffer.from([0])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    seg(0xe0, Buffer.from('4a46494600010100000100010000', 'hex')),
+    seg(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
+    seg(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])),
+    seg(0xc4, oneCode(0)),
+    seg(0xc4, oneCode(1)),
+    seg(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0])),
+    Buffer.from([0x3f]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
 
 export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
