@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { openapiDocumentTransform, openapiRouteTransform } from './http/openapi-transform.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
@@ -94,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
+    transform: openapiRouteTransform,
+    transformObject: openapiDocumentTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'none' } });
   registerAuth(app, db);
@@ -105,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(staticImageRoutes);
   await app.register(resourcesPlugin, { prefix: API_PREFIX });
   await app.register(designerPlugin, { prefix: API_PREFIX });
-  app.get(`${API_PREFIX}/health`, { config: { access: 'public' } }, async () => ({ code: 0, msg: 'ok' }));
+  app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: ['系统'], summary: '健康检查' } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
