@@ -46,7 +46,7 @@ async function seedVictim(): Promise<void> {
   const warning = await one(`insert into risk_warning(tenant_id, staff_id, risk, model) values ($1, $2, '${MARK}预警', 'tszy') returning id`, [VICTIM, staff]);
   const apply = await one(`insert into applyinfo(tenant_id, name, mobile) values ($1, '${MARK}', '13700009999') returning id`, [VICTIM]);
   const ocr = await one(`insert into ocrpersoninfo(tenant_id, user_id, name) values ($1, $2, '${MARK}') returning id`, [VICTIM, user]);
-  const file = (await storeFile(t.db, { tenantId: VICTIM, userId: null }, { name: `${MARK}.pdf`, buffer: Buffer.from(`%PDF-1.4 ${MARK}`) })).id;
+  const file = (await storeFile(t.db, { tenantId: VICTIM, userId: null }, { name: `${MARK}.pdf`, buffer: Buffer.from(`%PDF-1.4 ${MARK}\n%%EOF\n`) })).id;
   await t.db.query(`insert into sysuserdataconfig(tenant_id, user_id, type, value) values ($1, $2, 'iso', '{"v": "${MARK}"}')`, [VICTIM, user]);
   await t.db.query('insert into sysroledepartment(tenant_id, role_code, department_id) values ($1, $2, $3)', [VICTIM, 'qyStaff', dept]);
   // The victim's designer overlay (published and draft): a marked custom field and tab.
