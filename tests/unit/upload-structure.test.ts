@@ -102,6 +102,7 @@ describe('refused, with the reason and the file named', () => {
     ['a PDF without %%EOF', () => cat('%PDF-1.4\n', catalog()), pdfName, mismatch('PDF 文件不完整', pdfName)],
     ['a PDF whose object stream is in a filter not read here', () => pdfOf(catalog(), objStm('6 0 <<>>', '/Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode')), pdfName, unchecked('压缩方式不支持')],
     ['a PDF whose object stream does not inflate (encrypted)', () => pdfOf(catalog(), streamObj(5, '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', Buffer.from('not deflate data'))), pdfName, unchecked('对象流无法解压（可能已加密）')],
+    ['a PDF built of more streams than any document has', () => pdfOf(catalog(), '3 0 obj <<>>stream\nx\nendstream\n'.repeat(100_001)), pdfName, unchecked('对象过多')],
     ['a docx with HTML after the archive', () => cat(docx(), HTML), 'a.docx', mismatch('压缩包不完整或结尾有多余内容', 'a.docx')],
     ['a docx with an ActiveX control', () => ooxmlOf('word', { 'word/activeX/activeX1.xml': '<ax/>' }), 'a.docx', '不支持包含 ActiveX 控件的文件：a.docx'],
     ['a doc with macros', () => oleOf([{ name: 'WordDocument', type: 2 }, { name: 'Macros', type: 1, children: [{ name: 'VBA', type: 1 }] }]), 'a.doc', '不支持包含宏的文件：a.doc'],

@@ -9,9 +9,12 @@ import zlib from 'node:zlib';
 const ACTIVE = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'AA', 'XFA', 'SubmitForm', 'ImportData', 'GoToE']);
 /** A name token: a solidus and regular characters (white space and delimiters end it). */
 const NAME = /\/([^\0\t\n\f\r /<>[\]()%{}]*)/g;
-const STREAM = /stream(?:\r\n|\n|\r)/g;
+/** A stream keyword after its dictionary's `>>` (so `endstream` and plain text never match). */
+const STREAM = />>[\0\t\n\f\r ]*stream(?:\r\n|\n|\r)/g;
 /** What all object streams of one file may inflate to, together. */
 const MAX_INFLATED = 256 * 1024 * 1024;
+/** Streams read at most: a long scanned document has tens of thousands; millions are a file built to stall. */
+const MAX_STREAMS = 100_000;
 
 export type PdfProblem = { kind: 'structure' | 'active' | 'unchecked'; detail: string };
 
@@ -67,11 +70,11 @@ export function pdfProblem(buf: Buffer): PdfProblem | null {
   let integers: Map<string, number> | null = null;
   const integerObjectsOnce = () => (integers ??= integerObjects(text));
   const found = (name: string | null): PdfProblem | null => (name ? { kind: 'active', detail: `/${name}` } : null);
-  for (const m of text.matchAll(STREAM)) {
-    if (m.index < pos) continue;
-    // A stream keyword follows its dictionary's `>>`; anything else (`endstream`, text) is not a stream.
-    if (!/>>\s*$/.test(text.slice(Math.max(pos, m.index - 256), m.index))) continue;
-    const before = text.slice(pos, m.index);
+  const streams = new RegExp(STREAM.source, 'g');
+  let count = 0;
+  for (let m = streams.exec(text); m; m = streams.exec(text)) {
+    if (++count > MAX_STREAMS) return { kind: 'unchecked', detail: '对象过多' };
+    const before = text.slice(pos, m.index + 2);
     const hit = found(activeName(before));
     if (hit) return hit;
     const dict = decodeNames(before.slice(Math.max(before.lastIndexOf(' obj'), before.lastIndexOf('\nobj'), before.lastIndexOf('\robj'), 0)));
@@ -88,6 +91,7 @@ export function pdfProblem(buf: Buffer): PdfProblem | null {
       if (innerHit) return innerHit;
     }
     pos = end;
+    streams.lastIndex = end; // the stream's data is not searched for keywords
   }
   return found(activeName(text.slice(pos)));
 }
