@@ -22,13 +22,22 @@ function pngWithChunk(type: string, data: Buffer): Buffer {
   return cat(base.subarray(0, iend), be32(data.length), td, be32(zlib.crc32(td)), base.subarray(iend));
 }
 
-/** A JPEG with a comment segment after SOI. */
-function jpegWithComment(text: string): Buffer {
+/** A PNG with `n` empty chunks of `type` before IEND. */
+function pngWithChunks(type: string, n: number): Buffer {
+  const base = png();
+  const td = Buffer.from(type, 'latin1');
+  const chunk = cat(be32(0), td, be32(zlib.crc32(td)));
+  return cat(base.subarray(0, base.length - 12), Buffer.concat(Array<Buffer>(n).fill(chunk)), base.subarray(base.length - 12));
+}
+
+/** A JPEG with `n` comment segments after SOI. */
+function jpegWithComment(text: string, n = 1): Buffer {
   const body = Buffer.from(text, 'latin1');
   const len = Buffer.alloc(2);
   len.writeUInt16BE(body.length + 2);
   const base = jpeg();
-  return cat(base.subarray(0, 2), Buffer.from([0xff, 0xfe]), len, body, base.subarray(2));
+  const comment = cat(Buffer.from([0xff, 0xfe]), len, body);
+  return cat(base.subarray(0, 2), Buffer.concat(Array<Buffer>(n).fill(comment)), base.subarray(2));
 }
 
 /** A PDF of the given objects, with a trailer and %%EOF. */
@@ -81,6 +90,8 @@ describe('refused, with the reason and the file named', () => {
     ['a PNG with a damaged chunk', badCrc, 'a.png', mismatch('PNG 数据块校验失败', 'a.png')],
     ['a PNG with script in a text chunk', () => pngWithChunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>')), 'a.png', mismatch('图片中含有网页代码', 'a.png')],
     ['a PNG signature then HTML', () => cat(png().subarray(0, 8), HTML), 'a.png', mismatch('PNG 数据块不完整', 'a.png')],
+    ['a PNG of more chunks than any encoder writes', () => pngWithChunks('abCd', 100_000), 'a.png', mismatch('PNG 数据块过多', 'a.png')],
+    ['a JPEG of thousands of comments', () => jpegWithComment('', 1001), 'a.jpg', mismatch('图片中的文字信息过多', 'a.jpg')],
     ['a JPEG with HTML after EOI', () => cat(jpeg(), HTML), 'a.jpg', mismatch('图片结束后还有其他内容', 'a.jpg')],
     ['a JPEG without EOI', () => jpeg().subarray(0, -2), 'a.jpg', mismatch('JPEG 图片不完整', 'a.jpg')],
     ['a JPEG of markers only (no frame, no scan)', () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), 'a.jpg', mismatch('JPEG 没有图像数据', 'a.jpg')],

@@ -11,6 +11,12 @@ const problem = (detail: string) => `${MISMATCH}（${detail}）`;
 /** Markup a browser would run or render; what an image's metadata (XMP included) never holds. */
 const MARKUP = /<\s*\/?\s*(script|html|body|head|iframe|frame|svg|object|embed|form|img|meta|link|style)[\s>/]|javascript:/i;
 
+/** PNG chunks read at most: encoders write image data in chunks of kilobytes, a few thousand per file. */
+const MAX_PNG_CHUNKS = 100_000;
+/** Text segments (comments, metadata) read at most: a camera writes a handful. */
+const MAX_TEXTS = 1000;
+const TOO_MANY_TEXTS = '图片中的文字信息过多';
+
 /** Where the structure ends and the byte ranges of text it carries; a string says what is wrong. */
 type Walk = { end: number; texts: [number, number][] } | string;
 
@@ -34,8 +40,8 @@ function walkPng(buf: Buffer): Walk {
     if (chunks === 0 && (type !== 'IHDR' || len !== 13)) return 'PNG 缺少文件头';
     if (zlib.crc32(buf.subarray(p + 4, p + 8 + len)) !== buf.readUInt32BE(p + 8 + len)) return 'PNG 数据块校验失败';
     if (type === 'IDAT') idat = true;
-    if (type === 'tEXt' || type === 'iTXt' || type === 'zTXt') texts.push([p + 8, p + 8 + len]);
-    chunks++;
+    if ((type === 'tEXt' || type === 'iTXt' || type === 'zTXt') && texts.push([p + 8, p + 8 + len]) > MAX_TEXTS) return TOO_MANY_TEXTS;
+    if (++chunks > MAX_PNG_CHUNKS) return 'PNG 数据块过多';
     p += 12 + len;
     if (type === 'IEND') return idat ? { end: p, texts } : 'PNG 没有图像数据';
   }
@@ -60,7 +66,7 @@ function walkJpegImage(buf: Buffer, start: number, texts: [number, number][]): n
     if (p + 2 > buf.length) break;
     const len = buf.readUInt16BE(p);
     if (len < 2 || p + len > buf.length) return 'JPEG 数据段不完整';
-    if (m === 0xfe || (m >= 0xe0 && m <= 0xef)) texts.push([p + 2, p + len]);
+    if ((m === 0xfe || (m >= 0xe0 && m <= 0xef)) && texts.push([p + 2, p + len]) > MAX_TEXTS) return TOO_MANY_TEXTS;
     if (isSof(m)) frame = true;
     p += len;
     if (m === 0xda) {
@@ -110,7 +116,7 @@ function walkGif(buf: Buffer): Walk {
       const label = buf[p + 1];
       const next = skipSubBlocks(buf, p + 2);
       if (next < 0) break;
-      if (label === 0xfe || label === 0xff) texts.push([p + 2, next]);
+      if ((label === 0xfe || label === 0xff) && texts.push([p + 2, next]) > MAX_TEXTS) return TOO_MANY_TEXTS;
       p = next;
     } else if (block === 0x2c) {
       if (p + 10 > buf.length) break;
