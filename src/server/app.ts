@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { setPasswordHashCost } from './auth/password.ts';
@@ -59,7 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message'] } },
     genReqId: () => crypto.randomUUID(),
   });
