@@ -13,9 +13,14 @@ export interface AttemptVerdict {
   retryAfterMs: number;
 }
 
-/** The delay, in milliseconds, that an attempt numbered `n` imposes on the next one (SQL over `n`). */
-function delaySql(n: string): string {
-  return `(case when ${n} < $2 then 0 else least($4::float8, $3::float8 * power(2::float8, least(${n} - $2, 30))) end)`;
+/**
+ * When the attempt numbered `n` lets the next one in (SQL over `n`): at once ('-infinity', not now(): now()
+ * is each transaction's start, so a concurrent attempt that started earlier would read it as the future)
+ * while `n` is under `max`, then after a delay that doubles from `delayMs` up to `maxDelayMs`.
+ */
+function nextAtSql(n: string): string {
+  return `(case when ${n} < $2 then '-infinity'::timestamptz
+           else now() + make_interval(secs => least($4::float8, $3::float8 * power(2::float8, least(${n} - $2, 30))) / 1000) end)`;
 }
 
 /**
@@ -29,10 +34,10 @@ export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule
   const params = [key, rule.max, rule.delayMs ?? DEFAULT_DELAY_MS, rule.maxDelayMs ?? DEFAULT_MAX_DELAY_MS, rule.windowMs];
   const taken = await db.query<{ attempts: number }>(
     `insert into login_throttle as t (key, attempts, next_at, reset_at)
-     values ($1, 1, now() + make_interval(secs => ${delaySql('1')} / 1000), now() + make_interval(secs => $5::float8 / 1000))
+     values ($1, 1, ${nextAtSql('1')}, now() + make_interval(secs => $5::float8 / 1000))
      on conflict (key) do update set
        attempts = ${n},
-       next_at = now() + make_interval(secs => ${delaySql(n)} / 1000),
+       next_at = ${nextAtSql(n)},
        reset_at = case when t.reset_at <= now() then excluded.reset_at else t.reset_at end
      where t.reset_at <= now() or t.next_at <= now()
      returning attempts`,
@@ -40,7 +45,7 @@ export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule
   );
   if (taken.length) return { allowed: true, attempts: taken[0].attempts, retryAfterMs: 0 };
   const [row] = await db.query<{ attempts: number; wait_ms: number }>(
-    `select attempts, greatest(0, extract(epoch from (least(next_at, reset_at) - now())) * 1000)::float8 as wait_ms
+    `select attempts, greatest(0, extract(epoch from (least(greatest(next_at, now()), reset_at) - now())) * 1000)::float8 as wait_ms
        from login_throttle where key = $1`,
     [key],
   );
@@ -54,7 +59,7 @@ export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule
 export async function refundAttempt(db: Queryable, key: string, rule: ThrottleRule): Promise<void> {
   await db.query(
     `update login_throttle set attempts = greatest(attempts - 1, 0),
-            next_at = case when attempts - 1 < $2 then now() else next_at end
+            next_at = case when attempts - 1 < $2 then '-infinity'::timestamptz else next_at end
       where key = $1 and reset_at > now()`,
     [key, rule.max],
   );
