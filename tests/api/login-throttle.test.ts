@@ -141,6 +141,26 @@ describe('failures from one address', () => {
   });
 });
 
+describe('the throttle table', () => {
+  it('forgets windows that ended more than a day ago when an address opens a window', async () => {
+    await login('qyadmin', WRONG, '198.51.100.71');
+    await t.db.query(
+      `insert into login_throttle(key, attempts, next_at, reset_at) values
+         ('login:addr:192.0.2.250', 9, now() - interval '3 days', now() - interval '2 days'),
+         ('login:addr:192.0.2.251', 9, now() - interval '3 hours', now() - interval '2 hours')`,
+    );
+    const oldKeys = async () =>
+      (await t.db.query<{ key: string }>("select key from login_throttle where key like 'login:addr:192.0.2.25%' order by key")).map(
+        (r) => r.key,
+      );
+    // An address already in its window does not sweep; one opening a window does.
+    await login('qyadmin', WRONG, '198.51.100.71');
+    expect(await oldKeys()).toEqual(['login:addr:192.0.2.250', 'login:addr:192.0.2.251']);
+    await login('qyadmin', WRONG, '198.51.100.70');
+    expect(await oldKeys()).toEqual(['login:addr:192.0.2.251']);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const clientIpOf = async (token: string, app: TestApp = t) =>
     (await app.db.query<{ client_ip: string }>('select client_ip from session where token_hash = $1', [hashToken(token)]))[0]

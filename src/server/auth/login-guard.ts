@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config, ThrottleRule } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/app-error.ts';
-import { clearAttempts, refundAttempt, takeAttempt, waitInWords, type AttemptVerdict } from './login-throttle.ts';
+import { clearAttempts, pruneAttempts, refundAttempt, takeAttempt, waitInWords, type AttemptVerdict } from './login-throttle.ts';
 
 /** The outcome of a guarded check, to report once it is known. */
 export interface LoginGuard {
@@ -33,6 +33,8 @@ export async function guardLogin(
 ): Promise<LoginGuard> {
   const byAddress = await takeAttempt(db, addressKey(address), limits.loginPerAddress);
   if (!byAddress.allowed) throw slowDown(reply, byAddress, '该地址登录失败次数过多');
+  // Housekeeping when an address opens a window (not on every login): the table keeps only recent windows.
+  if (byAddress.newWindow) await pruneAttempts(db);
   const nameKey = loginName == null ? null : `login:name:${loginName.trim().toLowerCase()}@${address}`;
   if (nameKey) {
     const byName = await takeAttempt(db, nameKey, limits.loginPerNameAddress);

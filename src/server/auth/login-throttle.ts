@@ -11,6 +11,8 @@ export interface AttemptVerdict {
   attempts: number;
   /** When refused: how long until the next attempt is allowed. */
   retryAfterMs: number;
+  /** This attempt opened a new window for the key. */
+  newWindow: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ function nextAtSql(n: string): string {
 export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule): Promise<AttemptVerdict> {
   const n = 'case when t.reset_at <= now() then 1 else t.attempts + 1 end';
   const params = [key, rule.max, rule.delayMs ?? DEFAULT_DELAY_MS, rule.maxDelayMs ?? DEFAULT_MAX_DELAY_MS, rule.windowMs];
-  const taken = await db.query<{ attempts: number }>(
+  const taken = await db.query<{ attempts: number; new_window: boolean }>(
     `insert into login_throttle as t (key, attempts, next_at, reset_at)
      values ($1, 1, ${nextAtSql('1')}, now() + make_interval(secs => $5::float8 / 1000))
      on conflict (key) do update set
@@ -40,16 +42,17 @@ export async function takeAttempt(db: Queryable, key: string, rule: ThrottleRule
        next_at = ${nextAtSql(n)},
        reset_at = case when t.reset_at <= now() then excluded.reset_at else t.reset_at end
      where t.reset_at <= now() or t.next_at <= now()
-     returning attempts`,
+     returning attempts, reset_at = now() + make_interval(secs => $5::float8 / 1000) as new_window`,
     params,
   );
-  if (taken.length) return { allowed: true, attempts: taken[0].attempts, retryAfterMs: 0 };
+  if (taken.length) return { allowed: true, attempts: taken[0].attempts, retryAfterMs: 0, newWindow: taken[0].new_window };
   const [row] = await db.query<{ attempts: number; wait_ms: number }>(
     `select attempts, greatest(0, extract(epoch from (least(greatest(next_at, now()), reset_at) - now())) * 1000)::float8 as wait_ms
        from login_throttle where key = $1`,
     [key],
   );
-  return { allowed: false, attempts: row?.attempts ?? rule.max, retryAfterMs: Math.max(1000, Math.ceil(row?.wait_ms ?? 0)) };
+  const retryAfterMs = Math.max(1000, Math.ceil(row?.wait_ms ?? 0));
+  return { allowed: false, attempts: row?.attempts ?? rule.max, retryAfterMs, newWindow: false };
 }
 
 /**
@@ -68,6 +71,11 @@ export async function refundAttempt(db: Queryable, key: string, rule: ThrottleRu
 /** Forgets every attempt of `key` (the right password for a login name from an address). */
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {
   await db.query('delete from login_throttle where key = $1', [key]);
+}
+
+/** Forgets windows that ended more than a day ago. */
+export async function pruneAttempts(db: Queryable): Promise<void> {
+  await db.query("delete from login_throttle where reset_at < now() - interval '1 day'");
 }
 
 /** "30秒" or "2分钟": a wait in words for a 429's message. */

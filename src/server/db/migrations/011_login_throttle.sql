@@ -7,6 +7,7 @@ create table login_throttle (
   next_at timestamptz not null,
   reset_at timestamptz not null
 );
+create index login_throttle_reset on login_throttle (reset_at);
 
 -- A view-only token belongs to the session that asked for it and dies with it (logout, password change,
 -- role switch).
