@@ -125,8 +125,8 @@ export function containsLoginName(pw: string, loginName: string): boolean {
 }
 
 /**
- * Checks a password being set (never at login): spec 001 §5's strength rule, then the deny-list, then the
- * login name. Answers null when acceptable, otherwise the Chinese reason.
+ * Checks a password being set (never at login): spec 001 §5's strength rule, then the login name, then the
+ * deny-list. Answers null when acceptable, otherwise the Chinese reason.
  */
 export function checkNewPassword(pw: string | null | undefined, loginName: string): string | null {
   const strength = checkStrongPassword(pw);
