@@ -1,4 +1,6 @@
-// Pure password rules for login passwords and the change-password form.
+// Pure password rules for login passwords and the change-password form (spec 001 §5), shared with the client.
+// The server adds a deny-list of common passwords and the login name (src/server/auth/password-policy.ts),
+// which stays out of the client bundle.
 
 /** Message when the password is missing or empty. */
 export const PASSWORD_EMPTY = '密码不能为空';

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openapiDocumentTransform, openapiRouteTransform } from './http/openapi-transform.ts';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
 import { setPasswordHashCost } from './auth/password.ts';
@@ -60,7 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message'] } },
     genReqId: () => crypto.randomUUID(),
   });

@@ -1,9 +1,35 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Rate-limit windows: `max` events per `windowMs` for one key. */
 export interface RateRule {
   max: number;
   windowMs: number;
+}
+
+/**
+ * A login throttle: `max` attempts pass freely within `windowMs`; past them each attempt waits a delay that
+ * doubles from `delayMs` (default 30 s) up to `maxDelayMs` (default 15 min).
+ */
+export interface ThrottleRule extends RateRule {
+  delayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Which proxies in front of the server are trusted to name the client in `X-Forwarded-For`: none (false), a
+ * number of hops, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`).
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function trusting the first `n` hops (the peer and the
+ * `n - 1` entries before it), since Fastify itself no longer honours a bare number. A hop count suits a
+ * server that only its proxies can reach; otherwise name the proxies' addresses.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
 }
 
 export interface Config {
@@ -21,10 +47,14 @@ export interface Config {
   fileDir: string;
   /** Allowed CORS origins; empty means CORS closed. */
   corsOrigins: string[];
+  /** TRUST_PROXY: hops or proxy addresses trusted to name the client (never the whole forwarded chain). */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   limits: {
-    loginPerAccount: RateRule;
-    loginPerAddress: RateRule;
+    /** Wrong passwords for one login name from one address (also old-password guesses of one user). */
+    loginPerNameAddress: ThrottleRule;
+    /** Wrong passwords from one address, whatever the login name; successful logins are not counted. */
+    loginPerAddress: ThrottleRule;
     smsPerMobileInterval: RateRule;
     smsPerMobileDaily: RateRule;
     smsPerAddressDaily: RateRule;
@@ -40,6 +70,39 @@ export interface Config {
 }
 
 const minute = 60_000;
+
+/** Names proxy-addr understands besides addresses and CIDR ranges. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(v: string): boolean {
+  if (PROXY_KEYWORDS.has(v)) return true;
+  const [address, bits, ...rest] = v.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Reads TRUST_PROXY: empty, `0` or `false` trusts no proxy; a number is how many proxy hops stand in front of
+ * the server (`1`: one reverse proxy, whose own entry in X-Forwarded-For names the client); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. `true` (trust every hop, so a client could name
+ * itself) and anything unreadable are refused at start.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((s) => !isAddressOrRange(s));
+  if (bad.length || !list.length) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses/CIDR ranges, not "${bad.join(',') || v}"`,
+    );
+  }
+  return list;
+}
 const day = 24 * 60 * minute;
 
 /** Settings a caller (tests, bench) may override; `limits` merge rule by rule. */
@@ -57,10 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     tokenTtlMs: day,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     limits: {
-      loginPerAccount: { max: 5, windowMs: 15 * minute },
-      loginPerAddress: { max: 30, windowMs: minute },
+      loginPerNameAddress: { max: 5, windowMs: 60 * minute, delayMs: 30_000, maxDelayMs: 15 * minute },
+      loginPerAddress: { max: 30, windowMs: 60 * minute, delayMs: 30_000, maxDelayMs: 15 * minute },
       smsPerMobileInterval: { max: 1, windowMs: 2 * minute },
       smsPerMobileDaily: { max: 10, windowMs: day },
       smsPerAddressDaily: { max: 30, windowMs: day },

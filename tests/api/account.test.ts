@@ -122,10 +122,11 @@ describe('POST /sysuser/updatePassword', () => {
     expect(await loginStatus('qyadmin', PASSWORDS.qyadmin)).toBe(200);
 
     const ro = await t.login('viewer', PASSWORDS.viewer);
-    const ok = await changePassword(ro, 'viewer', PASSWORDS.viewer, 'View@54321');
+    const ok = await changePassword(ro, 'viewer', PASSWORDS.viewer, 'Vw#58213xq');
     expect(ok.json()).toMatchObject({ code: 0, msg: '密码重置成功，请重新登录！' });
-    expect(await loginStatus('viewer', 'View@54321')).toBe(200);
-    expect((await changePassword(ro, 'viewer', 'View@54321', PASSWORDS.viewer)).statusCode).toBe(200);
+    expect(await loginStatus('viewer', 'Vw#58213xq')).toBe(200);
+    // The demo password is too common to be set again through the API: the test puts it back directly.
+    await t.db.query("update sysuser set password_hash = $1 where login_name = 'viewer'", [await hashPassword(PASSWORDS.viewer)]);
   });
 
   it('answers 401 without a token', async () => {

@@ -171,7 +171,7 @@ describe('stored secrets', () => {
       method: 'POST',
       url: `${U}/sysuser/updatePassword`,
       token,
-      payload: { loginName: 'aq01', oldPassword: t.encode(PASSWORDS.aq01), newPassword: t.encode('Audit@12345') },
+      payload: { loginName: 'aq01', oldPassword: t.encode(PASSWORDS.aq01), newPassword: t.encode('Adt#5830qz') },
     });
     expect(res.json().code).toBe(0);
     const rows = await t.db.query<{ tenant_id: number; actor_id: number; action: string; record_id: string; before: object; after: object }>(
@@ -195,7 +195,7 @@ describe('stored secrets', () => {
       method: 'POST',
       url: `${U}/sysuser/updatePassword`,
       token,
-      payload: { loginName: 'cj01', oldPassword: t.encode('Wrong@12345'), newPassword: t.encode('Audit@12345') },
+      payload: { loginName: 'cj01', oldPassword: t.encode('Wrong@12345'), newPassword: t.encode('Adt#5830qz') },
     });
     expect(res.statusCode).toBe(400);
     expect(await count()).toBe(before);

@@ -111,19 +111,24 @@ describe('POST /sysuser/login', () => {
     expect(bad.json().errors[0].field).toBe('qyId');
   });
 
-  it('locks an account for the window after 5 failures, even against the right password', async () => {
+  it('slows a login name down only from the address that failed it, never for the right password elsewhere', async () => {
     await createUser('lock01', 'Lock@12345', 1001, ['qyStaff']);
-    for (let i = 0; i < 5; i++) {
-      expect((await postLogin({ loginName: 'lock01', password: t.encode('Bad@12345') })).statusCode).toBe(401);
-    }
-    const locked = await postLogin({ loginName: 'LOCK01', password: t.encode('Lock@12345') });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 429, msg: expect.stringContaining('登录失败次数过多') });
-    // Other accounts are not affected.
-    await expect(t.login('staff01', PASSWORDS.staff01)).resolves.toBeTypeOf('string');
-    // When the window has passed the right password works again.
-    await t.db.query("update rate_counter set reset_at = now() - interval '1 second' where key = 'login:acct:lock01'");
-    await expect(t.login('lock01', 'Lock@12345')).resolves.toBeTypeOf('string');
+    const from = (remoteAddress: string, password: string) =>
+      t.call({ method: 'POST', url: LOGIN, payload: { loginName: 'lock01', password: t.encode(password) }, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await from('10.4.4.4', 'Bad@12345')).statusCode).toBe(401);
+    const slowed = await from('10.4.4.4', 'Lock@12345');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 429, msg: '登录失败次数过多，请30秒后再试' });
+    // The owner at another address is not locked out by the stranger's failures.
+    expect((await from('10.5.5.5', 'Lock@12345')).json().code).toBe('success');
+    // Other accounts from the failing address are not affected.
+    const other = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { loginName: 'staff01', password: t.encode(PASSWORDS.staff01) },
+      remoteAddress: '10.4.4.4',
+    });
+    expect(other.json().code).toBe('success');
   });
 
   it('counts failures per account name also for unknown users, and a success resets the count', async () => {
@@ -274,20 +279,20 @@ describe('POST /sysuser/login/withoutPassword and /sysuser/sso/token', () => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('limits login attempts per address, whatever X-Forwarded-For says', async () => {
-      const attempt = (remoteAddress: string, headers: Record<string, string> = {}) =>
-        t2.call({
-          method: 'POST',
-          url: LOGIN,
-          payload: { loginName: 'qyadmin', password: t2.encode(PASSWORDS.qyadmin) },
-          remoteAddress,
-          headers,
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt('10.1.1.1')).json().code).toBe('success');
-      const limited = await attempt('10.1.1.1', { 'x-forwarded-for': '10.2.2.2' });
+    it('counts failures per address, whatever X-Forwarded-For says, and never successes', async () => {
+      const attempt = (remoteAddress: string, loginName: string, password: string, headers: Record<string, string> = {}) =>
+        t2.call({ method: 'POST', url: LOGIN, payload: { loginName, password: t2.encode(password) }, remoteAddress, headers });
+      // Successes from one address are not counted against it.
+      for (let i = 0; i < 5; i++) expect((await attempt('10.1.1.1', 'qyadmin', PASSWORDS.qyadmin)).json().code).toBe('success');
+      // Three wrong passwords for three names, each claiming another address in X-Forwarded-For.
+      for (const [i, name] of ['a1', 'a2', 'a3'].entries()) {
+        const res = await attempt('10.1.1.1', name, 'Bad@12345', { 'x-forwarded-for': `10.2.2.${i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const limited = await attempt('10.1.1.1', 'qyadmin', PASSWORDS.qyadmin, { 'x-forwarded-for': '10.2.2.2' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 429, msg: '登录尝试过于频繁，请稍后再试' });
-      expect((await attempt('10.3.3.3')).json().code).toBe('success');
+      expect(limited.json()).toMatchObject({ code: 429, msg: '该地址登录失败次数过多，请30秒后再试' });
+      expect((await attempt('10.3.3.3', 'qyadmin', PASSWORDS.qyadmin)).json().code).toBe('success');
     });
   });
 });
@@ -425,5 +430,65 @@ describe('POST /sysuser/logout', () => {
     expect((await t.call({ method: 'POST', url: `${U}/sysuser/logout`, token })).statusCode).toBe(401);
     expect((await userInfo(other)).statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: `${U}/sysuser/logout` })).statusCode).toBe(401);
+  });
+});
+
+describe('a view-only token dies with the session that asked for it', () => {
+  const viewToken = async (token: string, compBizId: number) => {
+    const res = await t.call({ method: 'GET', url: `${U}/sysuser/viewToken?compBizId=${compBizId}`, token });
+    expect(res.statusCode).toBe(200);
+    return res.json().entity as string;
+  };
+  const post = (url: string, token: string, payload?: object) => t.call({ method: 'POST', url: `${U}${url}`, token, payload });
+
+  it('ends on logout, with the view tokens asked for through it; another session keeps its own', async () => {
+    const token = await t.login('qyadmin', PASSWORDS.qyadmin);
+    const otherSession = await t.login('qyadmin', PASSWORDS.qyadmin);
+    const view = await viewToken(token, 1002);
+    const nested = await viewToken(view, 1002);
+    const otherView = await viewToken(otherSession, 1002);
+    expect((await userInfo(nested)).json().entity).toMatchObject({ isView: true, qyId: 1002 });
+    expect((await post('/sysuser/logout', token)).statusCode).toBe(200);
+    for (const dead of [token, view, nested]) expect((await userInfo(dead)).statusCode).toBe(401);
+    expect((await userInfo(otherView)).statusCode).toBe(200);
+    expect((await userInfo(otherSession)).statusCode).toBe(200);
+  });
+
+  it('ends on a role switch', async () => {
+    const token = await t.login('gm01', PASSWORDS.gm01);
+    const view = await viewToken(token, 1001);
+    expect((await userInfo(view)).statusCode).toBe(200);
+    const switched = await post('/sysuser/switchRole', token, { role: 'generalManager' });
+    expect(switched.json().code).toBe(0);
+    expect((await userInfo(view)).statusCode).toBe(401);
+    expect((await userInfo(switched.json().entity)).statusCode).toBe(200);
+  });
+
+  it('ends on a password change, while the session that changed it goes on', async () => {
+    await createUser('viewpw01', 'Old@12345', 1001, ['qyStaff']);
+    const token = await t.login('viewpw01', 'Old@12345');
+    const view = await viewToken(token, 1001);
+    const res = await post('/sysuser/updatePassword', token, {
+      loginName: 'viewpw01',
+      oldPassword: t.encode('Old@12345'),
+      newPassword: t.encode('Kz9#mPq2w'),
+    });
+    expect(res.json().code).toBe(0);
+    expect((await userInfo(view)).statusCode).toBe(401);
+    expect((await userInfo(token)).statusCode).toBe(200);
+  });
+
+  it('never outlives its session, and dies with it however that session ends', async () => {
+    const token = await t.login('staff01', PASSWORDS.staff01);
+    const view = await viewToken(token, 1001);
+    const rows = await t.db.query<{ token_hash: string; expires_at: Date }>(
+      'select token_hash, expires_at from session where token_hash = any($1::text[])',
+      [[hashToken(token), hashToken(view)]],
+    );
+    const expiry = (tk: string) => rows.find((r) => r.token_hash === hashToken(tk))?.expires_at.getTime();
+    expect(expiry(view)).toBeLessThanOrEqual(expiry(token) ?? 0);
+    // The session expires (no revocation): its view token is refused too.
+    await t.db.query("update session set expires_at = now() - interval '1 second' where token_hash = $1", [hashToken(token)]);
+    expect((await userInfo(view)).statusCode).toBe(401);
   });
 });

@@ -31,7 +31,7 @@ async function staffId(tenant: number, name: string): Promise<number> {
 const newUser = (loginName: string, extra: object = {}) => ({
   loginName,
   userName: '测试用户',
-  password: t.encode('Good@2026'),
+  password: t.encode('Gd#7402kq'),
   roles: ['qyStaff'],
   ...extra,
 });
@@ -117,7 +117,7 @@ describe('POST /sysuser/save', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_id).toBe(ids.qyadmin);
     expect(audit[0].after).not.toHaveProperty('password_hash');
-    expect(await t.login('chenming', 'Good@2026')).toBeTruthy();
+    expect(await t.login('chenming', 'Gd#7402kq')).toBeTruthy();
   });
 
   it('answers 409 for a login name taken in another enterprise (any case)', async () => {
@@ -184,7 +184,7 @@ describe('POST /sysuser/save', () => {
 describe('POST /sysuser/update', () => {
   it('changes the given fields; a new password ends the user’s sessions', async () => {
     const id = ((await call('POST', '/sysuser/save', tokens.qyadmin, newUser('upd01'))).body.entity as { id: number }).id;
-    const userToken = await t.login('upd01', 'Good@2026');
+    const userToken = await t.login('upd01', 'Gd#7402kq');
     const r = await call('POST', '/sysuser/update', tokens.qyadmin, { id, userName: '改名', mobile: '', roles: ['qyStaff', 'safetyDept'] });
     expect(r).toMatchObject({ status: 200, body: { code: 0 } });
     expect(await userRow(id)).toMatchObject({ user_name: '改名', mobile: null, roles: ['qyStaff', 'safetyDept'], login_name: 'upd01' });
@@ -218,7 +218,7 @@ describe('POST /sysuser/update', () => {
 describe('deleteById, updateStatusById, recheck, sysuserrole/save', () => {
   it('deletes a user and ends its sessions; refuses self, foreign users and read-only callers', async () => {
     const id = ((await call('POST', '/sysuser/save', tokens.qyadmin, newUser('del01'))).body.entity as { id: number }).id;
-    const userToken = await t.login('del01', 'Good@2026');
+    const userToken = await t.login('del01', 'Gd#7402kq');
     expect((await call('GET', `/sysuser/deleteById?id=${id}`, tokens.viewer)).status).toBe(403);
     expect((await call('GET', `/sysuser/deleteById?id=${id}`, tokens.staff01)).status).toBe(403);
     const self = await call('GET', `/sysuser/deleteById?id=${ids.qyadmin}`, tokens.qyadmin);
@@ -236,14 +236,14 @@ describe('deleteById, updateStatusById, recheck, sysuserrole/save', () => {
 
   it('disables and enables users; disabling ends sessions and blocks login', async () => {
     const id = ((await call('POST', '/sysuser/save', tokens.qyadmin, newUser('stat01'))).body.entity as { id: number }).id;
-    const userToken = await t.login('stat01', 'Good@2026');
+    const userToken = await t.login('stat01', 'Gd#7402kq');
     expect((await call('POST', '/sysuser/updateStatusById', tokens.qyadmin, { id, status: 0 })).status).toBe(200);
     expect((await userRow(id)).status).toBe(0);
     expect((await call('GET', '/sysuser/userInfo', userToken)).status).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/zax-cloud/user/sysuser/login', payload: { loginName: 'stat01', password: t.encode('Good@2026') } });
+    const login = await t.call({ method: 'POST', url: '/zax-cloud/user/sysuser/login', payload: { loginName: 'stat01', password: t.encode('Gd#7402kq') } });
     expect(login.statusCode).toBe(403);
     expect((await call('POST', '/sysuser/updateStatusById', tokens.qyadmin, { id, status: 1 })).status).toBe(200);
-    expect(await t.login('stat01', 'Good@2026')).toBeTruthy();
+    expect(await t.login('stat01', 'Gd#7402kq')).toBeTruthy();
     expect((await call('POST', '/sysuser/updateStatusById', tokens.qyadmin, { id, status: 2 })).body.msg).toBe('状态取值不正确');
     const foreign = await call('POST', '/sysuser/updateStatusById', tokens.qyadmin, { id: ids.qyadmin2, status: 0 });
     expect(foreign.status).toBe(404);

@@ -124,13 +124,13 @@ describe('user menu: change password', () => {
     await field('新密码').fill('  Staff@1234 ');
     await fieldError('新密码不能与旧密码相同').waitFor();
 
-    await field('新密码').fill('Better@2026');
-    await field('确认密码').fill('Better@2027');
+    await field('新密码').fill('Btr#2026kq');
+    await field('确认密码').fill('Btr#2027kq');
     await fieldError('两次输入的密码不一致').waitFor();
     await dialog().screenshot({ path: '/tmp/shell-password-errors.png' });
 
     await field('旧密码').fill('Wrong@1234');
-    await field('确认密码').fill('Better@2026');
+    await field('确认密码').fill('Btr#2026kq');
     await submit();
     await dialog().getByTestId('password-error').filter({ hasText: '旧密码不正确' }).waitFor();
     // Nothing changed: the dialog stays open and the old password still works.
@@ -142,8 +142,8 @@ describe('user menu: change password', () => {
     await signIn('viewer', 'View@12345');
     await openDialog();
     await field('旧密码').fill(' View@12345 ');
-    await field('新密码').fill('View@67890');
-    await field('确认密码').fill('View@67890 ');
+    await field('新密码').fill('Vw#67890qk');
+    await field('确认密码').fill('Vw#67890qk ');
     await submit();
     const alert = page.getByRole('dialog').filter({ hasText: '密码重置成功，请重新登录！' });
     await alert.waitFor();
@@ -152,7 +152,7 @@ describe('user menu: change password', () => {
     expect((await tab.context.cookies()).find((c) => c.name === TOKEN_KEY)).toBeUndefined();
 
     await page.getByLabel('登录名', { exact: true }).fill('viewer');
-    await page.getByLabel('密码', { exact: true }).fill('View@67890');
+    await page.getByLabel('密码', { exact: true }).fill('Vw#67890qk');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(atPath('/dashboard'));
     expect(await page.getByTestId('user-name').textContent()).toBe('只读用户');

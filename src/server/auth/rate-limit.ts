@@ -23,15 +23,6 @@ export async function hitRate(db: Queryable, key: string, rule: RateRule): Promi
   return { allowed: row.count <= rule.max, count: row.count, retryAfterMs: Math.ceil(row.retry_ms) };
 }
 
-/** Reads the current count without counting an event. */
-export async function peekRate(db: Queryable, key: string): Promise<number> {
-  const rows = await db.query<{ count: number }>(
-    'select count from rate_counter where key = $1 and reset_at > now()',
-    [key],
-  );
-  return rows[0]?.count ?? 0;
-}
-
 export async function clearRate(db: Queryable, key: string): Promise<void> {
   await db.query('delete from rate_counter where key = $1', [key]);
 }

@@ -15,6 +15,8 @@ export interface SessionRow {
   activeRole: string | null;
   viewOnly: boolean;
   compBizId: number | null;
+  /** The session that asked for this view-only token; null for a session of its own. */
+  parentSessionId: number | null;
   expiresAt: Date;
 }
 
@@ -25,6 +27,8 @@ export interface NewSession {
   activeRole?: string | null;
   viewOnly?: boolean;
   compBizId?: number | null;
+  /** The session a view-only token belongs to: the token dies with it and never outlives it. */
+  parentSessionId?: number | null;
   clientIp?: string;
   userAgent?: string;
 }
@@ -33,8 +37,10 @@ export interface NewSession {
 export async function createSession(db: Queryable, s: NewSession): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into session(token_hash, user_id, tenant_id, active_role, view_only, comp_biz_id, client_ip, user_agent, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9::float8 / 1000))`,
+    `insert into session(token_hash, user_id, tenant_id, active_role, view_only, comp_biz_id, client_ip, user_agent,
+                         parent_session_id, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $10::bigint,
+             least(now() + make_interval(secs => $9::float8 / 1000), (select expires_at from session where id = $10::bigint)))`,
     [
       hashToken(token),
       s.userId,
@@ -45,6 +51,7 @@ export async function createSession(db: Queryable, s: NewSession): Promise<strin
       s.clientIp ?? null,
       (s.userAgent ?? '').slice(0, 300),
       s.ttlMs,
+      s.parentSessionId ?? null,
     ],
   );
   return token;
@@ -56,19 +63,28 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
     `select s.id as "sessionId", u.id as "userId", u.login_name as "loginName", u.user_name as "userName",
             u.tenant_id as "homeTenantId", u.ren_yuan_id as "renYuanId", u.roles, u.sass_qy as "sassQy",
             u.status, s.active_role as "activeRole", s.view_only as "viewOnly", s.comp_biz_id as "compBizId",
-            s.expires_at as "expiresAt"
+            s.parent_session_id as "parentSessionId", s.expires_at as "expiresAt"
        from session s join sysuser u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 1`,
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 1
+        and (s.parent_session_id is null or exists (
+              select 1 from session p where p.id = s.parent_session_id and p.revoked_at is null and p.expires_at > now()))`,
     [hashToken(token)],
   );
   return rows[0] ?? null;
 }
 
+/** Ends a session and the view-only tokens it asked for. */
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.query('update session set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+  await db.query(
+    'update session set revoked_at = now() where (id = $1 or parent_session_id = $1) and revoked_at is null',
+    [sessionId],
+  );
 }
 
-/** Ends every session of a user except `keepSessionId` (password change, account disabled). */
+/**
+ * Ends every session of a user except `keepSessionId` (password change, account disabled); the view-only
+ * tokens of the kept session end too.
+ */
 export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
   await db.query(
     'update session set revoked_at = now() where user_id = $1 and revoked_at is null and id <> coalesce($2, -1)',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
-import { checkStrongPassword } from '../../../domain/password-strength.ts';
 import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
 import { decodeTransportPassword, hashPassword } from '../../auth/password.ts';
+import { checkNewPassword } from '../../auth/password-policy.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../http/app-error.ts';
 import { okData, okRows } from '../../http/envelope.ts';
@@ -141,7 +141,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       if (unknown.length) throw fieldError('haveModel', `未知模块：${unknown.join('、')}`);
       const plain = decodeTransportPassword(b.adminPassword, config.loginSecretSuffix);
       if (plain == null) throw fieldError('adminPassword', '管理员密码编码不正确');
-      const weak = checkStrongPassword(plain);
+      const weak = checkNewPassword(plain, b.adminLoginName);
       if (weak) throw fieldError('adminPassword', weak);
       const hash = await hashPassword(plain);
       const id = await inTenant(db, auth, async (tx) => {

@@ -7,12 +7,13 @@ import {
   hashPassword,
   verifyPassword,
 } from '../../auth/password.ts';
-import { clearRate, hitRate, peekRate } from '../../auth/rate-limit.ts';
+import { guardLogin, guardOldPassword } from '../../auth/login-guard.ts';
+import { checkNewPassword } from '../../auth/password-policy.ts';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/session-store.ts';
 import { findAccountByLoginName, mayActFor, type AccountRow } from '../../auth/account-store.ts';
 import { effectiveRoles } from '../../auth/roles.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
-import { AppError, fieldError, forbidden, tooMany, unauthorized } from '../../http/app-error.ts';
+import { AppError, fieldError, forbidden, unauthorized } from '../../http/app-error.ts';
 import { okEntity } from '../../http/envelope.ts';
 import { obj, str, int } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -60,25 +61,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { loginName: string; password: string; qyId?: number | string | null } }>(
     '/sysuser/login',
     { config: { access: 'public' }, schema: { tags: ['会话'], summary: '登录', body: loginBody, security: [] } },
-    async (req) => {
+    async (req, reply) => {
       const { loginName, password } = req.body;
       const qyId = req.body.qyId == null || req.body.qyId === '' ? null : Number(req.body.qyId);
       if (qyId != null && !Number.isInteger(qyId)) throw fieldError('qyId', '企业格式不正确');
-      const ipRate = await hitRate(db, `login:ip:${clientIp(req)}`, config.limits.loginPerAddress);
-      if (!ipRate.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
-      const accountKey = `login:acct:${loginName.toLowerCase()}`;
-      const rule = config.limits.loginPerAccount;
-      if ((await peekRate(db, accountKey)) >= rule.max) {
-        throw tooMany(`登录失败次数过多，请${Math.ceil(rule.windowMs / 60000)}分钟后再试`);
-      }
+      // Counted before the slow check, so that parallel guesses cannot all be checked.
+      const guard = await guardLogin(db, config.limits, reply, clientIp(req), loginName);
       const plain = decodeTransportPassword(password, config.loginSecretSuffix);
       const account = await findAccountByLoginName(db, loginName);
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), plain ?? '');
-      if (!account || !ok || plain == null) {
-        await hitRate(db, accountKey, rule);
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
-      await clearRate(db, accountKey);
+      if (!account || !ok || plain == null) throw unauthorized(WRONG_CREDENTIALS);
+      await guard.succeeded();
       return loginAnswer(await openSession(req, account, qyId));
     },
   );
@@ -101,13 +94,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { loginName, code, assertion } = req.body;
       if (!code && !assertion) throw fieldError('code', '缺少登录凭证：需要单点登录授权码或园区登录断言');
-      const ipRate = await hitRate(db, `login:ip:${clientIp(req)}`, config.limits.loginPerAddress);
-      if (!ipRate.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
+      const guard = await guardLogin(db, config.limits, reply, clientIp(req), null);
       const account = await verifyLoginProof(db, config, { loginName, code, assertion });
       if (!account) throw unauthorized('登录凭证无效或已过期');
+      await guard.succeeded();
       return loginAnswer(await openSession(req, account, null));
     },
   );
@@ -179,7 +172,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/sysuser/logout',
-    { config: { access: 'session' }, schema: { tags: ['会话'], summary: '退出登录，令牌立即失效' } },
+    { config: { access: 'session' }, schema: { tags: ['会话'], summary: '退出登录，令牌及其只读令牌立即失效' } },
     async (req) => {
       await revokeSession(db, authOf(req).session.sessionId);
       return okEntity(null, '已退出登录');
@@ -204,7 +197,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const auth = authOf(req);
       const body = req.body;
       if (body.loginName.trim().toLowerCase() !== auth.loginName.toLowerCase()) {
@@ -216,20 +209,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (newPlain == null) throw fieldError('newPassword', '新密码编码不正确');
       const rule = checkPasswordChange({ oldPassword: oldPlain, newPassword: newPlain });
       if (rule) throw fieldError(rule.field, rule.message);
-      const key = `password:${auth.userId}`;
-      if ((await peekRate(db, key)) >= config.limits.loginPerAccount.max) {
-        throw tooMany('旧密码错误次数过多，请稍后再试');
-      }
+      const policy = checkNewPassword(newPlain.trim(), auth.loginName);
+      if (policy) throw fieldError('newPassword', policy);
+      const guard = await guardOldPassword(db, config.limits.loginPerNameAddress, reply, auth.userId);
       const account = await findAccountByLoginName(db, auth.loginName);
       // The form trims what it sends; an account whose password was set with spaces still matches exactly.
       const oldOk =
         account != null &&
         ((await verifyPassword(account.passwordHash, oldPlain)) ||
           (oldPlain !== oldPlain.trim() && (await verifyPassword(account.passwordHash, oldPlain.trim()))));
-      if (!oldOk) {
-        await hitRate(db, key, config.limits.loginPerAccount);
-        throw fieldError('oldPassword', '旧密码不正确');
-      }
+      if (!oldOk) throw fieldError('oldPassword', '旧密码不正确');
       const hash = await hashPassword(newPlain.trim());
       // The new password and the end of every other session land together, or not at all.
       await db.transaction(async (tx) => {
@@ -240,7 +229,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ]);
         await revokeUserSessions(tx, auth.userId, auth.session.sessionId);
       });
-      await clearRate(db, key);
+      await guard.succeeded();
       return okEntity(null, '密码重置成功，请重新登录！');
     },
   );
@@ -251,7 +240,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'session' },
       schema: {
         tags: ['会话'],
-        summary: '切换当前角色：返回只带该角色的新令牌，原令牌失效',
+        summary: '切换当前角色：返回只带该角色的新令牌，原令牌及其只读令牌失效',
         body: obj({ role: str('角色', { minLength: 1, maxLength: 64 }) }, ['role']),
       },
     },
@@ -295,6 +284,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         ttlMs: config.tokenTtlMs,
         viewOnly: true,
         compBizId: target,
+        // A token asked for with a view-only token belongs to the same session.
+        parentSessionId: auth.session.parentSessionId ?? auth.session.sessionId,
         clientIp: clientIp(req),
         userAgent: req.headers['user-agent'],
       });

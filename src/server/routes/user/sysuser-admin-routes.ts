@@ -119,7 +119,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
       const userName = userNameOf(b.userName) ?? '';
       const mobile = mobileOf(b.mobile) ?? null;
       const email = emailOf(b.email) ?? null;
-      const hash = await hashNewPassword(b.password, config.loginSecretSuffix);
+      const hash = await hashNewPassword(b.password, config.loginSecretSuffix, b.loginName);
       const id = await inTenant(db, auth, async (tx) => {
         if (tenantId !== auth.tenantId) {
           const qy = await tx.query('select 1 from qyxx where tenant_id = $1', [tenantId]);
@@ -163,7 +163,13 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
       put('email', emailOf(b.email));
       put('sass_qy', b.sassQy);
       put('status', b.status);
-      const newPassword = b.password ? await hashNewPassword(b.password, config.loginSecretSuffix) : undefined;
+      let newPassword: string | undefined;
+      if (b.password) {
+        // The password may not contain the login name the user will have: the one given, else the current one.
+        const loginName = b.loginName ?? (await inTenant(db, auth, (tx) => findSysUser(tx, b.id)))?.loginName;
+        if (loginName === undefined) throw notFound(USER_NOT_FOUND);
+        newPassword = await hashNewPassword(b.password, config.loginSecretSuffix, loginName);
+      }
       put('password_hash', newPassword);
       await inTenant(db, auth, async (tx) => {
         const target = await findSysUser(tx, b.id);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
-import { checkStrongPassword } from '../../../domain/password-strength.ts';
 import { isEmail, isMobile, MOBILE_MESSAGE } from '../../../domain/validators.ts';
 import { decodeTransportPassword, hashPassword } from '../../auth/password.ts';
+import { checkNewPassword } from '../../auth/password-policy.ts';
 import { ROLE_ADMIN } from '../../auth/roles.ts';
 import { AppError, fieldError, forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -70,11 +70,14 @@ export async function checkStaffOf(tx: Queryable, renYuanId: number, tenantId: n
   if (!rows.length) throw fieldError('renYuanId', '人员不存在或不属于该企业');
 }
 
-/** Decodes a transport-encoded password, applies the strong rule and hashes it. */
-export async function hashNewPassword(encoded: string, suffix: string, field = 'password'): Promise<string> {
+/**
+ * Decodes a transport-encoded password, applies the password policy (strength, deny-list, the user's login
+ * name) and hashes it.
+ */
+export async function hashNewPassword(encoded: string, suffix: string, loginName: string, field = 'password'): Promise<string> {
   const plain = decodeTransportPassword(encoded, suffix);
   if (plain == null) throw fieldError(field, '密码编码不正确');
-  const weak = checkStrongPassword(plain);
+  const weak = checkNewPassword(plain, loginName);
   if (weak) throw fieldError(field, weak);
   return hashPassword(plain);
 }
