@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -60,7 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message'] } },
+    ...CONTRACT_SERVER_OPTIONS,
     genReqId: () => crypto.randomUUID(),
   });
   const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log) };
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrors(app);
+  registerContract(app);
   await app.register(helmet, {
     // The client is served by this same origin; antd injects styles at run time.
     contentSecurityPolicy: {
