@@ -156,7 +156,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
       if (!auth.isAdmin && !base.permissions.write.some((r) => auth.roles.includes(r))) throw forbidden(`无权修改${base.title}`);
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.body.recordId, true);
-        const incoming = payloadValues(req.body.values);
+        const incoming = payloadValues(s.c.resource, req.body.values);
         if (!incoming) throw fieldError('values', '提交的数据格式不正确');
         if (!row) {
           assertValid(s, incoming);
@@ -166,7 +166,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
         }
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...incoming };
-        for (const k of clearedKeys(req.body.values)) delete merged[k];
+        for (const k of clearedKeys(s.c.resource, req.body.values)) delete merged[k];
         assertValid(s, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         const saved = await getRecord(s.tx, s.c, auth.tenantId, row.id);

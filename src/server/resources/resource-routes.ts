@@ -3,13 +3,13 @@
 // the file's read roles, writes one of its write roles; every call runs in the caller's tenant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action, ResourceFile } from '../../schema/resource-types.ts';
-import { fieldError, notFound } from '../http/app-error.ts';
+import { badRequest, fieldError, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { listQuerySchema } from './list-query-schema.ts';
 import { allRecords, deleteRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
-import { clearedKeys, payloadValues, splitStored, toRecord } from './record-shape.ts';
+import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
 
@@ -79,7 +79,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.post(`${ep}`, { config: write, schema: { tags, summary: `新增${base.title}`, body: { type: 'object', title: base.title } } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const values = payloadValues(req.body);
+        const values = payloadValues(s.c.resource, req.body);
         if (!values) throw fieldError('body', '提交的数据格式不正确');
         assertValid(s, values);
         const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
@@ -92,11 +92,13 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: `修改${base.title}（id 必填，其余字段合并后整体校验）`, body } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
+        const unknown = unknownKeys(s.c.resource, req.body);
+        if (unknown.length) throw badRequest(`不支持的字段：${unknown[0]}`, unknown.map((k) => ({ field: k, message: `不支持的字段：${k}` })));
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
         if (!row) throw notFound(`${base.title}不存在或已删除`);
         const { form, kept } = splitStored(s.c.resource, row.data);
-        const merged = { ...form, ...payloadValues(req.body) };
-        for (const k of clearedKeys(req.body)) delete merged[k];
+        const merged = { ...form, ...payloadValues(s.c.resource, req.body) };
+        for (const k of clearedKeys(s.c.resource, req.body)) delete merged[k];
         assertValid(s, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         return okData(await recordOf(s, auth.tenantId, row.id));
