@@ -180,6 +180,8 @@ describe('bodies that do not parse', () => {
     ['a nested __proto__ key', '{"name": "x", "meta": {"__proto__": {"admin": true}}}', 'meta.__proto__'],
     ['an escaped __proto__ key', '{"name": "x", "\\u005f_proto__": {"admin": true}}', '__proto__'],
     ['a constructor.prototype key', '{"name": "x", "constructor": {"prototype": {"admin": true}}}', 'constructor'],
+    ['a NUL in a value', '{"name": "a\\u0000b"}', 'name'],
+    ['a NUL in a nested value', '{"name": "x", "meta": [{"k": "a\\u0000b"}]}', 'meta.0.k'],
   ])('refuses %s naming the field', async (_what, payload, field) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
@@ -197,6 +199,12 @@ describe('bodies that do not parse', () => {
     });
     expectEnvelope(400, res.json(), 'staffIds.0.__proto__');
     expect(await t.db.query('select count(*)::int as n from departmentinfo')).toEqual(before);
+  });
+
+  it('refuses a NUL in a query string, naming the parameter', async () => {
+    const res = await t.call({ method: 'GET', url: `${U}/user/departmentinfo/list?name=a%00b`, token: tokens.qyadmin });
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(400, res.json(), 'name');
   });
 
   it('answers 413 and 415 in the envelope', async () => {
