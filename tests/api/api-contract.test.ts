@@ -83,6 +83,12 @@ describe('unknown body fields', () => {
     expect(failures).toEqual([]);
   });
 
+  it('are refused by name in a query string', async () => {
+    const res = await t.call({ method: 'GET', url: `${U}/user/departmentinfo/list?flat=true&zz=1`, token: tokens.qyadmin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '不支持的字段：zz', errors: [{ field: 'zz', message: '不支持的字段：zz' }] });
+  });
+
   it('are named where they are nested', async () => {
     const res = await t.call({
       method: 'POST',
