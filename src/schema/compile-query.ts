@@ -211,6 +211,7 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 const NUMBER_RE = /^-?\d{1,15}(?:\.\d{1,10})?$/;
 const INTEGER_RE = /^-?\d{1,18}$/;
+const INT4_MAX = 2_147_483_647;
 
 class BadValue extends Error {
   constructor(
@@ -257,9 +258,14 @@ function convert(plan: FilterPlan, raw: string, bound: 'lower' | 'upper' | null)
     case 'number':
       if (!NUMBER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
       return raw;
-    case 'integer':
+    case 'integer': {
       if (!INTEGER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
+      // 18 digits fit a bigint column; an int column (status, sortOrder) holds less.
+      const n = Number(raw);
+      if (plan.cast === 'integer' && n > INT4_MAX) throw new BadValue(plan.field, `${t}不能大于${INT4_MAX}`);
+      if (plan.cast === 'integer' && n < -INT4_MAX - 1) throw new BadValue(plan.field, `${t}不能小于${-INT4_MAX - 1}`);
       return raw;
+    }
     case 'date': {
       const m = DATE_RE.exec(raw);
       if (!m || !realDate(m[1], m[2], m[3])) throw new BadValue(plan.field, `${t}格式不正确`);

@@ -10,6 +10,7 @@ import { openapiDocumentTransform, openapiRouteTransform } from './http/openapi-
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -61,7 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ajv: { customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, keywords: ['x-message'] } },
+    ...CONTRACT_SERVER_OPTIONS,
     genReqId: () => crypto.randomUUID(),
   });
   const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log) };
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrors(app);
+  registerContract(app);
   await app.register(helmet, {
     // The client is served by this same origin; antd injects styles at run time.
     contentSecurityPolicy: {

@@ -71,7 +71,7 @@ describe('error envelope', () => {
     for (const payload of ['{"loginName": "qyadmin",', 'not json']) {
       const res = await t.call({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '请求格式不正确' });
+      expect(res.json()).toEqual({ code: 400, msg: '请求体不是合法的JSON', errors: [{ field: 'body', message: '请求体不是合法的JSON' }] });
     }
   });
 
@@ -214,7 +214,7 @@ describe('database errors caused by input', () => {
         payload: { name: 'bad\u0000name' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '参数包含非法字符' });
+      expect(res.json()).toEqual({ code: 400, msg: '参数包含非法字符', errors: [{ field: 'name', message: '参数包含非法字符' }] });
       const rows = await t2.db.query("select 1 from contractorinfo where name like 'bad%'");
       expect(rows).toEqual([]);
     } finally {

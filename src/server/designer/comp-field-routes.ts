@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkCustomField, customFieldSchema, type CustomFieldDef } from '../../schema/custom-field.ts';
 import type { OverlayField, OverlayTab } from '../../schema/overlay.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError, badRequest, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { int, obj } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
@@ -159,8 +159,8 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
       if (!auth.isAdmin && !base.permissions.write.some((r) => auth.roles.includes(r))) throw forbidden(`无权修改${base.title}`);
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.body.recordId, true);
-        const incoming = payloadValues(req.body.values);
-        if (!incoming) throw badRequest('提交的数据格式不正确');
+        const incoming = payloadValues(s.c.resource, req.body.values);
+        if (!incoming) throw fieldError('values', '提交的数据格式不正确');
         if (!row) {
           assertValid(s, incoming);
           const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [incoming]);
@@ -169,7 +169,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
         }
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...incoming };
-        for (const k of clearedKeys(req.body.values)) delete merged[k];
+        for (const k of clearedKeys(s.c.resource, req.body.values)) delete merged[k];
         assertValid(s, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         const saved = await getRecord(s.tx, s.c, auth.tenantId, row.id);

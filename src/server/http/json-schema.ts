@@ -1,12 +1,20 @@
 /** Small builders of the JSON schemas that validate route input; `title` names the field in messages. */
 type Extra = Record<string, unknown>;
 
+/**
+ * The largest id a route accepts: ids are `bigint` columns, but ids travel as JSON numbers, exact only up
+ * to 2^53 - 1. A larger id is refused at its field (bound-integers.ts adds the bound where a route forgot it).
+ */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+/** The largest other integer a route accepts unless it declares its own bound: an `int` (int4) column's. */
+export const INT_MAX = 2_147_483_647;
+
 export const str = (title: string, extra: Extra = {}) => ({ type: 'string', title, ...extra });
 export const int = (title: string, extra: Extra = {}) => ({ type: 'integer', title, ...extra });
 export const bool = (title: string, extra: Extra = {}) => ({ type: 'boolean', title, ...extra });
 /** An id that clients send as a number or a numeric string. */
-export const idOf = (title: string) => ({ type: 'integer', title, minimum: 0 });
-export const optionalId = (title: string) => ({ type: ['integer', 'null'], title, minimum: 0 });
+export const idOf = (title: string) => ({ type: 'integer', title, minimum: 0, maximum: ID_MAX });
+export const optionalId = (title: string) => ({ type: ['integer', 'null'], title, minimum: 0, maximum: ID_MAX });
 export const strArray = (title: string, extra: Extra = {}) => ({
   type: 'array',
   title,
@@ -17,7 +25,7 @@ export const strArray = (title: string, extra: Extra = {}) => ({
 export const idArray = (title: string, extra: Extra = {}) => ({
   type: 'array',
   title,
-  items: { type: 'integer', minimum: 0 },
+  items: { type: 'integer', title, minimum: 0, maximum: ID_MAX },
   maxItems: 1000,
   ...extra,
 });

@@ -4,7 +4,8 @@
 // The conversion: x-* keywords, `description` and `format` dropped; enum options reduced to their values
 // plus the field's `x-aliases` (on the items for arrays); objects closed (additionalProperties: false);
 // `format: date-time` fields (times) accept null besides their pattern (a cleared time), other optional
-// fields do not. Unknown body members are dropped by Fastify's ajv (removeAdditional), not refused.
+// fields do not. Unknown body members are refused by name, except the fields the API answers
+// (http/answered-fields.ts), which are removed before validation (plugins/contract.ts).
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';
 import type { FieldSchema } from '../../schema/resource-types.ts';

@@ -1,7 +1,8 @@
 // Between stored rows and API records (docs/resource-api.md "A record"): answers are flat (form
 // properties + system fields); payloads are merged over stored data so that values the form does not
 // show (a disabled custom field, a field removed from the file) are kept, never lost.
-import { SYSTEM_FIELDS, type ResourceFile } from '../../schema/resource-types.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import { ANSWERED_FIELDS } from '../http/answered-fields.ts';
 
 /** A row as the record queries select it. */
 export interface RecordRow {
@@ -46,26 +47,38 @@ function isBlank(v: unknown): boolean {
   return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 }
 
+const ANSWERED = new Set(ANSWERED_FIELDS);
+
+/** A key the API answers (system fields: id, createdAt...) that is not one of the form's: not the client's to set. */
+function answeredOnly(resource: ResourceFile, key: string): boolean {
+  return ANSWERED.has(key) && !Object.hasOwn(resource.form.properties, key);
+}
+
 /**
- * The form values of a payload: system fields dropped (id, createdAt... are not the client's to set),
- * blank values (null, '', []) dropped so that an optional field left empty is simply absent.
+ * The form values of a payload: the fields the API answers dropped (id, createdAt... are not the client's
+ * to set), blank values (null, '', []) dropped so that an optional field left empty is simply absent.
  * Unknown keys are kept: the validator refuses them by name.
  */
-export function payloadValues(body: unknown): Record<string, unknown> | null {
+export function payloadValues(resource: ResourceFile, body: unknown): Record<string, unknown> | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
-    if (Object.hasOwn(SYSTEM_FIELDS, k) || isBlank(v)) continue;
+    if (answeredOnly(resource, k) || isBlank(v)) continue;
     out[k] = v;
   }
   return out;
 }
 
 /** The keys of a payload that clear a field (sent as null, '' or []). */
-export function clearedKeys(body: Record<string, unknown>): string[] {
+export function clearedKeys(resource: ResourceFile, body: Record<string, unknown>): string[] {
   return Object.entries(body)
-    .filter(([k, v]) => !Object.hasOwn(SYSTEM_FIELDS, k) && isBlank(v))
+    .filter(([k, v]) => !answeredOnly(resource, k) && isBlank(v))
     .map(([k]) => k);
+}
+
+/** The keys of a payload that are neither the form's nor answered by the API (refused by name). */
+export function unknownKeys(resource: ResourceFile, body: Record<string, unknown>): string[] {
+  return Object.keys(body).filter((k) => !Object.hasOwn(resource.form.properties, k) && !ANSWERED.has(k));
 }
 
 /**

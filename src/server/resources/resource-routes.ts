@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action, ResourceFile } from '../../schema/resource-types.ts';
 import { badRequest, fieldError, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
-import { idArray, int, obj } from '../http/json-schema.ts';
+import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { listQuerySchema } from './list-query-schema.ts';
 import { allRecords, deleteRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
-import { clearedKeys, payloadValues, splitStored, toRecord } from './record-shape.ts';
+import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
 
@@ -27,13 +27,15 @@ function idsOf(req: FastifyRequest): number[] {
   const query = req.query as { ids?: string } | undefined;
   const ids = body?.ids ?? (query?.ids ? query.ids.split(',').map(Number) : []);
   if (ids.length === 0) throw fieldError('ids', '请选择要操作的记录');
+  if (ids.some((id) => id > ID_MAX)) throw fieldError('ids', `记录ID不能大于${ID_MAX}`);
   return [...new Set(ids)];
 }
 
-const idsQuery = obj({ ids: { type: 'string', title: '记录ID', pattern: '^\\d{1,18}(,\\d{1,18}){0,999}$' } });
+const idsQuery = obj({ ids: { type: 'string', title: '记录ID', pattern: '^\\d{1,16}(,\\d{1,16}){0,999}$' } });
 const idsBody = obj({ ids: idArray('记录ID', { minItems: 1 }) }, ['ids']);
-const idBody = obj({ id: int('记录ID', { minimum: 1 }) }, ['id']);
-const idParams = obj({ id: int('记录ID', { minimum: 1 }) }, ['id']);
+const recordId = { ...idOf('记录ID'), minimum: 1 };
+const idBody = obj({ id: recordId }, ['id']);
+const idParams = obj({ id: recordId }, ['id']);
 
 /** Registers the routes of one resource under its endpoint. */
 export async function resourceRoutes(app: FastifyInstance, opts: { resource: ResourceFile }): Promise<void> {
@@ -77,8 +79,8 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.post(`${ep}`, { config: write, schema: { tags, summary: `新增${base.title}`, body: { type: 'object', title: base.title } } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const values = payloadValues(req.body);
-        if (!values) throw badRequest('提交的数据格式不正确');
+        const values = payloadValues(s.c.resource, req.body);
+        if (!values) throw fieldError('body', '提交的数据格式不正确');
         assertValid(s, values);
         const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
         return okData(await recordOf(s, auth.tenantId, id));
@@ -86,15 +88,17 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     });
   }
   if (has('update')) {
-    const body = { type: 'object', title: base.title, properties: { id: int('记录ID', { minimum: 1 }) }, required: ['id'] };
+    const body = { type: 'object', title: base.title, properties: { id: recordId }, required: ['id'] };
     app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: `修改${base.title}（id 必填，其余字段合并后整体校验）`, body } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
+        const unknown = unknownKeys(s.c.resource, req.body);
+        if (unknown.length) throw badRequest(`不支持的字段：${unknown[0]}`, unknown.map((k) => ({ field: k, message: `不支持的字段：${k}` })));
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
         if (!row) throw notFound(`${base.title}不存在或已删除`);
         const { form, kept } = splitStored(s.c.resource, row.data);
-        const merged = { ...form, ...payloadValues(req.body) };
-        for (const k of clearedKeys(req.body)) delete merged[k];
+        const merged = { ...form, ...payloadValues(s.c.resource, req.body) };
+        for (const k of clearedKeys(s.c.resource, req.body)) delete merged[k];
         assertValid(s, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         return okData(await recordOf(s, auth.tenantId, row.id));

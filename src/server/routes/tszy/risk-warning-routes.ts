@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inTenant } from '../../db/tenant-tx.ts';
-import { badRequest, forbidden } from '../../http/app-error.ts';
+import { badRequest, fieldError, forbidden } from '../../http/app-error.ts';
 import { okEntity } from '../../http/envelope.ts';
 import { idArray, int, obj, str, bool } from '../../http/json-schema.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
@@ -19,7 +19,7 @@ function staffOf(auth: AuthContext, asked?: number): number {
   const own = auth.session.renYuanId;
   if (asked != null && asked !== own && !auth.isAdmin) throw forbidden('只能查看本人的预警');
   const id = asked ?? own;
-  if (id == null) throw badRequest('当前用户没有关联人员，无法查看预警');
+  if (id == null) throw fieldError('renYuanId', '当前用户没有关联人员，无法查看预警');
   return id;
 }
 

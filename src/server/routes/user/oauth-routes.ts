@@ -3,7 +3,7 @@ import { findAccountById } from '../../auth/account-store.ts';
 import { consumeProof, issueProof, issueSsoCode, REFRESH_TTL_MS, SSO_CODE_TTL_MS } from '../../auth/login-proof.ts';
 import { createSession, findSession } from '../../auth/session-store.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import { okData } from '../../http/envelope.ts';
 import { obj, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -49,7 +49,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   async function grant(req: FastifyRequest, p: TokenParams) {
     const secret = p.grant_type === 'authorization_code' ? p.code : p.refresh_token;
-    if (!secret) throw badRequest(p.grant_type === 'authorization_code' ? '请填写授权码' : '请填写刷新令牌');
+    if (!secret) throw p.grant_type === 'authorization_code' ? fieldError('code', '请填写授权码') : fieldError('refresh_token', '请填写刷新令牌');
     const userId = await consumeProof(db, secret, p.grant_type === 'authorization_code' ? 'sso' : 'refresh');
     const account = userId == null ? null : await findAccountById(db, userId);
     if (!account || account.status !== 1) {
@@ -97,7 +97,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const s = await findSession(db, req.query.token);
-      if (!s) throw badRequest('令牌无效或已过期');
+      if (!s) throw fieldError('token', '令牌无效或已过期');
       return { code: 0, msg: '操作成功', active: true, exp: Math.floor(s.expiresAt.getTime() / 1000), user_name: s.loginName };
     },
   );

@@ -1,0 +1,50 @@
+// The fields the API answers on its own account: a record's system fields, the names and labels it adds
+// beside stored values, the parts of a detail that are not the form. A client that sends a record back
+// as it received it sends these too: a route that does not take one of them ignores it (strip-answered.ts)
+// instead of refusing it, while any other unknown field is refused by name. docs/api-contract.md lists
+// them for clients. This is the only list: add a field here when an answer gains one.
+import { SYSTEM_FIELDS } from '../../schema/resource-types.ts';
+
+/** Resource records (record-shape.ts): id, createdAt, updatedAt, createdBy, updatedBy, status, sortOrder, validityStatus. */
+const RECORD_FIELDS = Object.keys(SYSTEM_FIELDS);
+
+/** Permits (permit-view.ts and the detail of zuo-ye-piao-routes.ts). */
+const PERMIT_FIELDS = [
+  'zuoYeBianHao',
+  'zuoYeLeiXing',
+  'zuoYeLeiXingMingCheng',
+  'zuoYeJiBie',
+  'jiBieDaiMa',
+  'jiBieYiJu',
+  'zhuangTai',
+  'zhuangTaiMingCheng',
+  'slotIndex',
+  'dangQianHuanJie',
+  'shiJiKaiShiShiJian',
+  'wanGongShiJian',
+  'zhongDuanShiJian',
+  'tuiHui',
+  'tiJiaoRen',
+  'createdByName',
+  'slots',
+  'events',
+  'analyses',
+];
+
+/** Work activities (activityView in activity-store.ts). */
+const ACTIVITY_FIELDS = ['zuoYePiao', 'tiJiaoShiJian', 'shenHe'];
+
+/** The /user service: accounts, staff, contractors, departments, duties, menus, configuration. */
+const USER_FIELDS = [
+  'createTime',
+  'updateTime',
+  'renYuanName',
+  'recheckStatus',
+  'departmentName',
+  'contractorName',
+  'children',
+  'duties',
+  'staff',
+];
+
+export const ANSWERED_FIELDS: readonly string[] = Object.freeze([...new Set([...RECORD_FIELDS, ...PERMIT_FIELDS, ...ACTIVITY_FIELDS, ...USER_FIELDS])]);
