@@ -42,6 +42,8 @@ function localName(qname: string): string {
 export class XmlScanner {
   /** Unprocessed text: the start of a tag (or of a text piece ending in a partial entity) cut by a chunk. */
   private rest = '';
+  /** Elements open: a document that ends with one open was cut short. */
+  private depth = 0;
 
   constructor(private readonly h: XmlHandler) {}
 
@@ -83,7 +85,7 @@ export class XmlScanner {
 
   /** Ends the document: an unfinished tag is an error. */
   end(): void {
-    if (this.rest.startsWith('<')) throw new XmlError('document cut short');
+    if (this.rest.startsWith('<') || this.depth !== 0) throw new XmlError('document cut short');
     this.rest = '';
   }
 
@@ -126,6 +128,7 @@ export class XmlScanner {
     }
     if (second === 0x3f /* ? */) return;
     if (second === 0x2f /* / */) {
+      if (--this.depth < 0) throw new XmlError('end tag without a start');
       this.h.close(localName(s.slice(i + 2, end - 1).trim()));
       return;
     }
@@ -134,7 +137,7 @@ export class XmlScanner {
     const space = body.search(/\s/);
     const qname = space < 0 ? body : body.slice(0, space);
     if (!qname) throw new XmlError('tag without a name');
-    const attrs: Record<string, string> = {};
+    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
     if (space >= 0) {
       ATTR.lastIndex = space;
       for (let m = ATTR.exec(body); m; m = ATTR.exec(body)) attrs[m[1]] = decodeEntities(m[2] ?? m[3] ?? '');
@@ -142,5 +145,6 @@ export class XmlScanner {
     const name = localName(qname);
     this.h.open(name, attrs);
     if (selfClosing) this.h.close(name);
+    else this.depth++;
   }
 }
