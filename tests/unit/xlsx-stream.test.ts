@@ -208,6 +208,8 @@ describe('parseImport on hand-written files', () => {
   it.each<[string, () => Promise<Buffer>, string]>([
     ['a DTD in a sheet', () => zipOf(xlsxParts({ content: '<!DOCTYPE w [<!ENTITY a "aaaa">]>' + sheetXml([['文本'], ['&a;']]) })), '文件不是有效的Excel文件'],
     ['a sheet cut short', () => zipOf(xlsxParts({ content: sheetXml([['文本'], ['a']]).slice(0, -30) })), '文件不是有效的Excel文件'],
+    ['a row past Excel\'s last', () => zipOf(xlsxParts({ content: SHEET_HEAD + rowXml(1, ['文本']) + '<row r="1048577"/>' + SHEET_TAIL })), '文件超出Excel的最大行列数（1048576行、16384列）'],
+    ['a cell past Excel\'s last column', () => zipOf(xlsxParts({ content: SHEET_HEAD + rowXml(1, ['文本']) + '<row r="2"><c r="XFE2"/></row>' + SHEET_TAIL })), '文件超出Excel的最大行列数（1048576行、16384列）'],
     ['a workbook without its sheet part', async () => zipOf(xlsxParts({ content: sheetXml([['文本']]) }).filter((p) => !p.name.includes('worksheets'))), '文件不是有效的Excel文件'],
   ])('refuses %s', async (_name, make, error) => {
     expect(errorOf(await parseImport(sample, await make()))).toBe(error);

@@ -57,8 +57,8 @@ async function findHeader(s: SheetContext, columns: SheetColumn[]): Promise<{ ro
     ...s,
     keep: () => true,
     keepUpTo: HEADER_MAX_CHARS,
+    lastRow: HEADER_SCAN_ROWS,
     onRow(r, cells) {
-      if (r > HEADER_SCAN_ROWS) return true;
       const at = new Map<SheetColumn, number>();
       for (const colNumber of [...cells.keys()].sort((a, b) => a - b)) {
         const v = cells.get(colNumber);
@@ -66,7 +66,6 @@ async function findHeader(s: SheetContext, columns: SheetColumn[]): Promise<{ ro
         if (col && !at.has(col)) at.set(col, colNumber);
       }
       if (at.size > best.at.size) best = { row: r, at };
-      return false;
     },
   });
   return best;

@@ -25,6 +25,7 @@ export const refusals = {
   encrypted: () => new ImportRefused('文件已加密，请取消密码保护后再导入'),
   inflated: () => new ImportRefused(`文件解压后超过${IMPORT_MAX_INFLATED_BYTES / MB}MB，请删除无关内容或分批导入`),
   corrupt: () => new ImportRefused('文件已损坏（解压后的内容与文件声明的不符）'),
+  dimensions: () => new ImportRefused('文件超出Excel的最大行列数（1048576行、16384列）'),
   cell: (where: string) => new ImportRefused(`${where}超过${IMPORT_MAX_CELL_CHARS}个字符`),
   sharedStrings: () => new ImportRefused(`文件中的文本过多（超过${IMPORT_MAX_SHARED_STRINGS}条或${IMPORT_MAX_TEXT_CHARS}个字符），请分批导入`),
   text: () => new ImportRefused(`导入内容过多（超过${IMPORT_MAX_TEXT_CHARS}个字符），请分批导入`),

@@ -25,10 +25,8 @@ export interface SheetInfo {
   path: string;
 }
 
-/** A handler that may end the scan early. */
-export interface PartHandler extends XmlHandler {
-  done?(): boolean;
-}
+/** A handler of a part (`done()` may end the scan early). */
+export type PartHandler = XmlHandler;
 
 /** Formats that are dates among Excel's built-in ids (Excel shows them in the reader's locale). */
 const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);

@@ -13,6 +13,10 @@ export function serialDate(n: number, date1904: boolean): Date {
   return new Date(Math.round((n - (date1904 ? 24107 : 25569)) * 86_400_000));
 }
 
+/** Excel's largest row and column numbers: a sheet past them was not written by a spreadsheet program. */
+export const MAX_ROW = 1_048_576;
+export const MAX_COLUMN = 16_384;
+
 /** 1-based column number of a cell reference ("AB12" → 28); 0 when it has no letters. */
 export function columnOf(ref: string): number {
   let col = 0;
@@ -39,7 +43,12 @@ export interface SheetRowsOptions {
   keep(col: number): boolean;
   /** A kept cell longer than this is dropped (still measured against IMPORT_MAX_CELL_CHARS). */
   keepUpTo?: number;
-  /** Every row element, with its kept non-empty cells; answering true ends the reading. */
+  /** Rows after this one are not read. */
+  lastRow?: number;
+  /**
+   * Every row with kept non-empty cells (the map is reused: it is valid during the call only);
+   * answering true ends the reading.
+   */
   onRow(row: number, cells: Map<number, Plain>): boolean | void;
 }
 
@@ -84,7 +93,7 @@ export async function readSheetRows(pkg: XlsxPackage, path: string, o: SheetRows
   let phonetic = 0;
   let pieces: string[] = [];
   let length = 0;
-  let cells = new Map<number, Plain>();
+  const cells = new Map<number, Plain>();
   let stopped = false;
   await pkg.scan(path, {
     open(name, a) {
@@ -92,13 +101,16 @@ export async function readSheetRows(pkg: XlsxPackage, path: string, o: SheetRows
         case 'row': {
           const r = a.r === undefined ? row + 1 : Number(a.r);
           if (!Number.isInteger(r) || r < 1) throw refusals.notExcel();
+          if (r > MAX_ROW) throw refusals.dimensions();
           row = r;
           col = 0;
-          cells = new Map();
+          cells.clear();
+          if (o.lastRow !== undefined && r > o.lastRow) stopped = true;
           break;
         }
         case 'c':
           col = (a.r === undefined ? 0 : columnOf(a.r)) || col + 1;
+          if (col > MAX_COLUMN) throw refusals.dimensions();
           type = a.t ?? 'n';
           style = Number(a.s ?? 0);
           keepCell = o.keep(col);
@@ -142,8 +154,8 @@ export async function readSheetRows(pkg: XlsxPackage, path: string, o: SheetRows
           pieces = [];
           break;
         case 'row':
-          if (o.onRow(row, cells) === true) stopped = true;
-          cells = new Map();
+          if (cells.size > 0 && !stopped && o.onRow(row, cells) === true) stopped = true;
+          cells.clear();
           break;
       }
     },

@@ -8,13 +8,17 @@ export class XmlError extends Error {}
 
 export interface XmlHandler {
   /** A start tag; `name` without its namespace prefix, attributes as written (prefix included). */
-  open(name: string, attrs: Record<string, string>): void;
+  open(name: string, attrs: Readonly<Record<string, string>>): void;
   /** An end tag (also sent right after `open` for an empty element `<x/>`). */
   close(name: string): void;
   /** Text (entities decoded), only while `wantsText()` is true. */
   text(piece: string): void;
   wantsText(): boolean;
+  /** True once the handler has read enough: the rest of the chunk is not scanned. */
+  done?(): boolean;
 }
+
+const NO_ATTRS: Readonly<Record<string, string>> = Object.freeze(Object.create(null) as Record<string, string>);
 
 /** Longest tag, comment or CDATA section accepted (attributes included). */
 export const MAX_MARKUP = 256 * 1024;
@@ -44,11 +48,14 @@ export class XmlScanner {
   private rest = '';
   /** Elements open: a document that ends with one open was cut short. */
   private depth = 0;
+  /** The handler said done: further chunks are ignored. */
+  private stopped = false;
 
   constructor(private readonly h: XmlHandler) {}
 
   /** Scans the next chunk of the document. */
   push(chunk: string): void {
+    if (this.stopped) return;
     const s = this.rest ? this.rest + chunk : chunk;
     this.rest = '';
     let i = 0;
@@ -80,30 +87,36 @@ export class XmlScanner {
       }
       this.markup(s, i, end);
       i = end;
+      if (this.h.done?.()) {
+        this.stopped = true;
+        return;
+      }
     }
   }
 
   /** Ends the document: an unfinished tag is an error. */
   end(): void {
+    if (this.stopped) return;
     if (this.rest.startsWith('<') || this.depth !== 0) throw new XmlError('document cut short');
     this.rest = '';
   }
 
   /** Index just past the markup starting at `i` (a '<'), or -1 when the chunk ends first. */
   private markupEnd(s: string, i: number): number {
-    if (s.startsWith('<!--', i)) {
-      const e = s.indexOf('-->', i + 4);
-      return e < 0 ? -1 : e + 3;
-    }
-    if (s.startsWith('<![CDATA[', i)) {
-      const e = s.indexOf(']]>', i + 9);
-      return e < 0 ? -1 : e + 3;
-    }
-    if (s.startsWith('<?', i)) {
-      const e = s.indexOf('?>', i + 2);
-      return e < 0 ? -1 : e + 2;
-    }
-    if (s.startsWith('<!', i)) {
+    const second = s.charCodeAt(i + 1);
+    if (second === 0x21 /* ! */ || second === 0x3f /* ? */ || Number.isNaN(second)) {
+      if (s.startsWith('<!--', i)) {
+        const e = s.indexOf('-->', i + 4);
+        return e < 0 ? -1 : e + 3;
+      }
+      if (s.startsWith('<![CDATA[', i)) {
+        const e = s.indexOf(']]>', i + 9);
+        return e < 0 ? -1 : e + 3;
+      }
+      if (s.startsWith('<?', i)) {
+        const e = s.indexOf('?>', i + 2);
+        return e < 0 ? -1 : e + 2;
+      }
       if (s.length - i < 9) return -1;
       throw new XmlError('DTD not allowed');
     }
@@ -133,14 +146,18 @@ export class XmlScanner {
       return;
     }
     const selfClosing = s.charCodeAt(end - 2) === 0x2f;
-    const body = s.slice(i + 1, selfClosing ? end - 2 : end - 1);
-    const space = body.search(/\s/);
-    const qname = space < 0 ? body : body.slice(0, space);
+    const stop = selfClosing ? end - 2 : end - 1;
+    let p = i + 1;
+    while (p < stop && s.charCodeAt(p) > 0x20) p++;
+    const qname = s.slice(i + 1, p);
     if (!qname) throw new XmlError('tag without a name');
-    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
-    if (space >= 0) {
-      ATTR.lastIndex = space;
-      for (let m = ATTR.exec(body); m; m = ATTR.exec(body)) attrs[m[1]] = decodeEntities(m[2] ?? m[3] ?? '');
+    let attrs = NO_ATTRS;
+    if (p < stop) {
+      const body = s.slice(p, stop);
+      const found = Object.create(null) as Record<string, string>;
+      ATTR.lastIndex = 0;
+      for (let m = ATTR.exec(body); m; m = ATTR.exec(body)) found[m[1]] = decodeEntities(m[2] ?? m[3] ?? '');
+      attrs = found;
     }
     const name = localName(qname);
     this.h.open(name, attrs);
