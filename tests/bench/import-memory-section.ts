@@ -91,6 +91,8 @@ const NAMED_ROW = '<row><c t="s"><v>0</v></c></row>';
 
 interface ChildFigures {
   rssBefore: number;
+  /** The process's RSS high-water before the parse (loading the modules), and after it. */
+  maxRssBefore: number;
   maxRss: number;
   heap: number;
   external: number;
@@ -142,7 +144,7 @@ export const importMemorySection: Section = {
         rows.push({
           metric: `${f.what}: parse alone, RSS high-water`,
           value: `${Math.round(c.maxRss)} MB`,
-          note: `fresh process, ${Math.round(c.rssBefore)} MB before the parse; heap +${Math.round(c.heap)} MB, outside the heap +${Math.round(c.external)} MB; ${sec(c.ms)}; ${c.answer}`,
+          note: `fresh process: RSS ${Math.round(c.rssBefore)} MB before the parse, high-water ${Math.round(c.maxRssBefore)} MB before it; heap +${Math.round(c.heap)} MB, outside the heap +${Math.round(c.external)} MB; ${sec(c.ms)}; ${c.answer}`,
         });
       }
     } finally {

@@ -1,8 +1,9 @@
 // Child process of the import bench: parses one spreadsheet with parseImport (no server, no database)
-// and prints, as JSON, the process's RSS before, its RSS high-water (the kernel's, not sampled), the
-// sampled V8 heap and off-heap high-waters, the time, and the answer (row count or refusal).
+// and prints, as JSON, the process's RSS before, its RSS high-water (the kernel's VmHWM on Linux, which
+// starts afresh at exec, unlike getrusage's maxrss that a child inherits from its parent; elsewhere
+// sampled), the sampled V8 heap and off-heap high-waters, the time, and the answer (rows or refusal).
 // Usage: node --import tsx tests/bench/parse-memory-child.ts <resource key> <file>
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { parseImport } from '../../src/server/resources/xlsx-import.ts';
 
@@ -11,12 +12,21 @@ const resource = resourceRegistry().byKey.get(key);
 if (!resource || !path) throw new Error('usage: parse-memory-child.ts <resource key> <file>');
 const file = readFileSync(path);
 const MB = 1024 * 1024;
+/** The kernel's RSS high-water of this process, MB; null where /proc is missing. */
+function highWater(): number | null {
+  if (!existsSync('/proc/self/status')) return null;
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+  return m ? Number(m[1]) / 1024 : null;
+}
+
 const before = process.memoryUsage();
-const maxRssBefore = process.resourceUsage().maxRSS / 1024;
+const maxRssBefore = highWater() ?? before.rss / MB;
+let rss = before.rss;
 let heap = before.heapUsed;
 let external = before.external;
 const timer = setInterval(() => {
   const m = process.memoryUsage();
+  rss = Math.max(rss, m.rss);
   heap = Math.max(heap, m.heapUsed);
   external = Math.max(external, m.external);
 }, 5);
@@ -28,7 +38,7 @@ process.stdout.write(
   JSON.stringify({
     rssBefore: before.rss / MB,
     maxRssBefore,
-    maxRss: process.resourceUsage().maxRSS / 1024,
+    maxRss: highWater() ?? rss / MB,
     heap: (heap - before.heapUsed) / MB,
     external: (external - before.external) / MB,
     ms,
