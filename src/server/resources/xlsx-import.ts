@@ -62,7 +62,8 @@ async function findHeader(s: SheetContext, columns: SheetColumn[]): Promise<{ ro
       const at = new Map<SheetColumn, number>();
       for (const colNumber of [...cells.keys()].sort((a, b) => a - b)) {
         const v = cells.get(colNumber);
-        const col = typeof v === 'string' ? byTitle.get(normalizeHeader(v)) : undefined;
+        // A long text (say a shared string repeated across the row) is no title: not even normalized.
+        const col = typeof v === 'string' && v.length <= HEADER_MAX_CHARS ? byTitle.get(normalizeHeader(v)) : undefined;
         if (col && !at.has(col)) at.set(col, colNumber);
       }
       if (at.size > best.at.size) best = { row: r, at };
