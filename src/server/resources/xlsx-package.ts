@@ -228,5 +228,3 @@ export class XlsxPackage {
     return out;
   }
 }
-
-export { ImportRefused };
