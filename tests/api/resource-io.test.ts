@@ -3,6 +3,8 @@
 // as a failure spreadsheet), export with the list's filters, and refusals that change nothing.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowXml, SHEET_HEAD, SHEET_TAIL, xlsxParts } from '../unit/helpers/xlsx-parts.ts';
+import { zipOf } from '../unit/helpers/zip-writer.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -116,6 +118,81 @@ describe('import', () => {
     expect(noFile.statusCode).toBe(400);
     expect((await importRows([good('只读导入')], staff)).statusCode).toBe(403);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('import of hostile files (issue 11)', () => {
+  const HEADER = ['姓名', '性别', '身份证号', '手机号', '岗位', '所属部门', '证书编号', '证书有效期起', '证书有效期至'];
+  const MB = 1024 * 1024;
+
+  async function files(): Promise<number> {
+    const [r] = await t.db.query<{ n: number }>('select count(*)::int as n from asset_file where tenant_id = 1001');
+    return r.n;
+  }
+
+  /** Posts `content` as the import file: 400 naming `file` with `msg`, and nothing written. */
+  async function refused(content: Buffer, msg: string | RegExp): Promise<void> {
+    const [records, stored] = [await count(), await files()];
+    const res = await t.call({ method: 'POST', url: `${EP}/import`, token: admin, ...multipartBody({}, { name: '安全管理人员.xlsx', content }) });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(400);
+    expect(body.msg).toMatch(msg);
+    expect(body.errors).toEqual([{ field: 'file', message: body.msg }]);
+    expect([await count(), await files()]).toEqual([records, stored]);
+  }
+
+  /** A sheet: the template's header, then `pieces` of row XML, the whole part declared as `declaredSize`. */
+  const sheetZip = (pieces: Buffer[], declaredSize?: number) =>
+    zipOf(xlsxParts({ content: [Buffer.from(SHEET_HEAD + rowXml(1, HEADER)), ...pieces, Buffer.from(SHEET_TAIL)], declaredSize }));
+
+  // Empty rows (MB each): deflate squeezes them a thousandfold.
+  const bombRows = (mb: number) => Array<Buffer>(mb).fill(Buffer.from('<row/>'.repeat(MB / 6)));
+
+  it('refuses a zip bomb from its central directory, before inflating it', async () => {
+    const bomb = await sheetZip(bombRows(110));
+    expect(bomb.length).toBeLessThan(MB);
+    await refused(bomb, '文件解压后超过100MB，请删除无关内容或分批导入');
+  });
+
+  it('refuses a zip bomb that declares a small size the moment it inflates past it', async () => {
+    await refused(await sheetZip(bombRows(20), 2 * MB), '文件已损坏（解压后的内容与文件声明的不符）');
+  });
+
+  it('refuses a file of a million rows at the first row past the cap', async () => {
+    // Rows and cells without references, each a name that is the same shared string: 33 MB in a small file.
+    const row = '<row><c t="s"><v>0</v></c></row>';
+    const pieces = Array<Buffer>(100).fill(Buffer.from(row.repeat(10_000)));
+    // After the rows, garbage: a reader that went on past the cap would report the file as broken.
+    const content = [Buffer.from(SHEET_HEAD + rowXml(1, HEADER)), ...pieces, Buffer.from('<<<not xml'), Buffer.from(SHEET_TAIL)];
+    const parts = xlsxParts({ content }, { sharedStrings: ['甲'] });
+    const file = await zipOf(parts);
+    expect(file.length).toBeLessThan(MB);
+    await refused(file, '单次最多导入10000行');
+  });
+
+  it('refuses a cell longer than Excel allows', async () => {
+    const file = await sheetZip([Buffer.from(rowXml(2, ['名'.repeat(40_000), '男']))]);
+    await refused(file, '第2行A列单元格超过32767个字符');
+  });
+
+  it('refuses an upload past 10 MB before reading it all', async () => {
+    const big = Buffer.alloc(11 * MB, 0x41);
+    big.write('PK\x03\x04', 'latin1');
+    await refused(big, '导入文件不能超过10MB');
+  });
+
+  it('still imports a hand-written file of good and bad rows', async () => {
+    const before = await count();
+    const file = await sheetZip([
+      Buffer.from(rowXml(2, ['手写甲', '男', '11010519491231002X', '13800138000', '安全员', '', 'C-手写甲', '2026-01-01', '2030-12-31'])),
+      Buffer.from(rowXml(3, ['手写乙', '不详'])),
+    ]);
+    const res = await t.call({ method: 'POST', url: `${EP}/import`, token: admin, ...multipartBody({}, { name: 'a.xlsx', content: file }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 2, success: 1, failed: 1, failures: [{ row: 3 }] });
+    expect(res.json().data.failureFileId).toEqual(expect.any(String));
+    expect(await count()).toBe(before + 1);
   });
 });
 

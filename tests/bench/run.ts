@@ -8,10 +8,13 @@
 // Issue 6 (BENCH_SECTIONS=permit runs both): BENCH_PERMIT_ROWS (100,000 permits seeded in tenant 1001 by SQL for the
 // permit list, at least 20,000) and BENCH_PERMIT_FORM_LOADS (20: cold loads per mode, new and draft, of the permit
 // form bench page in chromium, built fresh each run with vite into a temporary directory).
+// Issue 11 (BENCH_SECTIONS=import): the import's memory high-water (10,000 rows, 100,000 rows, zip bombs) and
+// the p99 of userInfo while hostile files are refused, loads of BENCH_SECONDS.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
 import { formSection } from './form-section.ts';
+import { importMemorySection } from './import-memory-section.ts';
 import { loginSection } from './login-section.ts';
 import { permitFormSection } from './permit-form-section.ts';
 import { permitListSection } from './permit-list-section.ts';
@@ -28,6 +31,7 @@ export const SECTIONS: Section[] = [
   throughputSection,
   resourceListSection,
   resourceIoSection,
+  importMemorySection,
   clientSection,
   formSection,
   permitListSection,

@@ -1,6 +1,7 @@
 // Spreadsheet routes of a resource (docs/resource-api.md): template download, import (each row
 // checked by the same validator as the API; valid rows written in one transaction, failing rows
 // reported and saved as a failure spreadsheet), and export with the list's filters.
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
@@ -14,14 +15,35 @@ import { allRecords, EXPORT_CAP, insertRecords } from './record-store.ts';
 import { toRecord } from './record-shape.ts';
 import { listQueryOf, withResource } from './resource-context.ts';
 import { buildExport } from './xlsx-export.ts';
-import { buildFailureSheet } from './xlsx-failures.ts';
-import { parseImport } from './xlsx-import.ts';
+import type { CompiledResource } from './registry.ts';
+import { buildFailureSheet, type ImportFailure } from './xlsx-failures.ts';
+import { parseImport, type ImportRow } from './xlsx-import.ts';
+import { IMPORT_MAX_BYTES } from './xlsx-limits.ts';
 import { buildTemplate } from './xlsx-template.ts';
 
 /** Failing rows an import answer lists (the failure spreadsheet has them all). */
 export const IMPORT_ANSWER_FAILURES = 100;
-/** Largest spreadsheet an import accepts. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export { IMPORT_MAX_BYTES };
+/** Rows validated between two turns of the event loop. */
+const CHECK_BATCH = 500;
+
+/**
+ * Each parsed row checked by the record validator: valid rows to write, failing rows with every reason
+ * (a cell that could not be read already explains itself; the validator would say it again).
+ */
+async function checkRows(c: CompiledResource, rows: ImportRow[]): Promise<{ good: Record<string, unknown>[]; failures: ImportFailure[] }> {
+  const good: Record<string, unknown>[] = [];
+  const failures: ImportFailure[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % CHECK_BATCH === 0) await setImmediate();
+    const r = rows[i];
+    const v = c.validate(r.values);
+    const messages = [...r.problems, ...v.errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => e.message)];
+    if (messages.length) failures.push({ row: r.row, values: r.values, messages: [...new Set(messages)] });
+    else good.push(r.values);
+  }
+  return { good, failures };
+}
 
 const asciiName = (r: ResourceFile, what: string) => `${r.key}-${what}.xlsx`;
 
@@ -62,22 +84,23 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
         tooLarge: () => fieldError('file', `导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`),
         missing: '请上传Excel文件',
       });
+      // The file is read and checked outside any transaction (it may take a while, and on PGlite a
+      // transaction holds the only connection); the transaction only writes.
+      const seen = await withResource(db, auth, base, async (s) => ({ c: s.c, version: s.merged.version }));
+      const parsed = await parseImport(seen.c.resource, buf);
+      if ('error' in parsed) throw fieldError('file', parsed.error);
+      let checked = await checkRows(seen.c, parsed.rows);
+      let sheet = checked.failures.length ? await buildFailureSheet(seen.c.resource, checked.failures) : null;
       return withResource(db, auth, base, async (s) => {
-        const parsed = await parseImport(s.c.resource, buf);
-        if ('error' in parsed) throw fieldError('file', parsed.error);
-        const good: Record<string, unknown>[] = [];
-        const failures: { row: number; values: Record<string, unknown>; messages: string[] }[] = [];
-        for (const r of parsed.rows) {
-          const v = s.c.validate(r.values);
-          // A cell that could not be read already explains itself; the validator would say it again.
-          const messages = [...r.problems, ...v.errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => e.message)];
-          if (messages.length) failures.push({ row: r.row, values: r.values, messages: [...new Set(messages)] });
-          else good.push(r.values);
+        if (s.merged.version !== seen.version) {
+          // The enterprise published a new version of the resource meanwhile: check against it.
+          checked = await checkRows(s.c, parsed.rows);
+          sheet = checked.failures.length ? await buildFailureSheet(s.c.resource, checked.failures) : null;
         }
+        const { good, failures } = checked;
         await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, good);
         let failureFileId: string | null = null;
-        if (failures.length) {
-          const sheet = await buildFailureSheet(s.c.resource, failures);
+        if (sheet) {
           const meta = await storeFile(s.tx, auth, { name: `${base.title}导入失败明细.xlsx`, buffer: sheet });
           failureFileId = String(meta.id);
         }

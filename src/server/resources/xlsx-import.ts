@@ -2,18 +2,17 @@
 // titles): finds the header row, matches columns by title and turns each data row into form values
 // coerced by the field schema. Coercion problems are reported per row; the caller runs the record
 // validator on `values` and adds its messages. Pure: no DB, no Fastify.
-import ExcelJS from 'exceljs';
+//
+// The file is read as a stream (xlsx-package.ts, xlsx-sheet-rows.ts): a zip bomb is refused from its
+// central directory or the moment it inflates past what it declared, a file is refused the moment it
+// passes IMPORT_MAX_ROWS data rows, one cell IMPORT_MAX_CELL_CHARS or the text limits, and only the
+// cells of the matched columns are kept (xlsx-limits.ts).
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import {
-  importColumns,
-  IMPORT_MAX_ROWS,
-  normalizeHeader,
-  numberText,
-  sheetName,
-  ymd,
-  ymdHms,
-  type SheetColumn,
-} from './xlsx-columns.ts';
+import { importColumns, IMPORT_MAX_ROWS, normalizeHeader, sheetName, type SheetColumn } from './xlsx-columns.ts';
+import { coerceCell, isBlank, plainText } from './xlsx-coerce.ts';
+import { IMPORT_MAX_TEXT_CHARS, ImportRefused, NOT_EXCEL, refusals } from './xlsx-limits.ts';
+import { XlsxPackage, type SheetInfo } from './xlsx-package.ts';
+import { readSheetRows, type Plain } from './xlsx-sheet-rows.ts';
 
 export interface ImportRow {
   /** Spreadsheet row number, 1-based as Excel shows it. */
@@ -30,207 +29,111 @@ export type ParsedImport = { rows: ImportRow[] } | { error: string };
 
 /** Rows scanned for the header row (a title line above it is tolerated). */
 const HEADER_SCAN_ROWS = 10;
+/** Longest cell text that can be a column title (longer cells are not kept while looking for the header). */
+const HEADER_MAX_CHARS = 200;
 
-/** A cell reduced to a plain value: rich text, hyperlinks and formulas give their text or result. */
-type Plain = string | number | boolean | Date | { error: string } | null;
-
-export function plainValue(v: ExcelJS.CellValue | undefined): Plain {
-  if (v === null || v === undefined) return null;
-  if (typeof v !== 'object' || v instanceof Date) return v;
-  if ('richText' in v) return v.richText.map((r) => r.text).join('');
-  if ('hyperlink' in v) return plainValue(v.text as ExcelJS.CellValue);
-  if ('formula' in v || 'sharedFormula' in v) return plainValue(v.result as ExcelJS.CellValue);
-  if ('error' in v) return { error: String(v.error) };
-  return null;
+interface SheetContext {
+  pkg: XlsxPackage;
+  path: string;
+  strings: string[];
+  dateStyles: boolean[];
+  date1904: boolean;
 }
 
-/** The text a user sees for a plain value (for messages and text columns). */
-function plainText(v: Exclude<Plain, null>): string {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number') return numberText(v);
-  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v instanceof Date) return wallTime(v);
-  return v.error;
-}
-
-// exceljs turns a date serial into the Date whose UTC fields are the wall time typed in Excel:
-// the UTC fields (never the local ones) give the day and time the user typed, whatever the zone.
-function wallTime(d: Date): string {
-  const t = new Date(Math.round(d.getTime() / 1000) * 1000);
-  const day = ymd(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-  const time = ymdHms(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds());
-  return time.endsWith(' 00:00:00') ? day : time;
-}
-
-/** Excel serial day (1900 or 1904 system) as the Date exceljs would give. */
-function serialDate(n: number, date1904: boolean): Date {
-  return new Date(Math.round((n - (date1904 ? 24107 : 25569)) * 86_400_000));
-}
-
-const DATE_TEXT = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[T\s]+(\d{1,2})[:：](\d{1,2})(?:[:：](\d{1,2}))?)?$/;
-
-/** Wall-clock parts of a date text (YYYY-MM-DD, YYYY/M/D, YYYY年M月D日, optionally with H:mm[:ss]). */
-function parseDateText(text: string): number[] | null {
-  const m = DATE_TEXT.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  if (h > 23 || mi > 59 || s > 59) return null;
-  return [y, mo, d, h, mi, s];
-}
-
-const NUMBER_TEXT = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/i;
-
-type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
-
-const bad = (message: string): Coerced => ({ ok: false, message });
-const good = (value: unknown): Coerced => ({ ok: true, value });
-
-const TRUE_TEXT = new Set(['是', 'true', '1', 'y', 'yes', '√']);
-const FALSE_TEXT = new Set(['否', 'false', '0', 'n', 'no', '×']);
-
-function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean): Coerced {
-  const title = col.title;
-  const text = plainText(v);
-  if (typeof v === 'object' && !(v instanceof Date)) return bad(`${title}单元格有错误：${text}`);
-  if (col.options.length) {
-    const byLabel = col.options.find((o) => o.label === text);
-    const option = byLabel ?? col.options.find((o) => String(o.value) === text);
-    return option ? good(option.value) : bad(`${title}取值不正确：${text}`);
-  }
-  const type = col.schema.type === 'array' ? (col.schema.items?.type ?? 'string') : col.schema.type;
-  const format = col.schema.type === 'array' ? col.schema.items?.format : col.schema.format;
-  if (type === 'boolean') {
-    if (typeof v === 'boolean') return good(v);
-    const t = text.toLowerCase();
-    if (TRUE_TEXT.has(t)) return good(true);
-    if (FALSE_TEXT.has(t)) return good(false);
-    return bad(`${title}取值不正确：${text}（应为“是”或“否”）`);
-  }
-  if (type === 'number' || type === 'integer') {
-    let n = typeof v === 'number' ? v : NaN;
-    if (typeof v === 'string' && text !== '' && NUMBER_TEXT.test(text)) n = Number(text.replace(/,/g, ''));
-    if (!Number.isFinite(n)) return bad(`${title}必须是数字：${text}`);
-    if (type === 'integer' && !Number.isInteger(n)) return bad(`${title}必须是整数：${text}`);
-    return good(n);
-  }
-  if (format === 'date' || format === 'date-time') {
-    const dateTime = format === 'date-time';
-    let parts: number[] | null = null;
-    if (v instanceof Date || (typeof v === 'number' && v >= 1 && v < 2_958_466)) {
-      const d = v instanceof Date ? v : serialDate(v, date1904);
-      const t = new Date(Math.round(d.getTime() / 1000) * 1000);
-      parts = [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds()];
-    } else if (typeof v === 'string') {
-      parts = parseDateText(text);
-    }
-    if (!parts) {
-      return bad(dateTime ? `${title}时间格式不正确：${text}（应为YYYY-MM-DD HH:mm:ss）` : `${title}日期格式不正确：${text}（应为YYYY-MM-DD）`);
-    }
-    const [y, mo, d, h, mi, s] = parts;
-    return good(dateTime ? ymdHms(y, mo, d, h, mi, s) : ymd(y, mo, d));
-  }
-  return good(text);
-}
-
-const ITEM_SPLIT = /[、,，;；\n]+/;
-
-/** Coerces one non-empty cell; `undefined` value when it turns out empty (spaces only). */
-function coerceCell(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean): Coerced {
-  if (col.schema.type === 'array') {
-    const pieces = typeof v === 'string' ? v.split(ITEM_SPLIT).map((p) => p.trim()).filter(Boolean) : [v];
-    const out: unknown[] = [];
-    for (const p of pieces) {
-      const c = coerceScalar(col, p, date1904);
-      if (!c.ok) return c;
-      out.push(c.value);
-    }
-    return good(out.length ? out : undefined);
-  }
-  const c = coerceScalar(col, v, date1904);
-  return c.ok && c.value === '' ? good(undefined) : c;
-}
-
-function isBlank(v: Plain): boolean {
-  return v === null || (typeof v === 'string' && v.trim() === '');
-}
-
-async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook | null> {
-  // an xlsx is a zip: PK\x03\x04
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) return null;
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  return wb.worksheets.length ? wb : null;
-}
-
-function pickSheet(wb: ExcelJS.Workbook, resource: ResourceFile): ExcelJS.Worksheet {
-  return wb.getWorksheet(sheetName(resource.title)) ?? wb.worksheets.find((w) => w.state === 'visible') ?? wb.worksheets[0];
+function pickSheet(sheets: SheetInfo[], resource: ResourceFile): SheetInfo {
+  const name = sheetName(resource.title);
+  return sheets.find((s) => s.name === name) ?? sheets.find((s) => s.state === 'visible') ?? sheets[0];
 }
 
 /** Sheet column number of each matched column, from the row (of the first ten) matching the most titles. */
-function findHeader(ws: ExcelJS.Worksheet, columns: SheetColumn[]): { row: number; at: Map<SheetColumn, number> } {
+async function findHeader(s: SheetContext, columns: SheetColumn[]): Promise<{ row: number; at: Map<SheetColumn, number> }> {
   const byTitle = new Map<string, SheetColumn>();
   for (const c of columns) {
     byTitle.set(normalizeHeader(c.title), c);
     if (!byTitle.has(normalizeHeader(c.field))) byTitle.set(normalizeHeader(c.field), c);
   }
   let best = { row: 1, at: new Map<SheetColumn, number>() };
-  for (let r = 1; r <= Math.min(HEADER_SCAN_ROWS, ws.rowCount); r++) {
-    const at = new Map<SheetColumn, number>();
-    ws.findRow(r)?.eachCell((cell, colNumber) => {
-      const v = plainValue(cell.value);
-      const col = typeof v === 'string' ? byTitle.get(normalizeHeader(v)) : undefined;
-      if (col && !at.has(col)) at.set(col, colNumber);
-    });
-    if (at.size > best.at.size) best = { row: r, at };
-  }
+  await readSheetRows(s.pkg, s.path, {
+    ...s,
+    keep: () => true,
+    keepUpTo: HEADER_MAX_CHARS,
+    lastRow: HEADER_SCAN_ROWS,
+    onRow(r, cells) {
+      const at = new Map<SheetColumn, number>();
+      for (const colNumber of [...cells.keys()].sort((a, b) => a - b)) {
+        const v = cells.get(colNumber);
+        // A long text (say a shared string repeated across the row) is no title: not even normalized.
+        const col = typeof v === 'string' && v.length <= HEADER_MAX_CHARS ? byTitle.get(normalizeHeader(v)) : undefined;
+        if (col && !at.has(col)) at.set(col, colNumber);
+      }
+      if (at.size > best.at.size) best = { row: r, at };
+    },
+  });
   return best;
 }
 
-/** Parses an import spreadsheet of `resource`; see the file comment. */
-export async function parseImport(resource: ResourceFile, buffer: Buffer): Promise<ParsedImport> {
-  const wb = await loadWorkbook(buffer);
-  if (!wb) return { error: '文件不是有效的Excel文件' };
-  const date1904 = wb.properties?.date1904 === true;
-  const ws = pickSheet(wb, resource);
+function importRow(row: number, matched: SheetColumn[], cells: Plain[], date1904: boolean): ImportRow {
+  const out: ImportRow = { row, values: {}, problems: [], problemFields: [] };
+  matched.forEach((col, i) => {
+    const v = cells[i];
+    if (v === null || isBlank(v)) return;
+    const c = coerceCell(col, v, date1904);
+    if (c.ok) {
+      if (c.value !== undefined) out.values[col.field] = c.value;
+    } else {
+      out.values[col.field] = plainText(v);
+      out.problems.push(c.message);
+      out.problemFields.push(col.field);
+    }
+  });
+  return out;
+}
+
+async function readImport(resource: ResourceFile, buffer: Buffer): Promise<ParsedImport> {
+  const pkg = new XlsxPackage(buffer);
+  const book = await pkg.workbook();
+  if (!book.sheets.length) return { error: NOT_EXCEL };
+  const s: SheetContext = {
+    pkg,
+    path: pickSheet(book.sheets, resource).path,
+    dateStyles: await pkg.dateStyles(book.styles),
+    strings: await pkg.sharedStrings(book.sharedStrings),
+    date1904: book.date1904,
+  };
   const columns = importColumns(resource);
-  const header = findHeader(ws, columns);
+  const header = await findHeader(s, columns);
   const missing = columns.filter((c) => c.required && !header.at.has(c)).map((c) => c.title);
   if (missing.length) return { error: `模板缺少必填列：${missing.join('、')}` };
   if (header.at.size === 0) return { error: '导入文件中没有模板的列，请使用下载的导入模板' };
 
   const matched = columns.filter((c) => header.at.has(c));
-  const raw: { row: number; cells: Plain[] }[] = [];
-  for (let r = header.row + 1; r <= ws.rowCount; r++) {
-    const row = ws.findRow(r);
-    if (!row) continue;
-    const cells = matched.map((c) => plainValue(row.getCell(header.at.get(c) ?? 0).value));
-    if (cells.every(isBlank)) continue;
-    raw.push({ row: r, cells });
-    if (raw.length > IMPORT_MAX_ROWS) return { error: `单次最多导入${IMPORT_MAX_ROWS}行` };
-  }
-  if (raw.length === 0) return { error: '导入文件中没有数据' };
-
-  const rows = raw.map(({ row, cells }): ImportRow => {
-    const out: ImportRow = { row, values: {}, problems: [], problemFields: [] };
-    matched.forEach((col, i) => {
-      const v = cells[i];
-      if (v === null || isBlank(v)) return;
-      const c = coerceCell(col, v, date1904);
-      if (c.ok) {
-        if (c.value !== undefined) out.values[col.field] = c.value;
-      } else {
-        out.values[col.field] = plainText(v);
-        out.problems.push(c.message);
-        out.problemFields.push(col.field);
-      }
-    });
-    return out;
+  const at = matched.map((c) => header.at.get(c) ?? 0);
+  const wanted = new Set(at);
+  const rows: ImportRow[] = [];
+  let text = 0;
+  await readSheetRows(pkg, s.path, {
+    ...s,
+    keep: (col) => wanted.has(col),
+    onRow(r, kept) {
+      if (r <= header.row) return;
+      const cells = at.map((n) => kept.get(n) ?? null);
+      if (cells.every(isBlank)) return;
+      if (rows.length >= IMPORT_MAX_ROWS) throw new ImportRefused(`单次最多导入${IMPORT_MAX_ROWS}行`);
+      for (const v of cells) if (typeof v === 'string') text += v.length;
+      if (text > IMPORT_MAX_TEXT_CHARS) throw refusals.text();
+      rows.push(importRow(r, matched, cells, s.date1904));
+    },
   });
+  if (rows.length === 0) return { error: '导入文件中没有数据' };
   return { rows };
+}
+
+/** Parses an import spreadsheet of `resource`; see the file comment. */
+export async function parseImport(resource: ResourceFile, buffer: Buffer): Promise<ParsedImport> {
+  try {
+    return await readImport(resource, buffer);
+  } catch (err) {
+    if (err instanceof ImportRefused) return { error: err.message };
+    throw err;
+  }
 }
