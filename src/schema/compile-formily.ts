@@ -207,7 +207,8 @@ function inColumns(properties: Record<string, FormilySchema>, columns: 1 | 2): R
     [GRID_KEY]: {
       type: 'void',
       'x-component': 'FormGrid',
-      'x-component-props': { minColumns: 2, maxColumns: 2, columnGap: 24 },
+      // strictAutoFit: a wide field in the right-hand column moves to a row of its own instead of shrinking.
+      'x-component-props': { minColumns: 2, maxColumns: 2, columnGap: 24, strictAutoFit: true },
       properties,
     },
   };
