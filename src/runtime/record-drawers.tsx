@@ -1,14 +1,27 @@
 // The drawers of a resource list: the create/edit form (SchemaForm) and the detail view (SchemaDetail).
-// An edit or a detail with the file's detail call loads the record first.
+// An edit or a detail with the file's detail call loads the record first. A long form on a wide screen
+// gets a wider drawer and two columns (form-columns.ts); the form's buttons stay at the drawer's bottom.
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Result, Spin } from 'antd';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
+import { DRAWER_WIDTH, formColumns, formDrawerWidth } from './form-columns.ts';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
 import { SchemaDetail } from './schema-detail.tsx';
 import { SchemaForm } from './schema-form.tsx';
 
-export const DRAWER_WIDTH = 720;
+export { DRAWER_WIDTH } from './form-columns.ts';
+
+/** The window's inner width, followed as it is resized. */
+function useScreenWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? DRAWER_WIDTH : window.innerWidth));
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
 
 /** What a drawer shows: a new record, or the record of a row (its id; the row until loaded). */
 export type RecordTarget = { mode: 'create' } | { mode: 'edit' | 'detail'; row: ResourceRecord };
@@ -67,6 +80,9 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
   const row = open && target.mode === 'edit' ? target.row : null;
   const { record, error } = useRecord(resource, row);
   const title = `${row ? '编辑' : '新增'}${resource.title}`;
+  const hidden = new Set(hiddenFields ?? []);
+  const fieldCount = Object.keys(resource.form.properties).filter((n) => !hidden.has(n)).length;
+  const width = formDrawerWidth(fieldCount, useScreenWidth());
   let body;
   if (!open) body = null;
   else if (row && error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
@@ -81,11 +97,12 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
         onSubmit={(values) => onSave(values, row?.id ?? null)}
         onCancel={onClose}
         submitText={row ? '保存' : '提交'}
+        columns={formColumns(fieldCount, width)}
       />
     );
   }
   return (
-    <Drawer title={title} width={DRAWER_WIDTH} open={open} onClose={onClose} destroyOnHidden maskClosable={false}>
+    <Drawer title={title} width={width} open={open} onClose={onClose} destroyOnHidden maskClosable={false}>
       {body}
     </Drawer>
   );

@@ -1,12 +1,18 @@
 // A resource's form as the Formily schema the client renders (docs/schema-engine.md). Pure, no React.
 //
 // Validation is the server's: every field gets one `x-validator` function (checkField, field-check.ts)
-// with the server's rules and messages, and none of the JSON Schema keywords Formily would turn into
-// validators of its own (required, maxLength, pattern, format, minimum...) are copied. Required fields show
-// the asterisk through the decorator. Enums become labelled options, dates pickers that produce strings the
-// server accepts, `layout.tabs` a FormTab. Names that do not resolve (a tab naming a removed field) become
-// the `MissingField` placeholder; components the runtime does not know become `UnknownComponent`.
+// with the server's rules and messages (the end of a `dateOrder` pair also the order check of
+// record-rules.ts, against the form's values), and none of the JSON Schema keywords Formily would turn into
+// validators of its own (required, maxLength, pattern, format, minimum...) are copied; number limits are not
+// handed to the picker either, which would change a typed value silently instead of showing the message.
+// Required fields show the asterisk through the decorator. Placeholders say 请填写<title> for what is
+// typed and 请选择<title> for what is picked, as the required messages do (record-rules.ts promptVerb).
+// Enums become labelled options, dates pickers that produce strings the server accepts, `layout.tabs` a
+// FormTab, and `columns: 2` a two-column FormGrid in which wide fields span both columns. Names that do
+// not resolve (a tab naming a removed field) become the `MissingField` placeholder; components the runtime
+// does not know become `UnknownComponent`.
 import { checkField } from './field-check.ts';
+import { dateOrderError, promptVerb } from './record-rules.ts';
 import { FIELD_COMPONENTS, type FieldSchema, type ResourceFile } from './resource-types.ts';
 
 /** A Formily schema node (the subset this compiler produces; Formily's ISchema accepts it). */
@@ -22,16 +28,26 @@ export interface FormilySchema {
   'x-decorator-props'?: Record<string, unknown>;
   'x-component'?: string;
   'x-component-props'?: Record<string, unknown>;
-  'x-validator'?: (value: unknown) => string;
+  'x-validator'?: FieldValidator;
   'x-reactions'?: unknown;
   'x-display'?: string;
   'x-pattern'?: string;
   'x-index'?: number;
 }
 
+/** What Formily hands a validator besides the value: the rule and a context holding the form. */
+export interface ValidatorContext {
+  form?: { values?: Record<string, unknown> };
+}
+
+/** A field's validator: the message, or '' when the value is fine. */
+export type FieldValidator = (value: unknown, rule?: unknown, ctx?: ValidatorContext) => string;
+
 export interface ToFormilyOptions {
   /** Fields to leave out (disabled custom fields, fields a screen sets itself). */
   hiddenFields?: string[];
+  /** 2: the fields in a two-column grid (wide fields span both); 1 (default): one column. */
+  columns?: 1 | 2;
 }
 
 /** The components the runtime's component map (src/runtime/formily-components.tsx) provides. */
@@ -74,31 +90,35 @@ function defaultComponent(f: FieldSchema): string {
 /** Props of the component that follow from the field's type and limits; the file's own props win. */
 function componentProps(component: string, f: FieldSchema, title: string, required: boolean): Record<string, unknown> {
   const p: Record<string, unknown> = {};
+  const prompt = `${promptVerb({ ...f, 'x-component': component })}${title}`;
   switch (component) {
     case 'Input':
-      p.placeholder = `请输入${title}`;
+      p.placeholder = prompt;
       if (f.maxLength !== undefined) p.maxLength = f.maxLength;
       break;
     case 'Input.TextArea':
-      p.placeholder = `请输入${title}`;
+      p.placeholder = prompt;
       p.autoSize = { minRows: 3, maxRows: 8 };
       if (f.maxLength !== undefined) Object.assign(p, { maxLength: f.maxLength, showCount: true });
       break;
     case 'NumberPicker':
-      p.placeholder = `请输入${title}`;
+      // No min/max: antd would clamp a typed -5 to 0 on blur; the validator says 不能小于0 instead.
+      p.placeholder = prompt;
       p.style = { width: '100%' };
-      if (f.minimum !== undefined) p.min = f.minimum;
-      if (f.maximum !== undefined) p.max = f.maximum;
       if (f.type === 'integer') p.precision = 0;
       break;
+    case 'PersonPicker':
+    case 'DepartmentPicker':
+      p.placeholder = prompt;
+      break;
     case 'Select':
-      p.placeholder = `请选择${title}`;
+      p.placeholder = prompt;
       p.allowClear = !required;
       if (f.type === 'array') p.mode = f.enum || f.items?.enum ? 'multiple' : 'tags';
       if (f.maxItems !== undefined && f.type === 'array') p.maxCount = f.maxItems;
       break;
     case 'DatePicker':
-      p.placeholder = `请选择${title}`;
+      p.placeholder = prompt;
       p.style = { width: '100%' };
       if (f.format === 'date-time') Object.assign(p, { showTime: true, format: DATE_TIME_FORMAT });
       else p.format = DATE_FORMAT;
@@ -119,20 +139,40 @@ export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 }
 
+/** Components that take the whole width of a two-column form. */
+const WIDE_COMPONENTS = new Set(['Input.TextArea', 'Upload', 'Checkbox.Group', 'MissingField']);
+
+/** True for a field that spans both columns of a two-column form: long texts, uploads, lists, tables. */
+export function isWideField(f: FieldSchema): boolean {
+  const { component } = componentOf(f['x-component'], defaultComponent(f));
+  return WIDE_COMPONENTS.has(component) || f.type === 'object' || (f.type === 'array' && f.items?.type === 'object');
+}
+
+export interface FieldNodeOptions {
+  /** A check of the value against the other values of the form (record-rules.ts), '' when fine. */
+  crossCheck?: (value: unknown, values: Readonly<Record<string, unknown>>) => string;
+  /** Grid columns the field spans (two-column forms). */
+  gridSpan?: number;
+}
+
 /** The Formily node of one form property. */
-export function fieldToFormily(name: string, f: FieldSchema, required: boolean): FormilySchema {
+export function fieldToFormily(name: string, f: FieldSchema, required: boolean, nodeOptions: FieldNodeOptions = {}): FormilySchema {
   const title = f.title ?? name;
   const { component, unknown } = componentOf(f['x-component'], defaultComponent(f));
   const props = componentProps(component, f, title, required);
+  const { crossCheck, gridSpan } = nodeOptions;
   const node: FormilySchema = {
     type: f.type,
     title,
     // The only decorator resource fields use; anything else would hide the field behind a placeholder.
     'x-decorator': 'FormItem',
-    'x-decorator-props': { ...(f['x-decorator-props'] ?? {}), asterisk: required },
+    'x-decorator-props': { ...(f['x-decorator-props'] ?? {}), asterisk: required, ...(gridSpan ? { gridSpan } : {}) },
     'x-component': component,
     'x-component-props': unknown ? { ...props, componentName: unknown } : props,
-    'x-validator': (value: unknown) => checkField(f, isBlank(value) ? undefined : value, { title, required }),
+    'x-validator': (value, _rule, ctx) => {
+      const own = checkField(f, isBlank(value) ? undefined : value, { title, required });
+      return own || !crossCheck ? own : crossCheck(value, { ...(ctx?.form?.values ?? {}), [name]: value });
+    },
   };
   if (f.description !== undefined) node.description = f.description;
   if (f.default !== undefined) node.default = f.default;
@@ -146,13 +186,31 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean):
   return node;
 }
 
-function missing(name: string): FormilySchema {
+function missing(name: string, gridSpan?: number): FormilySchema {
   return {
     type: 'void',
     title: name,
     'x-decorator': 'FormItem',
+    ...(gridSpan ? { 'x-decorator-props': { gridSpan } } : {}),
     'x-component': 'MissingField',
     'x-component-props': { name },
+  };
+}
+
+/** Key of the grid that holds the fields of a two-column form (or of one tab of it). */
+export const GRID_KEY = '__grid';
+
+/** The fields in a two-column FormGrid, or as they are for one column. */
+function inColumns(properties: Record<string, FormilySchema>, columns: 1 | 2): Record<string, FormilySchema> {
+  if (columns === 1) return properties;
+  return {
+    [GRID_KEY]: {
+      type: 'void',
+      'x-component': 'FormGrid',
+      // strictAutoFit: a wide field in the right-hand column moves to a row of its own instead of shrinking.
+      'x-component-props': { minColumns: 2, maxColumns: 2, columnGap: 24, strictAutoFit: true },
+      properties,
+    },
   };
 }
 
@@ -164,18 +222,28 @@ function missing(name: string): FormilySchema {
 export function toFormilySchema(resource: ResourceFile, options: ToFormilyOptions = {}): FormilySchema {
   const hidden = new Set(options.hiddenFields ?? []);
   const required = new Set(resource.form.required ?? []);
+  const columns = options.columns ?? 1;
   const props = resource.form.properties;
-  const node = (name: string) => fieldToFormily(name, props[name], required.has(name));
+  const node = (name: string) =>
+    fieldToFormily(name, props[name], required.has(name), {
+      crossCheck: (_value, values) => dateOrderError(resource, name, values),
+      gridSpan: columns === 2 && isWideField(props[name]) ? 2 : undefined,
+    });
   const shown = Object.keys(props).filter((n) => !hidden.has(n));
   const tabs = resource.layout?.tabs ?? [];
   if (tabs.length === 0) {
-    return { type: 'object', properties: Object.fromEntries(shown.map((n) => [n, node(n)])) };
+    return { type: 'object', properties: inColumns(Object.fromEntries(shown.map((n) => [n, node(n)])), columns) };
   }
 
   const placed = new Set<string>();
   const panes: Record<string, FormilySchema> = {};
   const pane = (key: string, title: string, properties: Record<string, FormilySchema>): void => {
-    panes[key] = { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: title, forceRender: true }, properties };
+    panes[key] = {
+      type: 'void',
+      'x-component': 'FormTab.TabPane',
+      'x-component-props': { tab: title, forceRender: true },
+      properties: inColumns(properties, columns),
+    };
   };
   const tabFields = tabs.map((tab) => {
     const properties: Record<string, FormilySchema> = {};
@@ -185,7 +253,7 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
         properties[name] = node(name);
         placed.add(name);
       } else {
-        properties[`__missing_${name}`] = missing(name);
+        properties[`__missing_${name}`] = missing(name, columns === 2 ? 2 : undefined);
       }
     }
     return properties;

@@ -3,11 +3,13 @@
 // with Chinese messages naming each field by its title. The client's Formily validators use the same
 // functions (VALIDATOR_FUNCTIONS) and messages (validatorMessage), so both sides accept the same payloads.
 //
-// Strings are validated as given: nothing is trimmed, so '  ' satisfies a required field and lengths
-// count the characters sent (ajv counts Unicode code points). An optional field may be null or absent;
-// a required one may be neither, nor '' when it is a string.
+// Strings are validated as given: nothing is trimmed, and lengths count the characters sent (ajv counts
+// Unicode code points). An optional field may be null or absent; a required one may be neither, nor '' or
+// only white space when it is a string. The rules ajv cannot express (blank texts, `dateOrder`) are those of
+// record-rules.ts, which the client's field checks use too.
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
+import { recordRuleErrors, requiredMessage } from './record-rules.ts';
 import { VALIDATOR_FUNCTIONS, validatorMessage } from './validator-functions.ts';
 import {
   VALIDATOR_NAMES,
@@ -159,7 +161,7 @@ export function compileRecordValidator(
   function message(e: ErrorObject, field: string, value: unknown, nested: boolean): { text: string; rank: number } {
     const t = titleOf(field);
     const p = e.params as Record<string, unknown>;
-    const missing = { text: `请填写${t}`, rank: 0 };
+    const missing = { text: requiredMessage(t, props[field]), rank: 0 };
     switch (e.keyword) {
       case 'required':
         return missing;
@@ -205,7 +207,8 @@ export function compileRecordValidator(
     }
     const input: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) if (!isSystemField(k) || Object.hasOwn(props, k)) input[k] = v;
-    if (validate(input)) return { valid: true, errors: [] };
+    const rules = recordRuleErrors(resource, input);
+    if (validate(input) && rules.length === 0) return { valid: true, errors: [] };
 
     const best = new Map<string, { text: string; rank: number; seq: number }>();
     (validate.errors ?? []).forEach((e, seq) => {
@@ -230,6 +233,14 @@ export function compileRecordValidator(
       const prev = best.get(field);
       if (!prev || found.rank < prev.rank) best.set(field, { ...found, seq });
     });
+    // A blank required text is a missing value (rank 0); an end before its start counts when ajv found
+    // nothing else wrong with the field.
+    const seq = validate.errors?.length ?? 0;
+    for (const r of rules) {
+      const blank = r.rule === 'blank';
+      const prev = best.get(r.field);
+      if (!prev || (blank && prev.rank > 0)) best.set(r.field, { text: r.message, rank: blank ? 0 : 1, seq });
+    }
     const pos = (f: string) => {
       const i = order.indexOf(f);
       return i < 0 ? order.length : i;

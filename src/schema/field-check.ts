@@ -5,6 +5,7 @@
 // resource files so far) are checked for their type only, not for their properties.
 // The formats straight from ajv-formats' table (the very functions the server's ajv uses), without ajv.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { isBlankText, requiredMessage } from './record-rules.ts';
 import { validatorMessage, VALIDATOR_FUNCTIONS } from './validator-functions.ts';
 import type { FieldSchema, FieldType } from './resource-types.ts';
 
@@ -15,10 +16,7 @@ export interface FieldCheckOptions {
   required: boolean;
 }
 
-/** Message of a required field that is absent, null or '' (the server's text). */
-export function requiredMessage(title: string): string {
-  return `请填写${title}`;
-}
+export { requiredMessage } from './record-rules.ts';
 
 type Check = (s: string) => boolean;
 
@@ -134,13 +132,15 @@ function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean):
 
 /**
  * The message the server gives for `value` of a field, or '' when the server accepts it. A required field
- * that is absent (undefined), null, or '' gets 请填写<title> (a string with an explicit `minLength: 0`
- * excepted); an optional one may be absent or null. Strings are not trimmed (nor are they on the server).
+ * that is absent (undefined), null, '' or a string of only white space gets requiredMessage (请填写<title>,
+ * 请选择<title> for pickers; a string with an explicit `minLength: 0` excepted); an optional one may be
+ * absent or null. Strings are not trimmed otherwise (nor are they on the server).
  */
 export function checkField(f: FieldSchema, value: unknown, { title, required }: FieldCheckOptions): string {
-  if (value === undefined) return required ? requiredMessage(title) : '';
-  if (required && (value === null || (value === '' && !(f.type === 'string' && f.minLength === 0)))) {
-    return requiredMessage(title);
+  if (value === undefined) return required ? requiredMessage(title, f) : '';
+  const blankText = f.type === 'string' && f.minLength !== 0 && isBlankText(value);
+  if (required && (value === null || blankText || (value === '' && !(f.type === 'string' && f.minLength === 0)))) {
+    return requiredMessage(title, f);
   }
   // The server gives required strings without a minLength `minLength: 1` (toAjvSchema).
   const effective = required && f.type === 'string' && f.minLength === undefined ? { ...f, minLength: 1 } : f;

@@ -152,6 +152,7 @@ class Checker {
       }),
     );
     this.validity();
+    this.dateOrder();
     const tabKeys = new Set<string>();
     r.layout?.tabs.forEach((t, i) => {
       if (tabKeys.has(t.key)) this.add(pointer('layout', 'tabs', i, 'key'), `duplicate tab key '${t.key}'`);
@@ -317,6 +318,18 @@ class Checker {
     list.rowActions?.forEach((a, i) => {
       const need = ROW_ACTION_NEEDS[a];
       if (!actions.includes(need)) this.add(pointer('list', 'rowActions', i), `row action '${a}' needs action '${need}'`);
+    });
+  }
+
+  /** Each `dateOrder` pair names two string fields of the same date format (date or date-time). */
+  private dateOrder(): void {
+    this.r.dateOrder?.forEach((pair, i) => {
+      const [start, end] = pair.map((name, j) => this.property(name, pointer('dateOrder', i, j)));
+      if (!start || !end) return;
+      const dated = (f: FieldSchema) => f.type === 'string' && (f.format === 'date' || f.format === 'date-time');
+      if (!dated(start) || !dated(end) || start.format !== end.format) {
+        this.add(pointer('dateOrder', i), `'${pair[0]}' and '${pair[1]}' must be string fields of the same format, 'date' or 'date-time'`);
+      }
     });
   }
 

@@ -251,6 +251,8 @@ export interface ResourceFile {
   /** Each entry is one (composite) expression index on `(tenant_id, data->>'field', ...)`. */
   indexes?: string[][];
   validity?: ValiditySpec;
+  /** Ordered date pairs [start, end]: the end may not be earlier than the start (record-rules.ts). */
+  dateOrder?: [string, string][];
   layout?: ResourceLayout;
 }
 

@@ -3,10 +3,15 @@ import { fn, screen } from 'storybook/test';
 import { RecordDetailDrawer, RecordFormDrawer } from '../../src/runtime/record-drawers.tsx';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
 import { shows } from '../support/play-helpers.ts';
+import specialEquipmentFile from '../../schemas/resources/special-equipment.json';
+import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../support/resource-fixtures.ts';
 
+/** A long form (more than 12 fields): a wide drawer and two columns on a wide screen. */
+const SPECIAL_EQUIPMENT = specialEquipmentFile as unknown as ResourceFile;
+
 const ROWS = safetyManagerRows(3);
-const CLIENT = { resources: [SAFETY_MANAGER, SAFETY_MANAGER_STALE], records: { [SAFETY_MANAGER.key]: ROWS, [SAFETY_MANAGER_STALE.key]: ROWS } };
+const CLIENT = { resources: [SAFETY_MANAGER, SAFETY_MANAGER_STALE, SPECIAL_EQUIPMENT], records: { [SAFETY_MANAGER.key]: ROWS, [SAFETY_MANAGER_STALE.key]: ROWS } };
 
 /** The create/edit drawer of a resource list (SchemaForm). */
 const meta = {
@@ -23,6 +28,15 @@ type Story = StoryObj<typeof meta>;
 export const Create: Story = {
   play: async () => {
     await shows(() => screen.getByText('新增安全管理人员'));
+  },
+};
+
+/** 新增 of a long form: 960 px wide with two columns when the screen is wide (else one column); the buttons stay at the bottom. */
+export const CreateLongForm: Story = {
+  args: { resource: SPECIAL_EQUIPMENT },
+  play: async () => {
+    await shows(() => screen.getByText('新增特种设备'));
+    await shows(() => screen.getByTestId('schema-form-footer'));
   },
 };
 

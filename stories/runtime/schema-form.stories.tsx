@@ -129,3 +129,51 @@ export const HiddenFields: Story = {
     await expect(screen.queryByText('所属部门')).toBeNull();
   },
 };
+
+/** A failed submit: no toast; the first field in error is focused and its message shown beside the buttons. */
+export const FirstErrorFocused: Story = {
+  args: { initialValues: { ...MANAGER, name: '   ' } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    await shows(() => screen.getByRole('alert'));
+    await expect(screen.getByRole('alert').textContent).toBe('请填写姓名');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByPlaceholderText('请填写姓名')));
+  },
+};
+
+/** An end date before its start: refused at the end field, as the server would. */
+export const EndBeforeStart: Story = {
+  args: { initialValues: { ...MANAGER, certStart: '2026-06-01', certEnd: '2026-05-31' } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    await shows(() => screen.getAllByText('证书有效期至不能早于证书有效期起')[0]);
+  },
+};
+
+/** A negative quantity stays as typed and is refused with the server's message (no silent clamping). */
+export const NegativeNumber: Story = {
+  args: { resource: HAZARD_SOURCE },
+  play: async () => {
+    const quantity = await screen.findByPlaceholderText('请填写设计最大量(吨)');
+    await userEvent.type(quantity, '-5');
+    await userEvent.tab();
+    await shows(() => screen.getByText('设计最大量(吨)不能小于0'));
+    await expect((quantity as HTMLInputElement).value).toBe('-5');
+  },
+};
+
+/** Two columns (a long form in a wide drawer): 证书附件 spans both. */
+export const TwoColumns: Story = {
+  args: { columns: 2, initialValues: MANAGER },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 912 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    await screen.findByText('证书附件');
+    await expect(document.querySelectorAll('.ant-formily-grid-layout').length).toBe(1);
+  },
+};

@@ -141,7 +141,7 @@ export const formSection: Section = {
     const loads = intFromEnv(process.env, 'BENCH_FORM_LOADS', DEFAULT_LOADS, 1000);
     const keys = intFromEnv(process.env, 'BENCH_FORM_KEYS', DEFAULT_KEYS, KEYSTROKE_FIELD_MAX_LENGTH);
     const resource = checkedBenchResource();
-    const placeholder = `请输入${resource.form.properties[KEYSTROKE_FIELD].title}`;
+    const placeholder = `请填写${resource.form.properties[KEYSTROKE_FIELD].title}`;
 
     process.stderr.write('[bench] form: building the bench page (vite, production) ...\n');
     const builtAt = Date.now();

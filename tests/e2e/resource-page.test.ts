@@ -96,8 +96,8 @@ describe('a resource screen', () => {
     await button(page, '新增').click();
     await drawer().waitFor();
     await button(drawer(), '提交').click();
-    // The first rule's message is announced, and each required field shows its own.
-    await page.locator('.ant-message').getByText('请填写姓名').waitFor();
+    // The first rule's message is announced beside the buttons (no toast), and each required field shows its own.
+    await drawer().getByRole('alert').getByText('请填写姓名').waitFor();
     await field('岗位').getByText('请填写岗位').waitFor();
     await fill('手机号', '12345');
     await field('手机号').locator('input').blur();

@@ -107,7 +107,7 @@ describe('EnterpriseInfoView', () => {
     const client = await render(['qyUser']);
     await click(button('编辑'));
     expect(tabs()).toEqual(['基本信息', '安全管理', '证照信息', '生产经营']);
-    await typeInto('请输入企业名称', '华东新材料化工有限公司');
+    await typeInto('请填写企业名称', '华东新材料化工有限公司');
     await click(button('保存'));
     await settle();
     const saves = client.calls.filter((c) => c.method === 'saveSingleRecord');
@@ -128,7 +128,9 @@ describe('EnterpriseInfoView', () => {
     await settle();
     const help = [...dom.host.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
     expect(help).toEqual(['统一社会信用代码已被其他企业使用']);
-    expect(message.error).toHaveBeenCalledWith('统一社会信用代码已被其他企业使用');
+    // Beside the form's buttons, not in a toast.
+    expect(message.error).not.toHaveBeenCalled();
+    expect(dom.host.querySelector('[role="alert"]')?.textContent).toBe('统一社会信用代码已被其他企业使用');
     expect(editing()).toBe(true);
   });
 

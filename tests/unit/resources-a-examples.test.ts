@@ -188,7 +188,7 @@ const EXAMPLES: Example[] = [
     { field: 'idCard', message: '身份证号格式不正确' },
     { field: 'operationItem', message: '作业项目取值不正确' },
     { field: 'certNo', message: '请填写证书编号' },
-    { field: 'certEnd', message: '请填写证书有效期至' },
+    { field: 'certEnd', message: '请选择证书有效期至' },
   ]],
   ['special-operator', {
     name: '周敏', gender: 'female', idCard: '370202199003154522', mobile: '15012345678', department: '合成车间',
@@ -362,7 +362,7 @@ const EXAMPLES: Example[] = [
     licenseClass: 'D', licenseStart: '2021-03-01', drivingYears: 61, dutyStatus: 'sick',
   }, [
     { field: 'licenseClass', message: '准驾车型取值不正确' },
-    { field: 'licenseEnd', message: '请填写驾驶证有效期至' },
+    { field: 'licenseEnd', message: '请选择驾驶证有效期至' },
     { field: 'drivingYears', message: '驾龄(年)不能大于60' },
     { field: 'dutyStatus', message: '在岗状态取值不正确' },
   ]],
@@ -375,7 +375,7 @@ const EXAMPLES: Example[] = [
     name: '动火', workType: 'DONGHUO', phase: 'before', measureType: 'technical', content: '清理可燃物', needSign: 'yes',
   }, [
     { field: 'workType', message: '适用作业类型取值不正确' },
-    { field: 'confirmRole', message: '请填写确认人' },
+    { field: 'confirmRole', message: '请选择确认人' },
     { field: 'needSign', message: '须签字确认格式不正确' },
   ]],
   ['auto-control', {

@@ -275,7 +275,7 @@ const EXAMPLES: Row[] = [
     reportDate: '2024-02-30', filingLevel: 0,
   }, [
     { field: 'reportDate', message: '报告完成日期格式不正确' },
-    { field: 'reviewConclusion', message: '请填写评审结论' },
+    { field: 'reviewConclusion', message: '请选择评审结论' },
     { field: 'filingLevel', message: '备案部门级别取值不正确' },
   ]],
   ['design-stage', {
@@ -353,7 +353,7 @@ const EXAMPLES: Row[] = [
     name: '沈七', mobile: '13812345678', managerType: 'leader', dutyDate: '2024-09-01', deputyMobile: '0531-8888',
   }, [
     { field: 'managerType', message: '类型取值不正确' },
-    { field: 'shift', message: '请填写班次' },
+    { field: 'shift', message: '请选择班次' },
     { field: 'deputyMobile', message: '手机号码格式不正确' },
   ]],
   ['watch-record', {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// SchemaForm (src/runtime/schema-form.tsx): validation messages, the payload it sends, the server's
-// per-field errors, loading, submit on the form's submit event, tabs, placeholders, hidden fields.
+// SchemaForm (src/runtime/schema-form.tsx): validation messages (beside the buttons, never a toast), the
+// first field in error scrolled into view and focused, the payload it sends, the server's per-field errors,
+// loading, submit on the form's submit event, tabs, placeholders, hidden fields, blank texts, negative
+// numbers left as typed, date order, two columns.
 import { message } from 'antd';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,15 +10,21 @@ import { REQUIRED_ITEMS_MISSING, SchemaForm, firstFeedbackMessage, type SchemaFo
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
-import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
+import { HAZARD_SOURCE, SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
 import { validRecord } from './helpers/sample-records.ts';
 import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
 let errorToast: ReturnType<typeof vi.spyOn>;
+let scrolled: Element[];
 
 beforeEach(() => {
   errorToast = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
+  // jsdom has no scrollIntoView: record which element the form scrolls to.
+  scrolled = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,9 +52,16 @@ const saveButton = () => {
 
 async function clickSave() {
   await act(async () => saveButton().click());
-  // Validation and the submit handler are asynchronous.
+  // Validation and the submit handler are asynchronous, and the first error is revealed on a later frame.
   await act(async () => new Promise((r) => setTimeout(r, 0)));
+  for (let i = 0; i < 6; i++) await act(async () => new Promise<void>((r) => requestAnimationFrame(() => r())));
 }
+
+/** The message beside the buttons, or null. */
+const failure = () => dom.host.querySelector('[data-testid="schema-form-failure"]')?.textContent ?? null;
+
+/** The label of the form item holding the focus. */
+const focusedLabel = () => document.activeElement?.closest('.ant-formily-item')?.querySelector('.ant-formily-item-label')?.textContent ?? null;
 
 function input(placeholder: string): HTMLInputElement | HTMLTextAreaElement {
   const el = dom.host.querySelector<HTMLInputElement>(`[placeholder="${placeholder}"]`);
@@ -78,9 +93,74 @@ describe('SchemaForm', () => {
     await render({ onSubmit });
     await clickSave();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorToast).toHaveBeenCalledWith('请填写姓名');
+    // No toast (it would cover a drawer's title): the first message beside the buttons, as an alert.
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(failure()).toBe('请填写姓名');
+    expect(dom.host.querySelector('[role="alert"]')?.textContent).toBe('请填写姓名');
     expect(feedbacks()).toContain('请填写姓名');
     expect(feedbacks()).toContain('请填写手机号');
+    // The first field in error is scrolled into view and its input focused.
+    expect(scrolled[0]?.textContent).toContain('姓名');
+    expect(focusedLabel()).toContain('姓名');
+    expect(document.activeElement).toBe(input('请填写姓名'));
+    // Typing clears the message beside the buttons.
+    await typeInto(input('请填写姓名'), '张三');
+    expect(failure()).toBeNull();
+  });
+
+  it('says 请选择 for what is picked and 请填写 for what is typed, in placeholders and messages', async () => {
+    await render({ onSubmit: vi.fn() });
+    expect(input('请填写姓名').tagName).toBe('INPUT');
+    expect(dom.host.querySelector('[placeholder="请选择证书有效期起"]')).not.toBeNull();
+    await clickSave();
+    expect(feedbacks()).toContain('请选择性别');
+    expect(feedbacks()).toContain('请选择证书有效期至');
+  });
+
+  it('refuses a required text of only spaces', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await render({ onSubmit, initialValues: { ...RECORD, name: '   ' } });
+    await clickSave();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(failure()).toBe('请填写姓名');
+  });
+
+  it('refuses an end date before its start at the end field, and checks again when the start moves', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await render({ onSubmit, initialValues: { ...RECORD, certStart: '2026-06-01', certEnd: '2026-05-31' } });
+    await clickSave();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(feedbacks()).toEqual(['证书有效期至不能早于证书有效期起']);
+    expect(focusedLabel()).toContain('证书有效期至');
+    // The start typed earlier: the end is fine again without touching it.
+    const start = dom.host.querySelector<HTMLInputElement>('[placeholder="请选择证书有效期起"]');
+    if (!start) throw new Error('no start picker');
+    await act(async () => {
+      start.focus();
+    });
+    await typeInto(start, '2026-05-01');
+    await act(async () => start.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(feedbacks()).toEqual([]);
+  });
+
+  it('leaves a negative number as typed and says why it is refused', async () => {
+    await render({ resource: HAZARD_SOURCE, onSubmit: vi.fn() });
+    const quantity = input('请填写设计最大量(吨)');
+    await typeInto(quantity, '-5');
+    await act(async () => quantity.dispatchEvent(new FocusEvent('blur', { bubbles: true })));
+    await act(async () => quantity.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(quantity.value).toBe('-5');
+    expect(feedbacks()).toContain('设计最大量(吨)不能小于0');
+  });
+
+  it('lays a long form out in two columns when asked; long texts and uploads span both', async () => {
+    await render({ onSubmit: vi.fn(), columns: 2 });
+    expect(dom.host.querySelector('.ant-formily-grid-layout')).not.toBeNull();
+    const spans = [...dom.host.querySelectorAll('.ant-formily-item[data-grid-span="2"]')].map((e) => e.querySelector('.ant-formily-item-label')?.textContent ?? '');
+    expect(spans.map((t) => t.replace(/[:：]$/, ''))).toEqual(['证书附件']);
+    await render({ onSubmit: vi.fn() });
+    expect(dom.host.querySelector('.ant-formily-grid-layout')).toBeNull();
   });
 
   it('sends the form properties only, without blanks or system fields', async () => {
@@ -96,16 +176,16 @@ describe('SchemaForm', () => {
   it('sends null for an optional field cleared while editing', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await render({ onSubmit, initialValues: { ...RECORD, department: '安环部' } });
-    await typeInto(input('请输入所属部门'), '');
+    await typeInto(input('请填写所属部门'), '');
     await clickSave();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ department: null, name: RECORD.name }));
   });
 
   it('validates what the user types with the server rules', async () => {
     await render({ onSubmit: vi.fn(), initialValues: RECORD });
-    await typeInto(input('请输入手机号'), '12345');
+    await typeInto(input('请填写手机号'), '12345');
     expect(feedbacks()).toContain('手机号码格式不正确');
-    await typeInto(input('请输入手机号'), '13900139000');
+    await typeInto(input('请填写手机号'), '13900139000');
     expect(feedbacks()).not.toContain('手机号码格式不正确');
   });
 
@@ -115,10 +195,13 @@ describe('SchemaForm', () => {
     });
     await render({ onSubmit, initialValues: RECORD });
     await clickSave();
-    expect(errorToast).toHaveBeenCalledWith('手机号已被使用');
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(failure()).toBe('手机号已被使用');
     expect(feedbacks()).toEqual(expect.arrayContaining(['手机号已被使用', '姓名重复']));
+    // The first marked field (in form order on the page) is focused.
+    expect(focusedLabel()).toContain('姓名');
     // A change of the field clears the server's message.
-    await typeInto(input('请输入手机号'), '13900139000');
+    await typeInto(input('请填写手机号'), '13900139000');
     expect(feedbacks()).not.toContain('手机号已被使用');
     expect(feedbacks()).toContain('姓名重复');
   });
@@ -126,7 +209,9 @@ describe('SchemaForm', () => {
   it('shows the message of a refusal without field errors', async () => {
     await render({ onSubmit: vi.fn(async () => Promise.reject({ message: '无权限', status: 403 })), initialValues: RECORD });
     await clickSave();
-    expect(errorToast).toHaveBeenCalledWith('无权限');
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(failure()).toBe('无权限');
+    expect(scrolled).toEqual([]);
   });
 
   it('shows the submit button loading while saving', async () => {
@@ -162,7 +247,7 @@ describe('SchemaForm', () => {
   it('leaves hidden fields out of the form and the payload', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await render({ onSubmit, initialValues: RECORD, hiddenFields: ['department', 'voided'] });
-    expect(dom.host.querySelector('[placeholder="请输入所属部门"]')).toBeNull();
+    expect(dom.host.querySelector('[placeholder="请填写所属部门"]')).toBeNull();
     await clickSave();
     const [payload] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(payload).not.toHaveProperty('department');
@@ -174,7 +259,7 @@ describe('SchemaForm', () => {
     await render({ onSubmit, initialValues: { ...RECORD, certEnd: 'not-a-date' } });
     await clickSave();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorToast).toHaveBeenCalledWith('证书有效期至格式不正确');
+    expect(failure()).toBe('证书有效期至格式不正确');
   });
 
   it('lays tabs out with 基本信息 first, a placeholder for a removed field, and validates every pane', async () => {
@@ -188,9 +273,13 @@ describe('SchemaForm', () => {
     const tabs = [...dom.host.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent);
     expect(tabs).toEqual(['基本信息', '证书信息']);
     expect(dom.host.textContent).toContain('字段 trainingHours 已不存在');
+    expect(dom.host.querySelector('.ant-tabs-tab-active')?.textContent).toBe('基本信息');
     await clickSave();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorToast).toHaveBeenCalledWith('请填写证书编号');
+    expect(failure()).toBe('请填写证书编号');
+    // The error is on the second tab: it is shown, and the field focused.
+    expect(dom.host.querySelector('.ant-tabs-tab-active')?.textContent).toMatch(/^证书信息/);
+    expect(focusedLabel()).toContain('证书编号');
   });
 
   it('renders a placeholder for a component it does not know', async () => {

@@ -71,7 +71,7 @@ describe('example records', () => {
       { field: 'quantity', message: '设计最大量(吨)不能小于0' },
       { field: 'responsiblePerson', message: '请填写责任人' },
       { field: 'mobile', message: '请填写责任人电话' },
-      { field: 'runStatus', message: '请填写运行状态' },
+      { field: 'runStatus', message: '请选择运行状态' },
     ]],
   ])('%s validates a record (%#)', (file, data, errors) => {
     expect(compileRecordValidator(load(file))(data)).toEqual({ valid: errors.length === 0, errors });

@@ -136,7 +136,7 @@ describe('compileRecordValidator', () => {
     ['system fields are ignored', { ...ok, id: 7, createdAt: 'whenever', status: 1, validityStatus: 'x' }],
     ['exactly maxLength (code points)', { ...ok, name: '一二三四五' }],
     ['emoji count as one character', { ...ok, name: '😀😀😀😀😀' }],
-    ['whitespace is kept (not trimmed)', { ...ok, name: '  ' }],
+    ['whitespace inside a text is kept (not trimmed)', { ...ok, name: ' 张 三 ' }],
   ])('accepts %s', (_name, data) => {
     expect(validate(data)).toEqual({ valid: true, errors: [] });
   });
@@ -144,9 +144,11 @@ describe('compileRecordValidator', () => {
   it.each<[string, Record<string, unknown>, { field: string; message: string }[]]>([
     ['missing required', { mobile: '13800138000' }, [
       { field: 'name', message: '请填写姓名' },
-      { field: 'level', message: '请填写级别' },
+      { field: 'level', message: '请选择级别' },
     ]],
     ['empty required string', { ...ok, name: '' }, [{ field: 'name', message: '请填写姓名' }]],
+    ['required string of only spaces', { ...ok, name: '  ' }, [{ field: 'name', message: '请填写姓名' }]],
+    ['required string of a full-width space and a line break', { ...ok, name: '\u3000\n' }, [{ field: 'name', message: '请填写姓名' }]],
     ['null required', { ...ok, name: null }, [{ field: 'name', message: '请填写姓名' }]],
     ['empty required mobile (not the format message)', { ...ok, mobile: '' }, [{ field: 'mobile', message: '请填写手机号' }]],
     ['too long', { ...ok, name: '一二三四五六' }, [{ field: 'name', message: '姓名长度不能超过5个字符' }]],

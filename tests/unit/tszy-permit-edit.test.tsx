@@ -79,16 +79,16 @@ describe('PermitEditPage', () => {
     await click(button('保存草稿'));
     expect(saves()).toHaveLength(0);
     expect(errorOf('作业地点')).toBe('请填写作业地点');
-    expect(errorOf('动火作业级别')).toBe('请填写动火作业级别');
-    expect(errorOf('计划开始时间')).toBe('请填写计划开始时间');
+    expect(errorOf('动火作业级别')).toBe('请选择动火作业级别');
+    expect(errorOf('计划开始时间')).toBe('请选择计划开始时间');
   });
 
   it('saves a new permit with its lists and shows a 400 at its field', async () => {
     const refused = { status: 400, body: { code: 400, msg: '断路地段长度不能超过200个字符', errors: [{ field: 'duanLuDuan', message: '断路地段长度不能超过200个字符' }] } };
     await render('?kind=DUAN_LU', permitRoutes({ overrides: { 'POST /tszy/:kind/saveOrUpdate': refused } }));
-    await type('请输入作业地点', '厂区东路');
-    await type('请输入作业内容', '开挖管沟');
-    await type('请输入断路地段', '东路 3 号至 5 号');
+    await type('请填写作业地点', '厂区东路');
+    await type('请填写作业内容', '开挖管沟');
+    await type('请填写断路地段', '东路 3 号至 5 号');
     await click(button('添加作业人'));
     await type('作业人姓名', '刘强');
     await click(button('保存草稿'));

@@ -5,13 +5,15 @@ import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError, conflict } from '../http/app-error.ts';
+import { recordRuleErrors } from '../../schema/record-rules.ts';
+import { AppError, badRequest, conflict } from '../http/app-error.ts';
 import { okEntity } from '../http/envelope.ts';
 import { obj, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { analysisRecords } from './gas-analysis-store.ts';
 import { runAction } from './permit-actions.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
+import { permitFormOf } from './permit-form-files.ts';
 import { formOf, permitFormSchema } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
 import { capsFor } from './permit-power-cap.ts';
@@ -24,9 +26,11 @@ import { permitView } from './permit-view.ts';
 
 type IdBody = { id: number; opinion?: string };
 
-/** The draft values of a form: grade computed on the server, planned times parsed. */
+/** The draft values of a form: blank texts and an end before its start refused (record-rules.ts), grade computed on the server, planned times parsed. */
 async function draftOf(tx: Queryable, auth: AuthContext, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
   const data = formOf(kind, body);
+  const refused = recordRuleErrors(permitFormOf(kind), data);
+  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message }) => ({ field, message })));
   const grading = await gradePermit(tx, auth.tenantId, kind, data);
   return {
     kind,

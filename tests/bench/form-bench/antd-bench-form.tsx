@@ -14,10 +14,10 @@ function control(f: FieldSchema, title: string, required: boolean): ReactNode {
   const props = f['x-component-props'] ?? {};
   switch (f['x-component']) {
     case 'Input.TextArea':
-      return <Input.TextArea placeholder={`请输入${title}`} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={f.maxLength} showCount />;
+      return <Input.TextArea placeholder={`请填写${title}`} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={f.maxLength} showCount />;
     case 'NumberPicker': {
       const precision = typeof props.precision === 'number' ? props.precision : f.type === 'integer' ? 0 : undefined;
-      return <InputNumber placeholder={`请输入${title}`} style={FULL_WIDTH} min={f.minimum} max={f.maximum} precision={precision} />;
+      return <InputNumber placeholder={`请填写${title}`} style={FULL_WIDTH} min={f.minimum} max={f.maximum} precision={precision} />;
     }
     case 'Select':
       return <Select placeholder={`请选择${title}`} allowClear={!required} options={f.enum?.map((o) => ({ label: o.label, value: o.value }))} />;
@@ -26,7 +26,7 @@ function control(f: FieldSchema, title: string, required: boolean): ReactNode {
     case 'Switch':
       return <Switch />;
     default:
-      return <Input placeholder={`请输入${title}`} maxLength={f.maxLength} />;
+      return <Input placeholder={`请填写${title}`} maxLength={f.maxLength} />;
   }
 }
 

@@ -25,7 +25,11 @@ export type BrokenRule =
   | 'maxItems'
   | 'uniqueItems'
   | 'itemMaxLength'
-  | 'type';
+  | 'type'
+  /** A required text of only white space. */
+  | 'blank'
+  /** The end of a `dateOrder` pair a day (or an hour) before its start. */
+  | 'dateOrder';
 
 export interface InvalidVariant {
   field: string;
@@ -204,6 +208,7 @@ export function badValues(f: FieldSchema, name: string, required: boolean): [Bro
   }
   if (options.length > 0) out.push(['enum', f.type === 'string' ? '__bad__' : 987654]);
   if (f.type === 'string') {
+    if (required && f.minLength !== 0 && !options.length) out.push(['blank', '  \u3000 ']);
     const v = f['x-validator'];
     if (v) out.push(['validator', INVALID_BY_VALIDATOR[v]]);
     if (f.format === 'date') out.push(['format', '2026-02-30']);
@@ -224,11 +229,20 @@ export function badValues(f: FieldSchema, name: string, required: boolean): [Bro
   return out;
 }
 
-/** Copies of validRecord(resource) that each break one field by one rule (see BrokenRule). */
+/** A date or date-time value earlier than the valid sample of its format (validString). */
+function earlier(f: FieldSchema): string {
+  return f.format === 'date-time' ? '2026-01-15 07:30:00' : '2026-01-14';
+}
+
+/**
+ * Copies of validRecord(resource) that each break one field by one rule (see BrokenRule); for each
+ * `dateOrder` pair, one whose end is before its start (the start keeps its valid value).
+ */
 export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
   const base = validRecord(resource);
   const required = new Set(resource.form.required ?? []);
-  return Object.entries(resource.form.properties).flatMap(([field, f]) =>
+  const props = resource.form.properties;
+  const single = Object.entries(props).flatMap(([field, f]) =>
     badValues(f, field, required.has(field)).map(([rule, value]) => {
       const payload = { ...base };
       if (value === undefined) delete payload[field];
@@ -236,4 +250,8 @@ export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
       return { field, rule, payload };
     }),
   );
+  const ordered = (resource.dateOrder ?? [])
+    .filter(([start, end]) => Object.hasOwn(props, start) && Object.hasOwn(props, end))
+    .map(([start, end]): InvalidVariant => ({ field: end, rule: 'dateOrder', payload: { ...base, [start]: base[start], [end]: earlier(props[end]) } }));
+  return [...single, ...ordered];
 }

@@ -64,8 +64,11 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
     let values: Values;
     try {
       values = await form.validateFields();
-    } catch {
-      void message.error('请检查表单中标红的项');
+    } catch (e) {
+      // The first field in error is scrolled into view and focused (its message is under it).
+      const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+      else void message.error('请检查表单中标红的项');
       return null;
     }
     try {
@@ -74,7 +77,10 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
       return p;
     } catch (e) {
       const fields = fieldErrorsOf(e);
-      if (fields.length) form.setFields(fields);
+      if (fields.length) {
+        form.setFields(fields);
+        form.scrollToField(fields[0].name, { block: 'center', focus: true });
+      }
       void message.error(reasonOf(e, '保存失败'));
       return null;
     }

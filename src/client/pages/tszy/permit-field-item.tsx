@@ -1,11 +1,13 @@
 // One scalar field of the permit form (a FieldSpec) as an antd Form.Item: text (with its length limit),
-// number (with its range), switch, select and date-time; required as the server's schema says.
+// number (with its range), switch, select and date-time; required as the server's schema says. Prompts and
+// required messages say 请填写 for what is typed and 请选择 for what is picked (as the schema runtime's forms).
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldSpec } from './permit-field-specs.ts';
 
 export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?: boolean }) {
   const must = required ?? ('required' in spec && spec.required === true);
-  const rules = must ? [{ required: true, message: `请填写${spec.label}` }] : [];
+  const verb = spec.type === 'select' || spec.type === 'time' ? '请选择' : '请填写';
+  const rules = must ? [{ required: true, message: `${verb}${spec.label}` }] : [];
   switch (spec.type) {
     case 'bool':
       return (
@@ -16,7 +18,7 @@ export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?
     case 'number':
       return (
         <Form.Item name={spec.name} label={spec.label} rules={rules}>
-          <InputNumber min={spec.min} max={spec.max} style={{ width: '100%' }} placeholder={`请输入${spec.label}`} />
+          <InputNumber min={spec.min} max={spec.max} style={{ width: '100%' }} placeholder={`请填写${spec.label}`} />
         </Form.Item>
       );
     case 'select':
@@ -35,9 +37,9 @@ export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?
       return (
         <Form.Item name={spec.name} label={spec.label} rules={must ? [{ required: true, whitespace: true, message: `请填写${spec.label}` }] : []}>
           {spec.long ? (
-            <Input.TextArea maxLength={spec.max} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={`请输入${spec.label}`} />
+            <Input.TextArea maxLength={spec.max} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={`请填写${spec.label}`} />
           ) : (
-            <Input maxLength={spec.max} placeholder={`请输入${spec.label}`} />
+            <Input maxLength={spec.max} placeholder={`请填写${spec.label}`} />
           )}
         </Form.Item>
       );
