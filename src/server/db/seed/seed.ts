@@ -5,7 +5,8 @@ import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
 import type { MenuNode } from '../../../domain/menu-filter.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../db.ts';
-import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES, DEMO_WARNINGS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
+import { seedDemoPermits } from './demo-permits.ts';
 import { demoRecords } from './demo-records.ts';
 import { tableName } from '../../resources/registry.ts';
 
@@ -93,8 +94,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seeds the demo data of the foundation issue, in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo data in one transaction: enterprises, accounts, basic data, and the permits of the demo with
+ * their analyses and warnings (demo-permits.ts), all dated relative to `now`.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const hashes = new Map(
     await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.loginName, await hashPassword(a.password)] as const)),
   );
@@ -165,23 +169,15 @@ export async function seedDemo(db: Db): Promise<void> {
         [tenant],
       );
     }
-    const zhangWei = staffIds.get('1001:张伟')!;
-    let n = 0;
-    for (const w of DEMO_WARNINGS) {
-      await tx.query(
-        `insert into risk_warning(tenant_id, staff_id, risk, bu_men, zuo_ye_lei_xing, zuo_ye_ji_bie, model, zuo_ye_id,
-                                  zuo_ye_di_dian_id, risk_time, scheme_plan_time)
-         values (1001, $1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), now() + interval '1 day')`,
-        [zhangWei, w.risk, w.buMen, w.zuoYeLeiXing, w.zuoYeJiBie, w.model, (n += 1), 1, w.hoursAgo],
-      );
-    }
     await insertMenu(tx, loadDefaultMenu(), null);
-    for (const [key, records] of Object.entries(demoRecords(new Date()))) {
+    for (const [key, records] of Object.entries(demoRecords(now))) {
       await tx.query(
         `insert into ${tableName(key)} (tenant_id, data, sort_order)
            select 1001, x.value, x.n from jsonb_array_elements($1::jsonb) with ordinality as x(value, n)`,
         [JSON.stringify(records)],
       );
     }
+    // Last: it acts as the application role, as the demo accounts.
+    await seedDemoPermits(tx, now);
   });
 }
