@@ -134,7 +134,7 @@ export const DEMO_PERMITS: DemoPermit[] = [
     key: 'diaoZhuangExpiring',
     kind: 'DIAO_ZHUANG',
     planned: [-H, 90],
-    form: { zuoYeDiDian: '仓库二装卸区', zuoYeNeiRong: '新换热器 E-310 吊装就位', diaoZhuangZhiLiang: 50, diaoZhuangGongJu: '100 t 汽车吊', siSuoRen: '刘洋', zhiHuiRen: '陈明' },
+    form: { zuoYeDiDian: '仓库二装卸区', zuoYeNeiRong: '新换热器 E-310 吊装就位', diaoZhuangZhiLiang: 120, diaoZhuangGongJu: '300 t 履带吊', siSuoRen: '刘洋', zhiHuiRen: '陈明' },
     steps: [
       { at: -5 * H, do: 'create', by: 'staff01' },
       { at: -5 * H + 10, do: 'submit', by: 'staff01' },
