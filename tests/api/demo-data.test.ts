@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMIT_STATE_LABELS, type PermitState } from '../../src/domain/permit-lifecycle.ts';
 import type { PermitKind } from '../../src/domain/permit-kinds.ts';
 import { DEMO_PERMITS } from '../../src/server/db/seed/demo-permit-plan.ts';
+import { seedDemoPermits } from '../../src/server/db/seed/demo-permits.ts';
 import { permitFormSchema } from '../../src/server/permits/permit-form-schemas.ts';
 import { sweepPermitWarnings } from '../../src/server/permits/permit-sweep.ts';
 import type { StoredSlot } from '../../src/server/permits/permit-store.ts';
@@ -166,5 +167,35 @@ describe('after the seed', () => {
     const created = await createDraft(api, 'DONG_TU');
     expect(created.zuoYeBianHao).toMatch(/^HJZA\d{13}$/);
     expect(Number(created.zuoYeBianHao.slice(4))).toBe(Math.max(...numbers) + 1);
+  });
+});
+
+describe('whatever the time of the first start', () => {
+  // Night, rest days and holidays raise hot-work grades (other approvers, shorter caps and interruption
+  // limits): the stories hold at any hour. Each is replayed in a transaction that is then rolled back.
+  const STARTS = [
+    '2026-03-02T09:00:00+08:00', // Monday morning
+    '2026-03-02T17:40:00+08:00', // planned starts fall at night
+    '2026-03-02T23:30:00+08:00', // night
+    '2026-03-07T04:00:00+08:00', // Saturday night
+    '2026-03-08T13:00:00+08:00', // Sunday
+    '2027-01-01T12:00:00+08:00', // New Year's Day
+  ];
+  it.each(STARTS)('replays every story when first started at %s', async (start) => {
+    const rollback = new Error('rollback');
+    const states = await t.db
+      .transaction(async (tx) => {
+        const r = await seedDemoPermits(tx, new Date(start));
+        const ids = Object.values(r.ids);
+        const rows = await tx.query<{ state: PermitState }>('select state from permit where id = any($1::bigint[])', [ids]);
+        expect(ids).toHaveLength(DEMO_PERMITS.length);
+        expect(r.expired).toBeGreaterThan(0);
+        throw Object.assign(rollback, { states: new Set(rows.map((x) => x.state)) });
+      })
+      .catch((err: unknown) => {
+        if (err !== rollback) throw err;
+        return (err as Error & { states: Set<PermitState> }).states;
+      });
+    expect(states).toEqual(new Set(Object.keys(PERMIT_STATE_LABELS)));
   });
 });
