@@ -64,28 +64,39 @@ const staff: Record<number, [string, string, string, string][]> = {
   2001: [['周强', '生产部', '13700003001', '操作工']],
 };
 
-async function insertMenu(tx: Queryable, nodes: MenuNode[], parentId: number | null): Promise<void> {
-  let sort = 0;
-  for (const n of nodes) {
-    const [{ id }] = await tx.query<{ id: number }>(
-      `insert into sysmenu(parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [
-        parentId,
-        n.path,
-        n.name ?? '',
-        n.component ?? null,
-        n.redirect ?? null,
-        n.hidden ?? false,
-        n.alwaysShow ?? false,
-        n.meta ?? {},
-        n.module ?? null,
-        n.condition ?? null,
-        (sort += 10),
-      ],
-    );
-    if (n.children?.length) await insertMenu(tx, n.children, id);
-  }
+/** Inserts the menu tree in two statements: its ids drawn from the sequence first, then every row at once. */
+async function insertMenu(tx: Queryable, tree: MenuNode[]): Promise<void> {
+  const flat: { node: MenuNode; parent: number | null; sort: number }[] = [];
+  const walk = (nodes: MenuNode[], parent: number | null) =>
+    nodes.forEach((node, i) => {
+      const at = flat.push({ node, parent, sort: (i + 1) * 10 }) - 1;
+      if (node.children?.length) walk(node.children, at);
+    });
+  walk(tree, null);
+  const drawn = await tx.query<{ id: string }>("select nextval('sysmenu_id_seq')::text as id from generate_series(1, $1::int)", [flat.length]);
+  const ids = drawn.map((r) => Number(r.id)).sort((x, y) => x - y);
+  const rows = flat.map(({ node: n, parent, sort }, i) => ({
+    id: ids[i],
+    parent_id: parent === null ? null : ids[parent],
+    path: n.path,
+    name: n.name ?? '',
+    component: n.component ?? null,
+    redirect: n.redirect ?? null,
+    hidden: n.hidden ?? false,
+    always_show: n.alwaysShow ?? false,
+    meta: n.meta ?? {},
+    module: n.module ?? null,
+    condition: n.condition ?? null,
+    sort,
+  }));
+  await tx.query(
+    `insert into sysmenu(id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
+     select id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort
+       from jsonb_to_recordset($1::jsonb) as x(id bigint, parent_id bigint, path text, name text, component text, redirect text,
+                                                hidden boolean, always_show boolean, meta jsonb, module text, condition jsonb, sort int)
+      order by id`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Whether the database already holds the demo data (or any enterprise). */
@@ -169,7 +180,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         [tenant],
       );
     }
-    await insertMenu(tx, loadDefaultMenu(), null);
+    await insertMenu(tx, loadDefaultMenu());
     for (const [key, records] of Object.entries(demoRecords(now))) {
       await tx.query(
         `insert into ${tableName(key)} (tenant_id, data, sort_order)
