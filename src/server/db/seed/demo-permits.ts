@@ -5,7 +5,7 @@
 // apply as for a request); the seed's own role is restored at the end.
 import { APPROVAL_ROLES } from '../../../domain/approval-slots.ts';
 import { currentSlot } from '../../../domain/permit-lifecycle.ts';
-import type { PermitKind } from '../../../domain/permit-kinds.ts';
+import { permitKindShortName, type PermitKind } from '../../../domain/permit-kinds.ts';
 import { runAction, type PermitActor } from '../../permits/permit-actions.ts';
 import {
   auditPermit,
@@ -69,7 +69,7 @@ function formOf(p: DemoPermit, createdAt: Date, at: (m: number) => Date, served:
     ],
     jiaoDiRen: '赵志强',
     jieShouRen: '刘洋',
-    ...(served ? { guanLianZuoYe: [{ zuoYeMingCheng: '服务的作业', zuoYeBianHao: served.number }] } : {}),
+    ...(served ? { guanLianZuoYe: [{ zuoYeMingCheng: `${permitKindShortName(served.kind)}作业`, zuoYeBianHao: served.number }] } : {}),
     ...p.form,
   };
 }
