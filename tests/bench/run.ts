@@ -8,6 +8,7 @@
 // Issue 6 (BENCH_SECTIONS=permit runs both): BENCH_PERMIT_ROWS (100,000 permits seeded in tenant 1001 by SQL for the
 // permit list, at least 20,000) and BENCH_PERMIT_FORM_LOADS (20: cold loads per mode, new and draft, of the permit
 // form bench page in chromium, built fresh each run with vite into a temporary directory).
+// Issue 11 (BENCH_SECTIONS=seed): BENCH_SEED_REPLAYS (10) replays of the demo permits of the first seed.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -18,6 +19,7 @@ import { permitListSection } from './permit-list-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { resourceListSection } from './resource-list-section.ts';
 import { resourceIoSection } from './resource-io-section.ts';
+import { seedSection } from './seed-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -32,6 +34,7 @@ export const SECTIONS: Section[] = [
   formSection,
   permitListSection,
   permitFormSection,
+  seedSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
