@@ -27,7 +27,7 @@ export const WithRows: Story = {
   },
 };
 
-/** The six notifications of the demo data; one marked read from its row. */
+/** Six sample notifications; one marked read from its row. */
 export const MarkOneRead: Story = {
   parameters: shell({ seed: { unread: 4 }, api: notificationApi(WARNINGS) }),
   play: async () => {

@@ -2,7 +2,7 @@
 import defaultMenu from '../../schemas/menus/default.json';
 import { filterMenu, type MenuNode } from '../../src/domain/menu-filter.ts';
 import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
-import { DEMO_ROLES, DEMO_WARNINGS } from '../../src/server/db/seed/demo-accounts.ts';
+import { DEMO_ROLES } from '../../src/server/db/seed/demo-accounts.ts';
 import type { GroupEnterprise } from '../../src/client/shell/active-enterprise.ts';
 import type { RiskWarning } from '../../src/client/shell/notification-link.ts';
 import type { EnterpriseInfo, UserInfo } from '../../src/client/stores/session-store.ts';
@@ -105,18 +105,27 @@ export const GROUP_ENTERPRISES: GroupEnterprise[] = [
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-/** The six risk notifications the demo data gives 张伟 (staff01). */
-export const WARNINGS: RiskWarning[] = DEMO_WARNINGS.map((w, i) => ({
+/** Six risk notifications of 张伟 (staff01), of the kinds the permit steps and the sweep raise. */
+const SAMPLE_WARNINGS: { risk: string; zuoYeLeiXing: string; zuoYeJiBie: string | null; hoursAgo: number }[] = [
+  { risk: '动火作业票 HJZA0000000000010 作业中断已超过 30 分钟，恢复作业前须重新进行气体分析', zuoYeLeiXing: 'DONG_HUO', zuoYeJiBie: '一级', hoursAgo: 0.2 },
+  { risk: '受限空间作业票 HJZA0000000000009 气体分析已超过2小时未记录，请立即复测', zuoYeLeiXing: 'SHOU_XIAN', zuoYeJiBie: null, hoursAgo: 0.3 },
+  { risk: '吊装作业票 HJZA0000000000008 将于 20:06 到期（还剩 90 分钟），请及时完工或办理延期', zuoYeLeiXing: 'DIAO_ZHUANG', zuoYeJiBie: '二级', hoursAgo: 0.4 },
+  { risk: '受限空间作业票 HJZA0000000000014 已超过计划结束时间，已标记为过期', zuoYeLeiXing: 'SHOU_XIAN', zuoYeJiBie: null, hoursAgo: 0.5 },
+  { risk: '高处作业票 HJZA0000000000002 在「所在单位意见」被退回：未设置生命线，请补充后重新提交', zuoYeLeiXing: 'GAO_CHU', zuoYeJiBie: 'Ⅱ级', hoursAgo: 4 },
+  { risk: '动火作业票 HJZA0000000000005 待您审批：所在单位意见', zuoYeLeiXing: 'DONG_HUO', zuoYeJiBie: '二级', hoursAgo: 26 },
+];
+
+export const WARNINGS: RiskWarning[] = SAMPLE_WARNINGS.map((w, i) => ({
   id: i + 1,
   risk: w.risk,
-  buMen: w.buMen,
+  buMen: '生产一车间',
   riskTime: hoursAgo(w.hoursAgo),
   zuoYeLeiXing: w.zuoYeLeiXing,
   zuoYeJiBie: w.zuoYeJiBie,
   status: i < 4 ? 'NEW' : 'CLOSE',
-  model: w.model,
+  model: 'tszy',
   zuoYeId: i + 1,
-  zuoYeDiDianId: 1,
+  zuoYeDiDianId: null,
   schemePlanTime: null,
 }));
 

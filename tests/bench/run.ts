@@ -10,6 +10,7 @@
 // form bench page in chromium, built fresh each run with vite into a temporary directory).
 // Issue 11 (BENCH_SECTIONS=import): the import's memory high-water (10,000 rows, 100,000 rows, zip bombs) and
 // the p99 of userInfo while hostile files are refused, loads of BENCH_SECONDS.
+// Issue 11 (BENCH_SECTIONS=seed): BENCH_SEED_REPLAYS (10) replays of the demo permits of the first seed.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -21,6 +22,7 @@ import { permitListSection } from './permit-list-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { resourceListSection } from './resource-list-section.ts';
 import { resourceIoSection } from './resource-io-section.ts';
+import { seedSection } from './seed-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -36,6 +38,7 @@ export const SECTIONS: Section[] = [
   formSection,
   permitListSection,
   permitFormSection,
+  seedSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

@@ -2,22 +2,15 @@
 // `POST /{kind}/environmentAnalysis/save` (judged on the server; PPM variants derived and stored).
 import type { FastifyInstance } from 'fastify';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
-import { PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
-import { conflict, fieldError } from '../http/app-error.ts';
 import { okEntity } from '../http/envelope.ts';
 import { bool, obj, str } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
-import { judgeAnalysis } from './analysis-judgement.ts';
-import { insertAnalysis, listAnalyses, type NewAnalysis } from './gas-analysis-store.ts';
+import { listAnalyses, type NewAnalysis } from './gas-analysis-store.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { idQuery } from './permit-id-schemas.ts';
+import { recordAnalysis } from './permit-steps.ts';
 import { loadPermit } from './permit-store.ts';
-import { parseTime, TIME_PATTERN } from './permit-time.ts';
-
-/** States in which analyses may be recorded: before submission up to the end of the work. */
-const RECORDING_STATES: readonly PermitState[] = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
-/** Clock skew tolerated for a sample time given by a device or another machine. */
-const FUTURE_SKEW_MS = 60_000;
+import { TIME_PATTERN } from './permit-time.ts';
 
 const num = (title: string, maximum: number) => ({ type: ['number', 'null'], title, minimum: 0, maximum });
 const saveBody = obj(
@@ -65,18 +58,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { kinds: readon
       { config: PERMIT_WRITE, schema: { tags: PERMIT_TAGS, summary: `${name}票：记录一次气体分析（服务器判定合格与否）`, body: saveBody } },
       (req) => {
         const auth = authOf(req);
-        const b = req.body;
-        return withPermits(db, auth, async (tx) => {
-          const row = await loadPermit(tx, auth.tenantId, b.id, { kind, forUpdate: true });
-          if (!RECORDING_STATES.includes(row.state)) {
-            throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，不能记录气体分析`);
-          }
-          const takenAt = parseTime(b.fenXiShiJian, 'fenXiShiJian', '分析时间');
-          if (takenAt.getTime() > Date.now() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', '分析时间不能晚于当前时间');
-          const judged = judgeAnalysis(b, kind);
-          const saved = await insertAnalysis(tx, auth.tenantId, row.id, b, judged, takenAt, { userId: auth.userId, name: auth.session.userName });
-          return okEntity(saved);
-        });
+        return withPermits(db, auth, async (tx) => okEntity(await recordAnalysis(tx, auth, kind, req.body)));
       },
     );
   }

@@ -1,6 +1,6 @@
 // Runs one lifecycle action through the domain's state machine (permit-lifecycle.ts apply): a refusal is a
 // 409 with the domain's reason and changes nothing; a success writes the permit, one permit_event and the
-// risk warnings of the step, all in the caller's transaction.
+// risk warnings of the step (at the instant of the step), all in the caller's transaction.
 import { apply, currentSlot, type Permit, type PermitAction } from '../../domain/permit-lifecycle.ts';
 import type { PermitGrade } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -8,6 +8,12 @@ import { conflict } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { insertEvent, loadPermit, savePermit, toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
 import { warnAwaiting, warnReturned } from './permit-warnings.ts';
+
+/**
+ * Who takes a step: what a step reads of a request's auth (a request's AuthContext is one; the demo seed
+ * acts as the demo accounts with the same fields).
+ */
+export type PermitActor = Pick<AuthContext, 'tenantId' | 'userId' | 'roles'> & { session: Pick<AuthContext['session'], 'userName'> };
 
 export interface ActionOptions {
   /** The instant of the step (default: now). */
@@ -29,7 +35,7 @@ function withNames(p: Permit, by: string, name: string, at: Date): Permit & { sl
 /** Applies `action` to the locked row `row`; answers the permit as stored after the step. */
 export async function runAction(
   tx: Queryable,
-  auth: AuthContext,
+  auth: PermitActor,
   row: PermitRow,
   action: PermitAction,
   opts: ActionOptions = {},
@@ -45,11 +51,11 @@ export async function runAction(
   await insertEvent(tx, auth.tenantId, row.id, { ...r.event, byName: name, detail: opts.detail });
   const warned = { ...row, grade: next.grade };
   if (r.event.decision === 'return' && row.submittedBy != null && next.lastReturn) {
-    await warnReturned(tx, auth.tenantId, warned, row.submittedBy, next.lastReturn);
+    await warnReturned(tx, auth.tenantId, warned, row.submittedBy, next.lastReturn, at);
   }
   const awaiting = currentSlot(next);
   if (awaiting && (row.state !== 'APPROVING' || row.slotIndex !== next.slotIndex)) {
-    await warnAwaiting(tx, auth.tenantId, warned, awaiting);
+    await warnAwaiting(tx, auth.tenantId, warned, awaiting, at);
   }
   return loadPermit(tx, auth.tenantId, row.id, { includeRemoved: true });
 }

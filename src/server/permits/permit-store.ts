@@ -118,13 +118,14 @@ export interface DraftValues {
   department: string | null;
 }
 
-/** Inserts a draft; its number comes from the global sequence. Answers the new id. */
-export async function insertDraft(tx: Queryable, tenantId: number, userId: number, v: DraftValues): Promise<number> {
+/** Inserts a draft created at `at` (default: now); its number comes from the global sequence. Answers the new id. */
+export async function insertDraft(tx: Queryable, tenantId: number, userId: number, v: DraftValues, at?: Date): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into permit(tenant_id, kind, grade, grade_rule, planned_start, planned_end, data, zuo_ye_di_dian, department,
-                        created_by, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10) returning id`,
-    [tenantId, v.kind, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId],
+                        created_by, updated_by, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10, coalesce($11::timestamptz, now()), coalesce($11::timestamptz, now()))
+     returning id`,
+    [tenantId, v.kind, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId, at ?? null],
   );
   return id;
 }

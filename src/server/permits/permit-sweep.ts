@@ -83,7 +83,8 @@ async function expire(tx: Queryable, tenantId: number, row: PermitRow, now: Date
   return true;
 }
 
-async function sweepTenant(tx: Queryable, tenantId: number, now: Date): Promise<SweepResult> {
+/** One sweep of enterprise `tenantId` at `now`, in the caller's tenant transaction (the demo seed calls it too). */
+export async function sweepTenant(tx: Queryable, tenantId: number, now: Date): Promise<SweepResult> {
   const out: SweepResult = { expired: 0, warnings: 0 };
   const leader = (p: PermitRow) => [p.data.zuoYeFuZeRen];
 

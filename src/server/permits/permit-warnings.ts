@@ -14,14 +14,25 @@ export interface WarnedPermit {
   plannedStart: Date | null;
 }
 
-/** Raises one warning `risk` of `kind` about permit `p` for each staff member; answers how many. */
-export async function raise(tx: Queryable, tenantId: number, staffIds: number[], p: WarnedPermit, risk: string, kind: string): Promise<number> {
+/**
+ * Raises one warning `risk` of `kind` about permit `p` for each staff member, dated `at` (default: now);
+ * answers how many.
+ */
+export async function raise(
+  tx: Queryable,
+  tenantId: number,
+  staffIds: number[],
+  p: WarnedPermit,
+  risk: string,
+  kind: string,
+  at?: Date,
+): Promise<number> {
   if (!staffIds.length) return 0;
   const rows = await tx.query(
     `insert into risk_warning(tenant_id, staff_id, risk, bu_men, zuo_ye_lei_xing, zuo_ye_ji_bie, model, zuo_ye_id,
-                              scheme_plan_time, kind)
-     select $1, s, $3, $4, $5, $6, 'tszy', $7, $8, $9 from unnest($2::bigint[]) as s returning id`,
-    [tenantId, staffIds, risk, p.department, p.kind, p.grade ? gradeLabel(p.grade) : null, p.id, p.plannedStart, kind],
+                              scheme_plan_time, kind, risk_time)
+     select $1, s, $3, $4, $5, $6, 'tszy', $7, $8, $9, coalesce($10::timestamptz, now()) from unnest($2::bigint[]) as s returning id`,
+    [tenantId, staffIds, risk, p.department, p.kind, p.grade ? gradeLabel(p.grade) : null, p.id, p.plannedStart, kind, at ?? null],
   );
   return rows.length;
 }
@@ -43,16 +54,17 @@ export async function warnReturned(
   p: WarnedPermit,
   submitterUserId: number,
   ret: { slotTitle: string; opinion: string },
+  at?: Date,
 ): Promise<number> {
   const staff = await staffOf(tx, tenantId, 'u.id = $2', submitterUserId);
   const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 在「${ret.slotTitle}」被退回：${ret.opinion}`;
-  return raise(tx, tenantId, staff, p, risk, 'PERMIT_RETURNED');
+  return raise(tx, tenantId, staff, p, risk, 'PERMIT_RETURNED', at);
 }
 
 /** Warns everyone holding a role of `slot` that the permit awaits their approval. */
-export async function warnAwaiting(tx: Queryable, tenantId: number, p: WarnedPermit, slot: ApprovalSlot): Promise<number> {
+export async function warnAwaiting(tx: Queryable, tenantId: number, p: WarnedPermit, slot: ApprovalSlot, at?: Date): Promise<number> {
   if (!slot.roles.length) return 0;
   const staff = await staffOf(tx, tenantId, 'u.roles && $2::text[]', [...slot.roles]);
   const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 待您审批：${slot.title}`;
-  return raise(tx, tenantId, staff, p, risk, 'PERMIT_AWAITING');
+  return raise(tx, tenantId, staff, p, risk, 'PERMIT_AWAITING', at);
 }

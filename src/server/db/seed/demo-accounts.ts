@@ -46,20 +46,3 @@ export const DEMO_BUTTONS: Record<string, string[]> = {
   workshopDirector: ['tszy:approve'],
   admin: ['sysmenu:edit', 'qyxx:register'],
 };
-
-/** Risk warnings the demo data gives staff01 (张伟), unread; `hoursAgo` places them in time. */
-export const DEMO_WARNINGS: {
-  risk: string;
-  model: 'tszy' | 'xjxc' | 'yhpc' | 'wxbx' | 'qdgl';
-  buMen: string;
-  zuoYeLeiXing: string | null;
-  zuoYeJiBie: string | null;
-  hoursAgo: number;
-}[] = [
-  { risk: '动火作业票 HJZA0000000000001 将于2小时后到期，请及时完工或办理延期', model: 'tszy', buMen: '生产一车间', zuoYeLeiXing: 'DONG_HUO', zuoYeJiBie: '一级', hoursAgo: 1 },
-  { risk: '受限空间作业气体分析已超过2小时未记录，请立即复测', model: 'tszy', buMen: '生产一车间', zuoYeLeiXing: 'SHOU_XIAN', zuoYeJiBie: null, hoursAgo: 3 },
-  { risk: '巡检任务「一车间日常巡检」已超时未完成', model: 'xjxc', buMen: '生产一车间', zuoYeLeiXing: null, zuoYeJiBie: null, hoursAgo: 5 },
-  { risk: '隐患「储罐区静电接地线松动」整改期限将至', model: 'yhpc', buMen: '安全环保部', zuoYeLeiXing: null, zuoYeJiBie: null, hoursAgo: 26 },
-  { risk: '报修单「循环水泵异响」已派工，请确认', model: 'wxbx', buMen: '设备管理部', zuoYeLeiXing: null, zuoYeJiBie: null, hoursAgo: 30 },
-  { risk: '清单任务「班前安全检查」待执行', model: 'qdgl', buMen: '生产一车间', zuoYeLeiXing: null, zuoYeJiBie: null, hoursAgo: 50 },
-];

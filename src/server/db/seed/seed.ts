@@ -5,7 +5,8 @@ import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
 import type { MenuNode } from '../../../domain/menu-filter.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../db.ts';
-import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES, DEMO_WARNINGS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
+import { seedDemoPermits } from './demo-permits.ts';
 import { demoRecords } from './demo-records.ts';
 import { tableName } from '../../resources/registry.ts';
 
@@ -63,28 +64,39 @@ const staff: Record<number, [string, string, string, string][]> = {
   2001: [['周强', '生产部', '13700003001', '操作工']],
 };
 
-async function insertMenu(tx: Queryable, nodes: MenuNode[], parentId: number | null): Promise<void> {
-  let sort = 0;
-  for (const n of nodes) {
-    const [{ id }] = await tx.query<{ id: number }>(
-      `insert into sysmenu(parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [
-        parentId,
-        n.path,
-        n.name ?? '',
-        n.component ?? null,
-        n.redirect ?? null,
-        n.hidden ?? false,
-        n.alwaysShow ?? false,
-        n.meta ?? {},
-        n.module ?? null,
-        n.condition ?? null,
-        (sort += 10),
-      ],
-    );
-    if (n.children?.length) await insertMenu(tx, n.children, id);
-  }
+/** Inserts the menu tree in two statements: its ids drawn from the sequence first, then every row at once. */
+async function insertMenu(tx: Queryable, tree: MenuNode[]): Promise<void> {
+  const flat: { node: MenuNode; parent: number | null; sort: number }[] = [];
+  const walk = (nodes: MenuNode[], parent: number | null) =>
+    nodes.forEach((node, i) => {
+      const at = flat.push({ node, parent, sort: (i + 1) * 10 }) - 1;
+      if (node.children?.length) walk(node.children, at);
+    });
+  walk(tree, null);
+  const drawn = await tx.query<{ id: string }>("select nextval('sysmenu_id_seq')::text as id from generate_series(1, $1::int)", [flat.length]);
+  const ids = drawn.map((r) => Number(r.id)).sort((x, y) => x - y);
+  const rows = flat.map(({ node: n, parent, sort }, i) => ({
+    id: ids[i],
+    parent_id: parent === null ? null : ids[parent],
+    path: n.path,
+    name: n.name ?? '',
+    component: n.component ?? null,
+    redirect: n.redirect ?? null,
+    hidden: n.hidden ?? false,
+    always_show: n.alwaysShow ?? false,
+    meta: n.meta ?? {},
+    module: n.module ?? null,
+    condition: n.condition ?? null,
+    sort,
+  }));
+  await tx.query(
+    `insert into sysmenu(id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
+     select id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort
+       from jsonb_to_recordset($1::jsonb) as x(id bigint, parent_id bigint, path text, name text, component text, redirect text,
+                                                hidden boolean, always_show boolean, meta jsonb, module text, condition jsonb, sort int)
+      order by id`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /** Whether the database already holds the demo data (or any enterprise). */
@@ -93,8 +105,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seeds the demo data of the foundation issue, in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo data in one transaction: enterprises, accounts, basic data, and the permits of the demo with
+ * their analyses and warnings (demo-permits.ts), all dated relative to `now`.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const hashes = new Map(
     await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.loginName, await hashPassword(a.password)] as const)),
   );
@@ -165,23 +180,15 @@ export async function seedDemo(db: Db): Promise<void> {
         [tenant],
       );
     }
-    const zhangWei = staffIds.get('1001:张伟')!;
-    let n = 0;
-    for (const w of DEMO_WARNINGS) {
-      await tx.query(
-        `insert into risk_warning(tenant_id, staff_id, risk, bu_men, zuo_ye_lei_xing, zuo_ye_ji_bie, model, zuo_ye_id,
-                                  zuo_ye_di_dian_id, risk_time, scheme_plan_time)
-         values (1001, $1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(hours => $9), now() + interval '1 day')`,
-        [zhangWei, w.risk, w.buMen, w.zuoYeLeiXing, w.zuoYeJiBie, w.model, (n += 1), 1, w.hoursAgo],
-      );
-    }
-    await insertMenu(tx, loadDefaultMenu(), null);
-    for (const [key, records] of Object.entries(demoRecords(new Date()))) {
+    await insertMenu(tx, loadDefaultMenu());
+    for (const [key, records] of Object.entries(demoRecords(now))) {
       await tx.query(
         `insert into ${tableName(key)} (tenant_id, data, sort_order)
            select 1001, x.value, x.n from jsonb_array_elements($1::jsonb) with ordinality as x(value, n)`,
         [JSON.stringify(records)],
       );
     }
+    // Last: it acts as the application role, as the demo accounts.
+    await seedDemoPermits(tx, now);
   });
 }

@@ -1,0 +1,159 @@
+// The steps of one permit kind as functions: what the calls of kind-routes.ts and analysis-routes.ts do
+// inside their tenant transaction, so that the demo seed (db/seed/demo-permits.ts) takes the very same steps
+// as the demo accounts. Each step loads and locks the permit, runs the domain's rules (grading, approval
+// slots, caps, gas analysis, the lifecycle) and answers the permit as stored after it. `at` is the instant
+// of the step: now for a request; an earlier instant for the seed, which replays a story that led up to now.
+import { approvalSlots } from '../../domain/approval-slots.ts';
+import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
+import { PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
+import type { PermitKind } from '../../domain/permit-kinds.ts';
+import type { Queryable } from '../db/db.ts';
+import { recordRuleErrors } from '../../schema/record-rules.ts';
+import { AppError, badRequest, conflict, fieldError } from '../http/app-error.ts';
+import { judgeAnalysis } from './analysis-judgement.ts';
+import { analysisRecords, insertAnalysis, type GasAnalysisView, type NewAnalysis } from './gas-analysis-store.ts';
+import { runAction, type PermitActor } from './permit-actions.ts';
+import { loadPermitConfig } from './permit-config-store.ts';
+import { permitFormOf } from './permit-form-files.ts';
+import { formOf } from './permit-form-schemas.ts';
+import { gradePermit } from './permit-grading.ts';
+import { capsFor } from './permit-power-cap.ts';
+import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
+import { parseOptionalTime, parseTime } from './permit-time.ts';
+
+/** States in which analyses may be recorded: before submission up to the end of the work. */
+const RECORDING_STATES: readonly PermitState[] = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
+/** Clock skew tolerated for a sample time given by a device or another machine. */
+const FUTURE_SKEW_MS = 60_000;
+
+/** The draft values of a form: blank texts and an end before its start refused (record-rules.ts), grade computed on the server, planned times parsed. */
+async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
+  const data = formOf(kind, body);
+  const refused = recordRuleErrors(permitFormOf(kind), data);
+  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message }) => ({ field, message })));
+  const grading = await gradePermit(tx, actor.tenantId, kind, data);
+  return {
+    kind,
+    grade: grading.grade,
+    gradeRule: grading.rule,
+    plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', '计划开始时间'),
+    plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', '计划结束时间'),
+    data,
+    site: String(data.zuoYeDiDian).trim(),
+    department: typeof data.buMen === 'string' ? data.buMen : null,
+  };
+}
+
+/** Creates a draft (no `id`) or replaces the form of one; answers its id. */
+export async function saveDraft(
+  tx: Queryable,
+  actor: PermitActor,
+  kind: PermitKind,
+  body: Record<string, unknown> & { id?: number },
+  at = new Date(),
+): Promise<number> {
+  const values = await draftOf(tx, actor, kind, body);
+  if (body.id === undefined) {
+    const id = await insertDraft(tx, actor.tenantId, actor.userId, values, at);
+    await insertEvent(tx, actor.tenantId, id, { action: 'create', by: String(actor.userId), byName: actor.session.userName, at, from: null, to: 'DRAFT' });
+    return id;
+  }
+  const row = await loadPermit(tx, actor.tenantId, body.id, { kind, forUpdate: true });
+  if (row.state !== 'DRAFT') throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，只有草稿可以修改`);
+  await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
+  return body.id;
+}
+
+const locked = (tx: Queryable, actor: PermitActor, kind: PermitKind, id: number) =>
+  loadPermit(tx, actor.tenantId, id, { kind, forUpdate: true });
+
+/** Submits: the grade recomputed, the slots of the grade, the caps (temporary power: of the permits it serves). */
+export async function submitPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  let grading;
+  if (row.state === 'DRAFT') {
+    try {
+      grading = await gradePermit(tx, actor.tenantId, kind, row.data);
+    } catch (err) {
+      // The form was valid when saved; what refuses it now (the wind) is the state of the site.
+      if (err instanceof AppError && err.status === 400) throw conflict(err.message);
+      throw err;
+    }
+  }
+  const config = await loadPermitConfig(tx, actor.tenantId);
+  const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
+  const caps = await capsFor(tx, actor.tenantId, row, config.caps);
+  return runAction(tx, actor, row, { type: 'submit', slots, opinion, caps }, { grading, at });
+}
+
+/** Revokes a submitted permit (its submitter). */
+export async function revokePermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, at = new Date()): Promise<PermitRow> {
+  return runAction(tx, actor, await locked(tx, actor, kind, id), { type: 'revoke' }, { at });
+}
+
+/** The gas-analysis answer of the domain for `row` at `at` (hot work and confined space only). */
+async function analysisAt(tx: Queryable, actor: PermitActor, kind: PermitKind, row: PermitRow, at: Date) {
+  if (!needsGasAnalysis(kind)) return undefined;
+  const records = await analysisRecords(tx, actor.tenantId, row.id);
+  return analysisNeeded({ kind, grade: row.grade, startedAt: row.startedAt, interruptedAt: row.interruptedAt }, records, at);
+}
+
+/** Starts the work (hot work and confined space need a passing analysis of the last 30 minutes). */
+export async function startPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  const analysis = await analysisAt(tx, actor, kind, row, at);
+  return runAction(tx, actor, row, { type: 'start', analysis, opinion }, { at });
+}
+
+/** Interrupts the work in progress; the instant is kept. */
+export async function interruptPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  return runAction(tx, actor, row, { type: 'interrupt', opinion }, { at, detail: { interruptedAt: at } });
+}
+
+/** Resumes interrupted work (past the kind's limit, hot work and confined space need a fresh passing analysis). */
+export async function resumePermitWork(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  const analysis = await analysisAt(tx, actor, kind, row, at);
+  const minutes = row.interruptedAt ? Math.floor((at.getTime() - row.interruptedAt.getTime()) / 60_000) : null;
+  const detail = { interruptedAt: row.interruptedAt, minutes };
+  return runAction(tx, actor, row, { type: 'resumeWork', analysis, opinion }, { at, detail });
+}
+
+export interface AuditStep {
+  decision: 'approve' | 'return';
+  opinion?: string;
+  slotIndex: number;
+}
+
+/** Gives the opinion of the slot awaiting it (its role only, in order). */
+export async function auditPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, b: AuditStep, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex }, { at });
+}
+
+/** Extends the planned end within the kind's cap. */
+export async function extendPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, newEnd: Date, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  const detail = { fromEnd: row.plannedEnd, toEnd: newEnd };
+  const caps = await capsFor(tx, actor.tenantId, row, (await loadPermitConfig(tx, actor.tenantId)).caps);
+  return runAction(tx, actor, row, { type: 'extend', newEnd, caps }, { detail, at });
+}
+
+/** Records one gas analysis, judged on the server; its sample time may not be later than `now` (plus skew). */
+export async function recordAnalysis(
+  tx: Queryable,
+  actor: PermitActor,
+  kind: PermitKind,
+  b: NewAnalysis & { id: number; fenXiShiJian: string },
+  now = new Date(),
+): Promise<GasAnalysisView> {
+  const row = await locked(tx, actor, kind, b.id);
+  if (!RECORDING_STATES.includes(row.state)) {
+    throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，不能记录气体分析`);
+  }
+  const takenAt = parseTime(b.fenXiShiJian, 'fenXiShiJian', '分析时间');
+  if (takenAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', '分析时间不能晚于当前时间');
+  const judged = judgeAnalysis(b, kind);
+  return insertAnalysis(tx, actor.tenantId, row.id, b, judged, takenAt, { userId: actor.userId, name: actor.session.userName });
+}
