@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
+import { actorRefusal } from '../../domain/permit-permissions.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, conflict } from '../http/app-error.ts';
 import { okEntity } from '../http/envelope.ts';
 import { obj, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { analysisRecords } from './gas-analysis-store.ts';
-import { runAction } from './permit-actions.ts';
+import { actionView } from './permit-actions.ts';
+import { actorOf, factsOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { formOf, permitFormSchema } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
@@ -60,9 +62,11 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
         } else {
           const row = await loadPermit(tx, auth.tenantId, id, { kind, forUpdate: true });
           if (row.state !== 'DRAFT') throw conflict(`作业票当前状态为「${permitView(row).zhuangTaiMingCheng}」，只有草稿可以修改`);
+          const who = actorRefusal(factsOf(row), 'edit', actorOf(auth));
+          if (who) throw conflict(who);
           await updateDraft(tx, auth.tenantId, auth.userId, id, values);
         }
-        return okEntity(permitView(await loadPermit(tx, auth.tenantId, id)));
+        return okEntity(permitView(await loadPermit(tx, auth.tenantId, id), actorOf(auth)));
       });
     },
   );
@@ -102,11 +106,11 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
     const caps = await capsFor(tx, auth.tenantId, row, config.caps);
     const submit = { type: 'submit' as const, slots, opinion: b.opinion, caps };
-    return okEntity(permitView(await runAction(tx, auth, row, submit, { grading })));
+    return okEntity(await actionView(tx, auth, row, submit, { grading }));
   });
 
   action<IdBody>('revoke', '撤回（提交人）', obj({ id: permitId }, ['id']), async (tx, auth, b) =>
-    okEntity(permitView(await runAction(tx, auth, await locked(tx, auth, b.id), { type: 'revoke' }))),
+    okEntity(await actionView(tx, auth, await locked(tx, auth, b.id), { type: 'revoke' })),
   );
 
   /** The gas-analysis answer of the domain for `row` at `at` (hot work and confined space only). */
@@ -123,13 +127,13 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const row = await locked(tx, auth, b.id);
     const at = new Date();
     const analysis = await analysisAt(tx, auth, row, at);
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'start', analysis, opinion: b.opinion }, { at })));
+    return okEntity(await actionView(tx, auth, row, { type: 'start', analysis, opinion: b.opinion }, { at }));
   });
 
   action<IdBody>('interrupt', '中断作业（作业中；记录中断时间）', idOpinionBody, async (tx, auth, b) => {
     const row = await locked(tx, auth, b.id);
     const at = new Date();
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'interrupt', opinion: b.opinion }, { at, detail: { interruptedAt: at } })));
+    return okEntity(await actionView(tx, auth, row, { type: 'interrupt', opinion: b.opinion }, { at, detail: { interruptedAt: at } }));
   });
 
   action<IdBody>('resumeWork', '恢复作业（中断超过时限的动火、受限空间须有中断后 30 分钟内合格的气体分析）', idOpinionBody, async (tx, auth, b) => {
@@ -138,7 +142,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const analysis = await analysisAt(tx, auth, row, at);
     const minutes = row.interruptedAt ? Math.floor((at.getTime() - row.interruptedAt.getTime()) / 60_000) : null;
     const detail = { interruptedAt: row.interruptedAt, minutes };
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'resumeWork', analysis, opinion: b.opinion }, { at, detail })));
+    return okEntity(await actionView(tx, auth, row, { type: 'resumeWork', analysis, opinion: b.opinion }, { at, detail }));
   });
 
   type AuditBody = IdBody & { decision: 'approve' | 'return'; slotIndex: number };
@@ -149,7 +153,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
   action<AuditBody>('zhongShen', '审批：同意或退回（按环节顺序，由该环节角色审批）', auditBody, async (tx, auth, b) => {
     const row = await locked(tx, auth, b.id);
     const audit = { type: 'audit' as const, decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex };
-    return okEntity(permitView(await runAction(tx, auth, row, audit)));
+    return okEntity(await actionView(tx, auth, row, audit));
   });
 
   type ExtendBody = IdBody & { jiHuaJieShuShiJian: string };
@@ -159,7 +163,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     const newEnd = parseTime(b.jiHuaJieShuShiJian, 'jiHuaJieShuShiJian', '计划结束时间');
     const detail = { fromEnd: row.plannedEnd, toEnd: newEnd };
     const caps = await capsFor(tx, auth.tenantId, row, (await loadPermitConfig(tx, auth.tenantId)).caps);
-    return okEntity(permitView(await runAction(tx, auth, row, { type: 'extend', newEnd, caps }, { detail })));
+    return okEntity(await actionView(tx, auth, row, { type: 'extend', newEnd, caps }, { detail }));
   });
 }
 
