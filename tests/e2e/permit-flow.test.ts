@@ -156,7 +156,7 @@ describe('a 特级 hot-work permit from application to archive', () => {
   it('5. staff01 starts and extends within the cap; cj01 accepts the finished work; staff01 archives', async () => {
     const page = await pages.as('staff01');
     const detail = await openDetail(page, env.url(detailPath(permit.id)), permit.id);
-    await act(detail, '开始作业', '作业已开始');
+    await act(detail, '开始作业', '作业已开始', true);
     await expect.poll(() => stateTag(detail).textContent()).toBe('作业中');
     expect(await headerValue(detail, '实际开始').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await step(detail, '动火前，岗位当班班长验票情况').getByText(signedBy(SIGNERS.staff01)).waitFor();
@@ -175,19 +175,20 @@ describe('a 特级 hot-work permit from application to archive', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => headerValue(detail, '计划结束').textContent()).toBe(siteTime(EXTENDED));
 
-    // 完工验收 is 车间主任's (770): staff01's attempt is refused with the reason.
-    await button(detail, '完工验收').click();
-    await messageShown(page, '完工验收须由车间主任确认');
+    // 完工验收 is 车间主任's (770): staff01 is not offered it, and the API refuses it with the reason.
+    expect(await button(detail, '完工验收').count()).toBe(0);
+    const refused = await call(env, await pages.token('staff01'), 'POST', '/zuoYePiao/finish', { id: permit.id });
+    expect(refused).toMatchObject({ status: 409, msg: '完工验收须由车间主任确认' });
     expect(await stateTag(detail).textContent()).toBe('作业中');
 
     const director = await pages.as('cj01');
     const directorDetail = await openDetail(director, env.url(detailPath(permit.id)), permit.id);
-    await act(directorDetail, '完工验收', '已完工验收');
+    await act(directorDetail, '完工验收', '已完工验收', true);
     await expect.poll(() => stateTag(directorDetail).textContent()).toBe('已完工');
     await step(directorDetail, '完工验收').getByText(signedBy(SIGNERS.cj01)).waitFor();
 
     await openDetail(page, env.url(detailPath(permit.id)), permit.id);
-    await act(detail, '归档', '已归档');
+    await act(detail, '归档', '已归档', true);
     await expect.poll(() => stateTag(detail).textContent()).toBe('已归档');
     await openMenu(page, '特殊作业', '作业票列表');
     const row = view(page, '/tszy/list').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: permit.number });

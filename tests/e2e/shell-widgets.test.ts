@@ -222,7 +222,7 @@ describe('notification bell', () => {
 
     const tszy = rows().filter({ hasText: '动火作业票 HJZA0000000000001' });
     await tszy.getByRole('button', { name: /^查看/ }).click();
-    await page.waitForURL((u) => u.pathname === '/zax/tszy/plan' && u.searchParams.get('id') === '1');
+    await page.waitForURL((u) => u.pathname === '/zax/tszy/detail/1');
     await dialog().waitFor({ state: 'hidden' });
 
     const [{ n }] = await env.db.query<{ n: number }>(
