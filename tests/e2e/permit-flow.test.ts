@@ -217,6 +217,9 @@ describe('a returned permit warns its submitter', () => {
     const bell = page.getByRole('button', { name: /^消息通知/ });
     await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^消息通知，\d+条未读$/);
     const unreadBefore = Number(/(\d+)条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    // All of staff01's notifications, read ones included (seeing a permit's detail reads its notifications).
+    const listed = await call<{ total: number }>(env, await pages.token('staff01'), 'GET', '/riskWarning/current-login-staff?pageIndex=1&pageSize=10');
+    const totalBefore = listed.entity.total;
 
     const director = await pages.as('cj01');
     const directorDetail = await openDetail(director, env.url(detailPath(permit.returnedId)), permit.returnedId);
@@ -230,7 +233,7 @@ describe('a returned permit warns its submitter', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`消息通知，${unreadBefore + 1}条未读`);
     const dialog = page.getByRole('dialog', { name: '消息提醒' });
     await dialog.getByText(`动火作业票 ${permit.returnedNumber} 在「所在单位意见」被退回：${RETURN_OPINION}`).waitFor();
-    await dialog.getByText(`共 ${unreadBefore + 1} 条`).waitFor();
+    await dialog.getByText(`共 ${totalBefore + 1} 条`).waitFor();
   });
 });
 
