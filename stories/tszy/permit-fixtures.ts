@@ -157,6 +157,7 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
       return p ? ok(detailOf(seenBy(p, who))) : fail('作业票不存在', 404);
     },
     'POST /tszy/riskWarning/readByRecord': ok({ updated: 0 }),
+    'GET /tszy/zuoYePiao/appIndexCount': ok({ riskUnreadCount: 0 }),
     'GET /tszy/:kind/participants': ({ query }) => {
       const p = byId(query);
       return p ? ok(participantsOf(p, opts.canAudit ?? false)) : fail('作业票不存在', 404);

@@ -32,6 +32,7 @@ function routes(over: MockRoutes = {}, reader = false): MockRoutes {
     'GET /tszy/:kind/participants': ({ query }) => ok(participantsOf(byId(query)!, false)),
     'POST /tszy/:kind/interrupt': ok(INTERRUPTED),
     'POST /tszy/:kind/resumeWork': ok(WORKING),
+    'GET /tszy/zuoYePiao/appIndexCount': ok({ riskUnreadCount: 0 }),
     ...over,
   };
 }

@@ -22,6 +22,8 @@ export interface NotificationState {
    * then the count and lists refresh when any did. A failure leaves them unread (tried again next visit).
    */
   recordSeen(model: string, id: number): Promise<void>;
+  /** The person acted on a record (an approval raises warnings for others, leaves their waiting work): lists reload. */
+  changed(): void;
   reset(): void;
 }
 
@@ -66,6 +68,10 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
     if (!updated) return;
     set((s) => ({ version: s.version + 1 }));
     await get().refresh();
+  },
+  changed() {
+    set((s) => ({ version: s.version + 1 }));
+    void get().refresh();
   },
   reset() {
     set({ unread: null, dialogOpen: false, version: 0 });

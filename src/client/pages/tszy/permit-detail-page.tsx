@@ -64,6 +64,11 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   }, [id, attempt]);
 
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  /** After an action: the permit reloads, and so do the notifications and the workbench's waiting work. */
+  const changed = useCallback(() => {
+    reload();
+    useNotificationStore.getState().changed();
+  }, [reload]);
 
   if (load.status === 'loading') {
     return (
@@ -98,7 +103,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     try {
       await permitApi.audit(kind, id, slot.index, decision, opinion || undefined);
       void message.success(decision === 'approve' ? '已同意' : '已退回');
-      reload();
+      changed();
     } catch (e) {
       void message.error(reasonOf(e, '审批失败'));
       throw e;
@@ -144,7 +149,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
         )}
         <PermitActionsBar
           permit={permit}
-          onChanged={reload}
+          onChanged={changed}
           onEdit={() => void navigate(`/tszy/create?kind=${kind}&id=${id}`)}
           onPrint={() => setPrinting(true)}
           onRemoved={() => void navigate('/tszy/list')}
