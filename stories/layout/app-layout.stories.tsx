@@ -6,6 +6,7 @@ import NotAvailablePage from '../../src/client/pages/not-available-page.tsx';
 import { menuTrail, resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { usePermissionStore } from '../../src/client/stores/permission-store.ts';
 import { groupApi, notificationApi } from '../support/api-stubs.ts';
+import { todoApi } from '../support/todo-fixtures.ts';
 import { GROUP_ENTERPRISES, QY_ADMIN, QY_ADMIN_2001, SAMPLE_TABS, STAFF, WARNINGS } from '../support/fixtures.ts';
 import { ok, okData } from '../support/mock-http.ts';
 import { shell } from '../support/story-parameters.ts';
@@ -35,6 +36,7 @@ const api = () => ({
   ...groupApi(GROUP_ENTERPRISES),
   'GET /user/qyxx/sendSmsToTelphone/:mobile': ok(null),
   'POST /user/applyinfo/save': okData({ id: 1 }),
+  ...todoApi([]),
 });
 
 /** The layout shell of issue 3 item 5 with the menu of schemas/menus/default.json. */

@@ -4,6 +4,7 @@ import { dashboardSections } from '../../src/client/shell/dashboard-sections.tsx
 import type { UserInfo } from '../../src/client/stores/session-store.ts';
 import { QY_ADMIN, QY_ADMIN_2001 } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
+import { TODO_ITEMS, todoApi } from '../support/todo-fixtures.ts';
 
 /** The workbench sections later issues add (dashboard-sections.tsx), as the workbench lays them out. */
 function Sections({ user }: { user: UserInfo }) {
@@ -24,13 +25,13 @@ const meta = {
   title: 'Shell/DashboardSections',
   component: Sections,
   args: { user: QY_ADMIN },
-  parameters: shell({ layout: 'padded' }),
+  parameters: shell({ api: todoApi(TODO_ITEMS.slice(0, 2)), layout: 'padded' }),
 } satisfies Meta<typeof Sections>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An enterprise with 特殊作业: the permits awaiting the user. */
+/** An enterprise with 特殊作业: the permits awaiting the user (待我审批的作业票). */
 export const WithPermits: Story = {};
 
 /** Enterprise 2001 has not enabled 特殊作业: no permits section. */

@@ -27,6 +27,10 @@ export const Approver: Story = {
   play: async () => {
     await shows(() => screen.getAllByText('所在单位意见')[0]);
     await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }));
+    // Asked first, naming the permit and the slot.
+    await shows(() => screen.getByText('确定同意作业票 HJZA0000000000002 的「所在单位意见」吗？同意后不能撤销。'));
+    await expect(mockCalls.some((c) => c.path === '/tszy/dongHuo/zhongShen')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(mockCalls.find((c) => c.path === '/tszy/dongHuo/zhongShen')?.body).toMatchObject({ slotIndex: 1, decision: 'approve' }));
   },
 };
@@ -44,10 +48,30 @@ export const Submitter: Story = {
 
 /** The state's actions of a finished permit. */
 export const FinishedActions: Story = {
-  render: () => <PermitActionsBar permit={FINISHED_PERMIT} canWrite onChanged={fn()} onEdit={fn()} onPrint={fn()} onRemoved={fn()} />,
+  render: () => <PermitActionsBar permit={FINISHED_PERMIT} onChanged={fn()} onEdit={fn()} onPrint={fn()} onRemoved={fn()} />,
   play: async () => {
     await expect(screen.getByRole('button', { name: /归\s*档/ })).toBeVisible();
     await expect(screen.queryByRole('button', { name: /开始作业/ })).toBeNull();
+  },
+};
+
+/** The applicant of a permit under approval: 撤回 and 作废 only; 撤回 asks first, and 取消 sends nothing. */
+export const RevokeAsksFirst: Story = {
+  render: () => <PermitActionsBar permit={APPROVING_PERMIT} onChanged={fn()} onEdit={fn()} onPrint={fn()} onRemoved={fn()} />,
+  play: async () => {
+    await expect(screen.queryByRole('button', { name: /开始作业/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /撤\s*回/ }));
+    await shows(() => screen.getByText(/^确定撤回作业票 HJZA0000000000002 吗？/));
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await expect(mockCalls.some((c) => c.path.endsWith('/revoke'))).toBe(false);
+  },
+};
+
+/** Someone who may do nothing on the permit (gm01 on 张伟's): only 打印. */
+export const NothingAllowed: Story = {
+  render: () => <PermitActionsBar permit={{ ...APPROVING_PERMIT, allowedActions: [] }} onChanged={fn()} onEdit={fn()} onPrint={fn()} onRemoved={fn()} />,
+  play: async () => {
+    await expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['打印']);
   },
 };
 
@@ -55,7 +79,7 @@ export const FinishedActions: Story = {
 export const Parts: Story = {
   render: () => (
     <>
-      <ApprovalSteps slots={HOT_WORK_SLOTS} canAudit={false} onAudit={fn()} />
+      <ApprovalSteps slots={HOT_WORK_SLOTS} permitNo={APPROVING_PERMIT.zuoYeBianHao} canAudit={false} onAudit={fn()} />
       <PermitFormView permit={APPROVING_PERMIT} />
       <PermitEventList events={detailOf(APPROVING_PERMIT).events} />
     </>

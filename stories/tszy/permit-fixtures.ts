@@ -45,6 +45,7 @@ export const DRAFT_PERMIT: PermitView = {
   zhuangTaiMingCheng: '草稿',
   slotIndex: null,
   dangQianHuanJie: null,
+  allowedActions: ['edit', 'submit', 'discard', 'remove'],
 };
 
 export const APPROVING_PERMIT: PermitView = {
@@ -56,6 +57,7 @@ export const APPROVING_PERMIT: PermitView = {
   slotIndex: 1,
   dangQianHuanJie: '所在单位意见',
   tiJiaoRen: '3',
+  allowedActions: ['revoke', 'discard'],
 };
 
 export const FINISHED_PERMIT: PermitView = {
@@ -72,6 +74,7 @@ export const FINISHED_PERMIT: PermitView = {
   zhuangTaiMingCheng: '已完工',
   slotIndex: null,
   dangQianHuanJie: null,
+  allowedActions: ['archive'],
 };
 
 export const PERMITS: PermitView[] = [FINISHED_PERMIT, APPROVING_PERMIT, DRAFT_PERMIT];
@@ -128,18 +131,33 @@ export const STATISTICS: PermitStatistics = {
 
 export const INDEX_STATS: PermitIndexStats = { inProgress: 1, awaitingMyApproval: 2, expiringIn2h: 0, returned: 1 };
 
-/** The permit API as the screens call it; `overrides` replace single calls. */
-export function permitRoutes(opts: { canAudit?: boolean; overrides?: MockRoutes } = {}): MockRoutes {
+/** Who looks: the applicant (张伟, the fixtures' allowedActions), the approver of the current slot, a reader. */
+export type PermitViewer = 'applicant' | 'approver' | 'reader';
+
+/** A permit with the allowedActions the server answers `who`. */
+export function seenBy(p: PermitView, who: PermitViewer): PermitView {
+  if (who === 'applicant') return p;
+  return { ...p, allowedActions: who === 'approver' && p.zhuangTai === 'APPROVING' ? ['audit'] : [] };
+}
+
+/**
+ * The permit API as the screens call it; `overrides` replace single calls. `as` is who looks (default: the
+ * approver with `canAudit`, else the applicant).
+ */
+export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; overrides?: MockRoutes } = {}): MockRoutes {
+  const who = opts.as ?? (opts.canAudit ? 'approver' : 'applicant');
   const byId = (q: Record<string, unknown>) => PERMITS.find((p) => p.id === Number(q.id));
   return {
     'GET /tszy/zuoYePiao/list': ({ query }) => {
       const rows = PERMITS.filter((p) => (!query.zuoYeLeiXing || p.zuoYeLeiXing === query.zuoYeLeiXing) && (!query.zhuangTai || p.zhuangTai === query.zhuangTai));
-      return ok({ dataList: rows, total: rows.length });
+      return ok({ dataList: rows.map((p) => seenBy(p, who)), total: rows.length });
     },
     'GET /tszy/zuoYePiao/detail': ({ query }) => {
       const p = byId(query);
-      return p ? ok(detailOf(p)) : fail('作业票不存在', 404);
+      return p ? ok(detailOf(seenBy(p, who))) : fail('作业票不存在', 404);
     },
+    'POST /tszy/riskWarning/readByRecord': ok({ updated: 0 }),
+    'GET /tszy/zuoYePiao/appIndexCount': ok({ riskUnreadCount: 0 }),
     'GET /tszy/:kind/participants': ({ query }) => {
       const p = byId(query);
       return p ? ok(participantsOf(p, opts.canAudit ?? false)) : fail('作业票不存在', 404);

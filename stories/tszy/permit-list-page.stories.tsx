@@ -39,12 +39,14 @@ export const NewPermit: Story = {
   },
 };
 
-/** A reader: no write action. */
+/** A reader: the server lists no action for them; only 详情, and no 新增作业票. */
 export const Reader: Story = {
-  parameters: shell({ seed: { user: VIEWER } }),
+  parameters: shell({ seed: { user: VIEWER }, api: () => permitRoutes({ as: 'reader' }) }),
   play: async () => {
     await shows(() => screen.getByText('HJZA0000000000001'));
     await expect(screen.queryByRole('button', { name: /新增作业票/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await expect(screen.getAllByRole('button', { name: /详\s*情/ })).toHaveLength(3);
   },
 };
 
@@ -58,7 +60,7 @@ export const Failed: Story = {
 
 /** The row actions of a draft: 删除 asks first. */
 export const DraftRowActions: Story = {
-  render: () => <PermitRowActions permit={DRAFT_PERMIT} canWrite onOpen={fn()} onEdit={fn()} onChanged={fn()} />,
+  render: () => <PermitRowActions permit={DRAFT_PERMIT} onOpen={fn()} onEdit={fn()} onChanged={fn()} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /删\s*除/ }));
     await shows(() => screen.getByText(/确定删除作业票 HJZA0000000000001/));

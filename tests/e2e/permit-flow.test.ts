@@ -156,7 +156,7 @@ describe('a 特级 hot-work permit from application to archive', () => {
   it('5. staff01 starts and extends within the cap; cj01 accepts the finished work; staff01 archives', async () => {
     const page = await pages.as('staff01');
     const detail = await openDetail(page, env.url(detailPath(permit.id)), permit.id);
-    await act(detail, '开始作业', '作业已开始');
+    await act(detail, '开始作业', '作业已开始', true);
     await expect.poll(() => stateTag(detail).textContent()).toBe('作业中');
     expect(await headerValue(detail, '实际开始').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     await step(detail, '动火前，岗位当班班长验票情况').getByText(signedBy(SIGNERS.staff01)).waitFor();
@@ -175,19 +175,20 @@ describe('a 特级 hot-work permit from application to archive', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => headerValue(detail, '计划结束').textContent()).toBe(siteTime(EXTENDED));
 
-    // 完工验收 is 车间主任's (770): staff01's attempt is refused with the reason.
-    await button(detail, '完工验收').click();
-    await messageShown(page, '完工验收须由车间主任确认');
+    // 完工验收 is 车间主任's (770): staff01 is not offered it, and the API refuses it with the reason.
+    expect(await button(detail, '完工验收').count()).toBe(0);
+    const refused = await call(env, await pages.token('staff01'), 'POST', '/zuoYePiao/finish', { id: permit.id });
+    expect(refused).toMatchObject({ status: 409, msg: '完工验收须由车间主任确认' });
     expect(await stateTag(detail).textContent()).toBe('作业中');
 
     const director = await pages.as('cj01');
     const directorDetail = await openDetail(director, env.url(detailPath(permit.id)), permit.id);
-    await act(directorDetail, '完工验收', '已完工验收');
+    await act(directorDetail, '完工验收', '已完工验收', true);
     await expect.poll(() => stateTag(directorDetail).textContent()).toBe('已完工');
     await step(directorDetail, '完工验收').getByText(signedBy(SIGNERS.cj01)).waitFor();
 
     await openDetail(page, env.url(detailPath(permit.id)), permit.id);
-    await act(detail, '归档', '已归档');
+    await act(detail, '归档', '已归档', true);
     await expect.poll(() => stateTag(detail).textContent()).toBe('已归档');
     await openMenu(page, '特殊作业', '作业票列表');
     const row = view(page, '/tszy/list').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: permit.number });
@@ -216,6 +217,9 @@ describe('a returned permit warns its submitter', () => {
     const bell = page.getByRole('button', { name: /^消息通知/ });
     await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^消息通知，\d+条未读$/);
     const unreadBefore = Number(/(\d+)条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    // All of staff01's notifications, read ones included (seeing a permit's detail reads its notifications).
+    const listed = await call<{ total: number }>(env, await pages.token('staff01'), 'GET', '/riskWarning/current-login-staff?pageIndex=1&pageSize=10');
+    const totalBefore = listed.entity.total;
 
     const director = await pages.as('cj01');
     const directorDetail = await openDetail(director, env.url(detailPath(permit.returnedId)), permit.returnedId);
@@ -229,7 +233,7 @@ describe('a returned permit warns its submitter', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`消息通知，${unreadBefore + 1}条未读`);
     const dialog = page.getByRole('dialog', { name: '消息提醒' });
     await dialog.getByText(`动火作业票 ${permit.returnedNumber} 在「所在单位意见」被退回：${RETURN_OPINION}`).waitFor();
-    await dialog.getByText(`共 ${unreadBefore + 1} 条`).waitFor();
+    await dialog.getByText(`共 ${totalBefore + 1} 条`).waitFor();
   });
 });
 

@@ -236,7 +236,7 @@ describe('notification bell', () => {
     // A permit warning of the demo names a real permit.
     const tszy = rows().filter({ hasText: warnings[0].risk });
     await tszy.getByRole('button', { name: /^查看/ }).click();
-    await page.waitForURL((u) => u.pathname === '/zax/tszy/plan' && u.searchParams.get('id') === String(warnings[0].zuoYeId));
+    await page.waitForURL((u) => u.pathname === `/zax/tszy/detail/${warnings[0].zuoYeId}`);
     await dialog().waitFor({ state: 'hidden' });
 
     expect((await staffWarnings()).filter((w) => w.status === 'NEW')).toEqual([]);

@@ -11,22 +11,30 @@ import {
   gateAppliesTo,
   isBoardPath,
 } from '../../src/client/shell/module-of-path.ts';
-import { modelTitle, notificationLink, workTypeLabel } from '../../src/client/shell/notification-link.ts';
+import { modelTitle, notificationLink, readOnRecordPage, workTypeLabel } from '../../src/client/shell/notification-link.ts';
 import { countdownText, secondsLeft, SMS_COUNTDOWN_SECONDS } from '../../src/client/shell/sms-countdown.ts';
 
 describe('notificationLink', () => {
   it.each([
-    ['tszy', 7, '/tszy/plan?id=7'],
+    ['tszy', 7, '/tszy/detail/7'],
     ['xjxc', 3, '/xjxc/record?id=3'],
     ['yhpc', 4, '/yhpc/ticket?id=4'],
     ['wxbx', 5, '/equipment/repair?id=5'],
     ['qdgl', 6, '/qing-dan/task-item/6'],
-    ['tszy', null, '/tszy/plan'],
+    ['tszy', null, '/tszy/list'],
     ['qdgl', null, '/qing-dan/task'],
     ['other', 1, null],
     ['', 1, null],
   ])('%s item %s opens %s', (model, zuoYeId, link) => {
     expect(notificationLink({ model, zuoYeId })).toBe(link);
+  });
+
+  it.each([
+    ['tszy', 7, true],
+    ['tszy', null, false],
+    ['xjxc', 3, false],
+  ])('a %s notification of item %s is read on its record page: %s', (model, zuoYeId, read) => {
+    expect(readOnRecordPage({ model, zuoYeId })).toBe(read);
   });
 
   it('names modules and work types', () => {

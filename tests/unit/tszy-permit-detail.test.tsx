@@ -81,6 +81,10 @@ describe('PermitDetailPage', () => {
     await render(2);
     await type(dom.host.querySelector('textarea[aria-label="审批意见"]'), '同意动火');
     await click(button('同意', dom.host));
+    // Asked first: nothing sent until 确定.
+    expect(call('/tszy/dongHuo/zhongShen')).toHaveLength(0);
+    expect(document.body.textContent).toContain('确定同意作业票 HJZA0000000000002 的「所在单位意见」吗？同意后不能撤销。');
+    await click(button('确定'));
     expect(call('/tszy/dongHuo/zhongShen')[0].body).toEqual({ id: 2, slotIndex: 1, decision: 'approve', opinion: '同意动火' });
     expect(message.success).toHaveBeenCalledWith('已同意');
   });
@@ -92,7 +96,23 @@ describe('PermitDetailPage', () => {
     expect(call('/tszy/dongHuo/zhongShen')).toHaveLength(0);
     await type(dom.host.querySelector('textarea[aria-label="审批意见"]'), '动火点周围可燃物未清理');
     await click(button('退回', dom.host));
+    expect(document.body.textContent).toContain('确定退回作业票 HJZA0000000000002 吗？');
+    await click(button('确定'));
     expect(call('/tszy/dongHuo/zhongShen')[0].body).toMatchObject({ decision: 'return', opinion: '动火点周围可燃物未清理', slotIndex: 1 });
+  });
+
+  it('offers only the actions the server lists for the person', async () => {
+    await render(2, permitRoutes({ as: 'reader' }), ['qyStaff', 'generalManager']);
+    const bar = dom.host.querySelector('.ant-card .ant-space');
+    expect([...(bar?.querySelectorAll('button') ?? [])].map((b) => squash(b.textContent))).toEqual(['打印']);
+    expect(button('同意', dom.host)).toBeUndefined();
+  });
+
+  it('marks the person’s notifications about the permit read once it is shown', async () => {
+    useSessionStore.setState({ userInfo: { renYuanId: 12 } as never });
+    await render(2);
+    expect(call('/tszy/riskWarning/readByRecord').map((c) => c.body)).toEqual([{ model: 'tszy', zuoYeId: 2 }]);
+    useSessionStore.setState({ userInfo: null });
   });
 
   it('offers no opinion buttons without canAudit', async () => {
@@ -104,6 +124,7 @@ describe('PermitDetailPage', () => {
   it('shows the 409 reason of a refused approval', async () => {
     await render(2, permitRoutes({ canAudit: true, overrides: { 'POST /tszy/:kind/zhongShen': { status: 409, body: { code: 409, msg: '当前审批环节「所在单位意见」须由车间主任审批' } } } }));
     await click(button('同意', dom.host));
+    await click(button('确定'));
     expect(message.error).toHaveBeenCalledWith('当前审批环节「所在单位意见」须由车间主任审批');
   });
 
@@ -153,6 +174,8 @@ describe('PermitDetailPage', () => {
     expect(button('归档', dom.host)).toBeDefined();
     expect(button('提交', dom.host)).toBeUndefined();
     await click(button('归档', dom.host));
+    expect(call('/tszy/zuoYePiao/archive')).toHaveLength(0);
+    await click(button('确定'));
     expect(call('/tszy/zuoYePiao/archive')[0].body).toEqual({ id: 3 });
   });
 

@@ -19,17 +19,20 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s/g, '');
 
 const AT = '2026-01-08T03:00:00.000Z';
-const WORKING: PermitView = { ...APPROVING_PERMIT, id: 5, zhuangTai: 'IN_PROGRESS', zhuangTaiMingCheng: '作业中', slotIndex: null, dangQianHuanJie: null, zhongDuanShiJian: null };
-const INTERRUPTED: PermitView = { ...WORKING, id: 6, zhongDuanShiJian: AT };
+// As the applicant sees them (the server's allowedActions).
+const WORKING: PermitView = { ...APPROVING_PERMIT, id: 5, zhuangTai: 'IN_PROGRESS', zhuangTaiMingCheng: '作业中', slotIndex: null, dangQianHuanJie: null, zhongDuanShiJian: null, allowedActions: ['interrupt', 'extend', 'discard'] };
+const INTERRUPTED: PermitView = { ...WORKING, id: 6, zhongDuanShiJian: AT, allowedActions: ['resumeWork', 'extend', 'discard'] };
 const RESUME_REFUSAL = '作业中断超过 60 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）';
 
-function routes(over: MockRoutes = {}): MockRoutes {
+/** The calls; a reader is answered no allowed action. */
+function routes(over: MockRoutes = {}, reader = false): MockRoutes {
   const byId = (q: Record<string, unknown>) => [WORKING, INTERRUPTED].find((p) => p.id === Number(q.id));
   return {
-    'GET /tszy/zuoYePiao/detail': ({ query }) => ok(detailOf(byId(query)!)),
+    'GET /tszy/zuoYePiao/detail': ({ query }) => ok(detailOf({ ...byId(query)!, ...(reader ? { allowedActions: [] } : {}) })),
     'GET /tszy/:kind/participants': ({ query }) => ok(participantsOf(byId(query)!, false)),
     'POST /tszy/:kind/interrupt': ok(INTERRUPTED),
     'POST /tszy/:kind/resumeWork': ok(WORKING),
+    'GET /tszy/zuoYePiao/appIndexCount': ok({ riskUnreadCount: 0 }),
     ...over,
   };
 }
@@ -118,7 +121,7 @@ describe('恢复作业', () => {
   });
 
   it('shows the interruption to a reader, without the buttons', async () => {
-    await render(6, routes(), ['readonlyUser']);
+    await render(6, routes({}, true), ['readonlyUser']);
     expect(dom.host.textContent).toContain('已中断');
     expect(button('恢复作业', dom.host)).toBeUndefined();
     expect(button('中断作业', dom.host)).toBeUndefined();

@@ -125,7 +125,7 @@ describe('PermitListPage', () => {
   });
 
   it('gives readers no write action and no 新增作业票', async () => {
-    await render(['readonlyUser']);
+    await render(['readonlyUser'], permitRoutes({ as: 'reader' }));
     expect(button('新增作业票', dom.host)).toBeUndefined();
     expect(buttonsIn(rowOf('HJZA0000000000001'))).toEqual(['详情']);
   });

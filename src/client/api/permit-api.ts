@@ -4,6 +4,7 @@
 // Calls are `silent`: the screens show failures themselves (at the fields or as a message).
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
+import type { PermitUiAction } from '../../domain/permit-permissions.ts';
 import { request } from './http.ts';
 
 /** camelCase path segment of a kind: 'YI_BAN_SHI_GONG' → 'yiBanShiGong' (as the server registers it). */
@@ -75,6 +76,31 @@ export interface PermitView extends PermitForm {
   createdAt: string;
   updatedAt?: string;
   createdByName?: string | null;
+  /** What the signed-in person may do now (the server's answer; domain permit-permissions.ts). */
+  allowedActions?: PermitUiAction[];
+}
+
+/**
+ * A piece of waiting work (GET /tszy/zuoYePiao/todo): the inbox shape every module answers (kind, title,
+ * action, summary, tags, link, since), then the permit's own facts.
+ */
+export interface TodoItem {
+  kind: string;
+  key: string;
+  module: string;
+  recordId: number;
+  title: string;
+  action: string;
+  summary: string;
+  tags: string[];
+  link: string;
+  since: string;
+  zuoYeBianHao?: string;
+  zuoYeLeiXing?: PermitKind;
+  zuoYeJiBie?: string | null;
+  zuoYeDiDian?: string | null;
+  shenQingRen?: string | null;
+  dangQianHuanJie?: string;
 }
 
 export interface PermitEventView {
@@ -207,6 +233,7 @@ export const permitApi = {
   detail: (id: number) => get<PermitDetail>(`${COMMON}/detail`, { id }),
   statistics: () => get<PermitStatistics>(`${COMMON}/statistics`),
   indexStats: () => get<PermitIndexStats>(`${COMMON}/indexStats`),
+  todo: (pageIndex: number, pageSize: number) => get<Page<TodoItem>>(`${COMMON}/todo`, { pageIndex, pageSize }),
   archive: (id: number) => post<PermitView>(`${COMMON}/archive`, { id }),
   remove: (id: number) => post<PermitView>(`${COMMON}/remove`, { id }),
   discard: (id: number, opinion?: string) => post<PermitView>(`${COMMON}/discard`, { id, opinion }),

@@ -84,6 +84,15 @@ export async function markWarningsRead(ids: number[]): Promise<void> {
   await request<unknown>({ method: 'POST', url: '/tszy/riskWarning/updateStatus', data: { ids } });
 }
 
+/**
+ * `POST /tszy/riskWarning/readByRecord`: the caller has seen record `zuoYeId` of `model`; their unread
+ * notifications about it become read. Answers how many. Silent: a failure only leaves them unread.
+ */
+export async function markRecordSeen(model: string, zuoYeId: number): Promise<number> {
+  const env = await request<{ updated: number }>({ method: 'POST', url: '/tszy/riskWarning/readByRecord', data: { model, zuoYeId }, silent: true });
+  return env.entity?.updated ?? 0;
+}
+
 /** Marks every unread notification of the caller read. */
 export async function markAllWarningsRead(): Promise<void> {
   await request<unknown>({ method: 'POST', url: '/tszy/riskWarning/updateStatus', data: { all: true } });

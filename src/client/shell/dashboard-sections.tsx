@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Empty } from 'antd';
+import { permitApi } from '../api/permit-api.ts';
 import type { UserInfo } from '../stores/session-store.ts';
+import { DashboardTodo, type InboxPage } from './dashboard-todo.tsx';
 
 /**
- * A card of the workbench below the notifications and modules. Later issues add theirs here (the permits
- * issue replaces `pending-permits` with the permits awaiting the signed-in person).
+ * A card of the workbench below the notifications and modules. Later issues add theirs here, and their kinds
+ * of waiting work to the waiting-work card (DashboardTodo, one inbox shape for every module).
  */
 export interface DashboardSection {
   key: string;
@@ -13,12 +14,11 @@ export interface DashboardSection {
   render: (user: UserInfo) => ReactNode;
 }
 
+/** The permits awaiting the signed-in person's approval (GET /tszy/zuoYePiao/todo). */
+const loadPermitTodo = (pageIndex: number, pageSize: number): Promise<InboxPage> => permitApi.todo(pageIndex, pageSize);
+
 function PendingPermitsCard() {
-  return (
-    <Card title="待我审批的作业票" size="small">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待审批的作业票" />
-    </Card>
-  );
+  return <DashboardTodo title="待我审批的作业票" load={loadPermitTodo} emptyText="暂无待审批的作业票" />;
 }
 
 export const dashboardSections: DashboardSection[] = [

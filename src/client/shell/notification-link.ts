@@ -21,15 +21,16 @@ export interface RiskWarning {
 
 /**
  * Where viewing a notification leads, by module (paths of schemas/menus/default.json):
- * tszy → the work-plan view, xjxc → the inspection records, yhpc → the hidden-danger ledger,
- * wxbx → the repair tickets, qdgl → the checklist task item. `id` selects the item; null for an unknown module.
+ * tszy → the permit's detail (tszy/permit-detail, /tszy/detail/:id; the permit list without an id),
+ * xjxc → the inspection records, yhpc → the hidden-danger ledger, wxbx → the repair tickets, qdgl → the
+ * checklist task item. `id` selects the item; null for an unknown module.
  */
 export function notificationLink(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): string | null {
   const id = row.zuoYeId;
   const query = id == null ? '' : `?id=${encodeURIComponent(String(id))}`;
   switch (row.model) {
     case 'tszy':
-      return `/tszy/plan${query}`;
+      return id == null ? '/tszy/list' : `/tszy/detail/${encodeURIComponent(String(id))}`;
     case 'xjxc':
       return `/xjxc/record${query}`;
     case 'yhpc':
@@ -42,6 +43,14 @@ export function notificationLink(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): s
     default:
       return null;
   }
+}
+
+/**
+ * Whether the notification's record page marks it read once shown (the permit detail does: a notification
+ * stays unread until its person has seen the record). Others are marked read when viewed from the list.
+ */
+export function readOnRecordPage(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): boolean {
+  return row.model === 'tszy' && row.zuoYeId != null;
 }
 
 const MODEL_TITLES: Record<RiskModel, string> = {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getUnreadCount, markAllWarningsRead, markWarningsRead } from '../api/shell-api.ts';
+import { getUnreadCount, markAllWarningsRead, markRecordSeen, markWarningsRead } from '../api/shell-api.ts';
 
 /** Shared state of the risk notifications: the bell, the top-bar alert button and the workbench use it. */
 export interface NotificationState {
@@ -17,6 +17,13 @@ export interface NotificationState {
   closeDialog(): void;
   /** Marks notifications read (all of them when `ids` is 'all'), then refreshes the count and lists. */
   markRead(ids: number[] | 'all'): Promise<void>;
+  /**
+   * The person has seen record `id` of `model` (its page is shown): their notifications about it become read,
+   * then the count and lists refresh when any did. A failure leaves them unread (tried again next visit).
+   */
+  recordSeen(model: string, id: number): Promise<void>;
+  /** The person acted on a record (an approval raises warnings for others, leaves their waiting work): lists reload. */
+  changed(): void;
   reset(): void;
 }
 
@@ -50,6 +57,21 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
     else if (ids.length) await markWarningsRead(ids);
     set((s) => ({ version: s.version + 1 }));
     await get().refresh();
+  },
+  async recordSeen(model, id) {
+    let updated = 0;
+    try {
+      updated = await markRecordSeen(model, id);
+    } catch {
+      return;
+    }
+    if (!updated) return;
+    set((s) => ({ version: s.version + 1 }));
+    await get().refresh();
+  },
+  changed() {
+    set((s) => ({ version: s.version + 1 }));
+    void get().refresh();
   },
   reset() {
     set({ unread: null, dialogOpen: false, version: 0 });

@@ -29,6 +29,7 @@ const PERMIT_FIELDS = [
   'slots',
   'events',
   'analyses',
+  'allowedActions',
 ];
 
 /** Work activities (activityView in activity-store.ts). */

@@ -8,6 +8,7 @@ import { obj, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { permitFormSchema } from './permit-form-schemas.ts';
 import { idOpinionBody, idQuery, opinionField, permitId } from './permit-id-schemas.ts';
+import { actorOf } from './permit-actor.ts';
 import { permitParticipants } from './permit-participants.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import {
@@ -38,7 +39,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) =>
-        okEntity(permitView(await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body)))),
+        okEntity(permitView(await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body)), actorOf(auth))),
       );
     },
   );
@@ -58,7 +59,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
   const action = <B extends IdBody>(path: string, summary: string, body: object, act: (tx: Queryable, auth: AuthContext, b: B) => Promise<PermitRow>) =>
     app.post<{ Body: B }>(`/${p}/${path}`, { config: PERMIT_WRITE, schema: { tags, summary: `${name}票：${summary}`, body } }, (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(permitView(await act(tx, auth, req.body as B))));
+      return withPermits(db, auth, async (tx) => okEntity(permitView(await act(tx, auth, req.body as B), actorOf(auth))));
     });
 
   action<IdBody>('submit', '提交审批（重新计算级别，按级别生成审批环节）', idOpinionBody, (tx, auth, b) => submitPermit(tx, auth, kind, b.id, b.opinion));

@@ -1,11 +1,15 @@
-// Runs one lifecycle action through the domain's state machine (permit-lifecycle.ts apply): a refusal is a
-// 409 with the domain's reason and changes nothing; a success writes the permit, one permit_event and the
-// risk warnings of the step (at the instant of the step), all in the caller's transaction.
-import { apply, currentSlot, type Permit, type PermitAction } from '../../domain/permit-lifecycle.ts';
+// Runs one lifecycle action through the domain's state machine (permit-lifecycle.ts apply), after the person
+// check of permit-permissions.ts (who may take it: the same rule as `allowedActions`): a refusal is a 409 with
+// the domain's reason and changes nothing; a success writes the permit, one permit_event and the risk
+// warnings of the step (at the instant of the step), all in the caller's transaction.
+import { ALLOWED_FROM, apply, currentSlot, type Permit, type PermitAction } from '../../domain/permit-lifecycle.ts';
+import { actorRefusal } from '../../domain/permit-permissions.ts';
 import type { PermitGrade } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { actorOf, factsOf } from './permit-actor.ts';
+import { permitView } from './permit-view.ts';
 import { insertEvent, loadPermit, savePermit, toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
 import { warnAwaiting, warnReturned } from './permit-warnings.ts';
 
@@ -13,7 +17,7 @@ import { warnAwaiting, warnReturned } from './permit-warnings.ts';
  * Who takes a step: what a step reads of a request's auth (a request's AuthContext is one; the demo seed
  * acts as the demo accounts with the same fields).
  */
-export type PermitActor = Pick<AuthContext, 'tenantId' | 'userId' | 'roles'> & { session: Pick<AuthContext['session'], 'userName'> };
+export type PermitActor = Pick<AuthContext, 'tenantId' | 'userId' | 'roles' | 'isAdmin' | 'viewOnly'> & { session: Pick<AuthContext['session'], 'userName'> };
 
 export interface ActionOptions {
   /** The instant of the step (default: now). */
@@ -43,6 +47,13 @@ export async function runAction(
   const at = opts.at ?? new Date();
   const by = String(auth.userId);
   const before = { ...row, ...(opts.grading ? { grade: opts.grading.grade } : {}) };
+  // Who may act, once the state allows the action (a wrong state keeps the state machine's reason). The
+  // approval is left to `apply`, whose checks (slot order, then role) are the same rule, canAudit.
+  const type = action.type;
+  if (type !== 'audit' && type !== 'expire' && ALLOWED_FROM[type].includes(row.state)) {
+    const who = actorRefusal(factsOf(before), type, actorOf(auth));
+    if (who) throw conflict(who);
+  }
   const r = apply(toDomain(before), action, { by, roles: auth.roles, at });
   if (!r.ok) throw conflict(r.reason);
   const name = auth.session.userName;
@@ -58,4 +69,9 @@ export async function runAction(
     await warnAwaiting(tx, auth.tenantId, warned, awaiting, at);
   }
   return loadPermit(tx, auth.tenantId, row.id, { includeRemoved: true });
+}
+
+/** runAction, answered as the permit with the caller's allowed actions after the step. */
+export async function actionView(tx: Queryable, auth: AuthContext, row: PermitRow, action: PermitAction, opts: ActionOptions = {}) {
+  return permitView(await runAction(tx, auth, row, action, opts), actorOf(auth));
 }

@@ -2,6 +2,7 @@
 // newest first; removed permits are never listed.
 import { PERMIT_KINDS } from '../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
+import type { PermitActor } from '../../domain/permit-permissions.ts';
 import type { Queryable } from '../db/db.ts';
 import { fieldError } from '../http/app-error.ts';
 import { int, obj, str } from '../http/json-schema.ts';
@@ -43,7 +44,8 @@ function day(value: string | undefined, field: string, title: string, days: numb
   return d;
 }
 
-export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery) {
+/** A page of permits; with `actor`, each row carries the actions that person may take. */
+export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery, actor?: PermitActor) {
   const from = day(q.kaiShiRiQi, 'kaiShiRiQi', '开始日期', 0);
   const to = day(q.jieShuRiQi, 'jieShuRiQi', '结束日期', 1);
   const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to];
@@ -56,5 +58,5 @@ export async function listPermits(tx: Queryable, tenantId: number, q: PermitList
     `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $8 offset $9`,
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
-  return { dataList: rows.map(permitView), ...count };
+  return { dataList: rows.map((r) => permitView(r, actor)), ...count };
 }

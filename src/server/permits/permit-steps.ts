@@ -6,6 +6,7 @@
 import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
 import { PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
+import { actorRefusal } from '../../domain/permit-permissions.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { recordRuleErrors } from '../../schema/record-rules.ts';
@@ -13,6 +14,7 @@ import { AppError, badRequest, conflict, fieldError } from '../http/app-error.ts
 import { judgeAnalysis } from './analysis-judgement.ts';
 import { analysisRecords, insertAnalysis, type GasAnalysisView, type NewAnalysis } from './gas-analysis-store.ts';
 import { runAction, type PermitActor } from './permit-actions.ts';
+import { actorOf, factsOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { permitFormOf } from './permit-form-files.ts';
 import { formOf } from './permit-form-schemas.ts';
@@ -60,6 +62,8 @@ export async function saveDraft(
   }
   const row = await loadPermit(tx, actor.tenantId, body.id, { kind, forUpdate: true });
   if (row.state !== 'DRAFT') throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，只有草稿可以修改`);
+  const who = actorRefusal(factsOf(row), 'edit', actorOf(actor));
+  if (who) throw conflict(who);
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
   return body.id;
 }

@@ -1,11 +1,16 @@
 // How a permit is answered: its form fields at the top level (so a client can load a detail into its form
-// and post it back), with the system fields named as in spec 001 (zuoYeBianHao, zuoYeLeiXing, zuoYeJiBie...).
+// and post it back), with the system fields named as in spec 001 (zuoYeBianHao, zuoYeLeiXing, zuoYeJiBie...),
+// and, for a caller, `allowedActions`: what that person may do now (domain permit-permissions.ts).
 import { currentSlot, PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
 import { gradeLabel, permitKindShortName } from '../../domain/permit-kinds.ts';
-import { toDomain, type PermitRow } from './permit-store.ts';
+import { allowedActions, type PermitActor } from '../../domain/permit-permissions.ts';
+import { factsOf } from './permit-actor.ts';
+import type { PermitRow } from './permit-store.ts';
 
-export function permitView(row: PermitRow) {
-  const slot = currentSlot(toDomain(row));
+/** The permit as answered; with `actor`, the actions that person may take on it. */
+export function permitView(row: PermitRow, actor?: PermitActor) {
+  const facts = factsOf(row);
+  const slot = currentSlot(facts);
   return {
     ...row.data,
     id: row.id,
@@ -32,5 +37,6 @@ export function permitView(row: PermitRow) {
     updatedAt: row.updatedAt,
     createdBy: row.createdBy,
     createdByName: row.createdByName,
+    ...(actor ? { allowedActions: allowedActions(facts, actor) } : {}),
   };
 }

@@ -1,13 +1,16 @@
 // The calls common to every kind under /zax-cloud/tszy/zuoYePiao (spec 001 §7.2): list, detail, archive,
-// remove, discard, resume, finish, statistics and indexStats. See docs/permit-api.md.
+// remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
+// docs/permit-api.md.
 import type { FastifyInstance } from 'fastify';
 import type { PermitAction } from '../../domain/permit-lifecycle.ts';
 import { okEntity } from '../http/envelope.ts';
 import { authOf } from '../plugins/auth.ts';
 import { listAnalyses } from './gas-analysis-store.ts';
-import { runAction } from './permit-actions.ts';
+import { actionView } from './permit-actions.ts';
+import { actorOf } from './permit-actor.ts';
 import { listPermits, permitListSchema, type PermitListQuery } from './permit-list.ts';
 import { permitIndexStats, permitStatistics } from './permit-stats.ts';
+import { permitTodo, todoQuerySchema, type TodoQuery } from './permit-todo.ts';
 import { idOpinionBody, idQuery } from './permit-id-schemas.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { listEvents, loadPermit } from './permit-store.ts';
@@ -33,7 +36,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: '作业票列表（分页，新的在前）', querystring: permitListSchema } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query)));
+      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth))));
     },
   );
 
@@ -45,7 +48,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
       return withPermits(db, auth, async (tx) => {
         const row = await loadPermit(tx, auth.tenantId, req.query.id);
         return okEntity({
-          ...permitView(row),
+          ...permitView(row, actorOf(auth)),
           slots: row.slots,
           events: await listEvents(tx, auth.tenantId, row.id),
           analyses: await listAnalyses(tx, auth.tenantId, row.id),
@@ -62,11 +65,20 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => {
           const row = await loadPermit(tx, auth.tenantId, req.body.id, { forUpdate: true });
-          return okEntity(permitView(await runAction(tx, auth, row, a.action(req.body.opinion))));
+          return okEntity(await actionView(tx, auth, row, a.action(req.body.opinion)));
         });
       },
     );
   }
+
+  app.get<{ Querystring: TodoQuery }>(
+    `${p}/todo`,
+    { config: PERMIT_READ, schema: { tags, summary: '待我审批的作业票（待办：当前审批环节的角色为本人在当前企业所持角色，等待最久的在前）', querystring: todoQuerySchema } },
+    (req) => {
+      const auth = authOf(req);
+      return withPermits(db, auth, async (tx) => okEntity(await permitTodo(tx, auth.tenantId, auth.roles, req.query)));
+    },
+  );
 
   app.get(`${p}/statistics`, { config: PERMIT_READ, schema: { tags, summary: '作业票统计：按类型、状态和近 12 个月' } }, (req) => {
     const auth = authOf(req);

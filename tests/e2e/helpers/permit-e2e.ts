@@ -145,9 +145,21 @@ export const stateTag = (detail: Locator) => detail.locator('.ant-card-head-titl
 export const headerValue = (detail: Locator, label: string) =>
   detail.locator('.ant-descriptions-item').filter({ has: detail.page().locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-descriptions-item-content');
 
-/** An action of the detail's actions bar and waits for its success message. */
-export async function act(detail: Locator, label: string, done: string): Promise<void> {
+/** The confirmation asked before a change that cannot be undone (an antd Popconfirm), with its question. */
+export const confirmation = (page: Page, question: string | RegExp) => page.locator('.ant-popconfirm').filter({ hasText: question });
+
+/** Answers the open confirmation with 确定. */
+export async function confirm(page: Page): Promise<void> {
+  await button(page.locator('.ant-popconfirm:visible'), '确定').click();
+}
+
+/**
+ * An action of the detail's actions bar and waits for its success message; `confirmed` actions (those that
+ * cannot be undone) are confirmed first.
+ */
+export async function act(detail: Locator, label: string, done: string, confirmed = false): Promise<void> {
   await button(detail, label).click();
+  if (confirmed) await confirm(detail.page());
   await messageShown(detail.page(), done);
 }
 
@@ -176,10 +188,11 @@ export function step(detail: Locator, title: string): Locator {
   return detail.locator('.ant-steps-item').filter({ has: detail.page().locator('.ant-steps-item-title', { hasText: new RegExp(`^${title}$`) }) });
 }
 
-/** Gives the current slot's opinion through the approval view (同意 or 退回). */
+/** Gives the current slot's opinion through the approval view (同意 or 退回), confirmed. */
 export async function audit(detail: Locator, decision: '同意' | '退回', opinion: string): Promise<void> {
   await detail.getByRole('textbox', { name: '审批意见' }).fill(opinion);
   await button(detail, decision).click();
+  await confirm(detail.page());
   await messageShown(detail.page(), decision === '同意' ? '已同意' : '已退回');
 }
 

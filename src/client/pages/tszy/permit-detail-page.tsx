@@ -1,7 +1,8 @@
 // 作业票详情 (menu component tszy/permit-detail, /tszy/detail/:id): the header (number, kind, grade and its
-// rule, state, 已中断 since … while the work is interrupted), the actions the state allows, the approval view
-// (participants' slots, 同意 / 退回 for the caller when canAudit), the gas analyses, the form read-only, the
-// history, and 打印 (the Annex A print view).
+// rule, state, 已中断 since … while the work is interrupted), the actions the server lists for the person
+// (allowedActions), the approval view (participants' slots, 同意 / 退回 when 'audit' is allowed), the gas
+// analyses, the form read-only, the history, and 打印 (the Annex A print view). Once shown, the person's
+// notifications about the permit become read (a notification stays unread until its record was seen).
 import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +17,8 @@ import { PermitFormView } from './permit-form-view.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
 import { kindName, reasonOf, showTime, STATE_COLORS } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
+import { useNotificationStore } from '../../shell/notification-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 
 type Load =
@@ -33,6 +36,13 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [printing, setPrinting] = useState(false);
+  const hasStaff = useSessionStore((s) => s.userInfo?.renYuanId != null);
+  const shownId = load.status === 'ready' ? load.permit.id : null;
+
+  // Seen: the person's notifications about this permit become read (only people with a staff record get any).
+  useEffect(() => {
+    if (shownId !== null && hasStaff) void useNotificationStore.getState().recordSeen('tszy', shownId);
+  }, [shownId, hasStaff]);
 
   useEffect(() => {
     let live = true;
@@ -54,6 +64,11 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   }, [id, attempt]);
 
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  /** After an action: the permit reloads, and so do the notifications and the workbench's waiting work. */
+  const changed = useCallback(() => {
+    reload();
+    useNotificationStore.getState().changed();
+  }, [reload]);
 
   if (load.status === 'loading') {
     return (
@@ -88,7 +103,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     try {
       await permitApi.audit(kind, id, slot.index, decision, opinion || undefined);
       void message.success(decision === 'approve' ? '已同意' : '已退回');
-      reload();
+      changed();
     } catch (e) {
       void message.error(reasonOf(e, '审批失败'));
       throw e;
@@ -134,15 +149,19 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
         )}
         <PermitActionsBar
           permit={permit}
-          canWrite={canWrite}
-          onChanged={reload}
+          onChanged={changed}
           onEdit={() => void navigate(`/tszy/create?kind=${kind}&id=${id}`)}
           onPrint={() => setPrinting(true)}
           onRemoved={() => void navigate('/tszy/list')}
         />
       </Card>
       <Card title="审批流程">
-        <ApprovalSteps slots={people.slots} canAudit={canWrite && people.canAudit} onAudit={onAudit} />
+        <ApprovalSteps
+          slots={people.slots}
+          permitNo={permit.zuoYeBianHao}
+          canAudit={permit.allowedActions?.includes('audit') ?? false}
+          onAudit={onAudit}
+        />
       </Card>
       <Card title={needsGasAnalysis(kind) ? '气体分析（作业前 30 分钟内须合格）' : '气体分析'}>
         <GasAnalysisTable

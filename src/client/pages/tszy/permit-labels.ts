@@ -1,9 +1,9 @@
 // Shared presentation helpers of the permit screens: the kind and state options (labels from the domain),
-// the tag colour of each state, the actions each state allows (the domain's ALLOWED_FROM), times as text and
-// the Chinese text of a refused call.
+// the tag colour of each state, times as text and the Chinese text of a refused call. (Which actions to offer
+// is the server's answer, `allowedActions`.)
 import { formatTime } from '../../../domain/format.ts';
 import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
-import { ALLOWED_FROM, PERMIT_STATE_LABELS, type PermitActionType, type PermitState } from '../../../domain/permit-lifecycle.ts';
+import { PERMIT_STATE_LABELS, type PermitState } from '../../../domain/permit-lifecycle.ts';
 import { ApiError } from '../../api/http.ts';
 
 /** Kinds with their short names, in the standard's order. */
@@ -26,11 +26,6 @@ export const STATE_COLORS: Readonly<Record<PermitState, string>> = {
   EXPIRED: 'volcano',
   REMOVED: 'default',
 };
-
-/** Whether `state` allows `action` (the domain's state machine). */
-export function allows(state: PermitState, action: PermitActionType): boolean {
-  return ALLOWED_FROM[action].includes(state);
-}
 
 /** The full name of a kind (动火作业), '' for an unknown code. */
 export function kindName(kind: string): string {

@@ -85,7 +85,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
     {
       title: '操作',
       key: 'actions',
-      render: (_: unknown, p) => <PermitRowActions permit={p} canWrite={canWrite} onOpen={open} onEdit={edit} onChanged={reload} />,
+      render: (_: unknown, p) => <PermitRowActions permit={p} onOpen={open} onEdit={edit} onChanged={reload} />,
     },
   ];
 

@@ -1,25 +1,30 @@
-// The actions of one permit in the list: 详情 always; for writers, by state (the domain's ALLOWED_FROM):
-// 编辑 and 提交 (drafts), 撤回, 作废 and 删除 (confirmed first), 恢复, 归档. Each call's refusal (409) is shown
-// with the server's reason; success reloads the list.
+// The actions of one permit in the list: 详情 always; then those the server lists for the signed-in person
+// (`allowedActions`) among 编辑, 提交, 撤回, 恢复, 归档, 作废 and 删除 (the others are on the detail page); every
+// change that cannot be undone asks first (permit-action-confirm.ts). Each call's refusal (409) is shown with
+// the server's reason; success reloads the list.
 import { Button, Popconfirm, Space, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { PermitUiAction } from '../../../domain/permit-permissions.ts';
 import type { PermitView } from '../../api/permit-api.ts';
 import { permitApi } from '../../api/permit-api.ts';
-import { allows, reasonOf } from './permit-labels.ts';
+import { confirmText } from './permit-action-confirm.ts';
+import { reasonOf } from './permit-labels.ts';
 
 export interface PermitRowActionsProps {
   permit: PermitView;
-  /** Whether the caller may write (qyUser/qyStaff, not view-only). */
-  canWrite: boolean;
   onOpen: (permit: PermitView) => void;
   onEdit: (permit: PermitView) => void;
   /** After a successful action: the list reloads. */
   onChanged: () => void;
 }
 
-export function PermitRowActions({ permit, canWrite, onOpen, onEdit, onChanged }: PermitRowActionsProps) {
+/** The row's actions, in this order. */
+const ROW_ACTIONS: readonly PermitUiAction[] = ['edit', 'submit', 'revoke', 'resume', 'archive', 'discard', 'remove'];
+
+export function PermitRowActions({ permit, onOpen, onEdit, onChanged }: PermitRowActionsProps) {
   const [busy, setBusy] = useState(false);
-  const { id, zuoYeLeiXing: kind, zhuangTai: state } = permit;
+  const { id, zuoYeLeiXing: kind, zuoYeBianHao: no } = permit;
+  const allowed = permit.allowedActions ?? [];
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -34,33 +39,39 @@ export function PermitRowActions({ permit, canWrite, onOpen, onEdit, onChanged }
     }
   };
 
-  const link = (label: string, onClick: () => void, danger = false) => (
-    <Button type="link" size="small" danger={danger} disabled={busy} onClick={onClick}>
+  const calls: Partial<Record<PermitUiAction, [string, () => Promise<unknown>, string]>> = {
+    submit: ['提交', () => permitApi.submit(kind, id), '已提交审批'],
+    revoke: ['撤回', () => permitApi.revoke(kind, id), '已撤回为草稿'],
+    resume: ['恢复', () => permitApi.resume(id), '已恢复为草稿'],
+    archive: ['归档', () => permitApi.archive(id), '已归档'],
+    discard: ['作废', () => permitApi.discard(id), '已作废'],
+    remove: ['删除', () => permitApi.remove(id), '已删除'],
+  };
+
+  const link = (key: string, label: string, onClick?: () => void, danger = false) => (
+    <Button key={key} type="link" size="small" danger={danger} disabled={busy} onClick={onClick}>
       {label}
     </Button>
   );
-  const confirmed = (label: string, title: string, onConfirm: () => void) => (
-    <Popconfirm title={title} okText="确定" cancelText="取消" onConfirm={onConfirm}>
-      <Button type="link" size="small" danger disabled={busy}>
-        {label}
-      </Button>
-    </Popconfirm>
-  );
+  const action = (a: PermitUiAction): ReactNode => {
+    if (a === 'edit') return link(a, '编辑', () => onEdit(permit));
+    const c = calls[a];
+    if (!c) return null;
+    const [label, call, done] = c;
+    const go = () => void run(call, done);
+    const question = confirmText(a, no);
+    if (!question) return link(a, label, go);
+    return (
+      <Popconfirm key={a} title={question} okText="确定" cancelText="取消" onConfirm={go}>
+        {link(a, label, undefined, a === 'discard' || a === 'remove')}
+      </Popconfirm>
+    );
+  };
 
   return (
     <Space size={0} wrap>
-      {link('详情', () => onOpen(permit))}
-      {canWrite && state === 'DRAFT' && link('编辑', () => onEdit(permit))}
-      {canWrite && allows(state, 'submit') && link('提交', () => void run(() => permitApi.submit(kind, id), '已提交审批'))}
-      {canWrite && allows(state, 'revoke') && link('撤回', () => void run(() => permitApi.revoke(kind, id), '已撤回为草稿'))}
-      {canWrite && allows(state, 'resume') && link('恢复', () => void run(() => permitApi.resume(id), '已恢复为草稿'))}
-      {canWrite && allows(state, 'archive') && link('归档', () => void run(() => permitApi.archive(id), '已归档'))}
-      {canWrite &&
-        allows(state, 'discard') &&
-        confirmed('作废', `确定作废作业票 ${permit.zuoYeBianHao} 吗？`, () => void run(() => permitApi.discard(id), '已作废'))}
-      {canWrite &&
-        allows(state, 'remove') &&
-        confirmed('删除', `确定删除作业票 ${permit.zuoYeBianHao} 吗？删除后不可恢复。`, () => void run(() => permitApi.remove(id), '已删除'))}
+      {link('open', '详情', () => onOpen(permit))}
+      {ROW_ACTIONS.filter((a) => allowed.includes(a)).map(action)}
     </Space>
   );
 }

@@ -46,7 +46,7 @@ async function actorsOf(tx: Queryable): Promise<Map<string, PermitActor>> {
   const actors = new Map<string, PermitActor>();
   for (const a of DEMO_ACCOUNTS.filter((x) => x.tenantId === DEMO_PERMIT_TENANT)) {
     const row = rows.find((r) => r.loginName === a.loginName);
-    if (row) actors.set(a.loginName, { tenantId: DEMO_PERMIT_TENANT, userId: Number(row.id), roles: a.roles, session: { userName: a.userName } });
+    if (row) actors.set(a.loginName, { tenantId: DEMO_PERMIT_TENANT, userId: Number(row.id), roles: a.roles, isAdmin: false, viewOnly: false, session: { userName: a.userName } });
   }
   return actors;
 }

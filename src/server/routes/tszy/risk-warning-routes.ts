@@ -9,6 +9,11 @@ const columns = `id, risk, bu_men as "buMen", risk_time as "riskTime", zuo_ye_le
   zuo_ye_ji_bie as "zuoYeJiBie", status, model, zuo_ye_id as "zuoYeId", zuo_ye_di_dian_id as "zuoYeDiDianId",
   scheme_plan_time as "schemePlanTime", staff_id as "renYuanId", kind`;
 
+/** The modules a risk warning can come from. */
+const WARNING_MODELS = ['tszy', 'xjxc', 'yhpc', 'wxbx', 'qdgl'] as const;
+/** Record ids are bigint: the largest a column holds. */
+const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+
 const pageSchema = {
   pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
   pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
@@ -99,6 +104,37 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A warning stays unread until its person has seen the record: the record's page (the permit detail) calls
+  // this once it is shown; viewing the bell's list does not.
+  app.post<{ Body: { model: string; zuoYeId: number } }>(
+    '/riskWarning/readByRecord',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['风险预警'],
+        summary: '已查看记录：将本人关于该记录（模块与记录 id）的未读预警标为已读',
+        body: obj(
+          { model: { type: 'string', title: '模块', enum: [...WARNING_MODELS] }, zuoYeId: int('记录', { minimum: 1, maximum: MAX_RECORD_ID }) },
+          ['model', 'zuoYeId'],
+        ),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const staffId = auth.session.renYuanId;
+      // Someone without a staff record receives no warnings: nothing to mark.
+      if (staffId == null) return okEntity({ updated: 0 });
+      const rows = await inTenant(db, auth, (tx) =>
+        tx.query<{ id: number }>(
+          `update risk_warning set status = 'CLOSE', read_at = now()
+            where tenant_id = $1 and staff_id = $2 and status = 'NEW' and model = $3 and zuo_ye_id = $4 returning id`,
+          [auth.tenantId, staffId, req.body.model, req.body.zuoYeId],
+        ),
+      );
+      return okEntity({ updated: rows.length });
+    },
+  );
+
   app.get<{ Querystring: { pageIndex: number; pageSize: number; model?: string; status?: string; risk?: string } }>(
     '/riskWarning/list',
     {
@@ -108,7 +144,7 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
         summary: '企业全部风险预警（分页，可按模块、状态、内容筛选）',
         querystring: obj({
           ...pageSchema,
-          model: { type: 'string', title: '模块', enum: ['tszy', 'xjxc', 'yhpc', 'wxbx', 'qdgl'] },
+          model: { type: 'string', title: '模块', enum: [...WARNING_MODELS] },
           status: { type: 'string', title: '状态', enum: ['NEW', 'CLOSE'] },
           risk: str('预警内容', { maxLength: 50 }),
         }),

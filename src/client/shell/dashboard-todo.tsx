@@ -1,0 +1,143 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, List, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatTime, relativeTime } from '../../domain/format.ts';
+import { useNotificationStore } from './notification-store.ts';
+
+/**
+ * One piece of waiting work, as every module answers it (the permits' GET /tszy/zuoYePiao/todo first; later
+ * issues add hidden dangers to rectify, inspections due, exams to take in the same shape).
+ */
+export interface InboxItem {
+  /** What is waiting (PERMIT_APPROVAL...). */
+  kind: string;
+  /** Unique across modules. */
+  key: string;
+  title: string;
+  /** What the person is asked to do. */
+  action: string;
+  summary: string;
+  tags: string[];
+  /** The client route of the record. */
+  link: string;
+  /** Since when it waits (ISO). */
+  since: string;
+}
+
+export interface InboxPage {
+  dataList: InboxItem[];
+  total: number;
+}
+
+export interface DashboardTodoProps {
+  title: string;
+  /** One page of the waiting work (one API call). */
+  load: (pageIndex: number, pageSize: number) => Promise<InboxPage>;
+  emptyText: string;
+  pageSize?: number;
+}
+
+/** How many rows a page of the card shows. */
+export const TODO_PAGE_SIZE = 5;
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: InboxPage };
+
+/**
+ * The workbench's card of waiting work: the count, one row per item (title, tags, what to do, summary,
+ * waiting since) opening its record, paged, with loading, empty and failed states. It reloads when the
+ * notifications change (a record seen or acted on) and on 刷新.
+ */
+export function DashboardTodo({ title, load, emptyText, pageSize = TODO_PAGE_SIZE }: DashboardTodoProps) {
+  const version = useNotificationStore((s) => s.version);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    load(pageIndex, pageSize).then(
+      (page) => {
+        if (!live) return;
+        // A page emptied by work done meanwhile: back to the last page that has rows.
+        if (!page.dataList.length && page.total > 0 && pageIndex > 1) setPageIndex(Math.ceil(page.total / pageSize));
+        else setState({ status: 'ready', page });
+      },
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, pageIndex, pageSize, version, attempt]);
+
+  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const total = state.status === 'ready' ? state.page.total : 0;
+  const heading = (
+    <span>
+      {title}{' '}
+      <Badge count={total} showZero overflowCount={99} color={total ? undefined : '#d9d9d9'} style={{ marginInlineStart: 4 }} data-testid="todo-count" />
+    </span>
+  );
+  const extra = (
+    <Tooltip title="刷新">
+      <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={`刷新${title}`} onClick={reload} />
+    </Tooltip>
+  );
+
+  return (
+    <Card title={heading} extra={extra} size="small" aria-label={title} role="region">
+      {state.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : state.status === 'failed' ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取数据失败">
+          <Button size="small" onClick={reload}>
+            重试
+          </Button>
+        </Empty>
+      ) : state.page.dataList.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <List<InboxItem>
+          size="small"
+          dataSource={state.page.dataList}
+          pagination={
+            total > pageSize
+              ? { current: pageIndex, pageSize, total, size: 'small', showSizeChanger: false, onChange: setPageIndex, showTotal: (n) => `共 ${n} 条` }
+              : false
+          }
+          renderItem={(item) => (
+            <List.Item
+              key={item.key}
+              data-inbox-kind={item.kind}
+              extra={
+                <Tooltip title={`等待自 ${formatTime(item.since, 'YYYY-MM-DD HH:mm')}`}>
+                  <Typography.Text type="secondary" data-testid="todo-since">
+                    {relativeTime(item.since)}
+                  </Typography.Text>
+                </Tooltip>
+              }
+            >
+              <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
+                <Space size={4} wrap>
+                  <Link to={item.link}>{item.title}</Link>
+                  {item.tags.map((t) => (
+                    <Tag key={t} color="blue">
+                      {t}
+                    </Tag>
+                  ))}
+                </Space>
+                <Typography.Text>{item.action}</Typography.Text>
+                {item.summary && (
+                  <Typography.Text type="secondary" ellipsis>
+                    {item.summary}
+                  </Typography.Text>
+                )}
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+// Who may take which action on a permit: the rule the action routes enforce and the `allowedActions` the
+// list and detail answer, so that a client offers only what the person may do (docs/permits.md).
+// The state part is the state machine's (ALLOWED_FROM of permit-lifecycle.ts, plus the interruption); the
+// person part is this table. `apply` keeps its own role checks (approval, 验票, 完工验收); they agree with it.
+
+import { slotRoleNames, type ApprovalSlot } from './approval-slots.ts';
+import { ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, type Permit, type PermitActionType } from './permit-lifecycle.ts';
+
+/** The actions a person may be offered, in the order a screen shows them. `edit` is saveOrUpdate of a draft. */
+export const PERMIT_UI_ACTIONS = [
+  'edit',
+  'submit',
+  'revoke',
+  'audit',
+  'start',
+  'interrupt',
+  'resumeWork',
+  'extend',
+  'finish',
+  'archive',
+  'resume',
+  'discard',
+  'remove',
+] as const;
+export type PermitUiAction = (typeof PERMIT_UI_ACTIONS)[number];
+
+/** Who acts. */
+export interface PermitActor {
+  /** Account id (as the permit's applicant and submitter are kept). */
+  id: string;
+  /** Role codes held in the active enterprise. */
+  roles: readonly string[];
+  /** May write permits at all: a writer role, neither a read-only user nor a view-only token. */
+  mayWrite: boolean;
+  /** The enterprise's administrator (qyUser) or the platform admin: manages every permit of the enterprise. */
+  manager: boolean;
+}
+
+/** The domain's permit plus its applicant (the account that created it). */
+export interface PermitFacts extends Permit {
+  applicant: string | null;
+}
+
+/**
+ * Who may take an action:
+ * - `party`: the applicant or the submitter;
+ * - `partyOrManager`: they, or the enterprise's administrator;
+ * - `submitter`: the submitter (the applicant while nobody submitted);
+ * - `currentSlot`: a holder of a role of the slot awaiting its opinion (the domain's canAudit);
+ * - `startSlot` / `finishSlot`: a holder of a role of the 验票 / 完工验收 slot; the party when that slot has
+ *   no role (or the permit has no such slot).
+ */
+export type PermitActorRule = 'party' | 'partyOrManager' | 'submitter' | 'currentSlot' | 'startSlot' | 'finishSlot';
+
+export const PERMIT_ACTOR_RULES: Readonly<Record<PermitUiAction, PermitActorRule>> = Object.freeze({
+  edit: 'partyOrManager',
+  submit: 'partyOrManager',
+  revoke: 'submitter',
+  audit: 'currentSlot',
+  start: 'startSlot',
+  interrupt: 'partyOrManager',
+  resumeWork: 'party',
+  extend: 'party',
+  finish: 'finishSlot',
+  archive: 'partyOrManager',
+  resume: 'partyOrManager',
+  discard: 'partyOrManager',
+  remove: 'partyOrManager',
+});
+
+/** Chinese name of an action ('修改' for edit). */
+export function permitActionLabel(a: PermitUiAction): string {
+  return a === 'edit' ? '修改' : PERMIT_ACTION_LABELS[a];
+}
+
+/** Whether the permit's state (and interruption) allows the action, whoever asks. */
+export function stateAllows(p: Permit, a: PermitUiAction): boolean {
+  if (a === 'edit') return p.state === 'DRAFT';
+  if (!ALLOWED_FROM[a as PermitActionType].includes(p.state)) return false;
+  if (a === 'interrupt') return p.interruptedAt === null;
+  if (a === 'resumeWork') return p.interruptedAt !== null;
+  if (a === 'audit') return p.slotIndex !== null && p.slots[p.slotIndex] !== undefined;
+  return true;
+}
+
+const isParty = (p: PermitFacts, id: string) => p.applicant === id || p.submittedBy === id;
+const holdsRole = (s: ApprovalSlot, roles: readonly string[]) => s.roles.some((r) => roles.includes(r));
+
+/** The reason a person who is not the party is refused. */
+function partyOnly(a: PermitUiAction, manager: boolean): string {
+  return `只有作业票的申请人${manager ? '或企业管理员' : ''}可以${permitActionLabel(a)}`;
+}
+
+/** A phase's slot of the permit: the snapshot's (after submission). */
+const phaseSlot = (p: Permit, phase: 'start' | 'finish') => p.slots.find((s) => s.phase === phase);
+
+/**
+ * Null when `actor` is a person who may take `a` on `p`, else the Chinese reason. The state is not checked here
+ * (see stateAllows); the reasons of the approval, 验票 and 完工验收 are the state machine's own.
+ */
+export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitActor): string | null {
+  if (!actor.mayWrite) return '当前账号无权操作作业票';
+  const party = isParty(p, actor.id);
+  switch (PERMIT_ACTOR_RULES[a]) {
+    case 'party':
+      return party ? null : partyOnly(a, false);
+    case 'partyOrManager':
+      return party || actor.manager ? null : partyOnly(a, true);
+    case 'submitter': {
+      const submitter = p.submittedBy ?? p.applicant;
+      return submitter === null || submitter === actor.id ? null : '只有提交人可以撤回作业票';
+    }
+    case 'currentSlot': {
+      if (canAudit(p, actor.roles)) return null;
+      const s = p.slotIndex === null ? undefined : p.slots[p.slotIndex];
+      return s ? `当前审批环节「${s.title}」须由${slotRoleNames(s)}审批` : '作业票没有待审批的环节';
+    }
+    case 'startSlot':
+    case 'finishSlot': {
+      const s = phaseSlot(p, PERMIT_ACTOR_RULES[a] === 'startSlot' ? 'start' : 'finish');
+      if (!s || s.roles.length === 0) return party ? null : partyOnly(a, false);
+      if (holdsRole(s, actor.roles)) return null;
+      return s.phase === 'finish' ? `完工验收须由${slotRoleNames(s)}确认` : `「${s.title}」须由${slotRoleNames(s)}确认`;
+    }
+  }
+}
+
+/** The actions `actor` may take on `p` now (state and person), in PERMIT_UI_ACTIONS order. */
+export function allowedActions(p: PermitFacts, actor: PermitActor): PermitUiAction[] {
+  if (!actor.mayWrite) return [];
+  return PERMIT_UI_ACTIONS.filter((a) => stateAllows(p, a) && actorRefusal(p, a, actor) === null);
+}

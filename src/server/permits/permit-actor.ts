@@ -1,0 +1,23 @@
+// The caller as the domain's PermitActor (permit-permissions.ts) and a stored permit as its PermitFacts:
+// what the action routes check and what `allowedActions` in the list and detail is computed from.
+import type { PermitActor, PermitFacts } from '../../domain/permit-permissions.ts';
+import { isReadOnly, ROLE_QY_USER } from '../auth/roles.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { PERMIT_WRITE } from './permit-scope.ts';
+import { toDomain, type DomainFields } from './permit-store.ts';
+
+/** The caller: writes need a writer role of the permit routes, no view-only token and not a read-only user. */
+export function actorOf(auth: Pick<AuthContext, 'userId' | 'roles' | 'isAdmin' | 'viewOnly'>): PermitActor {
+  const writer = auth.isAdmin || PERMIT_WRITE.roles.some((r) => auth.roles.includes(r));
+  return {
+    id: String(auth.userId),
+    roles: auth.roles,
+    mayWrite: writer && !auth.viewOnly && !isReadOnly(auth.roles),
+    manager: auth.isAdmin || auth.roles.includes(ROLE_QY_USER),
+  };
+}
+
+/** The domain's permit with its applicant (the creating account). */
+export function factsOf(row: DomainFields & { createdBy: number | null }): PermitFacts {
+  return { ...toDomain(row), applicant: row.createdBy == null ? null : String(row.createdBy) };
+}

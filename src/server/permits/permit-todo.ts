@@ -1,0 +1,104 @@
+// The caller's waiting work of the permits (GET /zuoYePiao/todo): the permits whose current approval slot names
+// a role the caller holds in the active enterprise, as inbox items (kind, title, link, since) that later modules
+// answer in the same shape for the workbench's 待办 card. docs/permit-api.md "Inbox".
+import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
+import { gradeLabel, permitKindShortName, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
+import type { Queryable } from '../db/db.ts';
+import { int, obj } from '../http/json-schema.ts';
+
+export interface TodoQuery {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const todoQuerySchema = obj({
+  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int('每页条数', { minimum: 1, maximum: 50, default: 5 }),
+});
+
+/** One piece of waiting work: what any module's inbox item has, then the permit's own facts. */
+export interface TodoItem {
+  /** What is waiting: PERMIT_APPROVAL (later: hidden dangers to rectify, inspections due...). */
+  kind: 'PERMIT_APPROVAL';
+  /** Unique across modules: `tszy:permit:<id>`. */
+  key: string;
+  module: 'tszy';
+  recordId: number;
+  title: string;
+  /** What the person is asked to do. */
+  action: string;
+  /** A line about the record (site and applicant). */
+  summary: string;
+  tags: string[];
+  /** The client route of the record. */
+  link: string;
+  /** Since when it waits for the person (the step that made the slot current). */
+  since: Date;
+  zuoYeBianHao: string;
+  zuoYeLeiXing: PermitKind;
+  zuoYeLeiXingMingCheng: string;
+  zuoYeJiBie: string | null;
+  zuoYeDiDian: string | null;
+  shenQingRen: string | null;
+  dangQianHuanJie: string;
+  zhuangTaiMingCheng: string;
+}
+
+interface Row {
+  id: number;
+  number: string;
+  kind: PermitKind;
+  grade: PermitGrade | null;
+  site: string | null;
+  applicant: string | null;
+  slotTitle: string;
+  since: Date;
+}
+
+/**
+ * The domain's canAudit in SQL: APPROVING, and the current slot's roles are empty or share one with `$2`.
+ * (tests/api/permit-todo.test.ts checks that the count equals indexStats' canAudit count.)
+ */
+const WAITING = `from permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by
+  where p.tenant_id = $1 and p.state = 'APPROVING' and p.slot_index is not null
+    and p.slots -> p.slot_index is not null
+    and (jsonb_array_length(coalesce(p.slots -> p.slot_index -> 'roles', '[]'::jsonb)) = 0
+         or (p.slots -> p.slot_index -> 'roles') ?| $2::text[])`;
+
+export async function permitTodo(tx: Queryable, tenantId: number, roles: readonly string[], q: TodoQuery) {
+  const params = [tenantId, [...roles]];
+  const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total ${WAITING}`, params);
+  const rows = await tx.query<Row>(
+    `select p.id, p.number, p.kind, p.grade, p.zuo_ye_di_dian as site, u.user_name as applicant,
+            p.slots -> p.slot_index ->> 'title' as "slotTitle",
+            coalesce((select max(e.at) from permit_event e where e.tenant_id = p.tenant_id and e.permit_id = p.id), p.updated_at) as since
+       ${WAITING}
+      order by since, p.id limit $3 offset $4`,
+    [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+  );
+  const dataList: TodoItem[] = rows.map((r) => {
+    const kindName = permitKindShortName(r.kind);
+    const grade = r.grade ? gradeLabel(r.grade) : null;
+    return {
+      kind: 'PERMIT_APPROVAL',
+      key: `tszy:permit:${r.id}`,
+      module: 'tszy',
+      recordId: r.id,
+      title: `${kindName}作业票 ${r.number}`,
+      action: `待您审批：${r.slotTitle}`,
+      summary: [r.site, r.applicant && `申请人 ${r.applicant}`].filter(Boolean).join('，'),
+      tags: grade ? [kindName, grade] : [kindName],
+      link: `/tszy/detail/${r.id}`,
+      since: r.since,
+      zuoYeBianHao: r.number,
+      zuoYeLeiXing: r.kind,
+      zuoYeLeiXingMingCheng: kindName,
+      zuoYeJiBie: grade,
+      zuoYeDiDian: r.site,
+      shenQingRen: r.applicant,
+      dangQianHuanJie: r.slotTitle,
+      zhuangTaiMingCheng: PERMIT_STATE_LABELS.APPROVING,
+    };
+  });
+  return { dataList, total };
+}
