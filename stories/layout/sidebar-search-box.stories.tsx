@@ -6,6 +6,7 @@ import { sidebarEntries } from '../../src/client/layout/sidebar-items.ts';
 import { searchSidebar } from '../../src/client/layout/sidebar-search.ts';
 import { resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { FULL_MENU } from '../support/fixtures.ts';
+import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
 
 const ENTRIES = sidebarEntries(resolveMenu(FULL_MENU));
@@ -77,6 +78,7 @@ export const Collapsed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '搜索菜单' }));
     const pop = await screen.findByTestId('sidebar-search-pop');
     await userEvent.type(within(pop).getByRole('textbox', { name: '搜索菜单' }), '不存在');
-    await expect(await within(pop).findByText('无匹配菜单')).toBeVisible();
+    // The popover fades in: wait until the empty state is visible.
+    await shows(() => within(pop).getByText('无匹配菜单'));
   },
 };
