@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './tools/vite-chunk-modules.ts';
 
 export default defineConfig({
   base: '/zax/',
   root: 'src/client',
-  plugins: [react()],
+  plugins: [react(), chunkModules(import.meta.dirname)],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@
 // platform administrator also picks the enterprise acted for (the app's SchemaEditorTenantContext).
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { ChooseTenantPrompt } from './choose-tenant-prompt.tsx';
 import { DesignerClientContext, useDesignerClient } from './designer-client.ts';
 import { ResourceDesigner, type DesignerPanel } from './resource-designer.tsx';
 import { ResourcePicker } from './resource-picker.tsx';
@@ -32,6 +33,8 @@ export default function DesignerWorkbench({ title, viewKey, resource, initialPan
   const tenants = useTenantChoice();
   const [tenantId, setTenantId] = useState<number | null>(null);
   const client = tenants ? tenants.clientFor(tenantId) : own;
+  // The platform administrator works for a chosen enterprise: nothing is asked of the server before.
+  const mustChoose = tenants !== null && tenantId === null;
   const [resourceKey, setResourceKey] = useState<string | undefined>(resource);
   const [panel, setPanel] = useState<DesignerPanel>(initialPanel ?? panelOfViewKey(viewKey));
   const [refresh, setRefresh] = useState(0);
@@ -41,11 +44,19 @@ export default function DesignerWorkbench({ title, viewKey, resource, initialPan
       <Card title={title || '界面设计器'} data-testid="designer-workbench">
         <Flex vertical gap={16}>
           <Flex align="center" gap={8} wrap>
-            {tenants && <TenantPicker key={tenantId ?? 0} enterprises={tenants.enterprises} value={tenantId} onChange={setTenantId} />}
-            <Typography.Text strong>资源</Typography.Text>
-            <ResourcePicker value={resourceKey} onChange={(key) => setResourceKey(key)} refreshKey={refresh} />
+            {tenants && (
+              <TenantPicker key={tenantId ?? 0} search={tenants.search} enterprises={tenants.enterprises} value={tenantId} onChange={setTenantId} />
+            )}
+            {!mustChoose && (
+              <>
+                <Typography.Text strong>资源</Typography.Text>
+                <ResourcePicker value={resourceKey} onChange={(key) => setResourceKey(key)} refreshKey={refresh} />
+              </>
+            )}
           </Flex>
-          {resourceKey ? (
+          {mustChoose ? (
+            <ChooseTenantPrompt />
+          ) : resourceKey ? (
             <ResourceDesigner
               key={`${tenantId ?? 0}:${resourceKey}`}
               resourceKey={resourceKey}

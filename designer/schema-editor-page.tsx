@@ -15,6 +15,7 @@ import { downloadText } from './schema-editor-download.ts';
 import { checkFileText, fileJson, serverProblems } from './schema-editor-problems.ts';
 import { useFileCheck } from './use-file-check.ts';
 import { SaveNoteDialog } from './schema-editor-save-dialog.tsx';
+import { ChooseTenantPrompt } from './choose-tenant-prompt.tsx';
 import { TenantPicker } from './schema-editor-tenant-picker.tsx';
 import { useTenantChoice } from './schema-editor-tenant.ts';
 
@@ -56,6 +57,8 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
   /** Remounts the tenant picker when a switch was refused (unsaved edits kept). */
   const [pickerResets, setPickerResets] = useState(0);
   const client = useMemo(() => (tenants ? tenants.clientFor(tenantId) : ownClient), [tenants, tenantId, ownClient]);
+  // The platform administrator works for a chosen enterprise: nothing is asked of the server before.
+  const mustChoose = tenants !== null && tenantId === null;
   const [modal, modalHolder] = Modal.useModal();
 
   const [resources, setResources] = useState<DesignerResourceRow[] | null>(null);
@@ -72,7 +75,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
 
   const [checkedText, checkNow] = useDebounced(text, CHECK_DELAY_MS);
   const parsed = useMemo(() => checkFileText(checkedText), [checkedText]);
-  const fileCheck = useFileCheck(client, key, checkedText, parsed);
+  const fileCheck = useFileCheck(client, mustChoose ? null : key, checkedText, parsed);
   const check = fileCheck.check;
   const checking = checkedText !== text || fileCheck.pending;
   // The server's problems stand while the text is the one it refused.
@@ -84,6 +87,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     let live = true;
     setResources(null);
     setResourcesError(null);
+    if (mustChoose) return;
     client.resources().then(
       (answer) => live && setResources(answer.rows),
       (e: unknown) => live && setResourcesError(failureText(e, '资源列表加载失败')),
@@ -91,10 +95,10 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, mustChoose]);
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || mustChoose) return;
     let live = true;
     setOpened(null);
     setLoadError(null);
@@ -112,7 +116,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     return () => {
       live = false;
     };
-  }, [client, key, reloads, checkNow]);
+  }, [client, key, reloads, checkNow, mustChoose]);
 
   // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
   useEffect(() => {
@@ -223,7 +227,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     }
   };
 
-  const ready = key !== null && opened !== null;
+  const ready = !mustChoose && key !== null && opened !== null;
   const notCleanWhy = checking ? '正在检查…' : '请先修正全部问题';
   return (
     <Card title={title || '表单设计器'} data-testid="schema-editor-page" onKeyDown={onKeyDown}>
@@ -234,6 +238,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
             {tenants && (
               <TenantPicker
                 key={`${tenantId}:${pickerResets}`}
+                search={tenants.search}
                 enterprises={tenants.enterprises}
                 value={tenantId}
                 onChange={(v) => leaving(() => setTenantId(v), () => setPickerResets((n) => n + 1))}
@@ -241,7 +246,8 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
             )}
             <Select<string>
               aria-label="资源"
-              placeholder="请选择要编辑的资源"
+              placeholder={mustChoose ? '请先选择企业' : '请选择要编辑的资源'}
+              disabled={mustChoose}
               style={{ width: 280 }}
               showSearch
               optionFilterProp="label"
@@ -277,7 +283,9 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
           </Space>
         </Flex>
         {resourcesError && <Alert type="error" showIcon message={resourcesError} />}
-        {!key ? (
+        {mustChoose ? (
+          <ChooseTenantPrompt />
+        ) : !key ? (
           <Empty description="请选择要编辑的资源：打开的是资源文件合并本企业配置后的 JSON" />
         ) : loadError ? (
           <Alert

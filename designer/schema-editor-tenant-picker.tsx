@@ -1,17 +1,22 @@
-// The enterprise the platform administrator acts for in the schema editor: a Select when the app lists
-// the enterprises, else an id typed in (taken on Enter or when the field is left). Empty: one's own.
+// The enterprise the platform administrator acts for in the designer pages: a Select searching by name when
+// the app provides the search, a Select over a given list, else an id typed in (taken on Enter or when the
+// field is left). Empty: none chosen yet (the pages wait for one).
 import { InputNumber, Select } from 'antd';
 import { useState } from 'react';
+import type { TenantSearch } from './schema-editor-tenant.ts';
+import { TenantSearchSelect } from './tenant-search-select.tsx';
 
 export interface TenantPickerProps {
+  search?: TenantSearch;
   enterprises?: readonly { id: number; name: string }[];
   value: number | null;
   onChange(tenantId: number | null): void;
 }
 
 /** Picks an enterprise (remount it with a new `key` to show a value changed or refused elsewhere). */
-export function TenantPicker({ enterprises, value, onChange }: TenantPickerProps) {
+export function TenantPicker({ search, enterprises, value, onChange }: TenantPickerProps) {
   const [typed, setTyped] = useState(value);
+  if (search) return <TenantSearchSelect search={search} value={value} onChange={onChange} />;
   if (enterprises) {
     return (
       <Select<number>
@@ -19,7 +24,7 @@ export function TenantPicker({ enterprises, value, onChange }: TenantPickerProps
         allowClear
         showSearch
         optionFilterProp="label"
-        placeholder="本企业"
+        placeholder="请选择企业"
         style={{ width: 220 }}
         value={value ?? undefined}
         options={enterprises.map((t) => ({ value: t.id, label: `${t.name}（${t.id}）` }))}
@@ -34,7 +39,7 @@ export function TenantPicker({ enterprises, value, onChange }: TenantPickerProps
     <InputNumber<number>
       aria-label="企业ID"
       prefix="企业ID"
-      placeholder="本企业"
+      placeholder="请填写"
       min={1}
       precision={0}
       style={{ width: 220 }}

@@ -5,10 +5,19 @@
 import { createContext, useContext } from 'react';
 import type { DesignerClient } from './designer-client.ts';
 
+/** Enterprises whose name contains `name` (the server's search; at least two characters). */
+export type TenantSearch = (name: string, signal?: AbortSignal) => Promise<{ id: number; name: string }[]>;
+
+/**
+ * The platform administrator's enterprises. The administrator's own (the platform, enterprise 0) has no
+ * resources to design: the pages ask to choose an enterprise and send no request until one is chosen.
+ */
 export interface TenantChoice {
   /** The client acting for an enterprise; null: the administrator's own (no `tenantId`). */
   clientFor(tenantId: number | null): DesignerClient;
-  /** The enterprises to offer in a Select; absent: an enterprise id is typed in. */
+  /** Searches the enterprises by name (a Select with remote search); the app's way. */
+  search?: TenantSearch;
+  /** The enterprises to offer in a Select; absent (and no search): an enterprise id is typed in. */
   enterprises?: readonly { id: number; name: string }[];
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading } from './router/page-loading.tsx';
+import { BootLoading } from './router/boot-loading.tsx';
 import { RouteErrorBoundary } from './router/route-error-boundary.tsx';
 import { PublicOnly, RequireToken } from './router/route-guards.tsx';
 import { checkBrowserAppVersion } from './version-check.ts';
@@ -8,7 +8,9 @@ import { checkBrowserAppVersion } from './version-check.ts';
 // A stale build (stored app version differs from this one) reloads before anything renders (spec 000 §4).
 checkBrowserAppVersion();
 
-// Every page loads lazily; the login chunk holds nothing of the signed-in part (DESIGN.md §7).
+// Every page loads lazily; the login chunk holds nothing of the signed-in part (DESIGN.md §7), and no antd:
+// antd and its configuration come with AntdOutlet, around every other route.
+const AntdOutlet = lazy(() => import('./layout/antd-outlet.tsx').then((m) => ({ default: m.AntdOutlet })));
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const AuthRedirectPage = lazy(() => import('./pages/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
 const SsoLoginPage = lazy(() => import('./pages/sso-login-page.tsx').then((m) => ({ default: m.SsoLoginPage })));
@@ -25,7 +27,7 @@ const SessionLoader = lazy(() => import('./router/session-loader.tsx').then((m) 
 export function App() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<BootLoading />}>
         <Routes>
           <Route
             path="/login"
@@ -35,13 +37,18 @@ export function App() {
               </PublicOnly>
             }
           />
-          <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-          <Route path="/sso-login" element={<SsoLoginPage />} />
-          <Route path="/public/*" element={<PublicPage />} />
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/401" element={<UnauthorizedPage />} />
+          <Route element={<AntdOutlet />}>
+            <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+            <Route path="/sso-login" element={<SsoLoginPage />} />
+            <Route path="/public/*" element={<PublicPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/401" element={<UnauthorizedPage />} />
+          </Route>
+          {/* The token is checked first: a signed-out visit goes on to the login page without loading antd. */}
           <Route element={<RequireToken />}>
-            <Route path="*" element={<SessionLoader />} />
+            <Route element={<AntdOutlet />}>
+              <Route path="*" element={<SessionLoader />} />
+            </Route>
           </Route>
         </Routes>
       </Suspense>

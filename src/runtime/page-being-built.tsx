@@ -1,27 +1,26 @@
 // The screen of something not built yet: a menu entry whose view or resource file does not exist. The
 // client's fallback view and SchemaPage (a resource file not found) both show it, so it reads the same.
-import { Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 
 export interface PageBeingBuiltProps {
-  /** The screen's name, quoted in the message. */
+  /** The screen's name (its menu or page title). */
   name: string;
-  /** What the menu entry points at (`资源：…` / `视图：…`), in grey under the message. */
-  target: string;
+  /** The module (menu group) the screen belongs to, when known. */
+  group?: string;
+  /**
+   * What the entry points at (`资源：…` / `视图：…`): for developers only, kept in a data attribute and
+   * never shown to the user.
+   */
+  target?: string;
 }
 
-/** 「name」模块页面正在建设中 with what the entry points at. */
-export function PageBeingBuilt({ name, target }: PageBeingBuiltProps) {
+/** 「name 正在建设中」 naming the module, and nothing of the view or resource behind it. */
+export function PageBeingBuilt({ name, group, target }: PageBeingBuiltProps) {
+  const module = group && group !== name ? `「${group}」模块的这一页面` : '这一页面';
   return (
-    <Result
-      icon={<ToolOutlined />}
-      title={name}
-      subTitle={`「${name}」模块页面正在建设中，暂不可用，敬请期待。`}
-      extra={
-        <Typography.Text type="secondary" data-testid="view-key">
-          {target}
-        </Typography.Text>
-      }
-    />
+    <div data-testid="page-being-built" data-target={target || undefined}>
+      <Result icon={<ToolOutlined />} title={`${name} 正在建设中`} subTitle={`${module}暂不可用，敬请期待。`} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Sidebar } from '../../src/client/layout/sidebar.tsx';
 import { resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { FULL_MENU, menuFor, QY_ADMIN, QY_ADMIN_2001 } from '../support/fixtures.ts';
@@ -36,3 +37,23 @@ export const WithoutTszy: Story = {
 
 /** The platform admin: every entry of schemas/menus/default.json. */
 export const FullMenu: Story = { args: { menu: resolveMenu(FULL_MENU) } };
+
+/** Searching 作业票: the menu narrowed to the matches, their group open, the match marked. */
+export const Searching: Story = {
+  args: { menu: resolveMenu(FULL_MENU) },
+  parameters: shell({ router: { path: '/dashboard' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索菜单' }), '作业票');
+    await expect(await canvas.findByRole('menuitem', { name: '作业票列表' })).toBeVisible();
+  },
+};
+
+/** A search without a match: 无匹配菜单. */
+export const SearchWithoutMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '搜索菜单' }), '不存在的菜单');
+    await expect(await canvas.findByText('无匹配菜单')).toBeVisible();
+  },
+};

@@ -82,6 +82,6 @@ export const NotBuiltYet: Story = {
   args: { title: '视频监控', viewKey: 'resource/camera', resource: 'camera' },
   parameters: shell({ api: { 'GET /u-basic/resource-schema/camera': fail('资源不存在', 404) } }),
   play: async () => {
-    await shows(() => screen.getByText('「视频监控」模块页面正在建设中，暂不可用，敬请期待。'));
+    await shows(() => screen.getByText('视频监控 正在建设中'));
   },
 };

@@ -108,7 +108,7 @@ export const ModuleNotEnabled: Story = {
 export const NotBuiltYet: Story = {
   args: { resourceKey: 'camera', title: '视频监控' },
   play: async () => {
-    await shows(() => screen.getByText('「视频监控」模块页面正在建设中，暂不可用，敬请期待。'));
+    await shows(() => screen.getByText('视频监控 正在建设中'));
   },
 };
 

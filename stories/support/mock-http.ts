@@ -1,7 +1,9 @@
 // Stubs the API for stories: an axios adapter on the project's `http` instance (src/client/api/http.ts) that
 // answers canned envelopes per method and URL, so every component runs its real API code without a server.
+// The login page's fetch calls (src/client/api/login-api.ts) get the same answers from a wrapped `fetch`.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../src/client/api/http.ts';
+import { API_BASE } from '../../src/client/config.ts';
 
 /** One canned answer: HTTP status (200 by default), body, optional delay; `pending` never answers. */
 export interface MockAnswer {
@@ -81,17 +83,10 @@ function parseBody(data: unknown): unknown {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-  const method = (config.method ?? 'get').toUpperCase();
-  const path = (config.url ?? '').split('?', 1)[0];
+/** Records the call and answers it from the stubs (waiting as the answer says). */
+async function answerOf(method: string, path: string, query: Record<string, unknown>, body: unknown): Promise<MockAnswer> {
   const found = matchRoute(method, path);
-  const req: MockRequest = {
-    method,
-    path,
-    pathParams: found?.pathParams ?? {},
-    query: { ...(config.params as Record<string, unknown> | undefined) },
-    body: parseBody(config.data),
-  };
+  const req: MockRequest = { method, path, pathParams: found?.pathParams ?? {}, query, body };
   mockCalls.push(req);
   let answer: MockAnswer;
   if (!found) {
@@ -102,6 +97,13 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promis
   }
   if (answer.pending) await new Promise<never>(() => undefined);
   if (answer.delayMs) await sleep(answer.delayMs);
+  return answer;
+}
+
+const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const method = (config.method ?? 'get').toUpperCase();
+  const path = (config.url ?? '').split('?', 1)[0];
+  const answer = await answerOf(method, path, { ...(config.params as Record<string, unknown> | undefined) }, parseBody(config.data));
   const status = answer.status ?? 200;
   const response: AxiosResponse = {
     data: answer.body ?? { code: 0, msg: '操作成功' },
@@ -115,9 +117,26 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promis
   throw new AxiosError(`Request failed with status code ${status}`, code, config, null, response);
 };
 
-/** Makes `http` answer from `next` (replacing the previous stubs) and forgets the recorded calls. */
+const realFetch = globalThis.fetch.bind(globalThis);
+
+/** `fetch` that answers the API's calls (below API_BASE, this origin) from the stubs and passes the rest on. */
+const mockFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${API_BASE}/`)) return realFetch(input, init);
+  const text = await request.text();
+  const answer = await answerOf(request.method, url.pathname.slice(API_BASE.length), Object.fromEntries(url.searchParams), parseBody(text || null));
+  const status = answer.status ?? 200;
+  return new Response(JSON.stringify(answer.body ?? { code: 0, msg: '操作成功' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+/** Makes `http` and `fetch` answer from `next` (replacing the previous stubs) and forgets the recorded calls. */
 export function installMockHttp(next: MockRoutes = {}): void {
   routes = next;
   mockCalls.length = 0;
   http.defaults.adapter = adapter;
+  globalThis.fetch = mockFetch;
 }

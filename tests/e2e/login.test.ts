@@ -1,8 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import { modulesLoaded } from './helpers/loaded-modules.ts';
 
 const TOKEN_COOKIE = 'Admin-Token';
+
+/**
+ * What the login page must not load (it is the first thing every user waits for): antd and its rc-
+ * components, axios, Formily, dayjs, the schema engine and runtime, the designer, the shell (layout, bell,
+ * dashboard) and the signed-in router (session loader, routes built from the menu, view registry).
+ */
+const NOT_FOR_LOGIN = [
+  /^node_modules\/(antd|@ant-design|rc-[\w-]+|@rc-component|@formily|axios|dayjs)\//,
+  /^(designer|src\/runtime|src\/schema|src\/client\/(layout|shell))\//,
+  /^src\/client\/router\/(session-loader|dynamic-routes|build-routes|view-registry)\./,
+  /^src\/client\/api\/http\./,
+];
 let env: E2eServer;
 let tab: E2ePage;
 let page: Page;
@@ -65,9 +78,15 @@ describe('login page', () => {
     expect(await page.title()).toBe('登录 - 安全风险管控平台');
     await page.screenshot({ path: '/tmp/login.png' });
 
+    await page.waitForLoadState('networkidle');
     const assets = tab.requests.filter((u) => u.includes('/zax/assets/'));
     expect(assets.some((u) => /\/login-page-[\w-]+\.js$/.test(u))).toBe(true);
     expect(assets.filter((u) => /\/(dashboard-page|app-layout|session-loader)-[\w-]+\.js$/.test(u))).toEqual([]);
+    // Which modules the requested files hold: the login page's own, and none of the signed-in part's.
+    const modules = modulesLoaded(tab.requests);
+    expect(modules).toContain('src/client/pages/login-page.tsx');
+    expect(modules).toContain('src/client/api/login-api.ts');
+    expect(modules.filter((m) => NOT_FOR_LOGIN.some((re) => re.test(m)))).toEqual([]);
     expect(tab.requests.filter((u) => u.includes('/zax-cloud/'))).toEqual([]);
     expect(await tokenCookie()).toBeUndefined();
   });
@@ -191,9 +210,9 @@ describe('login page', () => {
     expect(tab.requests.filter((u) => u.includes('/qyxx/likeQymc'))).toEqual([]);
 
     await select.pressSequentially('例');
-    const second = page.locator('.ant-select-item-option', { hasText: '示例化工二厂' });
+    const second = page.getByRole('option', { name: '示例化工二厂', exact: true });
     await second.waitFor();
-    await expect(page.locator('.ant-select-item-option', { hasText: '示例化工有限公司' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('option', { name: '示例化工有限公司', exact: true }).count()).resolves.toBe(1);
     const searches = tab.requests.filter((u) => u.includes('/qyxx/likeQymc'));
     expect(searches).toHaveLength(1);
     expect(decodeURIComponent(searches[0])).toContain('qymc=示例');
@@ -206,13 +225,36 @@ describe('login page', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('Ent-ID'))).toBe('1002');
   });
 
+  it('chooses an enterprise with the arrow keys and Enter, then Enter signs in', async () => {
+    await page.goto(env.url('/login'));
+    await fillLogin('qyadmin', 'Qy@123456');
+    const select = page.getByRole('combobox', { name: '企业', exact: true });
+    await select.pressSequentially('示例化工');
+    const first = page.getByRole('option').first();
+    await first.waitFor();
+    const name = await first.textContent();
+    await select.press('ArrowDown');
+    await select.press('Enter');
+    await expect(select.inputValue()).resolves.toBe(name);
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+    expect(tab.requests.filter((u) => u.endsWith('/sysuser/login'))).toEqual([]);
+    // Esc closes a list that is open again; Enter on the closed list submits the form.
+    await select.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await select.press('Escape');
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+    await select.press('Enter');
+    await page.waitForURL(atHome);
+    expect(await page.getByTestId('enterprise-name').textContent()).toBe(name);
+  });
+
   it('refuses an enterprise the account may not act for', async () => {
     await page.goto(env.url('/login'));
     await fillLogin('staff01', 'Staff@1234');
     const select = page.getByLabel('企业', { exact: true });
     await select.click();
     await select.pressSequentially('另一化工');
-    await page.locator('.ant-select-item-option', { hasText: '另一化工企业' }).click();
+    await page.getByRole('option', { name: '另一化工企业', exact: true }).click();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const alert = page.getByTestId('login-error');
     await alert.waitFor();

@@ -236,6 +236,9 @@ describe('SchemaEditorPage', () => {
     const clientFor = vi.fn((id: number | null) => (id === 7 ? other : client));
     await render(null, { clientFor });
     expect(clientFor).toHaveBeenLastCalledWith(null);
+    // Before an enterprise is chosen: 请选择企业, and nothing asked of the platform's own (it has no resources).
+    expect(dom.host.querySelector('[data-testid="choose-tenant"]')?.textContent).toContain('请选择企业');
+    expect(client.calls).toEqual([]);
     const input = dom.host.querySelector<HTMLInputElement>('input[aria-label="企业ID"]')!;
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '7');
@@ -246,5 +249,15 @@ describe('SchemaEditorPage', () => {
     await settle();
     expect(clientFor).toHaveBeenLastCalledWith(7);
     expect(other.calls.map((c) => c.method)).toContain('resources');
+    expect(dom.host.querySelector('[data-testid="choose-tenant"]')).toBeNull();
+    expect(client.calls).toEqual([]);
+  });
+
+  it('opens the resource of the link only once the platform administrator has chosen an enterprise', async () => {
+    const other = createFakeDesignerClient({ resources: [SAFETY_MANAGER] });
+    await render(SAFETY_MANAGER_KEY, { clientFor: (id) => (id === 7 ? other : client) });
+    expect(dom.host.textContent).toContain('请选择企业');
+    expect(client.calls).toEqual([]);
+    expect(other.calls).toEqual([]);
   });
 });

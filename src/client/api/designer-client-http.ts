@@ -13,6 +13,7 @@ import { ROLE_ADMIN } from '../router/permission-rules.ts';
 import type { ViewProps } from '../router/view-registry.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { request } from './http.ts';
+import { searchEnterprises } from './login-api.ts';
 import { httpResourceClient } from './resource-client-http.ts';
 
 const BASE = '/u-basic';
@@ -96,7 +97,10 @@ export const httpDesignerClient: DesignerClient = createHttpDesignerClient();
 
 const byTenant = new Map<number, DesignerClient>();
 
-/** The platform administrator's choice of enterprise: a client per enterprise (one each, kept). */
+/**
+ * The platform administrator's choice of enterprise: a client per enterprise (one each, kept), and the
+ * search by name of the /user service (`GET /user/qyxx/likeQymc`, the login page's).
+ */
 export const httpTenantChoice: TenantChoice = {
   clientFor(tenantId) {
     if (tenantId === null) return httpDesignerClient;
@@ -104,6 +108,7 @@ export const httpTenantChoice: TenantChoice = {
     if (!c) byTenant.set(tenantId, (c = createHttpDesignerClient({ tenantId })));
     return c;
   },
+  search: async (name, signal) => (await searchEnterprises(name, signal)).map((e) => ({ id: e.id, name: e.qymc })),
 };
 
 const wrapped = new WeakMap<ComponentType<ViewProps>, ComponentType<ViewProps>>();

@@ -3,6 +3,7 @@ import { message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_KEY, API_BASE, API_TIMEOUT_MS } from '../config.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { ApiError, EXPIRED_MESSAGE, isEnvelope, NETWORK_MESSAGE, refusalText, SUCCESS_CODES, TIMEOUT_MESSAGE, type Envelope } from './api-error.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -11,48 +12,9 @@ declare module 'axios' {
   }
 }
 
-/** One field's validation failure (400 answers). */
-export interface FieldErrorItem {
-  field: string;
-  message: string;
-}
-
-/** The answer envelope of DESIGN.md §4: payload under `entity` (/user/sysuser, /tszy) or `data`. */
-export interface Envelope<T> {
-  code: number | string;
-  msg: string;
-  entity?: T;
-  data?: T;
-  errors?: FieldErrorItem[];
-  /** Some services explain a 500 / 'error' answer here; shown instead of `msg` when present. */
-  result?: unknown;
-}
-
-/** A refused call: the server's `msg`, its `code`, the HTTP status (0 when there was no answer). */
-export class ApiError extends Error {
-  readonly code: number | string;
-  readonly status: number;
-  readonly errors: FieldErrorItem[];
-
-  constructor(msg: string, code: number | string, status: number, errors: FieldErrorItem[] = []) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-/** Spec 000 §8: 0 or '0' is success; login answers 'success'. */
-const SUCCESS_CODES: ReadonlySet<unknown> = new Set([0, '0', 'success']);
 export const NOTICE_TITLE = '提示';
-export const EXPIRED_MESSAGE = '登录状态已过期，请重新登录';
-export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
-export const NETWORK_MESSAGE = '网络异常，请检查网络连接';
 
-function isEnvelope(body: unknown): body is Envelope<unknown> {
-  return typeof body === 'object' && body !== null && 'code' in body;
-}
+export { ApiError, EXPIRED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type Envelope, type FieldErrorItem } from './api-error.ts';
 
 /** Whether the call carried the current session token (a refusal of an older token, say after a role switch, is not an expiry). */
 function sentCurrentToken(config: AxiosRequestConfig | undefined): boolean {
@@ -67,9 +29,7 @@ function sentCurrentToken(config: AxiosRequestConfig | undefined): boolean {
 export function refuse(config: AxiosRequestConfig | undefined, status: number, body: unknown): ApiError {
   const env = isEnvelope(body) ? body : null;
   const code = env?.code ?? status;
-  const serverError = code === 500 || code === 'error';
-  const result = serverError && typeof env?.result === 'string' ? env.result : '';
-  const text = result || env?.msg || (status ? `请求失败（${status}）` : '请求失败');
+  const text = refusalText(status, env);
   const expired = (code === 401 || status === 401) && sentCurrentToken(config);
   const error = new ApiError(expired ? EXPIRED_MESSAGE : text, code, status, env?.errors ?? []);
   // An expired session is always announced: the user is about to land on the login page.

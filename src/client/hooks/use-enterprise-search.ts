@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchEnterprises, type EnterpriseOption } from '../api/session-api.ts';
+import { searchEnterprises, type EnterpriseOption } from '../api/login-api.ts';
 import { ENTERPRISE_SEARCH_DEBOUNCE_MS, ENTERPRISE_SEARCH_MIN } from '../config.ts';
 
 export interface EnterpriseSearch {

@@ -8,6 +8,8 @@ import { sidebarShown, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { openKeysFor, selectedKeyFor, sidebarEntries, type SidebarEntry } from './sidebar-items.ts';
+import { normaliseQuery, searchSidebar } from './sidebar-search.ts';
+import { MatchText, NO_MATCH, SidebarSearchBox } from './sidebar-search-box.tsx';
 
 export const SIDEBAR_WIDTH = 210;
 const COLLAPSED_WIDTH = 64;
@@ -31,13 +33,14 @@ const SIDEBAR_THEME = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(entries: SidebarEntry[], top: boolean): MenuItem[] {
+/** Menu items of the entries; while searching, the matched part of each title is marked. */
+function toItems(entries: SidebarEntry[], top: boolean, query = ''): MenuItem[] {
   return entries.map((e) => ({
     key: e.key,
-    label: e.title,
+    label: query ? <MatchText text={e.title} query={query} /> : e.title,
     title: e.title,
     icon: e.icon || top ? <MenuIcon name={e.icon ?? ''} /> : undefined,
-    children: e.children ? toItems(e.children, false) : undefined,
+    children: e.children ? toItems(e.children, false, query) : undefined,
   }));
 }
 
@@ -53,6 +56,8 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 /**
  * The sidebar menu of the permitted routes (spec 000 §2): 210 px, collapsible to icons on a desktop,
  * an overlay with a backdrop on a mobile device; the selected and open entries follow the route.
+ * A search box over the menu titles narrows the menu to the matches (their groups open, the match
+ * marked); Enter opens the first match, Esc clears; collapsed, the box and the matches are in a popover.
  */
 export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
   const { pathname } = useLocation();
@@ -63,7 +68,11 @@ export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
   const opened = useAppStore(sidebarShown);
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, pathname));
+  const [query, setQuery] = useState('');
   const collapsed = !opened;
+  const searching = normaliseQuery(query) !== '';
+  const found = useMemo(() => searchSidebar(entries, query), [entries, query]);
+  const shownItems = useMemo(() => (searching && !collapsed ? toItems(found.entries, true, query) : items), [searching, collapsed, found, query, items]);
 
   // A navigation opens the submenus on its way, keeping those the user opened.
   useEffect(() => {
@@ -73,11 +82,15 @@ export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
 
   const selected = selectedKeyFor(entries, pathname);
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const open = (key: string) => {
     if (/^https?:\/\//.test(key)) window.open(key, '_blank', 'noopener');
     else navigate(key);
+    // A search has done its work once an entry is opened: the whole menu comes back.
+    setQuery('');
     if (mobile) useAppStore.getState().closeMobileSidebar();
   };
+  const onClick: MenuProps['onClick'] = ({ key }) => open(key);
+  const narrowed = searching && !collapsed;
 
   return (
     <ConfigProvider theme={SIDEBAR_THEME}>
@@ -93,16 +106,23 @@ export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
       >
         <div className="app-sidebar-inner">
           {showLogo && <SidebarLogo collapsed={collapsed} />}
+          <SidebarSearchBox query={query} onQuery={setQuery} found={found} onOpen={open} collapsed={collapsed} />
           <nav className="app-sidebar-menu" aria-label="导航菜单">
-            <Menu
-              theme="dark"
-              mode="inline"
-              items={items}
-              selectedKeys={selected ? [selected] : []}
-              openKeys={collapsed ? undefined : openKeys}
-              onOpenChange={collapsed ? undefined : setOpenKeys}
-              onClick={onClick}
-            />
+            {narrowed && !found.entries.length ? (
+              <div className="sidebar-search-empty" role="status">
+                {NO_MATCH}
+              </div>
+            ) : (
+              <Menu
+                theme="dark"
+                mode="inline"
+                items={shownItems}
+                selectedKeys={selected ? [selected] : []}
+                openKeys={collapsed ? undefined : narrowed ? found.openKeys : openKeys}
+                onOpenChange={collapsed || narrowed ? undefined : setOpenKeys}
+                onClick={onClick}
+              />
+            )}
           </nav>
         </div>
       </Layout.Sider>

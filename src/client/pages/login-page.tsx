@@ -1,45 +1,50 @@
-import { useState, type CSSProperties } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
-import { BankOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { login } from '../api/session-api.ts';
-import { APP_TITLE, ENTERPRISE_SEARCH_MIN } from '../config.ts';
-import { useEnterpriseSearch } from '../hooks/use-enterprise-search.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { login, type EnterpriseOption } from '../api/login-api.ts';
+import { APP_TITLE } from '../config.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-
-interface LoginValues {
-  loginName: string;
-  password: string;
-  enterprise?: { value: number; label: string } | null;
-}
-
-const page: CSSProperties = {
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 16,
-  background: 'linear-gradient(135deg, #1f3a5f 0%, #2d6a9f 55%, #1890ff 100%)',
-};
+import { LoginEnterpriseField } from './login-enterprise-field.tsx';
+import { loginProblems, type LoginProblems as Problems } from './login-problems.ts';
+import './login-page.css';
 
 /**
  * The login screen (spec 000 §2, §5). On success it stores the token; the route guard then goes on to the
  * `redirect` target. Server refusals (用户名或密码错误, locked, disabled) are shown above the form.
+ *
+ * The page is the first thing every user waits for, so it is plain markup with its own stylesheet and
+ * fetch calls: it loads neither antd nor axios, which come with the signed-in part.
  */
 export function LoginPage() {
   usePageTitle('登录');
-  const [form] = Form.useForm<LoginValues>();
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [enterprise, setEnterprise] = useState<EnterpriseOption | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
-  const enterprises = useEnterpriseSearch();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  async function submit(values: LoginValues) {
+  // After the first submit, the messages follow the typing (as antd's form does).
+  const recheck = (name: string, pass: string) => {
+    if (submitted) setProblems(loginProblems(name, pass));
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
     if (loading) return;
+    setSubmitted(true);
+    const found = loginProblems(loginName, password);
+    setProblems(found);
+    if (found.loginName) return nameInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
     setLoading(true);
     setError('');
-    const qyId = values.enterprise?.value ?? null;
+    const qyId = enterprise?.id ?? null;
     try {
-      const token = await login(values.loginName, values.password, qyId);
+      const token = await login(loginName, password, qyId);
       useSessionStore.getState().setToken(token, qyId == null ? '' : String(qyId));
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : '登录失败，请重试');
@@ -47,45 +52,99 @@ export function LoginPage() {
     }
   }
 
-  const notFound = enterprises.searching ? (
-    <Spin size="small" />
-  ) : enterprises.query.length >= ENTERPRISE_SEARCH_MIN ? (
-    '未找到匹配的企业'
-  ) : (
-    `请输入至少${ENTERPRISE_SEARCH_MIN}个字`
-  );
-
   return (
-    <main style={page}>
-      <Card title={<h1 style={{ margin: 0, fontSize: 20, textAlign: 'center' }}>{APP_TITLE}</h1>} style={{ width: 400, maxWidth: '100%' }}>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<LoginValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} name="login">
-          <Form.Item label="登录名" name="loginName" rules={[{ required: true, whitespace: true, message: '请填写登录名' }]}>
-            <Input prefix={<UserOutlined />} placeholder="请输入登录名" autoComplete="username" maxLength={64} autoFocus />
-          </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请填写登录密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
-          </Form.Item>
-          <Form.Item label="企业" name="enterprise" tooltip="可选：在多个企业任职时选择要登录的企业">
-            <Select
-              showSearch
-              allowClear
-              labelInValue
-              filterOption={false}
-              onSearch={enterprises.search}
-              notFoundContent={notFound}
-              placeholder="可选，输入企业名称搜索"
-              suffixIcon={<BankOutlined />}
-              options={enterprises.options.map((e) => ({ value: e.id, label: e.qymc }))}
-            />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 0 }}>
-            <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+    <main className="zl-page">
+      <section className="zl-panel" aria-labelledby="login-title">
+        <div className="zl-head">
+          <h1 id="login-title" className="zl-title">
+            {APP_TITLE}
+          </h1>
+        </div>
+        <div className="zl-body">
+          {error && (
+            <div className="zl-error" role="alert" data-testid="login-error">
+              {error}
+            </div>
+          )}
+          <form name="login" noValidate onSubmit={(e) => void submit(e)}>
+            <div className="zl-item">
+              <label className="zl-label" htmlFor="login_loginName">
+                登录名
+              </label>
+              <div className="zl-control" data-invalid={Boolean(problems.loginName)}>
+                <input
+                  ref={nameInput}
+                  id="login_loginName"
+                  className="zl-input"
+                  placeholder="请输入登录名"
+                  autoComplete="username"
+                  maxLength={64}
+                  autoFocus
+                  aria-invalid={Boolean(problems.loginName)}
+                  aria-describedby={problems.loginName ? 'login_loginName_help' : undefined}
+                  value={loginName}
+                  onChange={(e) => {
+                    setLoginName(e.target.value);
+                    recheck(e.target.value, password);
+                  }}
+                />
+              </div>
+              {problems.loginName && (
+                <div id="login_loginName_help" className="zl-explain">
+                  {problems.loginName}
+                </div>
+              )}
+            </div>
+            <div className="zl-item">
+              <label className="zl-label" htmlFor="login_password">
+                密码
+              </label>
+              <div className="zl-control" data-invalid={Boolean(problems.password)}>
+                <input
+                  ref={passwordInput}
+                  id="login_password"
+                  className="zl-input"
+                  type={showPassword ? 'text' : 'password'}
+                  placeholder="请输入密码"
+                  autoComplete="current-password"
+                  maxLength={64}
+                  aria-invalid={Boolean(problems.password)}
+                  aria-describedby={problems.password ? 'login_password_help' : undefined}
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    recheck(loginName, e.target.value);
+                  }}
+                />
+                <button
+                  type="button"
+                  className="zl-affix"
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? '隐藏密码' : '显示密码'}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? '隐藏' : '显示'}
+                </button>
+              </div>
+              {problems.password && (
+                <div id="login_password_help" className="zl-explain">
+                  {problems.password}
+                </div>
+              )}
+            </div>
+            <div className="zl-item">
+              <label className="zl-label" htmlFor="login_enterprise">
+                企业
+              </label>
+              <LoginEnterpriseField id="login_enterprise" value={enterprise} onChange={setEnterprise} />
+              <div className="zl-extra">可选：在多个企业任职时选择要登录的企业</div>
+            </div>
+            <button type="submit" className="zl-submit" aria-busy={loading}>
               登录
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+            </button>
+          </form>
+        </div>
+      </section>
     </main>
   );
 }

@@ -33,7 +33,7 @@ function LayoutView({ load }: { load: ViewLoader }) {
 }
 
 /** A routed page: sets the document title from the route meta and loads the view of its component key. */
-function RouteView({ spec }: { spec: RouteSpec }) {
+function RouteView({ spec, group }: { spec: RouteSpec; group: string }) {
   usePageTitle(spec.title);
   const entry = lookupView(spec.view);
   if (entry.kind === 'outlet') return <Outlet />;
@@ -42,24 +42,27 @@ function RouteView({ spec }: { spec: RouteSpec }) {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
-        <View title={spec.title} viewKey={entry.key} resource={resource} />
+        <View title={spec.title} group={group} viewKey={entry.key} resource={resource} />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-function elementOf(spec: RouteSpec) {
+function elementOf(spec: RouteSpec, group: string) {
   if (spec.redirect) return <Navigate to={spec.redirect} replace />;
   const entry = lookupView(spec.view);
   if (entry.kind === 'layout') return <LayoutView load={entry.load} />;
   if (entry.kind === 'outlet') return <Outlet />;
-  return <RouteView key={spec.id} spec={spec} />;
+  return <RouteView key={spec.id} spec={spec} group={group} />;
 }
 
-/** A route spec as a React Router route. */
-export function toRouteObject(spec: RouteSpec): RouteObject {
-  const children = spec.children?.map(toRouteObject);
-  const element = elementOf(spec);
+/**
+ * A route spec as a React Router route; `group` is the title of the menu group it sits in (the parent
+ * entry's). An index child belongs to its parent entry's group: it shows the parent entry itself.
+ */
+export function toRouteObject(spec: RouteSpec, group = ''): RouteObject {
+  const children = spec.children?.map((c) => toRouteObject(c, spec.title || group));
+  const element = elementOf(spec, group);
   if (spec.index) return { index: true, element };
   return { path: spec.path, element, children };
 }
@@ -95,6 +98,6 @@ function fixedRoutes(): RouteObject[] {
 /** The signed-in routes, generated from the menu held in the permission store. */
 export function DynamicRoutes() {
   const menu = usePermissionStore((s) => s.menu);
-  const routes = useMemo(() => [...buildRouteSpecs(menu).map(toRouteObject), ...fixedRoutes()], [menu]);
+  const routes = useMemo(() => [...buildRouteSpecs(menu).map((s) => toRouteObject(s)), ...fixedRoutes()], [menu]);
   return useRoutes(routes);
 }

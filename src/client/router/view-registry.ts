@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 /** What a routed view receives: its route title and the component key that chose it. */
 export interface ViewProps {
   title: string;
+  /** The title of the menu group the route sits in (its parent entry), '' at the top. */
+  group?: string;
   viewKey: string;
   /** For `resource/<key>` views: the resource key. */
   resource?: string;
