@@ -144,7 +144,7 @@ describe('a compiled custom field: server and client agree', () => {
     ['select option', level, 'b', ''],
     ['select value not an option', level, 'z', '等级取值不正确'],
     ['select label instead of value', level, '甲', '等级取值不正确'],
-    ['required select absent', level, ABSENT, '请填写等级'],
+    ['required select absent', level, ABSENT, '请选择等级'],
     ['multiselect options', tags, ['a', 'b'], ''],
     ['multiselect empty', tags, [], ''],
     ['multiselect with an unknown option', tags, ['a', 'z'], '标签取值不正确'],
@@ -160,7 +160,7 @@ describe('a compiled custom field: server and client agree', () => {
     ['person id 0', owner, 0, '负责人不能小于1'],
     ['person id with a fraction', owner, 1.5, '负责人格式不正确'],
     ['person id as text', owner, '12', '负责人格式不正确'],
-    ['required person null', owner, null, '请填写负责人'],
+    ['required person null', owner, null, '请选择负责人'],
     ['department id', def('department'), 7, ''],
     ['department id negative', def('department'), -7, '部门不能小于1'],
   ])('%s', (_name, d, value, message) => {
