@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar } from '../../src/client/layout/sidebar.tsx';
 import { resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { FULL_MENU, menuFor, QY_ADMIN, QY_ADMIN_2001 } from '../support/fixtures.ts';
@@ -45,7 +45,9 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '搜索菜单' }), '作业票');
-    await expect(await canvas.findByRole('menuitem', { name: '作业票列表' })).toBeVisible();
+    // The group opens with antd's height animation: visible once it has run.
+    const item = await canvas.findByRole('menuitem', { name: '作业票列表' });
+    await waitFor(() => expect(item).toBeVisible(), { timeout: 5000 });
   },
 };
 
