@@ -2,6 +2,7 @@
 // /tszy/{kindPath} and the common ones under /tszy/zuoYePiao. Every call answers the envelope's `entity`; a
 // refusal rejects with ApiError (400: `errors` name the fields; 409: `message` is the state machine's reason).
 // Calls are `silent`: the screens show failures themselves (at the fields or as a message).
+import type { InboxItem } from '../../domain/inbox-item.ts';
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import type { PermitUiAction } from '../../domain/permit-permissions.ts';
@@ -84,17 +85,7 @@ export interface PermitView extends PermitForm {
  * A piece of waiting work (GET /tszy/zuoYePiao/todo): the inbox shape every module answers (kind, title,
  * action, summary, tags, link, since), then the permit's own facts.
  */
-export interface TodoItem {
-  kind: string;
-  key: string;
-  module: string;
-  recordId: number;
-  title: string;
-  action: string;
-  summary: string;
-  tags: string[];
-  link: string;
-  since: string;
+export interface TodoItem extends InboxItem {
   zuoYeBianHao?: string;
   zuoYeLeiXing?: PermitKind;
   zuoYeJiBie?: string | null;

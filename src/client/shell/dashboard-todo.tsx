@@ -3,27 +3,8 @@ import { Badge, Button, Card, Empty, List, Skeleton, Space, Tag, Tooltip, Typogr
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTime, relativeTime } from '../../domain/format.ts';
+import type { InboxItem } from '../../domain/inbox-item.ts';
 import { useNotificationStore } from './notification-store.ts';
-
-/**
- * One piece of waiting work, as every module answers it (the permits' GET /tszy/zuoYePiao/todo first; later
- * issues add hidden dangers to rectify, inspections due, exams to take in the same shape).
- */
-export interface InboxItem {
-  /** What is waiting (PERMIT_APPROVAL...). */
-  kind: string;
-  /** Unique across modules. */
-  key: string;
-  title: string;
-  /** What the person is asked to do. */
-  action: string;
-  summary: string;
-  tags: string[];
-  /** The client route of the record. */
-  link: string;
-  /** Since when it waits (ISO). */
-  since: string;
-}
 
 export interface InboxPage {
   dataList: InboxItem[];

@@ -1,6 +1,7 @@
 // The caller's waiting work of the permits (GET /zuoYePiao/todo): the permits whose current approval slot names
 // a role the caller holds in the active enterprise, as inbox items (kind, title, link, since) that later modules
 // answer in the same shape for the workbench's 待办 card. docs/permit-api.md "Inbox".
+import type { InboxItem } from '../../domain/inbox-item.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
 import { gradeLabel, permitKindShortName, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -16,24 +17,10 @@ export const todoQuerySchema = obj({
   pageSize: int('每页条数', { minimum: 1, maximum: 50, default: 5 }),
 });
 
-/** One piece of waiting work: what any module's inbox item has, then the permit's own facts. */
-export interface TodoItem {
-  /** What is waiting: PERMIT_APPROVAL (later: hidden dangers to rectify, inspections due...). */
+/** One piece of waiting work: the inbox item of every module (domain/inbox-item.ts), then the permit's own facts. */
+export interface TodoItem extends InboxItem<Date> {
   kind: 'PERMIT_APPROVAL';
-  /** Unique across modules: `tszy:permit:<id>`. */
-  key: string;
   module: 'tszy';
-  recordId: number;
-  title: string;
-  /** What the person is asked to do. */
-  action: string;
-  /** A line about the record (site and applicant). */
-  summary: string;
-  tags: string[];
-  /** The client route of the record. */
-  link: string;
-  /** Since when it waits for the person (the step that made the slot current). */
-  since: Date;
   zuoYeBianHao: string;
   zuoYeLeiXing: PermitKind;
   zuoYeLeiXingMingCheng: string;
