@@ -1,8 +1,8 @@
 // A resource's form as the Formily schema the client renders (docs/schema-engine.md). Pure, no React.
 //
 // Validation is the server's: every field gets one `x-validator` function (checkField, field-check.ts)
-// with the server's rules and messages (the end of a `dateOrder` pair also the order check of
-// record-rules.ts, against the form's values), and none of the JSON Schema keywords Formily would turn into
+// with the server's rules and messages (and the field's rules, x-rules and the file's `rules`, evaluated
+// against the form's values by record-compute.ts), and none of the JSON Schema keywords Formily would turn into
 // validators of its own (required, maxLength, pattern, format, minimum...) are copied; number limits are not
 // handed to the picker either, which would change a typed value silently instead of showing the message.
 // Required fields show the asterisk through the decorator. Placeholders say 请填写<title> for what is
@@ -12,8 +12,10 @@
 // not resolve (a tab naming a removed field) become the `MissingField` placeholder; components the runtime
 // does not know become `UnknownComponent`.
 import { checkField } from './field-check.ts';
-import { dateOrderError, promptVerb } from './record-rules.ts';
+import { fieldRuleError } from './record-compute.ts';
+import { promptVerb } from './record-rules.ts';
 import { FIELD_COMPONENTS, type FieldSchema, type ResourceFile } from './resource-types.ts';
+import { refPickKind } from './keywords/ref-fields.ts';
 
 /** A Formily schema node (the subset this compiler produces; Formily's ISchema accepts it). */
 export interface FormilySchema {
@@ -79,6 +81,7 @@ function componentOf(name: string | undefined, fallback: string): { component: s
 }
 
 function defaultComponent(f: FieldSchema): string {
+  if (f['x-ref']) return 'RefPicker';
   if (f.enum) return f.type === 'array' ? 'Checkbox.Group' : 'Select';
   if (f.type === 'boolean') return 'Switch';
   if (f.type === 'number' || f.type === 'integer') return 'NumberPicker';
@@ -109,7 +112,9 @@ function componentProps(component: string, f: FieldSchema, title: string, requir
       break;
     case 'PersonPicker':
     case 'DepartmentPicker':
+    case 'RefPicker':
       p.placeholder = prompt;
+      if (f.type === 'array') p.multiple = true;
       break;
     case 'Select':
       p.placeholder = prompt;
@@ -149,10 +154,12 @@ export function isWideField(f: FieldSchema): boolean {
 }
 
 export interface FieldNodeOptions {
-  /** A check of the value against the other values of the form (record-rules.ts), '' when fine. */
+  /** A check of the value against the other values of the form (the field's rules), '' when fine. */
   crossCheck?: (value: unknown, values: Readonly<Record<string, unknown>>) => string;
   /** Grid columns the field spans (two-column forms). */
   gridSpan?: number;
+  /** The resource the field belongs to: a RefPicker searches the field's target through it. */
+  resourceKey?: string;
 }
 
 /** The Formily node of one form property. */
@@ -160,7 +167,8 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean, 
   const title = f.title ?? name;
   const { component, unknown } = componentOf(f['x-component'], defaultComponent(f));
   const props = componentProps(component, f, title, required);
-  const { crossCheck, gridSpan } = nodeOptions;
+  const { crossCheck, gridSpan, resourceKey } = nodeOptions;
+  if (component === 'RefPicker' && resourceKey) props.kind = refPickKind(resourceKey, name);
   const node: FormilySchema = {
     type: f.type,
     title,
@@ -176,7 +184,8 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean, 
   };
   if (f.description !== undefined) node.description = f.description;
   if (f.default !== undefined) node.default = f.default;
-  if (f.readOnly) node['x-pattern'] = 'readOnly';
+  // A computed field is shown, never typed: the form computes it as the user types, the server again.
+  if (f.readOnly || f['x-compute'] !== undefined) node['x-pattern'] = 'readOnly';
   const options = f.enum ?? f.items?.enum;
   if (options) node.enum = options.map((o) => ({ label: o.label, value: o.value }));
   if (f['x-reactions'] !== undefined) node['x-reactions'] = f['x-reactions'];
@@ -226,8 +235,9 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
   const props = resource.form.properties;
   const node = (name: string) =>
     fieldToFormily(name, props[name], required.has(name), {
-      crossCheck: (_value, values) => dateOrderError(resource, name, values),
+      crossCheck: (_value, values) => fieldRuleError(resource, name, values),
       gridSpan: columns === 2 && isWideField(props[name]) ? 2 : undefined,
+      resourceKey: resource.key,
     });
   const shown = Object.keys(props).filter((n) => !hidden.has(n));
   const tabs = resource.layout?.tabs ?? [];

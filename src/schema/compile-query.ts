@@ -15,6 +15,8 @@ import {
   type ResourceFile,
   type SortOrder,
 } from './resource-types.ts';
+import { subtreeSql, underTable, type TreeLookup } from './keywords/tree-query.ts';
+import { refOf } from './keywords/ref-fields.ts';
 
 /**
  * How a field's value is compared. `date` fields are stored as ISO `YYYY-MM-DD` text (ajv checks the
@@ -163,22 +165,54 @@ function conditionSql(op: FilterOp, expr: string, sqlCast: SqlCast): FilterPlan[
       return (p) => `${expr} <= ${p}::${cast}`;
     case 'range':
       return (p, bound = 'lower') => `${expr} ${bound === 'upper' ? '<=' : '>='} ${p}::${cast}`;
+    case 'under':
+      throw new Error("op 'under' is compiled by queryPlan");
   }
+}
+
+/**
+ * The filter of a reference holding several ids (x-ref on an array of integers): `eq` keeps the records
+ * whose list holds the id, `in` those whose list holds any of the ids.
+ */
+function multipleRefFilter(field: string, title: string, op: FilterOp): FilterPlan {
+  const expr = `(data->'${safeName(field)}')`;
+  if (op !== 'eq' && op !== 'in') throw new Error(`filter '${op}' does not apply to the reference '${field}'`);
+  return {
+    field,
+    title,
+    op,
+    cast: 'bigint',
+    expr,
+    sql: op === 'eq'
+      ? (p) => `${expr} @> jsonb_build_array(${p}::bigint)`
+      : (p) => `${expr} @> ANY(ARRAY(SELECT jsonb_build_array(x) FROM unnest(${p}::bigint[]) AS x))`,
+  };
 }
 
 /**
  * Compiles the list whitelist of a resource. Assumes a resource that passed checkResourceFile;
  * throws on a field it cannot express.
  */
-export function queryPlan(resource: ResourceFile): QueryPlan {
+export function queryPlan(resource: ResourceFile, trees?: TreeLookup): QueryPlan {
   const filters = new Map<string, FilterPlan>();
   for (const flt of resource.list.filters ?? []) {
     const f = resolveField(resource, flt.field);
     if (!f) throw new Error(`unknown filter field '${flt.field}'`);
+    if (f.type === 'array' && refOf(f)) {
+      filters.set(flt.field, multipleRefFilter(flt.field, flt.title ?? f.title ?? flt.field, flt.op));
+      continue;
+    }
     const { expr, cast } = fieldSql(resource, flt.field);
+    const title = flt.title ?? f.title ?? flt.field;
+    if (flt.op === 'under') {
+      // One node id; the condition takes the node's subtree (src/schema/keywords/tree-query.ts).
+      const tree = underTable(resource, flt.field, trees);
+      filters.set(flt.field, { field: flt.field, title, op: 'under', cast: 'bigint', expr, sql: (p) => `${expr} IN ${subtreeSql(tree, p)}` });
+      continue;
+    }
     filters.set(flt.field, {
       field: flt.field,
-      title: flt.title ?? f.title ?? flt.field,
+      title,
       op: flt.op,
       cast,
       expr,

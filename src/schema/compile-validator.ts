@@ -5,8 +5,8 @@
 //
 // Strings are validated as given: nothing is trimmed, and lengths count the characters sent (ajv counts
 // Unicode code points). An optional field may be null or absent; a required one may be neither, nor '' or
-// only white space when it is a string. The rules ajv cannot express (blank texts, `dateOrder`) are those of
-// record-rules.ts, which the client's field checks use too.
+// only white space when it is a string. The rules ajv cannot express (blank texts, the file's x-rules) are
+// those of record-rules.ts, which the client's field checks use too.
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { recordRuleErrors, requiredMessage } from './record-rules.ts';
@@ -233,8 +233,8 @@ export function compileRecordValidator(
       const prev = best.get(field);
       if (!prev || found.rank < prev.rank) best.set(field, { ...found, seq });
     });
-    // A blank required text is a missing value (rank 0); an end before its start counts when ajv found
-    // nothing else wrong with the field.
+    // A blank required text is a missing value (rank 0); a failing rule counts when ajv found nothing
+    // else wrong with the field.
     const seq = validate.errors?.length ?? 0;
     for (const r of rules) {
       const blank = r.rule === 'blank';

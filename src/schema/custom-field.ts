@@ -2,6 +2,8 @@
 // calls of spec 001 §7.1), its checks with Chinese messages naming the property, and the field schema it
 // becomes. Pure: the server refuses a bad definition with these messages, the designer shows them at the
 // property before anything is sent.
+import { checkExprDef, withExpressions, type CustomFieldRule, type ExprContext } from './custom-field-expr.ts';
+import { checkRefDef, refFieldSchema, type RefDefMembers, type RefTarget } from './custom-field-ref.ts';
 import { SYSTEM_FIELDS, type EnumOption, type FieldSchema } from './resource-types.ts';
 
 export type CustomFieldType =
@@ -16,7 +18,8 @@ export type CustomFieldType =
   | 'image'
   | 'file'
   | 'person'
-  | 'department';
+  | 'department'
+  | 'reference';
 
 /** The types in the order the designer offers them, with their Chinese names. */
 export const CUSTOM_FIELD_TYPES: readonly { type: CustomFieldType; label: string }[] = Object.freeze([
@@ -32,6 +35,7 @@ export const CUSTOM_FIELD_TYPES: readonly { type: CustomFieldType; label: string
   { type: 'file', label: '文档上传' },
   { type: 'person', label: '人员选择' },
   { type: 'department', label: '部门选择' },
+  { type: 'reference', label: '关联记录' },
 ]);
 
 export interface CustomFieldOption {
@@ -39,7 +43,7 @@ export interface CustomFieldOption {
   value: string;
 }
 
-export interface CustomFieldDef {
+export interface CustomFieldDef extends RefDefMembers {
   /** The property name the values are stored under: a letter, then letters, digits or `_`. */
   key: string;
   type: CustomFieldType;
@@ -65,6 +69,16 @@ export interface CustomFieldDef {
   maxCount?: number;
   /** Shown as a list column (default true). */
   inList?: boolean;
+  /** A computed field (number, text, date): an expression over the form's fields; the field is read-only. */
+  compute?: string;
+  /** Rules the value must pass: an assert expression over the form's fields and the message when it fails. */
+  rules?: CustomFieldRule[];
+}
+
+/** What the checks of a definition may know of where it goes; without it only the definition itself is checked. */
+export interface CustomFieldContext extends ExprContext {
+  /** What a reference may point at (the enterprise's readable resources and the platform entities). */
+  refTargets?: ReadonlyMap<string, RefTarget>;
 }
 
 export interface DefProblem {
@@ -174,7 +188,7 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
  * Every problem of a definition, each naming the property at fault. `taken` holds the names the key may
  * not use: the resource's built-in fields and the other custom fields (system fields are always taken).
  */
-export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string> = new Set()): DefProblem[] {
+export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string> = new Set(), ctx: CustomFieldContext = {}): DefProblem[] {
   const out: DefProblem[] = [];
   const key = typeof def.key === 'string' ? def.key : '';
   if (!key) out.push({ field: 'key', message: '请填写字段标识' });
@@ -240,6 +254,8 @@ export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string>
     }
   }
   checkDefault(def, out);
+  checkRefDef(def, ctx.refTargets, out);
+  checkExprDef(def, ctx, out);
   return out;
 }
 
@@ -254,6 +270,10 @@ function withDefault(schema: FieldSchema, def: CustomFieldDef): FieldSchema {
 
 /** The form property a (checked) definition becomes; `required` goes to the form's list, not here. */
 export function customFieldSchema(def: CustomFieldDef): FieldSchema {
+  return withExpressions(typeSchema(def), def);
+}
+
+function typeSchema(def: CustomFieldDef): FieldSchema {
   const base: FieldSchema = { type: 'string', title: def.title.trim(), 'x-decorator': 'FormItem' };
   if (def.help) base.description = def.help;
   switch (def.type) {
@@ -313,5 +333,7 @@ export function customFieldSchema(def: CustomFieldDef): FieldSchema {
       return { ...base, type: 'integer', minimum: 1, 'x-component': 'PersonPicker' };
     case 'department':
       return { ...base, type: 'integer', minimum: 1, 'x-component': 'DepartmentPicker' };
+    case 'reference':
+      return refFieldSchema(def, base);
   }
 }

@@ -5,6 +5,8 @@ import metaSchema from '../../schemas/meta/resource.schema.json' with { type: 'j
 import { ALL_MODULE_KEYS } from '../domain/modules.ts';
 import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
+import { FILE_CHECKS, type FileCheckContext } from './keywords/keyword-checks.ts';
+import { refOf } from './keywords/ref-fields.ts';
 import {
   FIELD_COMPONENTS,
   ROW_ACTION_NEEDS,
@@ -45,7 +47,8 @@ export function pointer(...segments: (string | number)[]): string {
   return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-function fromAjv(e: ErrorObject): SchemaProblem {
+/** One ajv error as a problem at a JSON pointer, in the words the checks use (also for the menu, tiles and demo files). */
+export function fromAjv(e: ErrorObject): SchemaProblem {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
@@ -89,11 +92,14 @@ const OPS_BY_KIND: Readonly<Record<FieldKind, readonly FilterOp[]>> = {
   string: ['eq', 'like', 'in'],
   enum: ['eq', 'in'],
   date: ['eq', 'range', 'gte', 'lte'],
-  number: ['eq', 'in', 'range', 'gte', 'lte'],
+  number: ['eq', 'in', 'range', 'gte', 'lte', 'under'],
   boolean: ['eq'],
   array: [],
   object: [],
 };
+
+/** `under` (trees): a reference to a tree resource, checked by src/schema/keywords/tree-check.ts. */
+const REF_OPS: readonly FilterOp[] = ['eq', 'in', 'under'];
 
 class Checker {
   readonly problems: SchemaProblem[] = [];
@@ -152,7 +158,7 @@ class Checker {
       }),
     );
     this.validity();
-    this.dateOrder();
+    this.keywords();
     const tabKeys = new Set<string>();
     r.layout?.tabs.forEach((t, i) => {
       if (tabKeys.has(t.key)) this.add(pointer('layout', 'tabs', i, 'key'), `duplicate tab key '${t.key}'`);
@@ -295,9 +301,10 @@ class Checker {
       filtered.add(flt.field);
       const f = this.known(flt.field, ptr);
       if (!f) return;
-      const kind = fieldKind(f);
-      if (!OPS_BY_KIND[kind].includes(flt.op)) {
-        const allowed = OPS_BY_KIND[kind];
+      // A reference (one id or several) is filtered by id: eq (contains, for several) or in.
+      const kind = refOf(f) ? 'reference' : fieldKind(f);
+      const allowed = kind === 'reference' ? REF_OPS : OPS_BY_KIND[kind];
+      if (!allowed.includes(flt.op)) {
         this.add(
           pointer('list', 'filters', i, 'op'),
           allowed.length === 0
@@ -321,16 +328,15 @@ class Checker {
     });
   }
 
-  /** Each `dateOrder` pair names two string fields of the same date format (date or date-time). */
-  private dateOrder(): void {
-    this.r.dateOrder?.forEach((pair, i) => {
-      const [start, end] = pair.map((name, j) => this.property(name, pointer('dateOrder', i, j)));
-      if (!start || !end) return;
-      const dated = (f: FieldSchema) => f.type === 'string' && (f.format === 'date' || f.format === 'date-time');
-      if (!dated(start) || !dated(end) || start.format !== end.format) {
-        this.add(pointer('dateOrder', i), `'${pair[0]}' and '${pair[1]}' must be string fields of the same format, 'date' or 'date-time'`);
-      }
-    });
+  /** The checks of the engine's keywords (src/schema/keywords/keyword-checks.ts). */
+  private keywords(): void {
+    const ctx: FileCheckContext = {
+      resource: this.r,
+      add: (ptr, message) => this.add(ptr, message),
+      property: (name, ptr) => this.property(name, ptr),
+      known: (name, ptr) => this.known(name, ptr),
+    };
+    for (const check of FILE_CHECKS) check(ctx);
   }
 
   private validity(): void {

@@ -2,8 +2,9 @@
 // definition, the tabs, and the merged file against the meta-schema. Problems name where they are:
 // `fields.<key>.<prop>`, `tabs.<key>.<prop>`, `file<json pointer>`. Pure.
 import { checkCustomField, customFieldSchema, CUSTOM_KEY_PATTERN, type CustomFieldDef } from './custom-field.ts';
+import { checkDesignedFile, type DesignEnv } from './designed-file-check.ts';
+import { fieldContext } from './field-context.ts';
 import { isJsonObject, type JsonObject } from './merge-patch.ts';
-import { checkResourceFile } from './meta-schema.ts';
 import { mergeOverlay, withoutMissingRefs, type OverlayField, type OverlayTab, type Pin, type ResourceOverlay } from './overlay.ts';
 import { TAB_KEY_PATTERN, tabTitleProblem } from './tab-edits.ts';
 import { SYSTEM_FIELDS, type FieldSchema, type ResourceFile } from './resource-types.ts';
@@ -36,6 +37,8 @@ export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { pr
   if (!Array.isArray(rawFields) || rawFields.length > MAX_FIELDS) bad('fields', `自定义字段须为列表，至多 ${MAX_FIELDS} 个`);
   if (!Array.isArray(rawTabs) || rawTabs.length > MAX_TABS) bad('tabs', `页签须为列表，至多 ${MAX_TABS} 个`);
   if (json.patch !== undefined && !isJsonObject(json.patch)) bad('patch', '文件修改须为对象');
+  // Shared records: the row security follows the file's sharing mode, which no enterprise's patch changes.
+  if (isJsonObject(json.patch) && Object.hasOwn(json.patch, 'shared')) bad('file/shared', '共享方式由平台的资源文件决定，不能修改');
   if (json.fieldOrder !== undefined && !strings(json.fieldOrder)) bad('fieldOrder', '字段顺序须为字段名列表');
   if (problems.length) return { problems };
 
@@ -91,11 +94,16 @@ export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { pr
   return { overlay };
 }
 
-/** Every reason `overlay` may not be stored over `base`; empty when it may. */
-export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): OverlayProblem[] {
+/**
+ * Every reason `overlay` may not be stored over `base`; empty when it may. With `env` (the registry and what
+ * the enterprise may refer to) the merged file also passes the registry checks and its references stay
+ * within the enterprise's reach.
+ */
+export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?: DesignEnv): OverlayProblem[] {
   const problems: OverlayProblem[] = [];
   const builtIn = new Set(Object.keys(base.form.properties));
   const keys = new Set<string>();
+  const ctx = fieldContext(base, overlay, env);
   for (const f of overlay.fields) {
     const at = `fields.${f.key}`;
     if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push({ path: `${at}.key`, message: '字段标识须以字母开头，只含字母、数字和下划线' });
@@ -104,7 +112,8 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
     } else if (keys.has(f.key)) problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」重复` });
     keys.add(f.key);
     // The key was checked just above (against this resource); the def's own key check would repeat it.
-    if (f.def) for (const p of checkCustomField(f.def)) if (p.field !== 'key') problems.push({ path: `${at}.${p.field}`, message: p.message });
+    // A removed field is not in the form: its definition is checked alone (what it names may have gone since).
+    if (f.def) for (const p of checkCustomField(f.def, new Set(), f.removed ? {} : ctx)) if (p.field !== 'key') problems.push({ path: `${at}.${p.field}`, message: p.message });
   }
 
   const tabKeys = new Set<string>();
@@ -140,8 +149,7 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay): Over
 
   // A tab may still name a removed custom field (the screen shows a placeholder); the file check may not.
   const file = withoutMissingRefs(mergeOverlay(base, overlay).resource);
-  const check = checkResourceFile(file);
-  if (!check.ok) for (const e of check.errors) problems.push({ path: `file${e.pointer}`, message: e.message });
+  for (const e of checkDesignedFile(base, file, env)) problems.push({ path: `file${e.pointer}`, message: e.message });
   return problems;
 }
 

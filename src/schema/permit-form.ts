@@ -1,4 +1,4 @@
-// The permit forms: one resource file per special-work kind in schemas/permits/<kind-kebab>.json (docs/
+// The permit forms: one resource file per special-work kind in schemas/modules/tszy/permits/<kind-kebab>.json (docs/
 // permit-api.md, "Form files"). Its `form` is the saveOrUpdate body of the kind (server) and the edit form,
 // detail and print view (client); its three `detail.sections` say which fields are the common Annex A ones,
 // the kind's own and the lists. Pure: the checks the meta-schema cannot express, each with a JSON pointer.

@@ -1,6 +1,7 @@
 // Types of a resource file (schemas/resources/<key>.json, docs/schema-engine.md) and the system fields
 // every resource table carries. Pure: no I/O; imports only src/domain.
 import { VALIDITY_LABELS, VALIDITY_STATUSES } from '../domain/validity.ts';
+import type { TextRef } from './keywords/text-refs.ts';
 
 /** JSON Schema `type` of a field. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -21,6 +22,9 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'Upload',
   'PersonPicker',
   'DepartmentPicker',
+  'RefPicker',
+  /** A node of a tree resource (x-component-props.resource), picked in a TreeSelect (src/runtime/tree-picker.tsx). */
+  'TreePicker',
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */
@@ -55,6 +59,25 @@ export interface FieldReaction {
   when?: string;
   fulfill?: { state?: ReactionPatch; schema?: ReactionPatch };
   otherwise?: { state?: ReactionPatch; schema?: ReactionPatch };
+}
+
+/** What happens to a referring record when the record it refers to is deleted (`x-ref.onDelete`). */
+export type RefOnDelete = 'restrict' | 'clear' | 'cascade';
+
+/**
+ * A reference (`x-ref`, docs/schema-engine.md "References"): the field holds the id (or, for an array of
+ * integers, the ids) of a record of another resource of the registry or of a platform entity (`staff`,
+ * `department`, `enterprise`).
+ */
+export interface RefSpec {
+  /** A resource key of the registry, or a platform entity (src/schema/keywords/ref-entities.ts). */
+  resource: string;
+  /** The target's field shown for the id (default `name`). */
+  label?: string;
+  /** Equalities on the target's fields: only records matching them may be referred to. */
+  filter?: Record<string, string | number | boolean>;
+  /** Default `restrict`: deleting a referred record answers 409 naming who refers. */
+  onDelete?: RefOnDelete;
 }
 
 /** A field: a JSON Schema subset plus Formily's `x-*` keywords. */
@@ -94,8 +117,43 @@ export interface FieldSchema {
   'x-display'?: 'visible' | 'hidden' | 'none';
   'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
   'x-index'?: number;
+  /** A reference to a record of another resource or of a platform entity. */
+  'x-ref'?: RefSpec;
+  /** A value computed from other fields (docs/schema-engine.md, "Computed fields and rules"). */
+  'x-compute'?: ComputeSpec;
+  /** Rules of this field: an assertion over the record and the message shown at the field when it fails. */
+  'x-rules'?: FieldRule[];
   /** Any other Formily `x-*` keyword; ignored by the server. */
   [keyword: `x-${string}`]: unknown;
+}
+
+/**
+ * `x-compute`: a `{{ }}` expression of the restricted language over the form's fields, or a registered
+ * function of src/domain/rule-functions.ts named with the fields it takes (it also gets the enterprise's
+ * configuration): `{"fn": "lecLevel", "args": ["D"]}`.
+ */
+export type ComputeSpec = string | { fn: string; args: string[] };
+
+/** One rule of a field: `assert` (a `{{ }}` expression) must not be false; else `message` at the field. */
+export interface FieldRule {
+  assert: string;
+  message: string;
+}
+
+/** A rule declared by the file (`rules`): the same, with the field its message is shown at. */
+export interface FileRule extends FieldRule {
+  field: string;
+}
+
+/**
+ * A row of a lookup table (`lookups`, read by `lookup(table, key)`): the first row whose `key` equals the
+ * key, or (a row without `key`) whose range `min <= key < max` holds it (either bound may be left out).
+ */
+export interface LookupRow {
+  key?: string | number | boolean;
+  min?: number;
+  max?: number;
+  value: string | number | boolean | null;
 }
 
 /** The resource's `form`: a Formily object schema whose properties are the record's fields. */
@@ -106,8 +164,9 @@ export interface FormSchema {
   [keyword: `x-${string}`]: unknown;
 }
 
-export type FilterOp = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte';
-export const FILTER_OPS: readonly FilterOp[] = Object.freeze(['eq', 'like', 'in', 'range', 'gte', 'lte']);
+/** `under` (trees): the field's value is the given id or one of its descendants in the tree it refers to. */
+export type FilterOp = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte' | 'under';
+export const FILTER_OPS: readonly FilterOp[] = Object.freeze(['eq', 'like', 'in', 'range', 'gte', 'lte', 'under']);
 
 export interface FilterSpec {
   field: string;
@@ -213,6 +272,12 @@ export const ROW_ACTION_NEEDS: Readonly<Record<RowAction, Action>> = Object.free
   ending: 'ending',
 });
 
+/**
+ * Shared records (issue 12): `platform`: only the platform administrator writes, every enterprise reads;
+ * `platform+own`: every enterprise reads the platform's rows beside its own and writes only its own.
+ */
+export type SharedMode = 'platform' | 'platform+own';
+
 /** Form properties that drive the derived `validityStatus` (src/domain/validity.ts). */
 export interface ValiditySpec {
   /** A `format: date` property: first effective day. */
@@ -251,10 +316,55 @@ export interface ResourceFile {
   /** Each entry is one (composite) expression index on `(tenant_id, data->>'field', ...)`. */
   indexes?: string[][];
   validity?: ValiditySpec;
-  /** Ordered date pairs [start, end]: the end may not be earlier than the start (record-rules.ts). */
-  dateOrder?: [string, string][];
   layout?: ResourceLayout;
+  /** Rules across fields declared by the file, each shown at its `field` (besides the fields' `x-rules`). */
+  rules?: FileRule[];
+  /** Lookup tables by name, read by `lookup('name', key)` in x-compute and rules. */
+  lookups?: Record<string, LookupRow[]>;
+  /** Shared records (keywords/shared.ts): the platform's rows (tenant 0) read by every enterprise. */
+  shared?: SharedMode;
+  /** Child resources edited inline in the form and shown in the detail (keywords/children.ts). */
+  children?: ChildrenSpec[];
+  /** The records form a tree by a parent field (src/schema/keywords/tree-check.ts, docs/schema-engine.md "Trees"). */
+  tree?: TreeSpec;
+  /** Reference fields once typed by hand, and how their stored texts are matched (keywords/text-refs.ts). */
+  textRefs?: TextRef[];
 }
+
+/** `tree`: the records form a hierarchy by `parent`, an integer reference to the resource itself. */
+export interface TreeSpec {
+  /** The integer form property holding the parent's id (empty for a root). */
+  parent: string;
+  /** The form property shown as a node's label (default `name`). */
+  label?: string;
+  /** The tree view beside the table (default: the table lists the selected node's subtree) or instead of it. */
+  view?: 'beside' | 'instead';
+  /**
+   * Stored records of a former text hierarchy: `from` held the parent's code, `code` is the code field.
+   * At start every record still holding `from` gets the parent of that code (kept under `legacy<From>`).
+   */
+  migrateFrom?: { from: string; code: string };
+}
+
+/**
+ * One `children` entry (docs/schema-engine.md "Children"): the records of `resource` whose integer field `via`
+ * holds this record's id travel with it under the payload key `key`.
+ */
+export interface ChildrenSpec {
+  /** The payload and answer key of the rows (`items`); not a form property nor a system field. */
+  key: string;
+  /** The child resource's key. */
+  resource: string;
+  /** The child's integer field holding the parent's id (an `x-ref` to the parent, `onDelete: cascade`). */
+  via: string;
+  /** The rows' title (检查项): the table's heading and the messages' name for a row. */
+  title: string;
+  /** At most this many rows (default and ceiling CHILD_ROWS_MAX). */
+  maxItems?: number;
+}
+
+/** Rows one children key may carry at most, whatever the file says. */
+export const CHILD_ROWS_MAX = 500;
 
 /** A column every resource table has, outside `data`. */
 export interface SystemField {

@@ -1,0 +1,115 @@
+// The checks of references (`x-ref`, and the PersonPicker/DepartmentPicker fields that imply one): in one
+// file, the field's shape (an integer, or an array of integers), its component, and what can be checked
+// without the other files (a platform entity's or the file's own fields); across files, that the target
+// exists and that the label and filter name its fields. Pure.
+import { fieldKind, type FieldSchema, type ResourceFile } from '../resource-types.ts';
+import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
+import { REF_ENTITIES, REF_ENTITY_KEYS, isRefEntity } from './ref-entities.ts';
+import { refOf, type NormalRef } from './ref-fields.ts';
+
+/** JSON pointer of path segments (RFC 6901 escaping). */
+function pointer(...segments: string[]): string {
+  return segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** The components a reference field may name. */
+const REF_COMPONENTS: Readonly<Record<string, string | null>> = Object.freeze({
+  RefPicker: null,
+  /** A reference to a tree resource picked in a TreeSelect (trees, src/runtime/tree-picker.tsx). */
+  TreePicker: null,
+  PersonPicker: 'staff',
+  DepartmentPicker: 'department',
+});
+
+function holdsIds(f: FieldSchema): boolean {
+  return f.type === 'integer' || (f.type === 'array' && f.items?.type === 'integer');
+}
+
+/** Reports `x-ref` anywhere below a top-level property (items, nested properties): it is not supported there. */
+function nestedRefs(ctx: FileCheckContext, f: FieldSchema, ptr: string): void {
+  if (f.items) {
+    if (f.items['x-ref'] !== undefined) ctx.add(`${ptr}/items/x-ref`, "'x-ref' belongs on the array field itself, not on its items");
+    nestedRefs(ctx, f.items, `${ptr}/items`);
+  }
+  for (const [n, sub] of Object.entries(f.properties ?? {})) {
+    if (sub['x-ref'] !== undefined) ctx.add(`${ptr}/properties/${n}/x-ref`, "'x-ref' applies only to top-level form properties");
+    nestedRefs(ctx, sub, `${ptr}/properties/${n}`);
+  }
+}
+
+/** A label must be a scalar field (not an array or object) to be shown and searched. */
+function labelFits(f: FieldSchema | undefined): boolean {
+  if (!f) return false;
+  const k = fieldKind(f);
+  return k !== 'array' && k !== 'object';
+}
+
+/** Label and filter against a platform entity's fields. */
+function checkAgainstEntity(add: (ptr: string, msg: string) => void, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
+  const entity = REF_ENTITIES[ref.resource];
+  const known = Object.keys(entity.fields).join(', ');
+  if (!Object.hasOwn(entity.fields, ref.label)) {
+    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' is not a field of '${ref.resource}' (one of: ${known})`);
+  }
+  for (const k of Object.keys(ref.filter)) {
+    if (!Object.hasOwn(entity.fields, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a field of '${ref.resource}' (one of: ${known})`);
+  }
+}
+
+/** Label and filter against a resource file's form properties. */
+function checkAgainstResource(add: (ptr: string, msg: string) => void, target: ResourceFile, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
+  const props = target.form.properties;
+  if (!Object.hasOwn(props, ref.label)) {
+    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' is not a form property of '${target.key}'${explicitLabel ? '' : " (the default label is 'name'; set x-ref.label)"}`);
+  } else if (!labelFits(props[ref.label])) {
+    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' of '${target.key}' is an ${props[ref.label].type} and cannot be shown as a label`);
+  }
+  for (const k of Object.keys(ref.filter)) {
+    if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a form property of '${target.key}'`);
+  }
+}
+
+/** The check of one file (FILE_CHECKS). */
+export function checkRefsOfFile(ctx: FileCheckContext): void {
+  const r = ctx.resource;
+  const required = new Set(r.form.required ?? []);
+  for (const [name, f] of Object.entries(r.form.properties)) {
+    const ptr = pointer('form', 'properties', name);
+    nestedRefs(ctx, f, ptr);
+    const ref = refOf(f);
+    if (!ref) continue;
+    const refPtr = `${ptr}/x-ref`;
+    const c = f['x-component'];
+    if (!holdsIds(f)) ctx.add(`${ptr}/type`, `a reference holds ids: type 'integer', or 'array' with items of type 'integer'`);
+    if (f.enum !== undefined || f.items?.enum !== undefined) ctx.add(`${ptr}/enum`, "a reference takes its choices from its target, not from 'enum'");
+    if (c !== undefined && !Object.hasOwn(REF_COMPONENTS, c)) {
+      ctx.add(`${ptr}/x-component`, `a reference is picked with RefPicker, TreePicker, PersonPicker or DepartmentPicker, not '${c}'`);
+    } else if (c !== undefined && REF_COMPONENTS[c] !== null && REF_COMPONENTS[c] !== ref.resource) {
+      ctx.add(`${refPtr}/resource`, `${c} picks '${REF_COMPONENTS[c]}', not '${ref.resource}' (use RefPicker)`);
+    }
+    if (ref.onDelete === 'clear' && required.has(name)) {
+      ctx.add(`${refPtr}/onDelete`, `'${name}' is required: deleting its target cannot clear it (use 'restrict' or 'cascade')`);
+    }
+    const explicitLabel = f['x-ref']?.label !== undefined;
+    if (isRefEntity(ref.resource)) checkAgainstEntity(ctx.add, ref, refPtr, explicitLabel);
+    else if (ref.resource === r.key) checkAgainstResource(ctx.add, r, ref, refPtr, explicitLabel);
+  }
+}
+
+/** The check across files (REGISTRY_CHECKS): the target exists, and the label and filter are its fields. */
+export function checkRefsOfRegistry(ctx: RegistryCheckContext): void {
+  for (const r of ctx.all) {
+    if (isRefEntity(r.key)) ctx.add(r.key, '/key', `'${r.key}' is the name of a platform entity that references may name; choose another key`);
+    for (const [name, f] of Object.entries(r.form.properties)) {
+      const ref = refOf(f);
+      if (!ref || isRefEntity(ref.resource) || ref.resource === r.key) continue;
+      const refPtr = `${pointer('form', 'properties', name)}/x-ref`;
+      const target = ctx.byKey.get(ref.resource);
+      if (!target) {
+        ctx.add(r.key, `${refPtr}/resource`, `unknown reference target '${ref.resource}' (a resource key, or one of: ${REF_ENTITY_KEYS.join(', ')})`);
+        continue;
+      }
+      checkAgainstResource((p, m) => ctx.add(r.key, p, m), target, ref, refPtr, f['x-ref']?.label !== undefined);
+    }
+  }
+}

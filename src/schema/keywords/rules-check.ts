@@ -1,0 +1,80 @@
+// The load-time check of computed fields and rules (x-compute, x-rules, the file's rules and lookups):
+// every expression parses, reads only the form's fields and declared lookup tables, and calls only the
+// whitelisted functions; a registered function exists and gets as many fields as it takes; computed
+// fields hold a single value and do not depend on themselves, directly or through other computed fields.
+// Each problem is reported at its JSON pointer. Pure.
+import { ruleFunction } from '../../domain/rule-functions.ts';
+import { expressionProblem, type ExpressionNames } from '../expression-check.ts';
+import { identifiersOf, parseExpression } from '../expression.ts';
+import { pointerOf } from './pointer.ts';
+import type { FileCheckContext } from './keyword-checks.ts';
+
+function depsOf(spec: unknown): string[] {
+  if (typeof spec === 'string') {
+    try {
+      return identifiersOf(parseExpression(spec));
+    } catch {
+      return [];
+    }
+  }
+  if (spec !== null && typeof spec === 'object' && Array.isArray((spec as { args?: unknown }).args)) {
+    return (spec as { args: unknown[] }).args.filter((a): a is string => typeof a === 'string');
+  }
+  return [];
+}
+
+/** The computed fields on a cycle (a field that reads itself, or computed fields reading each other). */
+function cyclic(deps: ReadonlyMap<string, string[]>): Set<string> {
+  const out = new Set<string>();
+  for (const start of deps.keys()) {
+    const seen = new Set<string>();
+    const stack = [...(deps.get(start) ?? [])];
+    while (stack.length) {
+      const n = stack.pop() as string;
+      if (n === start) {
+        out.add(start);
+        break;
+      }
+      if (seen.has(n) || !deps.has(n)) continue;
+      seen.add(n);
+      stack.push(...(deps.get(n) ?? []));
+    }
+  }
+  return out;
+}
+
+export function checkRulesKeywords(ctx: FileCheckContext): void {
+  const { resource } = ctx;
+  const props = resource.form.properties;
+  const names: ExpressionNames = { fields: new Set(Object.keys(props)), lookups: new Set(Object.keys(resource.lookups ?? {})) };
+  const expression = (source: string, ptr: string) => {
+    const problem = expressionProblem(source, names);
+    if (problem) ctx.add(ptr, problem);
+  };
+  const deps = new Map<string, string[]>();
+  for (const [name, f] of Object.entries(props)) {
+    const base = pointerOf('form', 'properties', name);
+    const spec = f['x-compute'];
+    if (spec !== undefined) {
+      const ptr = `${base}/x-compute`;
+      if (f.type === 'array' || f.type === 'object') ctx.add(ptr, `a computed field holds one value, not ${f.type === 'array' ? 'a list' : 'an object'}`);
+      if (typeof spec === 'string') {
+        expression(spec, ptr);
+      } else {
+        const fn = ruleFunction(spec.fn);
+        if (!fn) ctx.add(`${ptr}/fn`, `unknown function '${spec.fn}' (registered in src/domain/rule-functions.ts)`);
+        else if (spec.args.length !== fn.arity) ctx.add(`${ptr}/args`, `'${spec.fn}' takes ${fn.arity} fields, not ${spec.args.length}`);
+        spec.args.forEach((a, i) => ctx.property(a, `${ptr}/args/${i}`));
+      }
+      deps.set(name, depsOf(spec));
+    }
+    f['x-rules']?.forEach((r, i) => expression(r.assert, `${base}/x-rules/${i}/assert`));
+  }
+  for (const name of cyclic(deps)) {
+    ctx.add(`${pointerOf('form', 'properties', name)}/x-compute`, `'${name}' depends on itself (through computed fields)`);
+  }
+  resource.rules?.forEach((r, i) => {
+    ctx.property(r.field, pointerOf('rules', i, 'field'));
+    expression(r.assert, pointerOf('rules', i, 'assert'));
+  });
+}

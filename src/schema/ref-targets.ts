@@ -1,0 +1,38 @@
+// What an enterprise's custom field may refer to (issue 12 item 8): the platform entities staff and
+// department, and the registry's resources the enterprise can read (no module, or a module it has), each
+// with the fields that may be shown as the label (scalar form properties; `name` first). Pure.
+import type { RefTarget } from './custom-field-ref.ts';
+import { REF_ENTITIES } from './keywords/ref-entities.ts';
+import { fieldKind, type ResourceFile } from './resource-types.ts';
+
+/** The platform entities a custom field may name (an enterprise's field never points at enterprises). */
+export const CUSTOM_REF_ENTITIES = ['staff', 'department'] as const;
+
+function nameFirst<T extends { field: string }>(list: T[]): T[] {
+  return [...list.filter((l) => l.field === 'name'), ...list.filter((l) => l.field !== 'name')];
+}
+
+/** The label fields of a resource: its scalar form properties. */
+export function labelFieldsOf(r: ResourceFile): { field: string; title: string }[] {
+  const out: { field: string; title: string }[] = [];
+  for (const [field, f] of Object.entries(r.form.properties)) {
+    const kind = fieldKind(f);
+    if (kind !== 'array' && kind !== 'object' && !f['x-ref']) out.push({ field, title: f.title ?? field });
+  }
+  return nameFirst(out);
+}
+
+/** The targets by key (an entity's id fields, e.g. a staff member's departmentId, are no label), entities first, then the readable resources in registry order. */
+export function refTargetsFor(registry: readonly ResourceFile[], modules: ReadonlySet<string>): Map<string, RefTarget> {
+  const out = new Map<string, RefTarget>();
+  for (const key of CUSTOM_REF_ENTITIES) {
+    const e = REF_ENTITIES[key];
+    out.set(key, { key, title: e.title, labels: nameFirst(Object.entries(e.fields).filter(([field]) => !field.endsWith('Id')).map(([field, title]) => ({ field, title }))) });
+  }
+  for (const r of registry) {
+    if (r.module && !modules.has(r.module)) continue;
+    const labels = labelFieldsOf(r);
+    if (labels.length) out.set(r.key, { key: r.key, title: r.title, labels });
+  }
+  return out;
+}

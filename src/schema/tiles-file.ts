@@ -1,0 +1,41 @@
+// A module's dashboard tiles (schemas/modules/<module>/tiles.json, src/domain/dashboard-tiles.ts): the
+// meta-schema (schemas/meta/tiles.schema.json), then what the tiles name: a count tile's resource must be a
+// resource of the module or shared basic data, and its link the full path of an entry of the module's menu.
+import tilesMeta from '../../schemas/meta/tiles.schema.json' with { type: 'json' };
+import type { TileSpec } from '../domain/dashboard-tiles.ts';
+import { metaFileChecker } from './meta-file-check.ts';
+import { pointer, type SchemaProblem } from './meta-schema.ts';
+import type { ResourceFile } from './resource-types.ts';
+
+export interface TilesFileContext {
+  module: string;
+  /** Every resource of the registry by key. */
+  resources: ReadonlyMap<string, ResourceFile>;
+  /** The full paths of the module's menu entries (e.g. '/cbs/info'). */
+  menuPaths: ReadonlySet<string>;
+}
+
+export type TilesFileResult = { ok: true; tiles: TileSpec[] } | { ok: false; errors: SchemaProblem[] };
+
+const checkStructure = metaFileChecker(tilesMeta);
+
+/** Checks a parsed tiles file of one module. */
+export function checkTilesFile(json: unknown, ctx: TilesFileContext): TilesFileResult {
+  const structural = checkStructure(json);
+  if (structural.length) return { ok: false, errors: structural };
+  const tiles = json as TileSpec[];
+  const errors: SchemaProblem[] = [];
+  const keys = new Set<string>();
+  tiles.forEach((tile, i) => {
+    if (keys.has(tile.key)) errors.push({ pointer: pointer(i, 'key'), message: `'${tile.key}' is already the key of a tile` });
+    keys.add(tile.key);
+    if (tile.type !== 'count') return;
+    const resource = ctx.resources.get(tile.resource);
+    if (!resource) errors.push({ pointer: pointer(i, 'resource'), message: `unknown resource '${tile.resource}'` });
+    else if (resource.module != null && resource.module !== ctx.module) {
+      errors.push({ pointer: pointer(i, 'resource'), message: `'${tile.resource}' is a resource of module '${resource.module}'` });
+    }
+    if (!ctx.menuPaths.has(tile.link)) errors.push({ pointer: pointer(i, 'link'), message: `'${tile.link}' is not the path of an entry of the module's menu` });
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, tiles };
+}
