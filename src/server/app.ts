@@ -19,6 +19,7 @@ import { assetRoutes } from './routes/asset/index.ts';
 import { staticImageRoutes } from './routes/asset/static-image-routes.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { resourcesPlugin } from './resources/resources-plugin.ts';
+import { unmatchedRoutes } from './text-refs/unmatched-routes.ts';
 import { designerPlugin } from './designer/designer-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assetRoutes, { prefix: `${API_PREFIX}/asset` });
   await app.register(staticImageRoutes);
   await app.register(resourcesPlugin, { prefix: API_PREFIX });
+  await app.register(unmatchedRoutes, { prefix: API_PREFIX });
   await app.register(designerPlugin, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: ['系统'], summary: '健康检查' } }, async () => ({ code: 0, msg: 'ok' }));
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 
 const config = loadConfig();
 // The embedded default seeds the demo data on first start; a server database is seeded by `npm run seed`.
-const { db, seeded } = await prepareDb(config, { seed: !config.databaseUrl || process.env.SEED === '1' });
+const { db, seeded, applied } = await prepareDb(config, { seed: !config.databaseUrl || process.env.SEED === '1' });
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 
@@ -15,6 +15,9 @@ const lines = [
   `安全风险管控平台 is running at ${url}`,
   `API: http://localhost:${config.port}/zax-cloud  (OpenAPI: /zax-cloud/docs)`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite under ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}`,
+  ...(applied.menu.length || applied.demo.length
+    ? [`Module defaults added: ${applied.menu.length} menu entries, ${applied.demo.length} demo records (schemas/modules)`]
+    : []),
   'Demo accounts:',
   ...DEMO_ACCOUNTS.map((a) => `  ${a.loginName.padEnd(9)} ${a.password.padEnd(11)} ${a.note}`),
   '',

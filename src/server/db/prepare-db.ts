@@ -4,23 +4,49 @@ import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { ensureResourceTables } from '../resources/resource-tables.ts';
 import { resourceRegistry } from '../resources/registry.ts';
+import { migrateTreeParents } from '../resources/tree-migrate.ts';
 import { openDb } from './open-db.ts';
 import { isSeeded, seedDemo } from './seed/seed.ts';
+import { applyModuleDefaults, type AppliedDefaults } from '../modules/apply-defaults.ts';
+import { moduleFiles, type ModuleFiles } from '../modules/module-files.ts';
+import { seedPlatformRecords } from './seed/platform-records.ts';
+import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
+import { migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 
-/** Opens, migrates and (on first start, when asked) seeds the database. */
-export async function prepareDb(config: Config, opts: { seed: boolean }): Promise<{ db: Db; seeded: boolean }> {
+/**
+ * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
+ * defaults it has never applied: menu entries always, demo records in a demo database when demo data is
+ * wanted (`seed`). The files are checked first: a broken one stops the start before the database is touched.
+ */
+export async function prepareDb(
+  config: Config,
+  opts: { seed: boolean; /** The defaults to apply (tests: those of an earlier version); the repository's by default. */ files?: Pick<ModuleFiles, 'menu' | 'demo'> },
+): Promise<{ db: Db; seeded: boolean; applied: AppliedDefaults }> {
   setPasswordHashCost(config.passwordHash);
+  const files = opts.files ?? moduleFiles();
   const db = await openDb(config);
   await migrate(db);
   await db.transaction(async (tx) => {
     // Several servers may start at once on one PostgreSQL: one creates the resource tables at a time.
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7301)');
     await ensureResourceTables(tx, resourceRegistry().all);
+    // The platform's reference rows of shared resources (tenant 0): added once per resource, not only to a new database.
+    await seedPlatformRecords(tx, resourceRegistry().all);
+    // Former text hierarchies become trees (category's parentCode), once per record.
+    for (const m of await migrateTreeParents(tx, resourceRegistry().all)) {
+      if (m.unmatched) console.warn(`${m.key}: ${m.unmatched} of ${m.migrated} records name a parent code that matches no record; kept as roots (legacy code kept)`);
+    }
   });
+  // One record per contractor: the old table becomes a view of the contractor resource (issue 12).
+  await ensureContractorAlias(db, resourceRegistry().all);
   let seeded = false;
   if (opts.seed && !(await isSeeded(db))) {
     await seedDemo(db);
     seeded = true;
   }
-  return { db, seeded };
+  const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
+  // Hand-typed texts of fields that became references (also the demo records': they are written as the
+  // previous version had them).
+  await migrateTextRefs(db, resourceRegistry().all);
+  return { db, seeded, applied };
 }

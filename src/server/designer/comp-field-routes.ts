@@ -12,6 +12,7 @@ import { authOf } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { getRecord, insertRecords, updateRecordData } from '../resources/record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord } from '../resources/record-shape.ts';
+import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
 import { assertValid, withResource, type ResourceScope } from '../resources/resource-context.ts';
 import { baseResource, DESIGNER_ROLES, designerWrite, publishChecked, withDesigner } from './designer-scope.ts';
 import { edgeSort, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
@@ -161,17 +162,24 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
         const row = await targetRow(s, auth.tenantId, req.body.recordId, true);
         const incoming = payloadValues(s.c.resource, req.body.values);
         if (!incoming) throw fieldError('values', '提交的数据格式不正确');
+        const w = recordWrite(s, auth, req.body.values, row?.id ?? null);
         if (!row) {
+          await prepareRecord(w, incoming);
           assertValid(s, incoming);
-          const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [incoming]);
-          const created = await getRecord(s.tx, s.c, auth.tenantId, id);
-          return okData(created ? toRecord(s.c.resource, created) : { id });
+          await checkRecord(w, incoming);
+          [w.id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [incoming]);
+          await recordSaved(w, incoming);
+          const created = await getRecord(s.tx, s.c, auth.tenantId, w.id);
+          return okData(created ? toRecord(s.c.resource, created) : { id: w.id });
         }
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...incoming };
         for (const k of clearedKeys(s.c.resource, req.body.values)) delete merged[k];
+        await prepareRecord(w, merged);
         assertValid(s, merged);
+        await checkRecord(w, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
+        await recordSaved(w, merged);
         const saved = await getRecord(s.tx, s.c, auth.tenantId, row.id);
         return okData(saved ? toRecord(s.c.resource, saved) : { id: row.id });
       });

@@ -32,6 +32,17 @@ const defProps = {
   options: { type: 'array', title: '选项', maxItems: 200, items: obj({ label: str('选项名称', { maxLength: 100 }), value: str('选项值', { maxLength: 100 }) }, ['label', 'value']) },
   maxCount: { type: 'number', title: '上传数量' },
   inList: bool('列表显示'),
+  refResource: str('关联的资源（资源标识，或 staff、department）', { maxLength: 80 }),
+  refLabel: str('关联记录显示的字段', { maxLength: 63 }),
+  refMultiple: bool('可关联多条记录'),
+  refOnDelete: str('被关联记录删除时', { enum: ['restrict', 'clear'] }),
+  compute: str('计算公式（表达式，引用本表单字段）', { maxLength: 500 }),
+  rules: {
+    type: 'array',
+    title: '校验规则',
+    maxItems: 10,
+    items: obj({ assert: str('校验条件（表达式）', { maxLength: 500 }), message: str('不满足时的提示', { maxLength: 100 }) }, ['assert', 'message']),
+  },
 };
 const DEF_KEYS = Object.keys(defProps).filter((k) => k !== 'key') as (keyof CustomFieldDef)[];
 

@@ -2,10 +2,10 @@
 // versions, diff, rollback, and the schema editor's file.
 import type { FastifyInstance } from 'fastify';
 import { isJsonObject, jsonEqual } from '../../schema/merge-patch.ts';
-import { checkResourceFile } from '../../schema/meta-schema.ts';
+import { checkDesignedFile } from '../../schema/designed-file-check.ts';
 import { diffOverlays } from '../../schema/overlay-diff.ts';
 import { overlayFromFile } from '../../schema/overlay-from-file.ts';
-import { checkOverlay, parseOverlay } from '../../schema/overlay-check.ts';
+import { parseOverlay } from '../../schema/overlay-check.ts';
 import { withoutMissingRefs, type ResourceOverlay } from '../../schema/overlay.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { inTenant } from '../db/tenant-tx.ts';
@@ -15,7 +15,8 @@ import { int, obj, str, pageQuery } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { mergeChecked } from '../resources/resource-context.ts';
-import { DESIGNER_ROLES, designerTenant, designerWrite, problemsError, publishChecked, withDesigner } from './designer-scope.ts';
+import { designEnv } from './design-env.ts';
+import { DESIGNER_ROLES, designerTenant, designerWrite, overlayProblems, problemsError, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
 import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
 
 const tags = ['低代码设计'];
@@ -30,6 +31,15 @@ const write = { access: 'write' as const, roles: DESIGNER_ROLES };
 const PLATFORM_MEMBERS = ['key', 'endpoint', 'module', 'actions', 'permissions', 'indexes'] as const;
 
 type KeyReq = { Params: { key: string }; Querystring: { tenantId?: number } };
+
+/**
+ * The schema editor's file checked as the engine checks a file (meta-schema, keyword checks, registry checks)
+ * and within the enterprise's reach. A tab may name a removed custom field (the file the editor opened does):
+ * those names are skipped.
+ */
+async function fileProblems(s: DesignerScope, file: unknown) {
+  return checkDesignedFile(s.base, isJsonObject(file) ? withoutMissingRefs(file as unknown as ResourceFile) : file, await designEnv(s.tx, s.tenantId));
+}
 
 function overlayOf(body: unknown): ResourceOverlay {
   const parsed = parseOverlay(body);
@@ -68,6 +78,19 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Querystring: { tenantId?: number } }>(
+    `${p}/ref-targets`,
+    { config: read, schema: { tags, summary: '关联记录字段可关联的资源（本企业已开通模块的资源，以及人员、部门）与可显示的字段', querystring: obj(tenantQuery) } },
+    (req) => {
+      const auth = authOf(req);
+      const tenantId = designerTenant(auth, req.query.tenantId);
+      return inTenant(db, { tenantId, userId: auth.userId }, async (tx) => {
+        const rows = [...(await designEnv(tx, tenantId)).refTargets.values()];
+        return okRows(rows, rows.length);
+      });
+    },
+  );
+
   app.get<KeyReq>(`${p}/overlay/:key`, { config: read, schema: { tags, summary: '当前配置、草稿与资源文件', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
     const auth = authOf(req);
     return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -93,7 +116,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const overlay = overlayOf(req.body.overlay);
         const updatedAt = await saveDraft(s.tx, s.tenantId, s.userId, s.base.key, overlay, req.body.baseVersion);
-        return okData({ updatedAt, problems: checkOverlay(s.base, overlay) });
+        return okData({ updatedAt, problems: await overlayProblems(s, overlay) });
       });
     },
   );
@@ -110,7 +133,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const overlay = overlayOf(req.body.overlay);
-        return okData({ ...mergeChecked(s.base, overlay), problems: checkOverlay(s.base, overlay) });
+        return okData({ ...mergeChecked(s.base, overlay), problems: await overlayProblems(s, overlay) });
       });
     },
   );
@@ -201,10 +224,11 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     `${p}/schema/:key/check`,
     { config: read, schema: { tags, summary: '表单设计器：按元模式检查文件', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject }, ['file']) } },
     (req) => {
-      authOf(req);
-      // As the save does: a tab may name a removed custom field (the file the editor opened does).
-      const check = checkResourceFile(isJsonObject(req.body.file) ? withoutMissingRefs(req.body.file as unknown as ResourceFile) : req.body.file);
-      return okData(check.ok ? { ok: true, problems: [] } : { ok: false, problems: check.errors });
+      const auth = authOf(req);
+      return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
+        const problems = await fileProblems(s, req.body.file);
+        return okData({ ok: problems.length === 0, problems });
+      });
     },
   );
 
@@ -214,9 +238,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
-        // A tab may name a removed custom field (the file the editor opened does); the check skips those names.
-        const check = checkResourceFile(isJsonObject(req.body.file) ? withoutMissingRefs(req.body.file as unknown as ResourceFile) : req.body.file);
-        if (!check.ok) throw new AppError(400, check.errors[0]?.message ?? '文件不正确', check.errors.map((e) => ({ field: e.pointer, message: e.message })));
+        const problems = await fileProblems(s, req.body.file);
+        if (problems.length) throw new AppError(400, problems[0].message, problems.map((e) => ({ field: e.pointer, message: e.message })));
         const edited = req.body.file as unknown as ResourceFile;
         const current = mergeChecked(s.base, s.overlay).resource;
         const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(edited[m] ?? null, current[m] ?? null));

@@ -10,6 +10,7 @@ import { inTenant } from '../db/tenant-tx.ts';
 import { AppError, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
+import { designEnv } from './design-env.ts';
 import { getVersion, lockOverlay, publishVersion } from './overlay-store.ts';
 
 /** Roles that may design (admin always passes). */
@@ -83,6 +84,11 @@ function openScope<T>(db: Db, auth: AuthContext, key: string, tenantId: number |
   });
 }
 
+/** Every problem of `overlay` over the scope's file, with the registry and the enterprise's reach. */
+export async function overlayProblems(s: DesignerScope, overlay: ResourceOverlay): Promise<OverlayProblem[]> {
+  return checkOverlay(s.base, overlay, await designEnv(s.tx, s.tenantId));
+}
+
 /** A 400 listing every problem; `field` is the problem's path, shortened by `strip` when given. */
 export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppError {
   const errors = problems.map((p) => ({ field: strip ? p.path.replace(strip, '') : p.path, message: p.message }));
@@ -95,7 +101,7 @@ export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppEr
  * `next` was built on the scope's version, which the lock keeps in force; the store checks that too.
  */
 export async function publishChecked(s: WritableScope, next: ResourceOverlay, note: string, opts: { baseVersion?: number; strip?: RegExp } = {}): Promise<number> {
-  const problems = checkOverlay(s.base, next);
+  const problems = await overlayProblems(s, next);
   if (problems.length) throw problemsError(problems, opts.strip);
   return publishVersion(s.tx, s.tenantId, s.userId, s.base.key, next, note, { built: s.version, expected: opts.baseVersion });
 }

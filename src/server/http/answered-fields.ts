@@ -8,6 +8,11 @@ import { SYSTEM_FIELDS } from '../../schema/resource-types.ts';
 /** Resource records (record-shape.ts): id, createdAt, updatedAt, createdBy, updatedBy, status, sortOrder, validityStatus. */
 const RECORD_FIELDS = Object.keys(SYSTEM_FIELDS);
 
+/** The labels of a record's references (x-ref, ref-hook.ts). */
+const REF_FIELDS = ['refLabels'];
+/** Shared records (shared-records.ts): `shared: true` on the platform's rows of a shared resource. */
+const SHARED_FIELDS = ['shared'];
+
 /** Permits (permit-view.ts and the detail of zuo-ye-piao-routes.ts). */
 const PERMIT_FIELDS = [
   'zuoYeBianHao',
@@ -46,6 +51,9 @@ const USER_FIELDS = [
   'children',
   'duties',
   'staff',
+  // A department's level derived from its type and ancestry (src/domain/person-level.ts).
+  'level',
+  'levelName',
 ];
 
-export const ANSWERED_FIELDS: readonly string[] = Object.freeze([...new Set([...RECORD_FIELDS, ...PERMIT_FIELDS, ...ACTIVITY_FIELDS, ...USER_FIELDS])]);
+export const ANSWERED_FIELDS: readonly string[] = Object.freeze([...new Set([...RECORD_FIELDS, ...REF_FIELDS, ...SHARED_FIELDS, ...PERMIT_FIELDS, ...ACTIVITY_FIELDS, ...USER_FIELDS])]);

@@ -9,6 +9,7 @@ import { escapeLike } from '../../schema/compile-query.ts';
 import { okEntity } from '../http/envelope.ts';
 import { int, obj, str } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
+import { labelsOf } from '../resources/ref-store.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
 
@@ -58,10 +59,14 @@ function labelOf(resource: ResourceFile | undefined, field: string, value: unkno
 
 type TaskRow = { id: number; data: Record<string, unknown> };
 
+/** Fields that are references to staff now (issue 12): the permit form still gets the person's name. */
+const PERSON_FIELDS = ['principal', 'guardian'] as const;
+
 /** A task as answered: the fields (null when absent), with the labels of its enumerated ones. */
-export function maintenanceTaskView(resource: ResourceFile | undefined, row: TaskRow) {
+export function maintenanceTaskView(resource: ResourceFile | undefined, row: TaskRow, people: ReadonlyMap<number, string> = new Map()) {
   const v: Record<string, unknown> = { id: row.id };
   for (const f of FIELDS) v[f] = row.data[f] ?? null;
+  for (const f of PERSON_FIELDS) if (typeof v[f] === 'number') v[f] = people.get(v[f]) ?? null;
   const works = Array.isArray(row.data.specialWorks) ? row.data.specialWorks.filter(isPermitKind) : [];
   return {
     ...v,
@@ -96,7 +101,9 @@ export async function maintenanceTaskRoutes(app: FastifyInstance): Promise<void>
           [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
         );
         const resource = resourceRegistry().byKey.get(MAINTENANCE_RESOURCE);
-        return okEntity({ dataList: rows.map((r) => maintenanceTaskView(resource, r)), total });
+        const ids = rows.flatMap((r) => PERSON_FIELDS.map((f) => r.data[f])).filter((x): x is number => typeof x === 'number');
+        const people = await labelsOf(tx, auth.tenantId, 'staff', 'name', ids);
+        return okEntity({ dataList: rows.map((r) => maintenanceTaskView(resource, r, people)), total });
       });
     },
   );

@@ -1,4 +1,4 @@
-// The permit form files (schemas/permits/<kind-kebab>.json), read and checked once at start: a broken file
+// The permit form files (schemas/modules/tszy/permits/<kind-kebab>.json), read and checked once at start: a broken file
 // stops the server with the file and the JSON pointer named, as the resource registry does.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { checkPermitForm, checkPermitFormSet, permitFormName, permitKindOfFile }
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { TIME_PATTERN } from './permit-time.ts';
 
-export const PERMIT_FORMS_DIR = path.resolve(import.meta.dirname, '../../../schemas/permits');
+export const PERMIT_FORMS_DIR = path.resolve(import.meta.dirname, '../../../schemas/modules/tszy/permits');
 
 /** Time fields must accept what parseTime (permit-time.ts) reads: their pattern is TIME_PATTERN. */
 function timeProblems(r: ResourceFile): SchemaProblem[] {
@@ -53,7 +53,7 @@ export function loadPermitForms(dir: string = PERMIT_FORMS_DIR): ReadonlyMap<Per
 
 let cached: ReadonlyMap<PermitKind, ResourceFile> | undefined;
 
-/** The checked forms of schemas/permits, loaded once per process. */
+/** The checked forms of schemas/modules/tszy/permits, loaded once per process. */
 export function permitForms(): ReadonlyMap<PermitKind, ResourceFile> {
   cached ??= loadPermitForms();
   return cached;

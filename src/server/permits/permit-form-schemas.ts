@@ -1,4 +1,4 @@
-// The saveOrUpdate body schema of each kind, derived from its form file (schemas/permits/<kind-kebab>.json,
+// The saveOrUpdate body schema of each kind, derived from its form file (schemas/modules/tszy/permits/<kind-kebab>.json,
 // permit-form-files.ts). `title` names the field in the Chinese validation messages (plugins/errors.ts).
 //
 // The conversion: x-* keywords, `description` and `format` dropped; enum options reduced to their values

@@ -7,6 +7,8 @@ import { ANSWERED_FIELDS } from '../http/answered-fields.ts';
 /** A row as the record queries select it. */
 export interface RecordRow {
   id: number;
+  /** The row's tenant: 0 marks a platform row of a shared resource. */
+  tenant_id: number;
   data: Record<string, unknown>;
   status: number;
   sort_order: number;
@@ -19,7 +21,7 @@ export interface RecordRow {
 
 /** The columns record queries select (`validity` when the resource declares it). */
 export function recordColumns(validityExpr: string | null): string {
-  const base = 'id, data, status, sort_order, created_at, updated_at, created_by, updated_by';
+  const base = 'id, tenant_id, data, status, sort_order, created_at, updated_at, created_by, updated_by';
   return validityExpr ? `${base}, ${validityExpr} as validity` : base;
 }
 
@@ -40,6 +42,8 @@ export function toRecord(resource: ResourceFile, row: RecordRow): Record<string,
   out.createdBy = row.created_by;
   out.updatedBy = row.updated_by;
   if (resource.validity) out.validityStatus = row.validity ?? null;
+  // Shared records: every answer of a shared resource says whose row it is (the list tags the platform's).
+  if (resource.shared) out.shared = Number(row.tenant_id) === 0;
   return out;
 }
 

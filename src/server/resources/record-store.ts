@@ -18,9 +18,17 @@ function columnsOf(c: CompiledResource): string {
   return recordColumns(c.resource.validity ? validitySql(c.resource) : null);
 }
 
-/** `tenant_id = $1 and not deleted` plus the query's conditions (whose parameters start at $2). */
-function whereOf(q: Pick<ListQuery, 'where'>): string {
-  return ['tenant_id = $1', 'not deleted', ...q.where].join(' and ');
+/**
+ * The rows a tenant reads: its own, and for a shared resource the platform's too (tenant 0; row security
+ * lets every tenant read them, migration 012). Writes always keep `tenant_id = $1`.
+ */
+function readTenants(c: CompiledResource): string {
+  return c.shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1';
+}
+
+/** The tenant condition and `not deleted` plus the query's conditions (whose parameters start at $2). */
+function whereOf(c: CompiledResource, q: Pick<ListQuery, 'where'>): string {
+  return [readTenants(c), 'not deleted', ...q.where].join(' and ');
 }
 
 export interface ListResult {
@@ -32,7 +40,7 @@ export interface ListResult {
 
 /** One page, and the number of matching rows: exact up to COUNT_CAP, estimated past it. */
 export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery): Promise<ListResult> {
-  const where = whereOf(q);
+  const where = whereOf(c, q);
   const params = [tenantId, ...q.params];
   const n = params.length;
   const rows = await tx.query<RecordRow>(
@@ -46,21 +54,22 @@ export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: 
 export async function allRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery, cap: number) {
   const params = [tenantId, ...q.params];
   return tx.query<RecordRow>(
-    `select ${columnsOf(c)} from ${c.table} where ${whereOf(q)} order by ${q.orderBy} limit $${params.length + 1}`,
+    `select ${columnsOf(c)} from ${c.table} where ${whereOf(c, q)} order by ${q.orderBy} limit $${params.length + 1}`,
     [...params, cap] as SqlValue[],
   );
 }
 
-/** One live record, locked for update when asked. */
+/** One live record (a platform row of a shared resource too), or one of the tenant's own locked for update. */
 export async function getRecord(tx: Queryable, c: CompiledResource, tenantId: number, id: number, lock = false) {
+  const tenants = lock ? 'tenant_id = $1' : readTenants(c);
   const rows = await tx.query<RecordRow>(
-    `select ${columnsOf(c)} from ${c.table} where tenant_id = $1 and id = $2 and not deleted${lock ? ' for update' : ''}`,
+    `select ${columnsOf(c)} from ${c.table} where ${tenants} and id = $2 and not deleted${lock ? ' for update' : ''}`,
     [tenantId, id],
   );
   return rows[0] ?? null;
 }
 
-/** Inserts records (one statement for all); answers their ids in input order. */
+/** Inserts records (one statement for all, after every row the tenant reads); answers their ids in input order. */
 export async function insertRecords(
   tx: Queryable,
   c: CompiledResource,
@@ -71,7 +80,7 @@ export async function insertRecords(
   if (data.length === 0) return [];
   const rows = await tx.query<{ id: number }>(
     `insert into ${c.table} (tenant_id, data, created_by, updated_by, sort_order)
-       select $1, x.value, $2, $2, coalesce((select max(sort_order) from ${c.table} where tenant_id = $1 and not deleted), 0) + x.n
+       select $1, x.value, $2, $2, coalesce((select max(sort_order) from ${c.table} where ${readTenants(c)} and not deleted), 0) + x.n
          from jsonb_array_elements($3::jsonb) with ordinality as x(value, n)
          order by x.n
      returning id`,
@@ -113,11 +122,11 @@ export async function setStatus(tx: Queryable, c: CompiledResource, tenantId: nu
   return rows.length;
 }
 
-/** Pins a record before (top) or after (end) every other one. */
+/** Pins one of the tenant's records before (top) or after (end) every other one it reads (the platform's too). */
 export async function moveToEdge(tx: Queryable, c: CompiledResource, tenantId: number, userId: number | null, id: number, edge: 'top' | 'end') {
   const bound = edge === 'top' ? 'min(sort_order) - 1' : 'max(sort_order) + 1';
   const rows = await tx.query<{ id: number }>(
-    `update ${c.table} set sort_order = (select coalesce(${bound}, 0) from ${c.table} where tenant_id = $1 and not deleted),
+    `update ${c.table} set sort_order = (select coalesce(${bound}, 0) from ${c.table} where ${readTenants(c)} and not deleted),
             updated_at = now(), updated_by = $3
       where tenant_id = $1 and id = $2 and not deleted returning id`,
     [tenantId, id, userId],

@@ -1,14 +1,16 @@
-// The resource registry: every file of schemas/resources, checked against the meta-schema at start
+// The resource registry: every file of schemas/resources and schemas/modules/<module>/resources, checked
+// against the meta-schema at start
 // (a broken file stops the server with the file and the JSON pointer named), and each resource's
 // compiled parts (table name, query plan, validators), compiled once per resource object.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileRecordValidator, type RecordValidation } from '../../schema/compile-validator.ts';
 import { queryPlan, type QueryPlan } from '../../schema/compile-query.ts';
+import { checkRegistry } from '../../schema/keywords/keyword-checks.ts';
+import { treeTableOf, type TreeLookup } from '../../schema/keywords/tree-query.ts';
 import { checkResourceFile, formatProblems } from '../../schema/meta-schema.ts';
-import type { ResourceFile } from '../../schema/resource-types.ts';
-
-export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../../schemas/resources');
+import type { ResourceFile, SharedMode } from '../../schema/resource-types.ts';
+import { SCHEMAS_DIR, jsonFiles, relFile, resourceFileLocations } from '../modules/module-folders.ts';
 
 /** Routes of the registry itself live here; no resource endpoint may take it. */
 export const SCHEMA_ENDPOINT = '/u-basic/resource-schema';
@@ -19,6 +21,11 @@ export interface CompiledResource {
   plan: QueryPlan;
   /** Whole-record validator (create, and update after merging over the stored record). */
   validate: (data: unknown) => RecordValidation;
+  /**
+   * Shared records: the mode of the registry's file (an enterprise's overlay cannot change it, as the row
+   * security follows the file), or the resource's own when it is not a registry file.
+   */
+  shared: SharedMode | null;
 }
 
 /** The table of a resource: `r_` + the key with `-` as `_` (keys are kebab-case, checked by the meta-schema). */
@@ -27,16 +34,21 @@ export function tableName(key: string): string {
   return `r_${key.replace(/-/g, '_')}`;
 }
 
-/** Reads and checks every resource file of a directory; throws one error naming every problem. */
-export function loadResourceFiles(dir: string = RESOURCES_DIR): ResourceFile[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+/**
+ * Reads and checks every resource file of a schemas directory (schemas/resources and each module folder's
+ * resources/); throws one error naming every problem. A file of a module folder belongs to that module
+ * (`module` is the folder's key); a file of schemas/resources belongs to none.
+ */
+export function loadResourceFiles(schemasDir: string = SCHEMAS_DIR, extra: readonly string[] = []): ResourceFile[] {
   const problems: string[] = [];
   const out: ResourceFile[] = [];
-  for (const file of files) {
-    const rel = path.relative(process.cwd(), path.join(dir, file));
+  const files = new Map<string, string>();
+  const locations = [...resourceFileLocations(schemasDir), ...extra.flatMap((dir) => jsonFiles(dir).map((file) => ({ file, module: null })))];
+  for (const { file, module } of locations) {
+    const rel = relFile(file);
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      json = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
       problems.push(`${rel}: not JSON: ${(e as Error).message}`);
       continue;
@@ -46,7 +58,18 @@ export function loadResourceFiles(dir: string = RESOURCES_DIR): ResourceFile[] {
       problems.push(`${rel}:\n${formatProblems(r.errors).replace(/^/gm, '  ')}`);
       continue;
     }
-    if (`${r.resource.key}.json` !== file) problems.push(`${rel}: key '${r.resource.key}' does not match the file name`);
+    if (`${r.resource.key}.json` !== path.basename(file)) problems.push(`${rel}: key '${r.resource.key}' does not match the file name`);
+    const home = r.resource.module ?? null;
+    if (home !== module) {
+      problems.push(
+        module === null
+          ? `${rel}:\n  /module: a resource of module '${home}' belongs in schemas/modules/${home}/resources/`
+          : `${rel}:\n  /module: a file of the module folder '${module}' must say "module": "${module}"`,
+      );
+    }
+    const other = files.get(r.resource.key);
+    if (other) problems.push(`${rel}: key '${r.resource.key}' is already the key of ${other}`);
+    files.set(r.resource.key, rel);
     out.push(r.resource);
   }
   const seen = new Map<string, string>();
@@ -58,11 +81,20 @@ export function loadResourceFiles(dir: string = RESOURCES_DIR): ResourceFile[] {
     if (other) problems.push(`${r.key}: endpoint ${r.endpoint} is already used by ${other}`);
     seen.set(r.endpoint, r.key);
   }
+  if (problems.length === 0) {
+    for (const p of checkRegistry(out)) problems.push(`${p.key}: ${p.pointer || '/'}: ${p.message}`);
+  }
   if (problems.length) throw new Error(`Invalid resource files:\n${problems.join('\n')}`);
   return out;
 }
 
 const compiled = new WeakMap<ResourceFile, CompiledResource>();
+
+/** The tree resources an `under` filter may walk: the registry's files (asked only by such filters). */
+const treeLookup: TreeLookup = (key) => {
+  const r = resourceRegistry().byKey.get(key);
+  return r ? treeTableOf(r) : undefined;
+};
 
 /** The compiled parts of a resource (a merged overlay is a new object, so it compiles on its own). */
 export function compileResource(resource: ResourceFile): CompiledResource {
@@ -71,8 +103,9 @@ export function compileResource(resource: ResourceFile): CompiledResource {
     c = {
       resource,
       table: tableName(resource.key),
-      plan: queryPlan(resource),
+      plan: queryPlan(resource, treeLookup),
       validate: compileRecordValidator(resource),
+      shared: (cached?.byKey.get(resource.key) ?? resource).shared ?? null,
     };
     compiled.set(resource, c);
   }
@@ -86,10 +119,19 @@ export interface ResourceRegistry {
 
 let cached: ResourceRegistry | undefined;
 
-/** The registry of schemas/resources, loaded once per process. */
+/** Directories of flat resource files read besides the schemas (tests' fixture files), checked with them. */
+const extraDirs: string[] = [];
+
+/** Adds a directory of resource files (tests); must be called before the registry is first used. */
+export function addResourceDir(dir: string): void {
+  if (cached) throw new Error('addResourceDir after the registry was loaded');
+  extraDirs.push(dir);
+}
+
+/** The registry of every resource file (schemas/resources, the module folders, added directories), loaded once per process. */
 export function resourceRegistry(): ResourceRegistry {
   if (!cached) {
-    const all = loadResourceFiles();
+    const all = loadResourceFiles(SCHEMAS_DIR, extraDirs);
     cached = { all, byKey: new Map(all.map((r) => [r.key, r])) };
   }
   return cached;

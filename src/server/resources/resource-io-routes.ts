@@ -5,21 +5,23 @@ import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
-import { fieldError } from '../http/app-error.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
-import { authOf } from '../plugins/auth.ts';
+import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readUpload } from '../plugins/multipart.ts';
 import { storeFile } from '../services/file-store.ts';
 import { listQuerySchema } from './list-query-schema.ts';
 import { allRecords, EXPORT_CAP, insertRecords } from './record-store.ts';
 import { toRecord } from './record-shape.ts';
-import { listQueryOf, withResource } from './resource-context.ts';
+import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite, type RecordWrite } from './record-hooks.ts';
+import { resolveImportRefs } from './ref-import.ts';
+import { listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
 import { buildExport } from './xlsx-export.ts';
-import type { CompiledResource } from './registry.ts';
 import { buildFailureSheet, type ImportFailure } from './xlsx-failures.ts';
 import { parseImport, type ImportRow } from './xlsx-import.ts';
 import { IMPORT_MAX_BYTES } from './xlsx-limits.ts';
 import { buildTemplate } from './xlsx-template.ts';
+import { writeRouteConfig } from './shared-records.ts';
 
 /** Failing rows an import answer lists (the failure spreadsheet has them all). */
 export const IMPORT_ANSWER_FAILURES = 100;
@@ -28,21 +30,37 @@ export { IMPORT_MAX_BYTES };
 const CHECK_BATCH = 500;
 
 /**
- * Each parsed row checked by the record validator: valid rows to write, failing rows with every reason
- * (a cell that could not be read already explains itself; the validator would say it again).
+ * Each parsed row prepared and checked as the API would (the keywords' hooks, then the record validator):
+ * valid rows to write, failing rows with every reason (a cell that could not be read already explains
+ * itself; the validator would say it again). Runs in the write transaction: references are checked there.
  */
-async function checkRows(c: CompiledResource, rows: ImportRow[]): Promise<{ good: Record<string, unknown>[]; failures: ImportFailure[] }> {
-  const good: Record<string, unknown>[] = [];
+async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>): Promise<{ good: RecordWrite[]; values: Record<string, unknown>[]; failures: ImportFailure[] }> {
+  const good: RecordWrite[] = [];
+  const values: Record<string, unknown>[] = [];
   const failures: ImportFailure[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % CHECK_BATCH === 0) await setImmediate();
     const r = rows[i];
-    const v = c.validate(r.values);
-    const messages = [...r.problems, ...v.errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => e.message)];
+    const w = recordWrite(s, auth, r.values, null, cache);
+    const v = { ...r.values };
+    await prepareRecord(w, v);
+    const errors = s.c.validate(v).errors;
+    if (errors.length === 0) {
+      try {
+        await checkRecord(w, v);
+      } catch (e) {
+        if (!(e instanceof AppError) || e.status !== 400) throw e;
+        errors.push(...(e.errors ?? [{ field: '', message: e.message }]));
+      }
+    }
+    const messages = [...r.problems, ...errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => e.message)];
     if (messages.length) failures.push({ row: r.row, values: r.values, messages: [...new Set(messages)] });
-    else good.push(r.values);
+    else {
+      good.push(w);
+      values.push(v);
+    }
   }
-  return { good, failures };
+  return { good, values, failures };
 }
 
 const asciiName = (r: ResourceFile, what: string) => `${r.key}-${what}.xlsx`;
@@ -52,7 +70,7 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
   const { db } = app.deps;
   const tags = [base.title];
   const read = { access: 'read' as const, roles: base.permissions.read };
-  const write = { access: 'write' as const, roles: base.permissions.write };
+  const write = writeRouteConfig(base);
   const ep = base.endpoint;
 
   if (base.actions.includes('template')) {
@@ -68,7 +86,7 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
       const auth = authOf(req);
       const { buf, truncated } = await withResource(db, auth, base, async (s) => {
         const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), EXPORT_CAP + 1);
-        const records = rows.slice(0, EXPORT_CAP).map((r) => toRecord(s.c.resource, r));
+        const records = await answerRecords(s, auth, rows.slice(0, EXPORT_CAP).map((r) => toRecord(s.c.resource, r)), 'export');
         return { buf: await buildExport(s.c.resource, records, undefined, { timeZone: app.deps.config.timeZone }), truncated: rows.length > EXPORT_CAP };
       });
       if (truncated) reply.header('x-export-truncated', String(EXPORT_CAP));
@@ -84,21 +102,22 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
         tooLarge: () => fieldError('file', `导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`),
         missing: '请上传Excel文件',
       });
-      // The file is read and checked outside any transaction (it may take a while, and on PGlite a
-      // transaction holds the only connection); the transaction only writes.
-      const seen = await withResource(db, auth, base, async (s) => ({ c: s.c, version: s.merged.version }));
-      const parsed = await parseImport(seen.c.resource, buf);
+      // The file is read outside any transaction (it may take a while, and on PGlite a transaction holds
+      // the only connection); the transaction checks the rows and writes.
+      const seen = await withResource(db, auth, base, async (s) => s.c.resource);
+      const parsed = await parseImport(seen, buf);
       if ('error' in parsed) throw fieldError('file', parsed.error);
-      let checked = await checkRows(seen.c, parsed.rows);
-      let sheet = checked.failures.length ? await buildFailureSheet(seen.c.resource, checked.failures) : null;
       return withResource(db, auth, base, async (s) => {
-        if (s.merged.version !== seen.version) {
-          // The enterprise published a new version of the resource meanwhile: check against it.
-          checked = await checkRows(s.c, parsed.rows);
-          sheet = checked.failures.length ? await buildFailureSheet(s.c.resource, checked.failures) : null;
+        const cache = new Map<string, unknown>();
+        const typedBack = await resolveImportRefs(s, auth, parsed.rows, cache);
+        const { good, values, failures } = await checkRows(s, auth, parsed.rows, cache);
+        typedBack(failures);
+        const sheet = failures.length ? await buildFailureSheet(s.c.resource, failures) : null;
+        const ids = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, values);
+        for (let i = 0; i < good.length; i++) {
+          good[i].id = ids[i];
+          await recordSaved(good[i], values[i]);
         }
-        const { good, failures } = checked;
-        await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, good);
         let failureFileId: string | null = null;
         if (sheet) {
           const meta = await storeFile(s.tx, auth, { name: `${base.title}导入失败明细.xlsx`, buffer: sheet });

@@ -6,19 +6,24 @@ import type { Action, ResourceFile } from '../../schema/resource-types.ts';
 import { badRequest, fieldError, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
-import { authOf } from '../plugins/auth.ts';
+import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { listQuerySchema } from './list-query-schema.ts';
 import { allRecords, deleteRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
+import { answerRecords, checkRecord, deletingRecords, prepareRecord, recordSaved, recordsDeleted, recordWrite } from './record-hooks.ts';
 import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
+import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './shared-records.ts';
+import { treeRoutes } from './tree-routes.ts';
 
 type Scope = ResourceScope;
 
-async function recordOf(s: Scope, tenantId: number, id: number) {
-  const row = await getRecord(s.tx, s.c, tenantId, id);
+/** One record as the detail answers it (with what the keywords' hooks add). */
+async function recordOf(s: Scope, auth: AuthContext, id: number) {
+  const row = await getRecord(s.tx, s.c, auth.tenantId, id);
   if (!row) throw notFound(`${s.c.resource.title}不存在或已删除`);
-  return toRecord(s.c.resource, row);
+  const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, row)], 'detail');
+  return record;
 }
 
 /** `ids` from the body or a comma list in the query. */
@@ -44,8 +49,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
   const has = (a: Action) => base.actions.includes(a);
   const tags = [base.title];
   const read = { access: 'read' as const, roles: base.permissions.read };
-  const write = { access: 'write' as const, roles: base.permissions.write };
+  const write = writeRouteConfig(base);
   const ep = base.endpoint;
+  guardPlatformWrites(app, base);
 
   if (has('list')) {
     app.get(`${ep}/list`, { config: read, schema: { tags, summary: `${base.title}分页列表`, querystring: listQuerySchema(base, true) } }, (req) => {
@@ -53,7 +59,8 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
       return withResource(db, auth, base, async (s) => {
         const q = listQueryOf(s, req.query);
         const r = await listRecords(s.tx, s.c, auth.tenantId, q);
-        return okData({ rows: r.rows.map((row) => toRecord(s.c.resource, row)), total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
+        const rows = await answerRecords(s, auth, r.rows.map((row) => toRecord(s.c.resource, row)), 'list');
+        return okData({ rows, total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
       });
     });
   }
@@ -62,7 +69,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), PURE_LIST_CAP);
-        return okData(rows.map((row) => toRecord(s.c.resource, row)));
+        return okData(await answerRecords(s, auth, rows.map((row) => toRecord(s.c.resource, row)), 'list'));
       });
     });
   }
@@ -71,7 +78,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     for (const path of paths) {
       app.get<{ Params: { id: number } }>(path, { config: read, schema: { tags, summary: `${base.title}详情`, params: idParams } }, (req) => {
         const auth = authOf(req);
-        return withResource(db, auth, base, async (s) => okData(await recordOf(s, auth.tenantId, req.params.id)));
+        return withResource(db, auth, base, async (s) => okData(await recordOf(s, auth, req.params.id)));
       });
     }
   }
@@ -79,11 +86,16 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.post(`${ep}`, { config: write, schema: { tags, summary: `新增${base.title}`, body: { type: 'object', title: base.title } } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const values = payloadValues(s.c.resource, req.body);
+        const w = recordWrite(s, auth, req.body, null);
+        const isObject = req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body);
+        const values = isObject ? payloadValues(s.c.resource, w.body) : null;
         if (!values) throw fieldError('body', '提交的数据格式不正确');
+        await prepareRecord(w, values);
         assertValid(s, values);
-        const [id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
-        return okData(await recordOf(s, auth.tenantId, id));
+        await checkRecord(w, values);
+        [w.id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
+        await recordSaved(w, values);
+        return okData(await recordOf(s, auth, w.id));
       });
     });
   }
@@ -92,23 +104,33 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: `修改${base.title}（id 必填，其余字段合并后整体校验）`, body } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const unknown = unknownKeys(s.c.resource, req.body);
+        const w = recordWrite(s, auth, req.body, req.body.id);
+        const unknown = unknownKeys(s.c.resource, w.body);
         if (unknown.length) throw badRequest(`不支持的字段：${unknown[0]}`, unknown.map((k) => ({ field: k, message: `不支持的字段：${k}` })));
+        await assertOwnRecords(s, auth, [req.body.id]);
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
         if (!row) throw notFound(`${base.title}不存在或已删除`);
         const { form, kept } = splitStored(s.c.resource, row.data);
-        const merged = { ...form, ...payloadValues(s.c.resource, req.body) };
-        for (const k of clearedKeys(s.c.resource, req.body)) delete merged[k];
+        const merged = { ...form, ...payloadValues(s.c.resource, w.body) };
+        for (const k of clearedKeys(s.c.resource, w.body)) delete merged[k];
+        await prepareRecord(w, merged);
         assertValid(s, merged);
+        await checkRecord(w, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
-        return okData(await recordOf(s, auth.tenantId, row.id));
+        await recordSaved(w, merged);
+        return okData(await recordOf(s, auth, row.id));
       });
     });
   }
   const remove = (req: FastifyRequest) => {
     const auth = authOf(req);
     const ids = idsOf(req);
-    return withResource(db, auth, base, async (s) => okData({ deleted: await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids) }));
+    return withResource(db, auth, base, async (s) => {
+      await deletingRecords(s, auth, ids);
+      const deleted = await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids);
+      await recordsDeleted(s, auth, ids);
+      return okData({ deleted });
+    });
   };
   if (has('delete')) {
     app.delete(`${ep}`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, remove);
@@ -119,8 +141,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.post<{ Body: { id: number } }>(`${ep}/${action}`, { config: write, schema: { tags, summary: `${base.title}${edge === 'top' ? '置顶' : '置底'}`, body: idBody } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
+        await assertOwnRecords(s, auth, [req.body.id]);
         if (!(await moveToEdge(s.tx, s.c, auth.tenantId, auth.userId, req.body.id, edge))) throw notFound(`${base.title}不存在或已删除`);
-        return okData(await recordOf(s, auth.tenantId, req.body.id));
+        return okData(await recordOf(s, auth, req.body.id));
       });
     });
   }
@@ -129,6 +152,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
       const auth = authOf(req);
       const ids = idsOf(req);
       return withResource(db, auth, base, async (s) => {
+        await assertOwnRecords(s, auth, ids);
         const n = await reorder(s.tx, s.c, auth.tenantId, auth.userId, ids);
         if (n !== ids.length) throw notFound(`部分${base.title}不存在或已删除`);
         return okData({ sorted: n });
@@ -140,8 +164,12 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.post(`${ep}/${action}`, { config: write, schema: { tags, summary: `${status ? '启用' : '禁用'}${base.title}`, body: idsBody } }, (req) => {
       const auth = authOf(req);
       const ids = idsOf(req);
-      return withResource(db, auth, base, async (s) => okData({ updated: await setStatus(s.tx, s.c, auth.tenantId, auth.userId, ids, status) }));
+      return withResource(db, auth, base, async (s) => {
+        await assertOwnRecords(s, auth, ids);
+        return okData({ updated: await setStatus(s.tx, s.c, auth.tenantId, auth.userId, ids, status) });
+      });
     });
   }
   await app.register(resourceIoRoutes, { resource: base });
+  await app.register(treeRoutes, { resource: base });
 }

@@ -47,8 +47,22 @@ export function resourceTableDdl(resource: ResourceFile): string[] {
   return out;
 }
 
-/** Creates the tables of every resource that has none yet, and any index declared since. */
+/** Tables that carry a shared-records policy now (migration 012), to take it away when a file stops sharing. */
+async function sharedTables(db: Queryable): Promise<Set<string>> {
+  const rows = await db.query<{ t: string }>(
+    `select distinct tablename as t from pg_policies
+      where schemaname = current_schema() and (policyname like '%\\_shared\\_read' or policyname like '%\\_platform\\_%')`,
+  );
+  return new Set(rows.map((r) => r.t));
+}
+
+/**
+ * Creates the tables of every resource that has none yet, and any index declared since; gives a shared
+ * resource's table its row security (guard_shared_table, migration 012), also when a file becomes shared
+ * later or stops being shared.
+ */
 export async function ensureResourceTables(db: Queryable, resources: ResourceFile[]): Promise<void> {
+  const guarded = await sharedTables(db);
   for (const r of resources) {
     const t = tableName(r.key);
     const [{ exists }] = await db.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [t]);
@@ -58,5 +72,6 @@ export async function ensureResourceTables(db: Queryable, resources: ResourceFil
       await db.query('select guard_tenant_table($1)', [t]);
     }
     for (const ddl of indexes) await db.query(ddl);
+    if (r.shared || guarded.has(t)) await db.query('select guard_shared_table($1, $2)', [t, r.shared ?? null]);
   }
 }

@@ -9,8 +9,10 @@ import { authOf } from '../plugins/auth.ts';
 import { resourceRegistry, SCHEMA_ENDPOINT } from './registry.ts';
 import { DESIGNER_ROLES } from '../designer/designer-scope.ts';
 import { withResource } from './resource-context.ts';
+import { isPlatformWriter } from './shared-records.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
+import { refRoutes } from './ref-routes.ts';
 
 const TAGS = ['资源定义'];
 
@@ -35,10 +37,16 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
       const base = registry.byKey.get(req.params.key);
       if (!base) throw notFound(`资源不存在：${req.params.key}`);
       if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
-      return withResource(db, auth, base, async (s) => okData({ ...s.merged, canDesign: auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r)) }));
+      return withResource(db, auth, base, async (s) => okData({
+          ...s.merged,
+          canDesign: auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r)),
+          // Shared records: whether the caller writes the platform's rows (the list hides their write buttons otherwise).
+          ...(s.c.shared ? { platformWriter: isPlatformWriter(auth) } : {}),
+        }));
     },
   );
 
+  await app.register(refRoutes);
   for (const resource of registry.all) {
     await app.register(resourceRoutes, { resource });
     if (resource.key === NOTICE_KEY) await app.register(noticeRoutes, { resource });

@@ -49,6 +49,8 @@ function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boole
   const title = col.title;
   const text = plainText(v);
   if (typeof v === 'object' && !(v instanceof Date)) return bad(`${title}单元格有错误：${text}`);
+  // A reference's cell holds the target's label; the import maps it to the id in the tenant (ref-import.ts).
+  if (col.ref) return good(text);
   if (col.options.length) {
     const byLabel = col.options.find((o) => o.label === text);
     const option = byLabel ?? col.options.find((o) => String(o.value) === text);

@@ -7,6 +7,7 @@ import {
   type FieldSchema,
   type ResourceFile,
 } from '../../schema/resource-types.ts';
+import { refOf, type NormalRef } from '../../schema/keywords/ref-fields.ts';
 
 /** One spreadsheet column: a form property (or, in exports, a system field). */
 export interface SheetColumn {
@@ -23,6 +24,8 @@ export interface SheetColumn {
   options: { label: string; value: string | number | boolean }[];
   /** String(value) → label. */
   labels: Map<string, string>;
+  /** A reference (x-ref): its cells hold the target's label, never the id (import by label, export of labels). */
+  ref?: NormalRef;
 }
 
 /** Rows of a template that get drop-downs and formats. */
@@ -61,11 +64,14 @@ function defaultWidth(col: Omit<SheetColumn, 'width'>, pxWidth?: number): number
 /** The column of a field schema. */
 export function sheetColumn(field: string, schema: FieldSchema, required: boolean, pxWidth?: number): SheetColumn {
   const options = (schema.enum ?? schema.items?.enum ?? []).map((o) => ({ label: o.label, value: o.value }));
+  const ref = refOf(schema);
   const base = {
     field,
     title: schema.title ?? field,
     schema,
-    kind: schema.type === 'array' ? ('array' as const) : fieldKind(schema),
+    ...(ref ? { ref } : {}),
+    // A reference's cell is text (the label), whatever the stored id's type.
+    kind: schema.type === 'array' ? ('array' as const) : ref ? ('string' as const) : fieldKind(schema),
     dateTime: schema.format === 'date-time',
     required,
     options,
@@ -211,12 +217,29 @@ function formatScalar(col: SheetColumn, v: unknown, opts: FormatOptions): string
  * written as is, so that the user sees what was refused.
  */
 export function formatCell(col: SheetColumn, v: unknown, opts: FormatOptions = {}): string | number | null {
+  if (col.ref && (typeof v === 'number' || (Array.isArray(v) && v.some((x) => typeof x === 'number')))) {
+    // An id without its label (the caller passes labels, see cellValue): written as the id, not lost.
+    return Array.isArray(v) ? v.map(String).join(ITEM_SEPARATOR) : String(v);
+  }
   if (Array.isArray(v)) {
     const parts = v.map((x) => formatScalar(col, x, opts)).filter((x) => x !== null);
     return parts.length ? parts.join(ITEM_SEPARATOR) : null;
   }
   if (col.kind === 'array' && typeof v === 'string') return v === '' ? null : v;
   return formatScalar(col, v, opts);
+}
+
+/**
+ * The value a record shows in `col`: for a reference, the label(s) the answer carries in `refLabels`
+ * (an id whose label is unknown stays the id); else the stored value.
+ */
+export function cellValue(col: SheetColumn, record: Record<string, unknown>): unknown {
+  const v = record[col.field];
+  if (!col.ref || v === undefined || v === null) return v;
+  const labels = (record.refLabels ?? {}) as Record<string, unknown>;
+  const l = labels[col.field];
+  if (Array.isArray(v)) return v.map((id, i) => (Array.isArray(l) && typeof l[i] === 'string' ? l[i] : id));
+  return typeof l === 'string' ? l : v;
 }
 
 /** A worksheet name from a title: at most 31 characters, none of []:*?/\. */

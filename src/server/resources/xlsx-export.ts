@@ -1,12 +1,12 @@
 // Export of resource records (docs/resource-api.md `export`): one sheet named after the resource,
 // row 1 the column titles (frozen), one row per record with values as users read them (labels,
-// 是/否, 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' in the business zone, arrays joined with 、).
+// 是/否, references' labels, 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' in the business zone, arrays joined with 、).
 // Written with exceljs' streaming writer, each row committed as it is added, so that the cap of
 // 100,000 rows stays quick and light. Pure: no DB, no Fastify.
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import { exportColumns, formatCell, sheetName, type FormatOptions } from './xlsx-columns.ts';
+import { cellValue, exportColumns, formatCell, sheetName, type FormatOptions } from './xlsx-columns.ts';
 
 export type ExportOptions = FormatOptions;
 
@@ -43,7 +43,7 @@ export async function buildExport(
   header.font = { bold: true };
   header.commit();
   for (const record of rows) {
-    ws.addRow(cols.map((c) => formatCell(c, record[c.field], options))).commit();
+    ws.addRow(cols.map((c) => formatCell(c, cellValue(c, record), options))).commit();
   }
   ws.commit();
   await wb.commit();

@@ -5,6 +5,9 @@
 // formats (text for strings, so that phone and ID numbers keep every digit).
 import ExcelJS from 'exceljs';
 import type { ResourceFile } from '../../schema/resource-types.ts';
+import { isRefEntity, REF_ENTITIES } from '../../schema/keywords/ref-entities.ts';
+import type { NormalRef } from '../../schema/keywords/ref-fields.ts';
+import { resourceRegistry } from './registry.ts';
 import {
   headerText,
   importColumns,
@@ -20,11 +23,21 @@ export const OPTIONS_SHEET = '选项列表';
 const RED = 'FFFF0000';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
 
+/** The note of a reference column: the import takes the target's label, never the id. */
+function refHint(ref: NormalRef): string {
+  const target = resourceRegistry().byKey.get(ref.resource);
+  const entity = isRefEntity(ref.resource) ? REF_ENTITIES[ref.resource] : undefined;
+  const title = entity?.title ?? target?.title ?? ref.resource;
+  const label = entity?.fields[ref.label] ?? target?.form.properties[ref.label]?.title ?? ref.label;
+  return `填写${title}的${label}（按${label}匹配本企业的记录，不填ID）`;
+}
+
 /** What a user should type in a column (the header note and the input prompt); '' when nothing useful. */
 export function columnHint(col: SheetColumn): string {
   const s = col.schema;
   const parts: string[] = [];
   if (col.required) parts.push('必填');
+  if (col.ref) parts.push(refHint(col.ref));
   if (col.kind === 'enum') parts.push(`可选值：${col.options.map((o) => o.label).join(ITEM_SEPARATOR)}`);
   if (col.kind === 'boolean') parts.push('填写“是”或“否”');
   if (col.kind === 'date') {

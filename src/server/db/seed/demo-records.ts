@@ -1,4 +1,5 @@
-// Demo records of the basic-data resources for enterprise 1001, so that a first start shows filled lists
+// Demo records of the shared basic-data resources for enterprise 1001 (a module's demo records are files of
+// its folder, schemas/modules/<module>/demo/<resource>.json), so that a first start shows filled lists
 // (each passes its resource's validator: tests/unit/demo-records.test.ts). Dates are relative to the day of
 // seeding, so the validity statuses stay meaningful: one effective, one expiring, one expired, one voided.
 import { nationalIdCheckChar } from '../../../domain/validators.ts';
@@ -36,10 +37,6 @@ export function demoRecords(today: Date): Record<string, Record<string, unknown>
     'special-equipment': [
       { name: '1#氯气缓冲罐', category: 'pressure_vessel', registerCode: '容3SE苏E00123(22)', equipmentCode: 'R-1001', location: '氯气处理工段', department: '生产一车间', responsiblePerson: '赵志强', mobile: '13912340004', lastInspectionDate: d(-200), nextInspectionDate: d(165), inspectionOrg: '苏州市特种设备检验院', inspectionResult: 'pass', runStatus: 'in_use' },
       { name: '5t电动葫芦', category: 'crane', registerCode: '起17苏E00456(21)', equipmentCode: 'Q-2001', location: '仓库二', department: '储运部', responsiblePerson: '李安全', mobile: '13912340002', lastInspectionDate: d(-380), nextInspectionDate: d(-15), inspectionOrg: '苏州市特种设备检验院', inspectionResult: 'pass', runStatus: 'in_use' },
-    ],
-    'contractor-info': [
-      { name: '苏州安达建设工程有限公司', creditCode: '91320594MA1MABCD1X', legalPerson: '孙安达', serviceType: 'construction', industryType: 'construction', qualificationName: '建筑工程施工总承包二级', qualificationNo: 'D232012345', certStart: d(-500), certEnd: d(600), contactPerson: '孙经理', contactMobile: '13912340008', grade: 1 },
-      { name: '江苏华检设备维修有限公司', creditCode: '91320500MA1NXYKW2K', legalPerson: '钱华', serviceType: 'maintenance', industryType: 'inspection', qualificationName: '承装（修、试）电力设施许可证四级', qualificationNo: '6-1-00123-2021', certStart: d(-800), certEnd: d(10), contactPerson: '钱工', contactMobile: '13912340009', grade: 2 },
     ],
     'enterprise-info': [
       {

@@ -1,48 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
-import type { MenuNode } from '../../../domain/menu-filter.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db, Queryable } from '../db.ts';
 import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
+import { DEMO_ENTERPRISES } from './demo-enterprises.ts';
 import { seedDemoPermits } from './demo-permits.ts';
 import { demoRecords } from './demo-records.ts';
+import { seedDemoCategories } from './demo-category-tree.ts';
 import { tableName } from '../../resources/registry.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-export function loadDefaultMenu(): MenuNode[] {
-  return JSON.parse(fs.readFileSync(path.join(root, 'schemas/menus/default.json'), 'utf8')) as MenuNode[];
-}
-
-const enterprises = [
-  { id: 0, qymc: '平台运营管理', group: null, parent: null, modules: ALL_MODULE_KEYS, config: {} },
-  {
-    id: 1001,
-    qymc: '示例化工有限公司',
-    group: '示例化工集团',
-    parent: null,
-    modules: ALL_MODULE_KEYS,
-    config: { qdglVersion: '2', riskVersion: '2', parkPrefix: 'demo-park', useLocationPlatform: true },
-  },
-  {
-    id: 1002,
-    qymc: '示例化工二厂',
-    group: '示例化工集团',
-    parent: 1001,
-    modules: ALL_MODULE_KEYS,
-    config: { qdglVersion: '1', riskVersion: '1', parkPrefix: 'demo-park', useLocationPlatform: false },
-  },
-  {
-    id: 2001,
-    qymc: '另一化工企业',
-    group: null,
-    parent: null,
-    modules: ALL_MODULE_KEYS.filter((m) => m !== 'tszy'),
-    config: { qdglVersion: '1', riskVersion: '1', parkPrefix: '', useLocationPlatform: false },
-  },
-];
+import { markDemoDatabase } from '../../modules/apply-defaults.ts';
 
 const departments: Record<number, string[]> = {
   1001: ['安全环保部', '生产一车间', '生产二车间', '设备管理部', '综合办公室'],
@@ -64,41 +28,6 @@ const staff: Record<number, [string, string, string, string][]> = {
   2001: [['周强', '生产部', '13700003001', '操作工']],
 };
 
-/** Inserts the menu tree in two statements: its ids drawn from the sequence first, then every row at once. */
-async function insertMenu(tx: Queryable, tree: MenuNode[]): Promise<void> {
-  const flat: { node: MenuNode; parent: number | null; sort: number }[] = [];
-  const walk = (nodes: MenuNode[], parent: number | null) =>
-    nodes.forEach((node, i) => {
-      const at = flat.push({ node, parent, sort: (i + 1) * 10 }) - 1;
-      if (node.children?.length) walk(node.children, at);
-    });
-  walk(tree, null);
-  const drawn = await tx.query<{ id: string }>("select nextval('sysmenu_id_seq')::text as id from generate_series(1, $1::int)", [flat.length]);
-  const ids = drawn.map((r) => Number(r.id)).sort((x, y) => x - y);
-  const rows = flat.map(({ node: n, parent, sort }, i) => ({
-    id: ids[i],
-    parent_id: parent === null ? null : ids[parent],
-    path: n.path,
-    name: n.name ?? '',
-    component: n.component ?? null,
-    redirect: n.redirect ?? null,
-    hidden: n.hidden ?? false,
-    always_show: n.alwaysShow ?? false,
-    meta: n.meta ?? {},
-    module: n.module ?? null,
-    condition: n.condition ?? null,
-    sort,
-  }));
-  await tx.query(
-    `insert into sysmenu(id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort)
-     select id, parent_id, path, name, component, redirect, hidden, always_show, meta, module, condition, sort
-       from jsonb_to_recordset($1::jsonb) as x(id bigint, parent_id bigint, path text, name text, component text, redirect text,
-                                                hidden boolean, always_show boolean, meta jsonb, module text, condition jsonb, sort int)
-      order by id`,
-    [JSON.stringify(rows)],
-  );
-}
-
 /** Whether the database already holds the demo data (or any enterprise). */
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const rows = await db.query('select 1 from qyxx limit 1');
@@ -107,14 +36,16 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 /**
  * Seeds the demo data in one transaction: enterprises, accounts, basic data, and the permits of the demo with
- * their analyses and warnings (demo-permits.ts), all dated relative to `now`.
+ * their analyses and warnings (demo-permits.ts), all dated relative to `now`, and marks the database as a
+ * demo database. The menu and the module folders' demo records are added by every start
+ * (src/server/modules/apply-defaults.ts), this first one included.
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const hashes = new Map(
     await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.loginName, await hashPassword(a.password)] as const)),
   );
   await db.transaction(async (tx) => {
-    for (const e of enterprises) {
+    for (const e of DEMO_ENTERPRISES) {
       await tx.query(
         `insert into qyxx(tenant_id, qymc, qy_group, parent_id, have_model, config, contact_name, contact_mobile)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -180,7 +111,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         [tenant],
       );
     }
-    await insertMenu(tx, loadDefaultMenu());
+    await markDemoDatabase(tx);
     for (const [key, records] of Object.entries(demoRecords(now))) {
       await tx.query(
         `insert into ${tableName(key)} (tenant_id, data, sort_order)
@@ -188,6 +119,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         [JSON.stringify(records)],
       );
     }
+    await seedDemoCategories(tx, 1001);
     // Last: it acts as the application role, as the demo accounts.
     await seedDemoPermits(tx, now);
   });

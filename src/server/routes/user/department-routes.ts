@@ -12,10 +12,13 @@ import {
   listDepartments,
   requireDepartment,
   withAncestors,
+  withLevels,
   type Department,
 } from './department-store.ts';
+import { DEPARTMENT_TYPES, PERSON_LEVEL_LABELS, departmentLevels, personLevel, type DepartmentType } from '../../../domain/person-level.ts';
 import { ORG_WRITE, optStr, rethrowUnique, setClauses, trimmedName } from './org-route-helpers.ts';
 import { staffColumns, staffFrom, type StaffRow } from './staff-store.ts';
+import { applyDeletePolicy } from '../../resources/ref-delete.ts';
 
 const TAGS = ['组织机构'];
 const DUPLICATE = '同级部门中已有同名部门';
@@ -30,6 +33,7 @@ interface DepartmentBody {
   leader?: string | null;
   phone?: string | null;
   sort?: number;
+  deptType?: DepartmentType | null;
 }
 
 const departmentFields = {
@@ -38,8 +42,9 @@ const departmentFields = {
   leader: optStr('负责人', 20),
   phone: optStr('联系电话', 20, { pattern: '^[0-9+() -]*$' }),
   sort: int('排序', { minimum: 0, maximum: 1_000_000 }),
+  deptType: { type: ['string', 'null'], title: '部门类型', enum: [...DEPARTMENT_TYPES, null] },
 };
-const columns = { name: 'name', parentId: 'parent_id', leader: 'leader', phone: 'phone', sort: 'sort' };
+const columns = { name: 'name', parentId: 'parent_id', leader: 'leader', phone: 'phone', sort: 'sort', deptType: 'dept_type' };
 const nameRequired = () => fieldError('name', '请填写部门名称');
 
 /** Departments (departmentinfo): tree, create, update, delete, and the staff of a department. */
@@ -51,13 +56,13 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '本企业的部门：树（children）或平铺列表；按名称筛选时树中保留上级部门',
+        summary: '本企业的部门：树（children）或平铺列表；按名称筛选时树中保留上级部门；deptType 部门类型，level/levelName 部门人员的层级（公司级…岗位级）',
         querystring: obj({ name: str('部门名称', { maxLength: 50 }), flat: bool('平铺') }),
       },
     },
     async (req) => {
       const auth = authOf(req);
-      const all = await inTenant(db, auth, (tx) => listDepartments(tx, auth.tenantId));
+      const all = withLevels(await inTenant(db, auth, (tx) => listDepartments(tx, auth.tenantId)));
       const name = req.query.name?.trim();
       if (req.query.flat) return okData(name ? all.filter((d) => d.name.includes(name)) : all);
       return okData(buildTree(name ? withAncestors(all, name) : all));
@@ -77,9 +82,9 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
       const row = await inTenant(db, auth, async (tx) => {
         if (b.parentId != null) await requireDepartment(tx, auth.tenantId, b.parentId, 'parentId');
         const [r] = await tx.query<Department>(
-          `insert into departmentinfo(tenant_id, parent_id, name, leader, phone, sort)
-           values ($1, $2, $3, $4, $5, $6) returning ${departmentColumns}`,
-          [auth.tenantId, b.parentId ?? null, name, b.leader ?? null, b.phone ?? null, b.sort ?? 0],
+          `insert into departmentinfo(tenant_id, parent_id, name, leader, phone, sort, dept_type)
+           values ($1, $2, $3, $4, $5, $6, $7) returning ${departmentColumns}`,
+          [auth.tenantId, b.parentId ?? null, name, b.leader ?? null, b.phone ?? null, b.sort ?? 0, b.deptType ?? null],
         );
         return r;
       }).catch(rethrowUnique(DUPLICATE));
@@ -154,6 +159,8 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
         );
         if (use.children || use.staff) throw conflict('该部门下还有子部门或人员');
         if (use.duties) throw conflict('该部门下还有岗位职责，请先删除');
+        // Records referring to the department (x-ref to department): 409 naming them, or cleared, or deleted with it.
+        await applyDeletePolicy(tx, auth, 'department', [id]);
         await tx.query('update departmentinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2', [
           auth.tenantId,
           id,
@@ -168,7 +175,7 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: `部门的人员（includeChildren 时含下级部门），至多${STAFF_CAP}人`,
+        summary: `部门的人员（includeChildren 时含下级部门），至多${STAFF_CAP}人；level/levelName 人员层级`,
         querystring: obj({ departmentId: idOf('部门'), includeChildren: bool('含下级部门') }, ['departmentId']),
       },
     },
@@ -178,12 +185,18 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
       const rows = await inTenant(db, auth, async (tx) => {
         if (!(await departmentExists(tx, auth.tenantId, departmentId))) throw notFound('部门不存在');
         const ids = includeChildren ? await descendantIds(tx, auth.tenantId, departmentId) : [departmentId];
-        return tx.query<StaffRow>(
+        const staff = await tx.query<StaffRow>(
           `select ${staffColumns} from ${staffFrom}
             where s.tenant_id = $1 and s.department_id = any($2::bigint[]) and not s.deleted
             order by s.id limit ${STAFF_CAP}`,
           [auth.tenantId, ids],
         );
+        // Each person's level (公司级 … 岗位级) from their department's place in the tree.
+        const levels = departmentLevels(await listDepartments(tx, auth.tenantId));
+        return staff.map((p) => {
+          const level = personLevel(p.departmentId, levels);
+          return { ...p, level, levelName: level ? PERSON_LEVEL_LABELS[level] : null };
+        });
       });
       return okData(rows);
     },

@@ -1,3 +1,4 @@
+import { departmentLevels, PERSON_LEVEL_LABELS, type DepartmentType, type PersonLevel } from '../../../domain/person-level.ts';
 import type { Queryable } from '../../db/db.ts';
 import { fieldError } from '../../http/app-error.ts';
 
@@ -9,11 +10,25 @@ export interface Department {
   leader: string | null;
   phone: string | null;
   sort: number;
+  /** 公司, 车间/部门 or 班组 (null: derived from the tree, src/domain/person-level.ts). */
+  deptType: DepartmentType | null;
+}
+
+/** A department as answered: with the level of the people in it (公司级 … 岗位级). */
+export type DepartmentAnswer = Department & { level: PersonLevel; levelName: string };
+
+/** Adds each department's level (src/domain/person-level.ts) to a full list of the enterprise's departments. */
+export function withLevels(all: readonly Department[]): DepartmentAnswer[] {
+  const levels = departmentLevels(all);
+  return all.map((d) => {
+    const level = levels.get(d.id) as PersonLevel;
+    return { ...d, level, levelName: PERSON_LEVEL_LABELS[level] };
+  });
 }
 
 export type TreeNode<T> = T & { children: TreeNode<T>[] };
 
-export const departmentColumns = `id, parent_id as "parentId", name, leader, phone, sort`;
+export const departmentColumns = `id, parent_id as "parentId", name, leader, phone, sort, dept_type as "deptType"`;
 
 /** The live departments of an enterprise in display order. */
 export function listDepartments(tx: Queryable, tenantId: number): Promise<Department[]> {
@@ -40,12 +55,12 @@ export function buildTree<T extends { id: number; parentId: number | null }>(row
 }
 
 /** The rows whose name contains `name`, with all their ancestors so that the tree stays connected. */
-export function withAncestors(rows: Department[], name: string): Department[] {
+export function withAncestors<T extends Department>(rows: T[], name: string): T[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const keep = new Set<number>();
   for (const r of rows) {
     if (!r.name.includes(name)) continue;
-    let cur: Department | undefined = r;
+    let cur: T | undefined = r;
     while (cur && !keep.has(cur.id)) {
       keep.add(cur.id);
       cur = cur.parentId == null ? undefined : byId.get(cur.parentId);

@@ -8,6 +8,7 @@ import { sysuserAdminRoutes } from './sysuser-admin-routes.ts';
 import { sysuserProfileRoutes } from './sysuser-profile-routes.ts';
 import { sysroleRoutes } from './sysrole-routes.ts';
 import { sysmenuRoutes } from './sysmenu-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 
 /** The `/user` service: accounts, sessions, enterprises, organisation data. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sysuserProfileRoutes);
   await app.register(sysroleRoutes);
   await app.register(sysmenuRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -7,6 +7,7 @@ import { bool, idArray, idOf, int, obj, optionalId, pageQuery, str } from '../..
 import { authOf } from '../../plugins/auth.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
 import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
+import { applyDeletePolicy } from '../../resources/ref-delete.ts';
 import {
   mergeStaff,
   staffColumns,
@@ -167,6 +168,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           [auth.tenantId, id],
         );
         if (!done.length) throw notFound('人员不存在');
+        // Records referring to the person (x-ref to staff): 409 naming them, or cleared, or deleted with it.
+        await applyDeletePolicy(tx, auth, 'staff', [id]);
         await tx.query(
           `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
             where tenant_id = $1 and $2::bigint = any(staff_ids)`,

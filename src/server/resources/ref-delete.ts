@@ -1,0 +1,123 @@
+// Deleting records that others refer to (x-ref onDelete), for resource records and platform entities
+// (staff, departments deleted through the /user routes) alike: the edges pointing at them are read in one
+// indexed query; a `restrict` field refuses the delete (409 naming who refers), a `clear` field is emptied
+// in the referring records, a `cascade` field deletes the referring records too (their own references
+// applied in turn). Runs inside the caller's transaction: a refusal anywhere rolls the whole delete back.
+import { refOf } from '../../schema/keywords/ref-fields.ts';
+import type { Queryable } from '../db/db.ts';
+import { conflict } from '../http/app-error.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { compileResource, resourceRegistry, tableName } from './registry.ts';
+import { labelsOf, referrersOf, type Referrer } from './ref-store.ts';
+import { titleField } from './ref-titles.ts';
+import { tenantResource, type ResourceScope } from './resource-context.ts';
+
+/** Records being deleted in a transaction (`kind:id`): a cascade through a cycle stops at them. */
+const deletingNow = new WeakMap<Queryable, Set<string>>();
+
+/** How deep the cascade of a transaction runs now. */
+const depthNow = new WeakMap<Queryable, number>();
+
+/** Cascades deeper than this are refused (a runaway chain of files). */
+const MAX_DEPTH = 16;
+
+/** A record's name for a message: its title field's value, else `#id`. */
+async function nameOf(tx: Queryable, tenantId: number, fromResource: string, id: number): Promise<string> {
+  const base = resourceRegistry().byKey.get(fromResource);
+  const field = base ? titleField(base) : null;
+  if (!field) return `#${id}`;
+  const label = (await labelsOf(tx, tenantId, fromResource, field, [id])).get(id);
+  return label ? label : `#${id}`;
+}
+
+/** 409: `该记录被 特种作业人员「张三」等3条记录引用，不能删除`. */
+async function refusal(tx: Queryable, tenantId: number, refs: Referrer[]): Promise<Error> {
+  const first = refs[0];
+  const title = resourceRegistry().byKey.get(first.fromResource)?.title ?? first.fromResource;
+  const name = await nameOf(tx, tenantId, first.fromResource, first.fromId);
+  const n = new Set(refs.map((r) => `${r.fromResource}:${r.fromId}`)).size;
+  return conflict(n > 1 ? `该记录被 ${title}「${name}」等${n}条记录引用，不能删除` : `该记录被 ${title}「${name}」引用，不能删除`);
+}
+
+/** Empties `field` of the referring records (or takes the deleted ids out of a list), and drops those edges. */
+async function clearField(tx: Queryable, tenantId: number, toKind: string, toIds: readonly number[], fromResource: string, field: string, fromIds: number[]): Promise<void> {
+  const table = tableName(fromResource);
+  await tx.query(
+    `update ${table} set updated_at = now(), data = case
+        when jsonb_typeof(data->$2::text) = 'array' then
+          coalesce((select case when count(*) = 0 then null else jsonb_set(data, array[$2::text], jsonb_agg(e)) end
+                      from jsonb_array_elements(data->$2::text) e
+                     where not (jsonb_typeof(e) = 'number' and (e#>>'{}')::numeric = any($4::numeric[]))), data - $2::text)
+        else data - $2::text end
+      where tenant_id = $1 and id = any($3::bigint[]) and not deleted`,
+    [tenantId, field, fromIds, [...toIds]],
+  );
+  await tx.query(
+    `delete from ref_edge where tenant_id = $1 and to_kind = $2 and to_id = any($3::bigint[])
+        and from_resource = $4 and field = $5 and from_id = any($6::bigint[])`,
+    [tenantId, toKind, [...toIds], fromResource, field, fromIds],
+  );
+}
+
+/** Deletes referring records with every hook of their resource (their own references applied in turn). */
+async function cascade(tx: Queryable, auth: AuthContext, fromResource: string, fromIds: number[]): Promise<void> {
+  const base = resourceRegistry().byKey.get(fromResource);
+  if (!base || fromIds.length === 0) return;
+  const depth = (depthNow.get(tx) ?? 0) + 1;
+  if (depth > MAX_DEPTH) throw conflict('级联删除层级过深，不能删除');
+  const merged = await tenantResource(tx, auth.tenantId, base);
+  const s: ResourceScope = { tx, c: compileResource(merged.resource), merged };
+  // Loaded when used: record-hooks lists the reference hook, which uses this module.
+  const hooks = await import('./record-hooks.ts');
+  const store = await import('./record-store.ts');
+  depthNow.set(tx, depth);
+  try {
+    // The resource's hooks apply its own references (this module again, through the reference hook).
+    await hooks.deletingRecords(s, auth, fromIds);
+    await store.deleteRecords(tx, s.c, auth.tenantId, auth.userId, fromIds);
+    await hooks.recordsDeleted(s, auth, fromIds);
+  } finally {
+    depthNow.set(tx, depth - 1);
+  }
+}
+
+/**
+ * Applies the references to `ids` of `toKind` (a resource key or an entity) before they are deleted:
+ * refuses (409) when a restricting reference remains, clears and cascades the others.
+ */
+export async function applyDeletePolicy(tx: Queryable, auth: AuthContext, toKind: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  let marks = deletingNow.get(tx);
+  if (!marks) {
+    marks = new Set();
+    deletingNow.set(tx, marks);
+  }
+  for (const id of ids) marks.add(`${toKind}:${id}`);
+  const refs = (await referrersOf(tx, auth.tenantId, toKind, ids)).filter((r) => !marks.has(`${r.fromResource}:${r.fromId}`));
+  if (refs.length === 0) return;
+  const groups = new Map<string, Referrer[]>();
+  for (const r of refs) {
+    const k = `${r.fromResource}\u0000${r.field}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const restricted: Referrer[] = [];
+  const actions: { policy: 'clear' | 'cascade'; fromResource: string; field: string; fromIds: number[] }[] = [];
+  for (const list of groups.values()) {
+    const { fromResource, field } = list[0];
+    const base = resourceRegistry().byKey.get(fromResource);
+    if (!base) continue; // a resource no longer shipped: its edges are stale
+    const merged = await tenantResource(tx, auth.tenantId, base);
+    const ref = refOf(merged.resource.form.properties[field]);
+    // A field that is no longer a reference (an overlay removed it): its edges are stale, not a reason to refuse.
+    if (!ref || ref.resource !== toKind) continue;
+    const policy = ref.onDelete;
+    const fromIds = [...new Set(list.map((r) => r.fromId))];
+    if (policy === 'restrict') restricted.push(...list);
+    else actions.push({ policy, fromResource, field, fromIds });
+  }
+  if (restricted.length) throw await refusal(tx, auth.tenantId, restricted);
+  for (const a of actions) {
+    if (a.policy === 'clear') await clearField(tx, auth.tenantId, toKind, ids, a.fromResource, a.field, a.fromIds);
+    else await cascade(tx, auth, a.fromResource, a.fromIds.filter((id) => !marks.has(`${a.fromResource}:${id}`)));
+  }
+}

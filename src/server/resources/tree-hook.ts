@@ -1,0 +1,62 @@
+// The server half of the `tree` keyword (docs/schema-engine.md "Trees"), run by every write path: a parent
+// must be a live node of the same enterprise and neither the node itself nor one of its descendants (400
+// naming the parent field); deleting a node that still has children answers 409 naming them, unless the
+// parent reference says `onDelete: cascade` (then the subtree goes with it) or `clear` (the children
+// become roots).
+import { refOnDelete, treeLabel } from '../../schema/keywords/tree-check.ts';
+import { fieldTitle } from '../../schema/resource-types.ts';
+import { conflict, fieldError } from '../http/app-error.ts';
+import type { RecordHook, RecordWrite } from './record-hooks.ts';
+import { deleteRecords } from './record-store.ts';
+import type { ResourceScope } from './resource-context.ts';
+import { ancestorIds, childrenOutside, descendantIds, liveNode, lockTreeMoves } from './tree-store.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+
+function parentValue(v: unknown): number | null {
+  return typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
+}
+
+/** Refuses a parent that is missing, deleted, another enterprise's, the node itself or below it. */
+export async function checkParent(w: RecordWrite, values: Record<string, unknown>): Promise<void> {
+  const { c, tx } = w.s;
+  const tree = c.resource.tree;
+  if (!tree) return;
+  const parent = parentValue(values[tree.parent]);
+  if (parent === null) return;
+  const title = fieldTitle(c.resource, tree.parent);
+  const cycle = () => fieldError(tree.parent, `${title}不能是自身或其下级`);
+  if (parent === w.id) throw cycle();
+  if (w.id !== null) await lockTreeMoves(tx, w.auth.tenantId);
+  if (!(await liveNode(tx, c, w.auth.tenantId, parent))) throw fieldError(tree.parent, `${title}不存在或已删除`);
+  if (w.id !== null && (await ancestorIds(tx, c, w.auth.tenantId, parent)).includes(w.id)) throw cycle();
+}
+
+/** Refuses deleting nodes with children left behind (409 naming them), or takes them along (cascade), or frees them (clear). */
+async function deletingNodes(s: ResourceScope, auth: AuthContext, ids: readonly number[]): Promise<void> {
+  const tree = s.c.resource.tree;
+  if (!tree) return;
+  const onDelete = refOnDelete(s.c.resource.form.properties[tree.parent]);
+  if (onDelete === 'cascade') {
+    const below = await descendantIds(s.tx, s.c, auth.tenantId, ids);
+    if (below.length) await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, below);
+    return;
+  }
+  const children = await childrenOutside(s.tx, s.c, auth.tenantId, ids, treeLabel(tree));
+  if (!children.length) return;
+  if (onDelete === 'clear') {
+    await s.tx.query(
+      `update ${s.c.table} set data = data - $3::text, updated_at = now(), updated_by = $4
+        where tenant_id = $1 and not deleted and zax_num(data, $3::text) = any($2::bigint[])`,
+      [auth.tenantId, ids, tree.parent, auth.userId],
+    );
+    return;
+  }
+  const names = children.map((ch) => ch.label ?? `#${ch.id}`).join('、');
+  throw conflict(`${s.c.resource.title}下还有下级（${names}${children.length >= 3 ? '等' : ''}），请先删除或移走下级`);
+}
+
+export const treeRecordHook: RecordHook = {
+  name: 'tree',
+  check: checkParent,
+  deleting: deletingNodes,
+};

@@ -1,0 +1,117 @@
+// The routes of the `tree` keyword (docs/resource-api.md "Trees"), for a resource whose file has `tree`:
+// `GET {ep}/tree` answers the whole tree as flat nodes (id, parentId, label, sortOrder, status), or with
+// `q` the nodes whose label contains it and their ancestors; `POST {ep}/move {id, parentId, beforeId?}`
+// gives a node a new parent and place, through the same hooks as an update (a cycle answers 400).
+import type { FastifyInstance } from 'fastify';
+import { treeLabel } from '../../schema/keywords/tree-check.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import { fieldError, notFound } from '../http/app-error.ts';
+import { okData } from '../http/envelope.ts';
+import { idOf, obj, optionalId, str } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } from './record-hooks.ts';
+import { splitStored, toRecord } from './record-shape.ts';
+import { getRecord, updateRecordData } from './record-store.ts';
+import { assertValid, withResource } from './resource-context.ts';
+import { placeBefore, TREE_NODE_CAP, treeNodes, type TreeNodeRow } from './tree-store.ts';
+
+/** Characters a tree search may have. */
+export const TREE_QUERY_MAX = 50;
+
+interface MoveBody {
+  id: number;
+  parentId: number | null;
+  beforeId?: number | null;
+}
+
+/** The nodes whose label contains `q` (case-insensitive) and every ancestor of them, in the input order. */
+export function matchesWithAncestors(nodes: readonly TreeNodeRow[], q: string): { nodes: TreeNodeRow[]; matches: number[] } {
+  const needle = q.toLowerCase();
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const keep = new Set<number>();
+  const matches: number[] = [];
+  for (const n of nodes) {
+    if (!(n.label ?? '').toLowerCase().includes(needle)) continue;
+    matches.push(n.id);
+    let cur: TreeNodeRow | undefined = n;
+    while (cur && !keep.has(cur.id)) {
+      keep.add(cur.id);
+      cur = cur.parentId === null ? undefined : byId.get(cur.parentId);
+    }
+  }
+  return { nodes: nodes.filter((n) => keep.has(n.id)), matches };
+}
+
+/** Registers the tree routes of a resource whose file has `tree`. */
+export async function treeRoutes(app: FastifyInstance, opts: { resource: ResourceFile }): Promise<void> {
+  const base = opts.resource;
+  const tree = base.tree;
+  if (!tree) return;
+  const { db } = app.deps;
+  const tags = [base.title];
+  const ep = base.endpoint;
+
+  app.get<{ Querystring: { q?: string } }>(
+    `${ep}/tree`,
+    {
+      config: { access: 'read', roles: base.permissions.read },
+      schema: {
+        tags,
+        summary: `${base.title}树（平铺节点，按 parentId 组树；q：名称包含 q 的节点及其上级）`,
+        querystring: obj({ q: str('搜索', { maxLength: TREE_QUERY_MAX }) }),
+      },
+    },
+    (req) => {
+      const auth = authOf(req);
+      return withResource(db, auth, base, async (s) => {
+        const label = treeLabel(s.c.resource.tree ?? tree);
+        const all = await treeNodes(s.tx, s.c, auth.tenantId, label);
+        const truncated = all.length > TREE_NODE_CAP;
+        const nodes = truncated ? all.slice(0, TREE_NODE_CAP) : all;
+        const q = req.query.q?.trim() ?? '';
+        if (!q) return okData({ nodes, matches: null, truncated });
+        return okData({ ...matchesWithAncestors(nodes, q), truncated });
+      });
+    },
+  );
+
+  if (!base.actions.includes('update')) return;
+  app.post<{ Body: MoveBody }>(
+    `${ep}/move`,
+    {
+      config: { access: 'write', roles: base.permissions.write },
+      schema: {
+        tags,
+        summary: `移动${base.title}（拖动）：新的上级（null 为顶级）与位置（beforeId 之前，缺省为最后）`,
+        body: obj({ id: { ...idOf('节点'), minimum: 1 }, parentId: optionalId('上级'), beforeId: optionalId('位置') }, ['id', 'parentId']),
+      },
+    },
+    (req) => {
+      const auth = authOf(req);
+      const { id, parentId, beforeId } = req.body;
+      return withResource(db, auth, base, async (s) => {
+        const parentField = (s.c.resource.tree ?? tree).parent;
+        const row = await getRecord(s.tx, s.c, auth.tenantId, id, true);
+        if (!row) throw notFound(`${base.title}不存在或已删除`);
+        const { form, kept } = splitStored(s.c.resource, row.data);
+        const merged: Record<string, unknown> = { ...form };
+        if (parentId === null) delete merged[parentField];
+        else merged[parentField] = parentId;
+        const w = recordWrite(s, auth, { id, [parentField]: parentId }, id);
+        await prepareRecord(w, merged);
+        assertValid(s, merged);
+        await checkRecord(w, merged);
+        await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, id, { ...kept, ...merged });
+        await recordSaved(w, merged);
+        if (beforeId === id) throw fieldError('beforeId', '位置不正确');
+        if (!(await placeBefore(s.tx, s.c, auth.tenantId, auth.userId, id, parentId, beforeId ?? null))) {
+          throw fieldError('beforeId', '目标位置不存在或不在该上级下');
+        }
+        const updated = await getRecord(s.tx, s.c, auth.tenantId, id);
+        if (!updated) throw notFound(`${base.title}不存在或已删除`);
+        const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, updated)], 'detail');
+        return okData(record);
+      });
+    },
+  );
+}

@@ -1,0 +1,40 @@
+// GET /user/dashboard/tiles: the workbench's tiles as data (schemas/modules/<module>/tiles.json), those of
+// the modules the caller's enterprise has opened, in module-folder order; a count tile only where the caller
+// may read its resource, with the enterprise's number of live records.
+import type { FastifyInstance } from 'fastify';
+import type { DashboardTile } from '../../../domain/dashboard-tiles.ts';
+import { cappedCount } from '../../db/capped-count.ts';
+import { inTenant } from '../../db/tenant-tx.ts';
+import { okData } from '../../http/envelope.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { moduleFiles } from '../../modules/module-files.ts';
+import { mayReadResource } from '../../resources/may-read-resource.ts';
+import { resourceRegistry, tableName } from '../../resources/registry.ts';
+import { loadEnterprise } from './enterprise-store.ts';
+
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get('/dashboard/tiles', { schema: { tags: ['工作台'], summary: '工作台卡片（已开通模块的 tiles.json；计数卡片带本企业的记录数）' } }, async (req) => {
+    const auth = authOf(req);
+    const qy = await loadEnterprise(db, auth.tenantId);
+    const opened = new Set(qy?.haveModel ?? []);
+    const { byKey } = resourceRegistry();
+    const tiles = moduleFiles().tiles.filter((t) => opened.has(t.module));
+    const answer = await inTenant(db, auth, async (tx) => {
+      const out: DashboardTile[] = [];
+      for (const tile of tiles) {
+        if (tile.type === 'todo') {
+          out.push(tile);
+          continue;
+        }
+        const resource = byKey.get(tile.resource);
+        if (!resource || !mayReadResource(auth, resource)) continue;
+        const { total, totalExact } = await cappedCount(tx, `from ${tableName(resource.key)} where tenant_id = $1 and not deleted`, [auth.tenantId]);
+        out.push({ ...tile, count: total, exact: totalExact });
+      }
+      return out;
+    });
+    return okData(answer);
+  });
+}

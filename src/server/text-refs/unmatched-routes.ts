@@ -1,0 +1,187 @@
+// The texts the migration of hand-typed fields could not match (ref_unmatched), for the enterprise's
+// administrator: the list with the candidates' labels, the choice of a record, and the creation of a
+// person or department named by the text. The record's text stays under `_refText` whatever happens.
+import type { FastifyInstance } from 'fastify';
+import { ROLE_QY_USER } from '../auth/roles.ts';
+import { ENTITY_MATCH_FIELDS } from '../../schema/keywords/text-refs.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import type { Queryable } from '../db/db.ts';
+import { inTenant } from '../db/tenant-tx.ts';
+import { conflict, fieldError, notFound } from '../http/app-error.ts';
+import { okData, okRows } from '../http/envelope.ts';
+import { bool, idOf, obj, pageQuery, str } from '../http/json-schema.ts';
+import { authOf } from '../plugins/auth.ts';
+import { resourceRegistry, tableName } from '../resources/registry.ts';
+import { refOf } from '../../schema/keywords/ref-fields.ts';
+import { existingIds, labelsOf, replaceEdges } from '../resources/ref-store.ts';
+import { edgesOfRecord } from './migrate-text-refs.ts';
+
+export const UNMATCHED_PATH = '/u-basic/text-refs';
+const TAGS = ['引用迁移'];
+const ADMIN_ONLY = { roles: [ROLE_QY_USER] };
+
+const TARGET_TITLES: Readonly<Record<string, string>> = { staff: '人员', department: '部门', enterprise: '企业' };
+
+interface UnmatchedRow {
+  id: number;
+  resource: string;
+  record_id: number;
+  field: string;
+  target: string;
+  text: string;
+  reason: 'none' | 'many';
+  candidates: number[];
+  resolved_at: Date | null;
+  resolved_to: number | null;
+}
+
+/** Whether a live record of the target exists in the tenant (and fits the reference's filter). */
+async function targetExists(tx: Queryable, tenantId: number, row: UnmatchedRow, id: number): Promise<boolean> {
+  const ref = refOf(fileOf(row.resource).form.properties[row.field]) ?? { resource: row.target, label: 'name', filter: {}, onDelete: 'restrict' as const };
+  return (await existingIds(tx, tenantId, ref, [id])).has(id);
+}
+
+function fileOf(key: string): ResourceFile {
+  const r = resourceRegistry().byKey.get(key);
+  if (!r) throw notFound(`资源不存在：${key}`);
+  return r;
+}
+
+/** Sets the record's field to the chosen id and marks the row resolved. */
+async function resolve(tx: Queryable, tenantId: number, userId: number | null, row: UnmatchedRow, targetId: number): Promise<void> {
+  const table = tableName(row.resource);
+  const [done] = await tx.query<{ data: Record<string, unknown> }>(
+    `update ${table} set data = jsonb_set(data, array[$3::text], to_jsonb($4::bigint)), updated_at = now(), updated_by = $5
+      where tenant_id = $1 and id = $2 and not deleted returning data`,
+    [tenantId, row.record_id, row.field, targetId, userId],
+  );
+  if (!done) throw notFound('该记录已删除');
+  // The record's reference edges, as a save writes them (delete protection, who refers).
+  await replaceEdges(tx, tenantId, row.resource, new Map([[Number(row.record_id), edgesOfRecord(fileOf(row.resource), done.data)]]));
+  await tx.query('update ref_unmatched set resolved_at = now(), resolved_by = $3, resolved_to = $4 where tenant_id = $1 and id = $2', [
+    tenantId,
+    row.id,
+    userId,
+    targetId,
+  ]);
+}
+
+export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Querystring: { page?: number; limit?: number; resource?: string; resolved?: boolean } }>(
+    `${UNMATCHED_PATH}/unmatched`,
+    {
+      config: { access: 'read', ...ADMIN_ONLY },
+      schema: {
+        tags: TAGS,
+        summary: '未能匹配的原文本（迁移为引用时按名称或编号找不到或找到多条记录）',
+        querystring: obj({ ...pageQuery, resource: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }), resolved: bool('已处理') }),
+      },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { page = 1, limit = 20, resource, resolved = false } = req.query;
+      const { rows, total } = await inTenant(db, auth, async (tx) => {
+        const where = `tenant_id = $1 and ($2::text is null or resource = $2) and (resolved_at is not null) = $3`;
+        const params = [auth.tenantId, resource ?? null, resolved];
+        const [{ n }] = await tx.query<{ n: number }>(`select count(*) as n from ref_unmatched where ${where}`, params);
+        const found = await tx.query<UnmatchedRow>(
+          `select id, resource, record_id, field, target, text, reason, candidates, resolved_at, resolved_to from ref_unmatched
+            where ${where} order by resource, record_id, id limit $4 offset $5`,
+          [...params, limit, (page - 1) * limit],
+        );
+        const out = [];
+        for (const r of found) {
+          const file = resourceRegistry().byKey.get(r.resource);
+          const f = file?.form.properties[r.field];
+          const label = refOf(f)?.label ?? 'name';
+          const ids = [...r.candidates.map(Number), ...(r.resolved_to ? [Number(r.resolved_to)] : [])];
+          const names = await labelsOf(tx, auth.tenantId, r.target, label, ids);
+          const targetFile = resourceRegistry().byKey.get(r.target);
+          out.push({
+            id: Number(r.id),
+            resource: r.resource,
+            resourceTitle: file?.title ?? r.resource,
+            recordId: Number(r.record_id),
+            field: r.field,
+            fieldTitle: f?.title ?? r.field,
+            target: r.target,
+            targetTitle: TARGET_TITLES[r.target] ?? targetFile?.title ?? r.target,
+            targetEndpoint: targetFile?.endpoint ?? null,
+            text: r.text,
+            reason: r.reason,
+            candidates: r.candidates.map((c) => ({ id: Number(c), label: names.get(Number(c)) ?? String(c) })),
+            canCreate: Object.hasOwn(ENTITY_MATCH_FIELDS, r.target) && r.target !== 'enterprise',
+            resolvedAt: r.resolved_at,
+            resolvedTo: r.resolved_to === null ? null : { id: Number(r.resolved_to), label: names.get(Number(r.resolved_to)) ?? '' },
+          });
+        }
+        return { rows: out, total: Number(n) };
+      });
+      return okRows(rows, total);
+    },
+  );
+
+  const openRow = async (tx: Queryable, tenantId: number, id: number): Promise<UnmatchedRow> => {
+    const [row] = await tx.query<UnmatchedRow>(
+      'select id, resource, record_id, field, target, text, reason, candidates, resolved_at, resolved_to from ref_unmatched where tenant_id = $1 and id = $2 for update',
+      [tenantId, id],
+    );
+    if (!row) throw notFound('待处理记录不存在');
+    if (row.resolved_at) throw conflict('该文本已处理');
+    fileOf(row.resource);
+    return row;
+  };
+
+  app.post<{ Body: { id: number; targetId: number } }>(
+    `${UNMATCHED_PATH}/resolve`,
+    {
+      config: { access: 'write', ...ADMIN_ONLY },
+      schema: { tags: TAGS, summary: '为未匹配的文本选定记录（写入该记录的引用字段）', body: obj({ id: idOf('待处理记录'), targetId: idOf('选定的记录') }, ['id', 'targetId']) },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      await inTenant(db, auth, async (tx) => {
+        const row = await openRow(tx, auth.tenantId, req.body.id);
+        if (!(await targetExists(tx, auth.tenantId, row, req.body.targetId))) {
+          throw fieldError('targetId', '所选记录不存在或不属于本企业');
+        }
+        await resolve(tx, auth.tenantId, auth.userId, row, req.body.targetId);
+      });
+      return okData(null, '已处理');
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    `${UNMATCHED_PATH}/create`,
+    {
+      config: { access: 'write', ...ADMIN_ONLY },
+      schema: { tags: TAGS, summary: '按原文本新增人员或部门，并写入该记录的引用字段', body: obj({ id: idOf('待处理记录') }, ['id']) },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const created = await inTenant(db, auth, async (tx) => {
+        const row = await openRow(tx, auth.tenantId, req.body.id);
+        const name = row.text.split(' / ').pop()!.trim();
+        if (!name || name.length > 50) throw fieldError('id', '原文本不能作为名称，请在对应页面新增后选择');
+        let id: number;
+        if (row.target === 'staff') {
+          [{ id }] = await tx.query<{ id: number }>('insert into staffinfo(tenant_id, name) values ($1, $2) returning id', [auth.tenantId, name]);
+        } else if (row.target === 'department') {
+          const same = await tx.query('select 1 from departmentinfo where tenant_id = $1 and parent_id is null and name = $2 and not deleted', [
+            auth.tenantId,
+            name,
+          ]);
+          if (same.length) throw conflict('已有同名部门，请选择它');
+          [{ id }] = await tx.query<{ id: number }>('insert into departmentinfo(tenant_id, name) values ($1, $2) returning id', [auth.tenantId, name]);
+        } else {
+          throw fieldError('id', '请在对应页面新增该记录后再选择');
+        }
+        await resolve(tx, auth.tenantId, auth.userId, row, Number(id));
+        return { id: Number(id), label: name };
+      });
+      return okData(created, '已新增并处理');
+    },
+  );
+}
