@@ -2,6 +2,8 @@
 // type are kept (a text field's pattern is dropped when the type becomes a number), blanks are left out,
 // and every type's defaults are filled in when the editor opens. Pure.
 import type { CustomFieldDef, CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
+import { COMPUTABLE_TYPES, type CustomFieldRule } from '../src/schema/custom-field-expr.ts';
+import type { CustomRefOnDelete } from '../src/schema/custom-field-ref.ts';
 
 /** What the antd form holds (InputNumber answers null for an empty input). */
 export interface DefFormValues {
@@ -21,6 +23,14 @@ export interface DefFormValues {
   options?: CustomFieldOption[];
   maxCount?: number | null;
   inList?: boolean;
+  refResource?: string;
+  refLabel?: string;
+  refMultiple?: boolean;
+  refOnDelete?: CustomRefOnDelete;
+  /** Whether the value is computed (then `compute` is its formula). */
+  computed?: boolean;
+  compute?: string;
+  rules?: Partial<CustomFieldRule>[];
 }
 
 export const TEXTUAL_TYPES: ReadonlySet<CustomFieldType> = new Set(['text', 'textarea']);
@@ -28,6 +38,8 @@ export const CHOICE_TYPES: ReadonlySet<CustomFieldType> = new Set(['select', 'mu
 export const UPLOAD_TYPES: ReadonlySet<CustomFieldType> = new Set(['image', 'file']);
 /** The types a default value can be given for (checkCustomField refuses one for the others). */
 export const DEFAULT_TYPES: ReadonlySet<CustomFieldType> = new Set(['text', 'textarea', 'number', 'switch', 'select', 'multiselect']);
+/** The types that may carry rules (an upload's value is a list of files: nothing to assert). */
+export const RULE_TYPES: ReadonlySet<CustomFieldType> = new Set(['text', 'textarea', 'number', 'date', 'datetime', 'select', 'multiselect', 'switch', 'person', 'department', 'reference']);
 
 /** The properties of a definition each type has besides key, type, title, required, help and inList. */
 export function settingsOf(type: CustomFieldType | undefined): (keyof CustomFieldDef)[] {
@@ -38,7 +50,10 @@ export function settingsOf(type: CustomFieldType | undefined): (keyof CustomFiel
   if (type === 'number') out.push('minimum', 'maximum', 'precision');
   if (CHOICE_TYPES.has(type)) out.push('options');
   if (UPLOAD_TYPES.has(type)) out.push('maxCount');
+  if (type === 'reference') out.push('refResource', 'refLabel', 'refMultiple', 'refOnDelete');
+  if (COMPUTABLE_TYPES.has(type)) out.push('compute');
   if (DEFAULT_TYPES.has(type)) out.push('default');
+  if (RULE_TYPES.has(type)) out.push('rules');
   return out;
 }
 
@@ -56,8 +71,14 @@ export function defFromValues(values: DefFormValues): CustomFieldDef {
   for (const prop of settingsOf(type)) {
     const v = values[prop];
     if (blank(v)) continue;
-    if (prop === 'pattern' || prop === 'patternMessage') record[prop] = String(v).trim();
+    if (prop === 'compute' && !values.computed) continue;
+    // A computed field's value comes from its formula: a default would never be used.
+    if (prop === 'default' && values.computed) continue;
+    if (prop === 'refMultiple' && v !== true) continue;
+    if (prop === 'refOnDelete' && v === 'restrict') continue;
+    if (prop === 'pattern' || prop === 'patternMessage' || prop === 'compute' || prop === 'refLabel' || prop === 'refResource') record[prop] = String(v).trim();
     else if (prop === 'options') record.options = (v as CustomFieldOption[]).map((o) => ({ label: o?.label ?? '', value: o?.value ?? '' }));
+    else if (prop === 'rules') record.rules = (v as Partial<CustomFieldRule>[]).map((r) => ({ assert: r?.assert ?? '', message: r?.message ?? '' }));
     else record[prop] = v;
   }
   if (values.inList === false) def.inList = false;
@@ -66,7 +87,7 @@ export function defFromValues(values: DefFormValues): CustomFieldDef {
 
 /** The form's values for `def` (a new field: a single-line text field shown in the list). */
 export function valuesFromDef(def: CustomFieldDef | null): DefFormValues {
-  if (!def) return { type: 'text', required: false, inList: true, options: [] };
+  if (!def) return { type: 'text', required: false, inList: true, options: [], computed: false, rules: [] };
   const copy = structuredClone(def);
-  return { ...copy, required: copy.required ?? false, inList: copy.inList ?? true, options: copy.options ?? [] };
+  return { ...copy, required: copy.required ?? false, inList: copy.inList ?? true, options: copy.options ?? [], computed: Boolean(copy.compute), rules: copy.rules ?? [] };
 }

@@ -2,11 +2,15 @@
 // pattern and its message (text), range and precision (number), options (single and multiple choice),
 // upload count (image, file), and the default value in the input of the type. Each item shows the
 // problems of its property (`problemsOf`).
-import { Form, Input, InputNumber, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { Input, InputNumber, Select } from 'antd';
 import type { CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
-import { CHOICE_TYPES, DEFAULT_TYPES, TEXTUAL_TYPES, UPLOAD_TYPES } from './def-form-values.ts';
+import { COMPUTABLE_TYPES } from '../src/schema/custom-field-expr.ts';
+import { CHOICE_TYPES, DEFAULT_TYPES, RULE_TYPES, TEXTUAL_TYPES, UPLOAD_TYPES } from './def-form-values.ts';
+import { DefExprSettings } from './def-expr-settings.tsx';
+import { DefItem } from './def-item.tsx';
+import { DefRefSettings } from './def-ref-settings.tsx';
 import { OptionsEditor } from './options-editor.tsx';
+import type { RefTargetsState } from './use-ref-targets.ts';
 
 export interface DefTypeSettingsProps {
   type: CustomFieldType | undefined;
@@ -18,30 +22,17 @@ export interface DefTypeSettingsProps {
   problemsOf: (prop: string) => string[];
   /** Empty option names and values are marked (after the first attempt to save). */
   showEmpty: boolean;
+  /** A reference field: what it may point at, and the target chosen. */
+  refTargets?: RefTargetsState;
+  refResource?: string;
+  /** The value is computed (the formula shows, the default does not). */
+  computed?: boolean;
+  /** The form's fields by name (titles), which formulas and rules may name. */
+  fields?: ReadonlyMap<string, string>;
 }
 
-/** A Form.Item bound to `name` whose problems show under it. */
-function DefItem({ name, label, problems, extra, children, valuePropName }: {
-  name: string;
-  label: string;
-  problems: string[];
-  extra?: ReactNode;
-  children: ReactNode;
-  valuePropName?: string;
-}) {
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={extra}
-      valuePropName={valuePropName}
-      validateStatus={problems.length ? 'error' : undefined}
-      help={problems.length ? problems.join('；') : undefined}
-    >
-      {children}
-    </Form.Item>
-  );
-}
+const NOT_LOADED: RefTargetsState = { targets: undefined, loading: false, error: null };
+const NO_FIELDS: ReadonlyMap<string, string> = new Map();
 
 interface DefaultInputProps {
   type: CustomFieldType;
@@ -82,7 +73,7 @@ function DefaultInput({ type, options, precision, ...injected }: DefaultInputPro
   }
 }
 
-export function DefTypeSettings({ type, options, precision, problemsOf, showEmpty }: DefTypeSettingsProps) {
+export function DefTypeSettings({ type, options, precision, problemsOf, showEmpty, refTargets = NOT_LOADED, refResource, computed = false, fields = NO_FIELDS }: DefTypeSettingsProps) {
   if (!type) return null;
   const textual = TEXTUAL_TYPES.has(type);
   return (
@@ -130,11 +121,13 @@ export function DefTypeSettings({ type, options, precision, problemsOf, showEmpt
           <InputNumber style={{ width: '100%' }} min={1} max={20} precision={0} placeholder="5" />
         </DefItem>
       )}
-      {DEFAULT_TYPES.has(type) && (
+      {type === 'reference' && <DefRefSettings {...refTargets} refResource={refResource} problemsOf={problemsOf} />}
+      {DEFAULT_TYPES.has(type) && !computed && (
         <DefItem name="default" label="默认值" problems={problemsOf('default')}>
           <DefaultInput type={type} options={options} precision={precision} />
         </DefItem>
       )}
+      <DefExprSettings computable={COMPUTABLE_TYPES.has(type)} computed={computed} ruled={RULE_TYPES.has(type)} fields={fields} problemsOf={problemsOf} />
     </>
   );
 }

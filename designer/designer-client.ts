@@ -4,6 +4,7 @@
 // (DESIGN.md §2). Refusals reject with the runtime's ClientFailure ({message, status, errors}).
 import { createContext, useContext } from 'react';
 import type { CustomFieldDef } from '../src/schema/custom-field.ts';
+import type { RefTarget } from '../src/schema/custom-field-ref.ts';
 import type { OverlayProblem } from '../src/schema/overlay-check.ts';
 import type { OverlayChange } from '../src/schema/overlay-diff.ts';
 import type { OverlayWarning, Pin, ResourceOverlay } from '../src/schema/overlay.ts';
@@ -186,6 +187,8 @@ export interface DesignerClient {
   /** Publishes a copy of `version` as a new one. */
   rollback(key: string, version: number, baseVersion?: number): Promise<VersionAnswer>;
   schemaFile(key: string): Promise<SchemaFileAnswer>;
+  /** `GET designer/ref-targets`: what a reference field may point at, with the fields it may show. */
+  refTargets(): Promise<Rows<RefTarget>>;
   checkSchemaFile(key: string, file: unknown): Promise<SchemaCheckAnswer>;
   /** 400 `errors` carry the JSON pointer as `field`. */
   saveSchemaFile(key: string, body: { file: unknown; baseVersion: number; note?: string }): Promise<VersionAnswer>;

@@ -3,6 +3,7 @@
 // and property. The server checks more (the merged file against the meta-schema); its 400 `errors` use the
 // same paths and are shown the same way. Pure.
 import { checkCustomField } from '../src/schema/custom-field.ts';
+import { fieldContext } from '../src/schema/field-context.ts';
 import type { ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
 import { takenKeys } from './overlay-edits.ts';
@@ -19,11 +20,12 @@ const FIELD_PATH = /^fields\.([^.]+)(?:\.(.+))?$/;
 export function draftProblems(base: ResourceFile, overlay: ResourceOverlay): DraftProblem[] {
   const out: DraftProblem[] = [];
   const seen = new Set<string>();
+  const ctx = fieldContext(base, overlay);
   for (const f of overlay.fields) {
     if (seen.has(f.key)) out.push({ path: `fields.${f.key}.key`, message: `字段标识「${f.key}」重复` });
     seen.add(f.key);
     if (f.def) {
-      for (const p of checkCustomField({ ...f.def, key: f.key }, takenKeys(base, overlay, f.key))) {
+      for (const p of checkCustomField({ ...f.def, key: f.key }, takenKeys(base, overlay, f.key), f.removed ? {} : ctx)) {
         out.push({ path: `fields.${f.key}.${p.field}`, message: p.message });
       }
     } else if (takenKeys(base, overlay, f.key).has(f.key)) {

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { checkCustomField, CUSTOM_FIELD_TYPES, type CustomFieldDef } from '../src/schema/custom-field.ts';
 import { defFromValues, settingsOf, valuesFromDef, type DefFormValues } from './def-form-values.ts';
 import { DefTypeSettings } from './def-type-settings.tsx';
+import { useRefTargets } from './use-ref-targets.ts';
 
 export interface FieldDefEditorProps {
   open: boolean;
@@ -15,6 +16,8 @@ export interface FieldDefEditorProps {
   initial: CustomFieldDef | null;
   /** Names the key may not use (built-in, system and the other custom fields). */
   taken: ReadonlySet<string>;
+  /** The form's fields by name (titles): what formulas and rules may name (this field is added as typed). */
+  fields?: ReadonlyMap<string, string>;
   /** The type may not change (a published field: its stored values would no longer fit). */
   typeLocked?: boolean;
   /** The server's messages by property (a refused publish); each goes away once its property is edited. */
@@ -28,7 +31,12 @@ const TYPE_OPTIONS = CUSTOM_FIELD_TYPES.map((t) => ({ label: t.label, value: t.t
 const COMMON = ['key', 'type', 'title', 'required', 'help', 'inList'];
 
 /** The editor's contents, mounted afresh each time the drawer opens. */
-function EditorForm({ initial, taken, typeLocked, serverProblems = {}, onSubmit, onClose }: Omit<FieldDefEditorProps, 'open'>) {
+const NO_FIELDS: ReadonlyMap<string, string> = new Map();
+
+/** The property a problem path is about (`rules.0.assert` is about `rules`). */
+const head = (prop: string) => prop.split('.')[0];
+
+function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProblems = {}, onSubmit, onClose }: Omit<FieldDefEditorProps, 'open'>) {
   const [form] = Form.useForm<DefFormValues>();
   const initialValues = useMemo(() => valuesFromDef(initial), [initial]);
   const [values, setValues] = useState<DefFormValues>(initialValues);
@@ -37,21 +45,34 @@ function EditorForm({ initial, taken, typeLocked, serverProblems = {}, onSubmit,
   const editing = initial !== null;
 
   const def = useMemo(() => defFromValues(values), [values]);
-  const problems = useMemo(() => checkCustomField(def, initial ? new Set([...taken].filter((k) => k !== initial.key)) : taken), [def, taken, initial]);
+  const refTargets = useRefTargets(values.type === 'reference');
+  const context = useMemo(() => {
+    // The field itself may be named by its own rules; its formula may not name it (checked as `self`).
+    const own = new Map(fields);
+    if (def.key) own.set(def.key, def.title || def.key);
+    return { fields: own, refTargets: refTargets.targets };
+  }, [fields, def.key, def.title, refTargets.targets]);
+  const problems = useMemo(
+    () => checkCustomField(def, initial ? new Set([...taken].filter((k) => k !== initial.key)) : taken, context),
+    [def, taken, initial, context],
+  );
   const relevant = new Set([...COMMON, ...settingsOf(values.type)]);
   const problemsOf = (prop: string): string[] => {
-    const own = submitted || touched.has(prop) ? problems.filter((p) => p.field === prop).map((p) => p.message) : [];
-    const server = touched.has(prop) ? [] : (serverProblems[prop] ?? []);
+    const seen = touched.has(head(prop));
+    const own = submitted || seen ? problems.filter((p) => p.field === prop).map((p) => p.message) : [];
+    const server = seen ? [] : (serverProblems[prop] ?? []);
     return [...new Set([...own, ...server])];
   };
   // Server messages about properties this form does not show (or a key no longer relevant) are listed on top.
   const otherServer = Object.entries(serverProblems)
-    .filter(([prop]) => !relevant.has(prop))
+    .filter(([prop]) => !relevant.has(head(prop)))
     .flatMap(([, list]) => list);
 
   const onValuesChange = (changed: DefFormValues) => {
     const names = Object.keys(changed);
     if (names.includes('type')) form.setFieldValue('default', undefined);
+    // A new target: show its first label field (its name when it has one) until another is chosen.
+    if (names.includes('refResource')) form.setFieldValue('refLabel', refTargets.targets?.get(String(changed.refResource))?.labels[0]?.field);
     setTouched((t) => new Set([...t, ...names]));
     setValues(form.getFieldsValue(true) as DefFormValues);
   };
@@ -80,7 +101,7 @@ function EditorForm({ initial, taken, typeLocked, serverProblems = {}, onSubmit,
         validateStatus={problemsOf('type').length ? 'error' : undefined}
         help={problemsOf('type').join('；') || undefined}
       >
-        <Select options={TYPE_OPTIONS} disabled={typeLocked} />
+        <Select options={TYPE_OPTIONS} disabled={typeLocked} showSearch optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="key"
@@ -112,7 +133,17 @@ function EditorForm({ initial, taken, typeLocked, serverProblems = {}, onSubmit,
       <Form.Item name="help" label="帮助说明" validateStatus={problemsOf('help').length ? 'error' : undefined} help={problemsOf('help').join('；') || undefined}>
         <Input.TextArea rows={2} maxLength={200} placeholder="显示在输入框下方" />
       </Form.Item>
-      <DefTypeSettings type={values.type} options={values.options ?? []} precision={values.precision} problemsOf={problemsOf} showEmpty={submitted || touched.has('options')} />
+      <DefTypeSettings
+        type={values.type}
+        options={values.options ?? []}
+        precision={values.precision}
+        problemsOf={problemsOf}
+        showEmpty={submitted || touched.has('options')}
+        refTargets={refTargets}
+        refResource={values.refResource}
+        computed={values.computed === true}
+        fields={context.fields}
+      />
       <Space>
         <Button type="primary" htmlType="submit">
           确定

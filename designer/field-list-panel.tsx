@@ -6,6 +6,7 @@ import { Button, Checkbox, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typogra
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { CUSTOM_FIELD_TYPES, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import { fieldContext } from '../src/schema/field-context.ts';
 import type { OverlayField, ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
 import { fieldsWithProblems, problemsOfField, type DraftProblem } from './draft-problems.ts';
@@ -58,6 +59,7 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
   const editedField = editing?.key ? overlay.fields.find((f) => f.key === editing.key) : undefined;
   const initial = editedField ? defOf(editedField) : null;
   const taken = useMemo(() => takenKeys(base, overlay), [base, overlay]);
+  const fields = useMemo(() => fieldContext(base, overlay).fields ?? new Map<string, string>(), [base, overlay]);
   const submit = (def: CustomFieldDef) => {
     onChange(editing?.key ? updateField(overlay, editing.key, def) : addField(overlay, def));
     setEditing(null);
@@ -182,6 +184,7 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
         open={editing !== null}
         initial={initial}
         taken={taken}
+        fields={fields}
         typeLocked={editing?.key ? (publishedKeys?.has(editing.key) ?? false) : false}
         serverProblems={editing?.key ? problemsOfField(problems, editing.key) : undefined}
         onSubmit={submit}

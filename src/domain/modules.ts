@@ -1,5 +1,5 @@
 // Business modules of the platform: the keys of an enterprise's `haveModel` list that gate menu
-// entries (schemas/menus/default.json) and resources. A module key is also the first path segment of
+// entries (schemas/modules/<module>/menu.json) and resources. A module key is also the first path segment of
 // its top-level menu entry, which is how the modules-not-enabled page recognises a gated page.
 
 export interface ModuleInfo {

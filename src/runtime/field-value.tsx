@@ -1,6 +1,6 @@
 // THE renderer of one value of a record, for table cells and the detail view: enum labels as coloured
 // tags, validity statuses, 是/否, formatted dates, joined arrays, file lists, the names of person and
-// department ids; '-' when empty; a name that no longer resolves to a field renders the MissingField
+// department ids and of references (from the record's refLabels when it has them); '-' when empty; a name that no longer resolves to a field renders the MissingField
 // placeholder.
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,14 +9,17 @@ import { VALIDITY_COLORS, VALIDITY_LABELS, isValidityStatus } from '../domain/va
 import { resolveField, type EnumOption, type FieldSchema, type ResourceFile } from '../schema/resource-types.ts';
 import { FileList } from './file-list.tsx';
 import { MissingField } from './missing-field.tsx';
-import { pickKindOf } from './pick-labels.ts';
+import { pickIds, pickKindOf, unknownLabel } from './pick-labels.ts';
 import { PickNames } from './pick-names.tsx';
+import { TreeLabel } from './tree-picker.tsx';
 
 export interface FieldValueProps {
   resource: ResourceFile;
   /** A form property or a system field (createdAt, status, validityStatus...). */
   name: string;
   value: unknown;
+  /** What the record's answer names the value by (`refLabels[name]` of a reference): shown as is. */
+  refLabel?: unknown;
 }
 
 const EMPTY = '-';
@@ -78,8 +81,14 @@ export function fieldValueText(f: FieldSchema, v: unknown): string {
   return Array.isArray(v) ? v.map((x) => scalarText(f, x)).join('、') : scalarText(f, v);
 }
 
+/** What a record's answer names its reference field `name` by (`refLabels[name]`), or undefined. */
+export function refLabelOf(record: Record<string, unknown>, name: string): unknown {
+  const labels = record.refLabels;
+  return labels !== null && typeof labels === 'object' ? (labels as Record<string, unknown>)[name] : undefined;
+}
+
 /** The value `value` of field `name` of `resource`, rendered for a table cell or a detail item. */
-export function FieldValue({ resource, name, value }: FieldValueProps) {
+export function FieldValue({ resource, name, value, refLabel }: FieldValueProps) {
   const f = resolveField(resource, name);
   if (!f) return <MissingField name={name} />;
   if (isEmptyValue(value)) return <span>{EMPTY}</span>;
@@ -87,8 +96,16 @@ export function FieldValue({ resource, name, value }: FieldValueProps) {
     const ids = (Array.isArray(value) ? value : [value]).map(text);
     return <FileList ids={ids} />;
   }
-  const pick = pickKindOf(f);
+  const pick = pickKindOf(f, resource.key, name);
+  if (pick && refLabel !== undefined && refLabel !== null) {
+    const labels = (Array.isArray(refLabel) ? refLabel : [refLabel]).map((l, i) => (typeof l === 'string' ? l : unknownLabel(pick, pickIds(value)[i] ?? 0)));
+    return <span data-pick-kind={pick}>{labels.join('、')}</span>;
+  }
   if (pick) return <PickNames kind={pick} value={value} />;
+  if (f['x-component'] === 'TreePicker') {
+    const key = f['x-component-props']?.resource;
+    return <TreeLabel resource={typeof key === 'string' ? key : undefined} value={value} />;
+  }
   if (name === 'validityStatus' && isValidityStatus(value)) {
     return <Tag color={VALIDITY_COLORS[value]}>{VALIDITY_LABELS[value]}</Tag>;
   }

@@ -8,7 +8,10 @@ import {
   type FilterSpec,
   type ResourceFile,
 } from '../schema/resource-types.ts';
-import type { ListParams } from './resource-client.ts';
+import { refOf, refPickKind } from '../schema/keywords/ref-fields.ts';
+import { underTarget } from '../schema/keywords/tree-check.ts';
+import { pickKindOf } from './pick-labels.ts';
+import type { ListParams, PickKind } from './resource-client.ts';
 
 /** The control a filter renders as. */
 export type FilterControlKind =
@@ -21,6 +24,11 @@ export type FilterControlKind =
   | 'date-range'
   | 'number'
   | 'number-range'
+  /** A reference (x-ref, PersonPicker, DepartmentPicker): the remote picker; one id (eq) or several (in). */
+  | 'ref'
+  | 'ref-multi'
+  /** A node of a tree (op `under`): a TreeSelect of `treeKey`. */
+  | 'tree'
   | 'missing';
 
 export interface FilterOption {
@@ -36,6 +44,10 @@ export interface FilterControl {
   title: string;
   placeholder?: string;
   options?: FilterOption[];
+  /** What a reference control searches (ref and ref-multi). */
+  pick?: PickKind;
+  /** The tree resource an `under` filter picks a node of. */
+  treeKey?: string;
 }
 
 /** Value of one control: text, an option, options, a day or number, or a [from, to] pair. */
@@ -45,6 +57,7 @@ export type FilterValue =
   | null
   | undefined
   | string[]
+  | number[]
   | [string | null, string | null]
   | [number | null, number | null];
 
@@ -58,6 +71,8 @@ export const BOOLEAN_OPTIONS: readonly FilterOption[] = Object.freeze([
 function kindOf(resource: ResourceFile, spec: FilterSpec): FilterControlKind {
   const f = resolveField(resource, spec.field);
   if (!f) return 'missing';
+  if (spec.op === 'under') return underTarget(resource, spec.field) ? 'tree' : 'missing';
+  if (refOf(f)) return spec.op === 'in' ? 'ref-multi' : 'ref';
   const k = fieldKind(f);
   switch (spec.op) {
     case 'like':
@@ -90,6 +105,8 @@ export function filterControls(resource: ResourceFile): FilterControl[] {
     const title = spec.title ?? `${f?.title ?? spec.field}${OP_SUFFIX[spec.op] ?? ''}`;
     const control: FilterControl = { field: spec.field, op: spec.op, kind, title };
     if (spec.placeholder) control.placeholder = spec.placeholder;
+    if (kind === 'ref' || kind === 'ref-multi') control.pick = pickKindOf(f, resource.key, spec.field) ?? refPickKind(resource.key, spec.field);
+    if (kind === 'tree') control.treeKey = underTarget(resource, spec.field)?.key;
     if (kind === 'boolean') control.options = [...BOOLEAN_OPTIONS];
     else if (f?.enum) control.options = f.enum.map((o) => ({ label: o.label, value: String(o.value) }));
     return control;
@@ -119,7 +136,10 @@ export function filterParams(controls: readonly FilterControl[], values: FilterV
     } else if (c.kind === 'multi-select' || c.kind === 'tags') {
       const list = (Array.isArray(v) ? v : [v]).map(text).filter((x) => x !== '');
       if (list.length > 0) params[c.field] = list;
-    } else if (c.kind === 'number') {
+    } else if (c.kind === 'ref' || c.kind === 'ref-multi') {
+      const ids = (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0);
+      if (ids.length > 0) params[c.field] = c.kind === 'ref' ? ids[0] : ids;
+    } else if (c.kind === 'number' || c.kind === 'tree') {
       if (typeof v === 'number' && Number.isFinite(v)) params[c.field] = v;
     } else {
       const s = text(Array.isArray(v) ? undefined : v);

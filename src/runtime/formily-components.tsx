@@ -3,6 +3,7 @@
 // the compiler, which renders a placeholder, so a schema never makes React create an unknown element.
 import './formily-setup.ts';
 import {
+  ArrayTable,
   Checkbox,
   DatePicker as FormilyDatePicker,
   FormGrid,
@@ -22,6 +23,8 @@ import { DepartmentPicker } from './department-picker.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { MissingField } from './missing-field.tsx';
 import { PersonPicker } from './person-picker.tsx';
+import { RefPicker } from './ref-picker.tsx';
+import { TreePicker } from './tree-picker.tsx';
 
 /** Placeholder of an `x-component` the runtime does not provide. */
 export function UnknownComponent({ componentName }: { componentName?: string }) {
@@ -74,6 +77,8 @@ export function FormMissingField({ name }: { name: string }) {
 /** The component map handed to createSchemaField; keys are the names of FORMILY_COMPONENTS. */
 export const FORMILY_COMPONENT_MAP = {
   FormItem,
+  // The rows of a `children` key (src/schema/keywords/children-formily.ts); ArrayTable.Column, .Addition... are its parts.
+  ArrayTable,
   FormTab: ResourceFormTab,
   FormGrid,
   Input,
@@ -86,6 +91,8 @@ export const FORMILY_COMPONENT_MAP = {
   Upload: FileUpload,
   PersonPicker,
   DepartmentPicker,
+  RefPicker,
+  TreePicker,
   MissingField: FormMissingField,
   UnknownComponent,
 };

@@ -1,44 +1,17 @@
 // Formily evaluates `{{ }}` strings in schemas (x-reactions, props) with `new Function` by default; tenant
 // administrators edit schemas, so that is forbidden (DESIGN.md §6). Importing this module replaces Formily's
 // compiler with the restricted evaluator of src/schema/expression.ts: comparisons, boolean logic, reads of
-// the scope ($deps, $self.value, $values.x...), no calls. Every module that renders a Formily schema imports
+// the scope ($deps, $self.value, $values.x...), arithmetic and the whitelisted functions only. Every module that renders a Formily schema imports
 // it; the registration happens once, at module load.
 import { Schema } from '@formily/react';
-import { evaluate, parseExpression, type Expr } from '../schema/expression.ts';
-
-/** The sub-expressions of `e`, in source order. */
-function childrenOf(e: Expr): Expr[] {
-  switch (e.type) {
-    case 'identifier':
-    case 'literal':
-      return [];
-    case 'member':
-      return [e.object];
-    case 'index':
-      return [e.object, e.index];
-    case 'unary':
-      return [e.argument];
-    case 'binary':
-    case 'logical':
-      return [e.left, e.right];
-    case 'conditional':
-      return [e.test, e.consequent, e.alternate];
-  }
-}
-
-function collectIdentifiers(e: Expr, out: Set<string>): void {
-  if (e.type === 'identifier') out.add(e.name);
-  for (const child of childrenOf(e)) collectIdentifiers(child, out);
-}
+import { evaluate, identifiersOf as namesOf, parseExpression } from '../schema/expression.ts';
 
 const identifierCache = new Map<string, string[]>();
 
 function identifiersOf(expression: string): string[] {
   let names = identifierCache.get(expression);
   if (!names) {
-    const found = new Set<string>();
-    collectIdentifiers(parseExpression(expression), found);
-    names = [...found];
+    names = namesOf(parseExpression(expression));
     if (identifierCache.size >= 500) identifierCache.clear();
     identifierCache.set(expression, names);
   }

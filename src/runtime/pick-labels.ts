@@ -1,27 +1,32 @@
-// The names behind stored person and department ids (fields whose component is PersonPicker or
+// The names behind stored reference ids (fields with x-ref, and those whose component is PersonPicker or
 // DepartmentPicker): asked of ResourceClient.labels in batches (every id a screen asks for in one tick goes
 // in one call) and kept for a minute per client, so a list of 20 rows costs one call, not 20, and a page
 // opened later sees renamed staff.
 import { useContext, useEffect, useMemo, useState } from 'react';
+import { refOf, refPickKind } from '../schema/keywords/ref-fields.ts';
 import type { FieldSchema } from '../schema/resource-types.ts';
 import { ResourceClientContext, type PickKind, type PickOption, type ResourceClient } from './resource-client.ts';
 
 /** How long a name is trusted. */
 export const LABEL_TTL_MS = 60_000;
 
-const KIND_NAMES: Readonly<Record<PickKind, string>> = { person: '人员', department: '部门' };
+const KIND_NAMES: Readonly<Record<string, string>> = { person: '人员', department: '部门' };
 
-/** The picker kind of a field: by its component (PersonPicker, DepartmentPicker), else none. */
-export function pickKindOf(f: FieldSchema | undefined): PickKind | undefined {
+/**
+ * The picker kind of a field: by its component (PersonPicker, DepartmentPicker), else, for a reference
+ * (x-ref) of a resource's field, the field itself (`ref:<resource>.<field>`); else none.
+ */
+export function pickKindOf(f: FieldSchema | undefined, resourceKey?: string, field?: string): PickKind | undefined {
   const c = f?.['x-component'];
   if (c === 'PersonPicker') return 'person';
   if (c === 'DepartmentPicker') return 'department';
+  if (resourceKey !== undefined && field !== undefined && refOf(f)) return refPickKind(resourceKey, field);
   return undefined;
 }
 
 /** What an id shows when no name is known for it (deleted, or the lookup failed). */
 export function unknownLabel(kind: PickKind, id: number): string {
-  return `未知${KIND_NAMES[kind]}(${id})`;
+  return `未知${KIND_NAMES[kind] ?? '记录'}(${id})`;
 }
 
 /** The ids a stored value holds: one id or a list of them; anything else is left out. */

@@ -1,5 +1,5 @@
-// The select behind PersonPicker and DepartmentPicker: an antd Select whose choices come from the server
-// (ResourceClient.people / departments) as the user types (debounced), loaded when it first opens, with the
+// The one select behind PersonPicker, DepartmentPicker and RefPicker: an antd Select whose choices come from
+// the server (ResourceClient.people / departments / refOptions) as the user types (debounced), loaded when it first opens, with the
 // stored id shown by its name (pick-labels.ts) even before any search. Values are ids (integers).
 import { Flex, Select, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -10,10 +10,18 @@ import { useResourceClient, type PickKind, type PickOption } from './resource-cl
 /** Wait after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const TEXTS: Readonly<Record<PickKind, { placeholder: string; empty: string }>> = {
+const TEXTS: Readonly<Record<string, { placeholder: string; empty: string }>> = {
   person: { placeholder: '请选择人员（输入姓名搜索）', empty: '没有匹配的人员' },
   department: { placeholder: '请选择部门（输入名称搜索）', empty: '没有匹配的部门' },
 };
+const REF_TEXTS = { placeholder: '请选择（输入名称搜索）', empty: '没有匹配的记录' };
+
+/** The choices of `kind` matching `query`. */
+function searchOf(client: ReturnType<typeof useResourceClient>, kind: PickKind, query: string): Promise<PickOption[]> {
+  if (kind === 'person') return client.people(query);
+  if (kind === 'department') return client.departments(query);
+  return client.refOptions(kind, query);
+}
 
 export type PickValue = number | number[] | null | undefined;
 
@@ -23,6 +31,8 @@ export interface PickSelectProps {
   onChange?: (value: number | number[] | undefined) => void;
   /** Several ids (an array value). */
   multiple?: boolean;
+  /** Names the answer already carries for the stored ids (a record's `refLabels`): shown without asking. */
+  knownLabels?: readonly PickOption[];
   placeholder?: string;
   disabled?: boolean;
   /** Shown but not changeable (Formily's readOnly pattern). */
@@ -61,6 +71,7 @@ export function PickSelect({
   value,
   onChange,
   multiple = false,
+  knownLabels,
   placeholder,
   disabled,
   readOnly,
@@ -78,14 +89,24 @@ export function PickSelect({
   /** Whether the first opening already asked for the unfiltered list. */
   const opened = useRef(false);
   const ids = useMemo(() => pickIds(value), [value]);
-  const { names, loading: naming } = usePickLabels(kind, ids);
+  // Remembered before the names are asked, so ids the record already names are never asked for.
+  const known = useMemo(() => {
+    if (knownLabels?.length) cache?.remember(kind, knownLabels);
+    return knownLabels;
+  }, [cache, kind, knownLabels]);
+  const { names: fetched, loading: naming } = usePickLabels(kind, ids);
+  const names = useMemo(() => {
+    const m = new Map(fetched);
+    for (const o of known ?? []) if (!m.get(o.id)) m.set(o.id, o.name);
+    return m;
+  }, [fetched, known]);
 
   const run = useCallback(
     async (query: string) => {
       const n = ++asked.current;
       setSearch((s) => ({ ...s, loading: true, error: null }));
       try {
-        const options = kind === 'person' ? await client.people(query) : await client.departments(query);
+        const options = await searchOf(client, kind, query);
         cache?.remember(kind, options);
         if (n === asked.current) setSearch({ options, loading: false, error: null, loaded: true });
       } catch (e) {
@@ -124,7 +145,7 @@ export function PickSelect({
     return [...chosen, ...search.options].map((o) => ({ value: o.id, label: o.name, option: o }));
   }, [ids, kind, names, naming, search.options]);
 
-  const texts = TEXTS[kind];
+  const texts = TEXTS[kind] ?? REF_TEXTS;
   let notFound: ReactNode = texts.empty;
   if (search.loading) notFound = <Spin size="small" aria-label="加载中" />;
   else if (search.error) notFound = <Typography.Text type="danger">{`${search.error}，请重新输入搜索`}</Typography.Text>;

@@ -5,8 +5,11 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Result, Spin } from 'antd';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
-import { DRAWER_WIDTH, formColumns, formDrawerWidth } from './form-columns.ts';
+import { childrenOf } from '../schema/keywords/children.ts';
+import { useChildSchemas } from './child-schemas.ts';
+import { DRAWER_WIDTH, formColumns, formDrawerWidth, LONG_FORM_FIELDS } from './form-columns.ts';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
+import { useRuleConfig } from './use-rule-config.ts';
 import { SchemaDetail } from './schema-detail.tsx';
 import { SchemaForm } from './schema-form.tsx';
 
@@ -79,14 +82,18 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
   const open = target !== null && target.mode !== 'detail';
   const row = open && target.mode === 'edit' ? target.row : null;
   const { record, error } = useRecord(resource, row);
+  const computeConfig = useRuleConfig(resource, open);
+  const children = useChildSchemas(resource);
   const title = `${row ? '编辑' : '新增'}${resource.title}`;
   const hidden = new Set(hiddenFields ?? []);
   const fieldCount = Object.keys(resource.form.properties).filter((n) => !hidden.has(n)).length;
-  const width = formDrawerWidth(fieldCount, useScreenWidth());
+  // A form with rows (children) takes the wide drawer when the screen has room: the rows are a table.
+  const width = formDrawerWidth(childrenOf(resource).length ? LONG_FORM_FIELDS + 1 : fieldCount, useScreenWidth());
   let body;
   if (!open) body = null;
   else if (row && error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
-  else if (row && (!record || record.id !== row.id)) body = <Loading />;
+  else if (children.status === 'failed') body = <Result status="error" title="表单加载失败" subTitle={children.error} />;
+  else if ((row && (!record || record.id !== row.id)) || children.status === 'loading') body = <Loading />;
   else {
     body = (
       <SchemaForm
@@ -98,6 +105,8 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
         onCancel={onClose}
         submitText={row ? '保存' : '提交'}
         columns={formColumns(fieldCount, width)}
+        computeConfig={computeConfig}
+        childSchemas={children.schemas}
       />
     );
   }
@@ -117,15 +126,22 @@ export interface RecordDetailDrawerProps extends RecordDrawerProps {
 export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, onEdit }: RecordDetailDrawerProps) {
   const row = target?.mode === 'detail' ? target.row : null;
   const { record, error } = useRecord(resource, row);
+  const children = useChildSchemas(resource);
+  const screen = useScreenWidth();
   let body;
   if (!row) body = null;
   else if (error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
-  else if (!record || record.id !== row.id) body = <Loading />;
-  else body = <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} />;
+  else if (children.status === 'failed') body = <Result status="error" title="记录加载失败" subTitle={children.error} />;
+  else if (!record || record.id !== row.id || children.status === 'loading') body = <Loading />;
+  else {
+    body = (
+      <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />
+    );
+  }
   return (
     <Drawer
       title={`${resource.title}详情`}
-      width={DRAWER_WIDTH}
+      width={childrenOf(resource).length ? formDrawerWidth(LONG_FORM_FIELDS + 1, screen) : DRAWER_WIDTH}
       open={row !== null}
       onClose={onClose}
       destroyOnHidden

@@ -2,8 +2,10 @@
 // implementation over its HTTP layer (src/client/api/resource-client-http.ts), stories and tests a fake.
 // The runtime never imports src/client or src/server (DESIGN.md §2).
 import { createContext, useContext } from 'react';
+import type { RuleConfig } from '../schema/record-compute.ts';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import type { OverlayWarning } from '../schema/overlay.ts';
+import type { RefPickKind } from '../schema/keywords/ref-fields.ts';
 
 /** A record as the API answers it: form properties plus system fields (docs/resource-api.md). */
 export type ResourceRecord = Record<string, unknown> & { id: number };
@@ -18,10 +20,15 @@ export interface ResourceSchemaAnswer {
   version?: number;
   /** Removed custom fields (restorable in the designer). */
   removedFields?: string[];
+  /** Shared resources only: the caller writes the platform's rows (else they show without write buttons). */
+  platformWriter?: boolean;
 }
 
-/** What a person or department picker stores: the id of a staff member or a department. */
-export type PickKind = 'person' | 'department';
+/**
+ * What a picker stores the id of: a staff member, a department, or the target of a resource's reference
+ * field (`ref:<resource key>.<field>`, searched through the field: its target, label and filter).
+ */
+export type PickKind = 'person' | 'department' | RefPickKind;
 
 /** One choice of a picker, and what `labels` answers for a stored id. */
 export interface PickOption {
@@ -102,10 +109,18 @@ export interface ResourceClient {
   people(query: string): Promise<PickOption[]>;
   /** Departments of the enterprise whose name contains `query` (all when empty). */
   departments(query: string): Promise<PickOption[]>;
+  /** Records of a reference field's target whose label contains `query` (all when empty), at most a page. */
+  refOptions(kind: RefPickKind, query: string): Promise<PickOption[]>;
   /** The names of stored ids; ids that no longer exist are left out of the answer. */
   labels(kind: PickKind, ids: number[]): Promise<PickOption[]>;
   /** Takes a field that no longer exists out of a tab of the enterprise's overlay (designers only). */
   clearMissingField(resourceKey: string, tabKey: string, field: string): Promise<void>;
+  /**
+   * The enterprise's configuration of some configinfo types (type -> key -> value), for the registered
+   * functions of computed fields (src/domain/rule-functions.ts); optional: without it the form computes
+   * with the functions' defaults and the server's answer has the last word.
+   */
+  ruleConfig?(types: readonly string[]): Promise<RuleConfig>;
   /** The enterprise's one record of a single-record resource (enterprise-info); null when none yet. */
   singleRecord(key: string): Promise<Record<string, unknown> | null>;
   /** Saves the values of the enterprise's single record (created on the first save); answers the record. */

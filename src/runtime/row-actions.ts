@@ -25,14 +25,26 @@ export function hasAction(resource: ResourceFile, action: Action): boolean {
   return resource.actions.includes(action);
 }
 
-/** The row actions a record shows: declared, backed by an action, writes only for writers; 启用 or 禁用 by status. */
-export function rowActionsOf(resource: ResourceFile, canWrite: boolean, record: ResourceRecord): RowAction[] {
+/**
+ * Shared records: whether the caller may write this record. A platform row (`shared: true`, answered by the
+ * server) only when the caller writes the platform's rows (the schema answer's `platformWriter`).
+ */
+export function mayWriteRecord(record: ResourceRecord, platformWriter: boolean): boolean {
+  return record.shared !== true || platformWriter;
+}
+
+/**
+ * The row actions a record shows: declared, backed by an action, writes only for writers (and on a platform
+ * row only for the platform's writer); 启用 or 禁用 by status.
+ */
+export function rowActionsOf(resource: ResourceFile, canWrite: boolean, record: ResourceRecord, platformWriter = false): RowAction[] {
   const declared = resource.list.rowActions ?? DEFAULT_ROW_ACTIONS;
+  const writes = canWrite && mayWriteRecord(record, platformWriter);
   return declared.filter((a) => {
     // 详情 works from the row when the file has no detail call; the others call their server action.
     if (a === 'detail') return true;
     const need = ROW_ACTION_NEEDS[a];
-    if (!canWrite || !hasAction(resource, need)) return false;
+    if (!writes || !hasAction(resource, need)) return false;
     if (a === 'enable') return record.status === 0;
     if (a === 'disable') return record.status !== 0;
     return true;

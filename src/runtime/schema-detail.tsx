@@ -7,7 +7,9 @@
 import { Descriptions, Empty, Flex, Tabs } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { fieldTitle, resolveField, type DetailSection, type ResourceFile } from '../schema/resource-types.ts';
-import { FieldValue } from './field-value.tsx';
+import type { ChildSchemas } from './child-schemas.ts';
+import { ChildRowsView } from './child-rows-view.tsx';
+import { FieldValue, refLabelOf } from './field-value.tsx';
 import { MissingField } from './missing-field.tsx';
 
 export interface SchemaDetailProps {
@@ -18,6 +20,8 @@ export interface SchemaDetailProps {
   layout?: 'sections' | 'tabs';
   /** Columns of each Descriptions (default 2); a responsive object is allowed. */
   column?: DescriptionsProps['column'];
+  /** The child resources of the file's `children` keys: each key's rows as a read-only table after the sections. */
+  childSchemas?: ChildSchemas;
 }
 
 /** A section of the view; `tabKey` when it shows a layout tab (its missing names may be cleared). */
@@ -79,7 +83,7 @@ function itemsOf(
     span: wide(resource, name) ? column : 1,
     children:
       resolveField(resource, name) || !s.tabKey ? (
-        <FieldValue resource={resource} name={name} value={record[name]} />
+        <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} />
       ) : (
         <MissingField name={name} clearable tabKey={s.tabKey} />
       ),
@@ -87,9 +91,10 @@ function itemsOf(
 }
 
 /** The record `record` of `resource`, read-only. */
-export function SchemaDetail({ resource, record, hiddenFields, layout = 'sections', column = 2 }: SchemaDetailProps) {
+export function SchemaDetail({ resource, record, hiddenFields, layout = 'sections', column = 2, childSchemas = {} }: SchemaDetailProps) {
   const sections = detailSections(resource, hiddenFields);
-  if (sections.length === 0) return <Empty description="暂无可显示的字段" />;
+  const children = Object.values(childSchemas);
+  if (sections.length === 0 && children.length === 0) return <Empty description="暂无可显示的字段" />;
   if (layout === 'tabs') {
     return (
       <div data-testid="schema-detail">
@@ -98,7 +103,9 @@ export function SchemaDetail({ resource, record, hiddenFields, layout = 'section
             key: `${i}-${s.title}`,
             label: s.title,
             children: <Descriptions bordered size="small" column={column} items={itemsOf(resource, record, s, column)} />,
-          }))}
+          })).concat(
+            children.map((c) => ({ key: `children-${c.spec.key}`, label: c.spec.title, children: <ChildRowsView child={c} rows={record[c.spec.key]} /> })),
+          )}
         />
       </div>
     );
@@ -114,6 +121,9 @@ export function SchemaDetail({ resource, record, hiddenFields, layout = 'section
           column={column}
           items={itemsOf(resource, record, s, column)}
         />
+      ))}
+      {children.map((c) => (
+        <ChildRowsView key={`children-${c.spec.key}`} child={c} rows={record[c.spec.key]} />
       ))}
     </Flex>
   );

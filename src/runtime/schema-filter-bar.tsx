@@ -13,7 +13,9 @@ import {
   type FilterValues,
 } from './filter-params.ts';
 import { MissingField } from './missing-field.tsx';
+import { PickSelect } from './pick-select.tsx';
 import type { ListParams } from './resource-client.ts';
+import { TreeSelectField } from './tree-picker.tsx';
 
 export interface SchemaFilterBarProps {
   resource: ResourceFile;
@@ -100,6 +102,20 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
         />
       );
     }
+    case 'ref':
+    case 'ref-multi':
+      // The remote picker of the reference: the filter takes ids (eq: one, in: several).
+      return c.pick ? (
+        <PickSelect
+          id={`filter-${c.field}`}
+          kind={c.pick}
+          multiple={c.kind === 'ref-multi'}
+          placeholder={c.placeholder ?? `请选择${label}`}
+          value={typeof value === 'number' || Array.isArray(value) ? (value as number | number[]) : undefined}
+          onChange={(v) => set(v === undefined || (Array.isArray(v) && v.length === 0) ? null : v)}
+          style={WIDE}
+        />
+      ) : null;
     case 'number':
       return (
         <InputNumber
@@ -108,6 +124,16 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
           value={typeof value === 'number' ? value : null}
           onChange={(v) => set(typeof v === 'number' ? v : null)}
           style={NARROW}
+        />
+      );
+    case 'tree':
+      return (
+        <TreeSelectField
+          resource={c.treeKey}
+          placeholder={c.placeholder ?? '请选择'}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => set(v ?? null)}
+          style={WIDE}
         />
       );
     case 'number-range': {

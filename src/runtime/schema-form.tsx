@@ -4,13 +4,17 @@
 // reveal-first-error.ts) and names its message (or 存在未填写的必填项, spec 001 §5) beside the buttons, not
 // in a toast that would cover a drawer's title; a refusal of the save with per-field errors puts each
 // message under its field the same way, and one without shows its message there. The buttons stay at the
-// bottom of the scrolling container (sticky) however long the form. An end date before its start is
-// checked again when the start changes.
+// bottom of the scrolling container (sticky) however long the form. A field whose rules read other fields
+// (an end date and its start) is checked again when they change, and computed fields (x-compute) follow
+// the values as the user types (record-compute.ts, the same code as the server's, which has the last word).
 import './formily-setup.ts';
 import {
   createForm,
   onFieldInputValueChange,
   onFieldValueChange,
+  onFormMount,
+  onFormValuesChange,
+  onFormReset,
   type Field,
   type Form as FormilyForm,
   type IFormFeedback,
@@ -20,8 +24,10 @@ import type { ISchema } from '@formily/react';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { isBlank, toFormilySchema } from '../schema/compile-formily.ts';
-import { dateOrderPairs } from '../schema/record-rules.ts';
+import { applyComputed, computedFields, ruleDependents, type RuleConfig } from '../schema/record-compute.ts';
 import type { ResourceFile } from '../schema/resource-types.ts';
+import { childrenToFormily } from '../schema/keywords/children-formily.ts';
+import { childrenPayload, type ChildSchemas } from './child-schemas.ts';
 import { failureFieldErrors, failureText } from './client-failure.ts';
 import { ResourceSchemaField } from './formily-components.tsx';
 import { formPayload } from './form-payload.ts';
@@ -39,6 +45,27 @@ export interface SchemaFormProps {
   layout?: 'vertical' | 'horizontal';
   /** 2: fields in two columns (long forms in a wide drawer; wide fields span both); 1 by default. */
   columns?: 1 | 2;
+  /** The enterprise's configuration the computed fields' functions read (their defaults without it). */
+  computeConfig?: RuleConfig;
+  /** The child resources of the file's `children` keys (child-schemas.ts): each an editable table of rows. */
+  childSchemas?: ChildSchemas;
+}
+
+/** Sets the computed fields of a form from its values (only those that changed, so that it settles). */
+export function recompute(form: FormilyForm, resource: ResourceFile, names: readonly string[], config?: RuleConfig): void {
+  if (names.length === 0) return;
+  const values: Record<string, unknown> = { ...(form.values as Record<string, unknown>) };
+  applyComputed(resource, values, { config });
+  for (const name of names) {
+    if (form.getValuesIn(name) !== values[name]) form.setValuesIn(name, values[name]);
+  }
+}
+
+const NO_CHILDREN: ChildSchemas = {};
+
+/** The Formily path of a server error's field: `items[3].name` is `items.3.name`. */
+export function formilyPath(field: string): string {
+  return field.replace(/\[(\d+)\]/g, '.$1');
 }
 
 /** Shown when a validation fails without a message of its own (spec 001 §5). */
@@ -63,13 +90,28 @@ export function showServerErrors(form: FormilyForm, e: unknown): { message: stri
   const errors = failureFieldErrors(e);
   let marked = false;
   for (const { field, message: text } of errors) {
-    const target = field ? form.query(field).take() : undefined;
+    const target = field ? form.query(formilyPath(field)).take() : undefined;
     if (target && 'setFeedback' in target) {
       target.setFeedback({ ...SERVER_FEEDBACK, messages: [text] });
       marked = true;
     }
   }
   return { message: errors[0]?.message ?? failureText(e, '保存失败'), marked };
+}
+
+/**
+ * What the form starts from: the record's fields as initial values, its rows (children keys) as values. A row
+ * added at an index takes Formily's initial values of that path, so a row added after one was removed would
+ * come prefilled with a stored row's cells; the rows are copied, as the table writes into them.
+ */
+function startValues(initialValues: Record<string, unknown> | undefined, rowKeys: readonly string[]) {
+  const initial = { ...(initialValues ?? {}) };
+  const values: Record<string, unknown> = {};
+  for (const key of rowKeys) {
+    if (Object.hasOwn(initial, key)) values[key] = structuredClone(initial[key]);
+    delete initial[key];
+  }
+  return { initialValues: initial, values };
 }
 
 /** A Formily form over `resource.form`. */
@@ -82,34 +124,50 @@ export function SchemaForm({
   submitText = '保存',
   layout = 'vertical',
   columns = 1,
+  computeConfig,
+  childSchemas = NO_CHILDREN,
 }: SchemaFormProps) {
   const { token } = theme.useToken();
   const hiddenKey = (hiddenFields ?? []).join(',');
-  const schema = useMemo(
-    () => toFormilySchema(resource, { hiddenFields: hiddenKey ? hiddenKey.split(',') : [], columns }),
-    [resource, hiddenKey, columns],
-  );
+  const schema = useMemo(() => {
+    const base = toFormilySchema(resource, { hiddenFields: hiddenKey ? hiddenKey.split(',') : [], columns });
+    // Each children key after the fields, across the whole width: an editable table of the child's fields.
+    const rows = Object.values(childSchemas).map((c) => [c.spec.key, childrenToFormily(c.spec, c.resource, c.hiddenFields)] as const);
+    return rows.length ? { ...base, properties: { ...base.properties, ...Object.fromEntries(rows) } } : base;
+  }, [resource, hiddenKey, columns, childSchemas]);
   const form = useMemo(
     () =>
       createForm({
-        initialValues: initialValues ? { ...initialValues } : {},
+        ...startValues(initialValues, Object.keys(childSchemas)),
         effects() {
+          // Rows are values, not initial values (see startValues): 重置 puts the record's rows back.
+          onFormReset((f) => {
+            for (const key of Object.keys(childSchemas)) f.setValuesIn(key, structuredClone(initialValues?.[key] ?? []));
+          });
           // A server message goes away once the user changes the field, and so does the failure beside the buttons.
           onFieldInputValueChange('*', (field) => {
             if ('setFeedback' in field) field.setFeedback({ ...SERVER_FEEDBACK, messages: [] });
             setFailure(null);
           });
-          // A start that moves checks its end again (the end's validator reads the start).
-          for (const [start, end] of dateOrderPairs(resource)) {
-            onFieldValueChange(start, (field) => {
-              const target = field.form.query(end).take() as Field | undefined;
-              if (target && 'validate' in target && !isBlank(target.value)) void target.validate();
+          // A field that a rule reads checks the rule's field again (a start that moves, its end).
+          for (const [dep, fields] of ruleDependents(resource)) {
+            onFieldValueChange(dep, (field) => {
+              for (const name of fields) {
+                const target = field.form.query(name).take() as Field | undefined;
+                if (target && 'validate' in target && !isBlank(target.value)) void target.validate();
+              }
             });
+          }
+          // Computed fields follow the values as the user types.
+          const computed = computedFields(resource);
+          if (computed.length > 0) {
+            onFormMount((f) => recompute(f, resource, computed, computeConfig));
+            onFormValuesChange((f) => recompute(f, resource, computed, computeConfig));
           }
         },
       }),
     // A new resource or record starts a new form.
-    [schema, initialValues, resource],
+    [schema, initialValues, resource, computeConfig, childSchemas],
   );
 
   const root = useRef<HTMLDivElement>(null);
@@ -124,7 +182,7 @@ export function SchemaForm({
     saving.current = true;
     setLoading(true);
     setFailure(null);
-    const payload = formPayload(resource, values, { hiddenFields, initialValues });
+    const payload = { ...formPayload(resource, values, { hiddenFields, initialValues }), ...childrenPayload(childSchemas, values, initialValues) };
     try {
       await onSubmit(payload);
     } catch (e) {

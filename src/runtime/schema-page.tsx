@@ -9,11 +9,13 @@ import { MissingFieldScope } from './missing-field.tsx';
 import { PageBeingBuilt } from './page-being-built.tsx';
 import { RecordDetailDrawer, RecordFormDrawer, type RecordTarget } from './record-drawers.tsx';
 import { useResourceClient, type ClientFailure, type ResourceRecord, type ResourceSchemaAnswer } from './resource-client.ts';
-import { canWriteResource, hasAction } from './row-actions.ts';
+import { canWriteResource, hasAction, mayWriteRecord } from './row-actions.ts';
 import { SchemaFilterBar } from './schema-filter-bar.tsx';
 import { SchemaTable } from './schema-table.tsx';
 import { SchemaToolbar } from './schema-toolbar.tsx';
 import { MAX_WINDOW, PAGE_SIZES, useResourceList } from './use-resource-list.ts';
+import { ResourceTreePane, treeFilterField } from './resource-tree-pane.tsx';
+import type { ListParams } from './resource-client.ts';
 
 export interface SchemaPageProps {
   /** The resource file's key (`GET /u-basic/resource-schema/{key}`). */
@@ -58,8 +60,24 @@ function ResourceScreen({
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<RecordTarget | null>(null);
   const [modal, modalHolder] = Modal.useModal();
-  const canWrite = canWriteResource(resource, roles);
+  const platformWriter = answer.platformWriter === true;
+  // A 'platform' resource is written only by the platform's writer (an administrator acting for an enterprise is not).
+  const canWrite = canWriteResource(resource, roles) && (resource.shared !== 'platform' || platformWriter);
   const { refresh } = list;
+  // A tree file (`tree`): the tree beside the table (its node filters the list by `under`) or instead of it.
+  const [treeVersion, setTreeVersion] = useState(0);
+  const [treeNode, setTreeNode] = useState<number | null>(null);
+  const [barParams, setBarParams] = useState<ListParams>({});
+  const underField = treeFilterField(resource);
+  const listSearch = list.search;
+  const searchWith = useCallback(
+    (params: ListParams, node: number | null) => listSearch(node !== null && underField ? { ...params, [underField]: node } : params),
+    [listSearch, underField],
+  );
+  const changed = useCallback(() => {
+    refresh();
+    setTreeVersion((v) => v + 1);
+  }, [refresh]);
 
   // A new page of rows drops selections that are gone.
   const rowIds = list.rows.map((r) => r.id).join(',');
@@ -73,12 +91,12 @@ function ResourceScreen({
       try {
         const done = await work();
         void message.success(done);
-        refresh();
+        changed();
       } catch (e) {
         showError(failureText(e, '操作失败'));
       }
     },
-    [refresh],
+    [changed],
   );
 
   const remove = (ids: number[]) =>
@@ -126,7 +144,7 @@ function ResourceScreen({
     else await client.update(resource, { ...values, id });
     void message.success(id === null ? '新增成功' : '保存成功');
     setTarget(null);
-    refresh();
+    changed();
   };
 
   const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
@@ -141,7 +159,15 @@ function ResourceScreen({
           </Typography.Title>
           {resource.description && <Typography.Text type="secondary">{resource.description}</Typography.Text>}
         </div>
-        <SchemaFilterBar resource={resource} hiddenFields={hiddenFields} onSearch={list.search} loading={list.loading} />
+        <SchemaFilterBar
+          resource={resource}
+          hiddenFields={hiddenFields}
+          onSearch={(params) => {
+            setBarParams(params);
+            searchWith(params, treeNode);
+          }}
+          loading={list.loading}
+        />
         {list.error && (
           <Alert
             type="error"
@@ -154,12 +180,26 @@ function ResourceScreen({
             }
           />
         )}
+        <ResourceTreePane
+          resource={resource}
+          canMove={canWrite && hasAction(resource, 'update')}
+          selectedId={treeNode}
+          version={treeVersion}
+          onSelect={(id) => {
+            setTreeNode(id);
+            searchWith(barParams, id);
+            const row = id === null ? undefined : list.rows.find((r) => r.id === id);
+            if (id !== null && hasAction(resource, 'detail')) setTarget({ mode: 'detail', row: row ?? { id } });
+          }}
+          onMoved={refresh}
+        >
         <SchemaTable
           resource={resource}
           hiddenFields={hiddenFields}
           rows={list.rows}
           loading={list.loading}
           canWrite={canWrite}
+          platformWriter={platformWriter}
           selectedIds={selected}
           onSelectionChange={setSelected}
           sort={list.sort}
@@ -190,6 +230,7 @@ function ResourceScreen({
             onChange={list.setPaging}
           />
         </Flex>
+        </ResourceTreePane>
       </Flex>
       <RecordFormDrawer
         resource={resource}
@@ -203,7 +244,11 @@ function ResourceScreen({
         hiddenFields={hiddenFields}
         target={target}
         onClose={() => setTarget(null)}
-        onEdit={canWrite && hasAction(resource, 'update') ? (row) => setTarget({ mode: 'edit', row }) : undefined}
+        onEdit={
+          canWrite && hasAction(resource, 'update') && (target?.mode !== 'detail' || mayWriteRecord(target.row, platformWriter))
+            ? (row) => setTarget({ mode: 'edit', row })
+            : undefined
+        }
       />
       {modalHolder}
     </div>

@@ -2,7 +2,7 @@
 // sort on `list.sort.fields`, row selection for the batch actions, the row actions column, and the
 // user's column settings (kept per user as `table-columns:<resourceKey>`).
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Empty, Flex, Popconfirm, Space, Table, message } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, message } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { resolveField, type ListColumn, type ResourceFile, type RowAction, type SortOrder } from '../schema/resource-types.ts';
 import { ColumnSettingsButton } from './column-settings-button.tsx';
@@ -17,10 +17,10 @@ import {
   type ArrangedColumn,
   type ColumnSettings,
 } from './column-settings.ts';
-import { FieldValue } from './field-value.tsx';
+import { FieldValue, refLabelOf } from './field-value.tsx';
 import { MissingField } from './missing-field.tsx';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
-import { hasBatchActions, rowActionsOf, ROW_ACTION_LABELS } from './row-actions.ts';
+import { hasBatchActions, mayWriteRecord, rowActionsOf, ROW_ACTION_LABELS } from './row-actions.ts';
 
 export interface TableSort {
   field: string;
@@ -35,6 +35,8 @@ export interface SchemaTableProps {
   loading?: boolean;
   /** The caller may write: selection and write actions show. */
   canWrite: boolean;
+  /** Shared records: the caller writes the platform's rows (`shared: true`); otherwise they show tagged, read only. */
+  platformWriter?: boolean;
   selectedIds?: readonly number[];
   onSelectionChange?: (ids: number[]) => void;
   /** The sort the user chose (null: the server's default). */
@@ -55,6 +57,7 @@ function titleOf(resource: ResourceFile, c: ListColumn): string | undefined {
 function actionsColumn(
   resource: ResourceFile,
   canWrite: boolean,
+  platformWriter: boolean,
   onAction: SchemaTableProps['onAction'],
 ): ColumnsType<ResourceRecord>[number] | null {
   const declared = resource.list.rowActions ?? ['detail', 'edit', 'delete'];
@@ -68,7 +71,7 @@ function actionsColumn(
     width: Math.max(80, widest * 44 + 16),
     render: (_: unknown, record: ResourceRecord) => (
       <Space size={0} wrap={false}>
-        {rowActionsOf(resource, canWrite, record).map((a) => {
+        {rowActionsOf(resource, canWrite, record, platformWriter).map((a) => {
           const label = ROW_ACTION_LABELS[a];
           const aria = `${label} ${String(record.id)}`;
           if (a === 'delete') {
@@ -96,6 +99,15 @@ function actionsColumn(
       </Space>
     ),
   };
+}
+
+/** The tag of a platform row of a shared resource (docs/schema-engine.md "Shared records"). */
+function SharedTag() {
+  return (
+    <Tag color="geekblue" title="平台共享数据，由平台管理员维护" style={{ marginInlineEnd: 6 }}>
+      平台
+    </Tag>
+  );
 }
 
 /** Loads, applies and saves the user's column settings of a resource table. */
@@ -141,6 +153,7 @@ function useColumnSettings(resource: ResourceFile, columns: readonly ListColumn[
 /** The resource table with its column settings; `toolbar` shares its top line. */
 export function SchemaTable(props: SchemaTableProps) {
   const { resource, hiddenFields, rows, loading, canWrite, selectedIds, onSelectionChange, sort, onSortChange, onAction } = props;
+  const platformWriter = props.platformWriter === true;
   const columns = useMemo(
     () => resource.list.columns.filter((c) => !hiddenFields?.includes(c.field)),
     [resource, hiddenFields],
@@ -150,7 +163,7 @@ export function SchemaTable(props: SchemaTableProps) {
 
   const tableColumns: ColumnsType<ResourceRecord> = settings.arranged
     .filter((a) => a.visible)
-    .map(({ column: c }) => {
+    .map(({ column: c }, index) => {
       const known = resolveField(resource, c.field) !== undefined;
       const title = titleOf(resource, c);
       return {
@@ -162,11 +175,15 @@ export function SchemaTable(props: SchemaTableProps) {
         ellipsis: c.ellipsis,
         sorter: known && sortable.has(c.field),
         sortOrder: sort?.field === c.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (value: unknown) =>
-          known ? <FieldValue resource={resource} name={c.field} value={value} /> : null,
+        render: (value: unknown, record: ResourceRecord) => (
+          <>
+            {index === 0 && record.shared === true ? <SharedTag /> : null}
+            {known ? <FieldValue resource={resource} name={c.field} value={value} refLabel={refLabelOf(record, c.field)} /> : null}
+          </>
+        ),
       };
     });
-  const actions = actionsColumn(resource, canWrite, onAction);
+  const actions = actionsColumn(resource, canWrite, platformWriter, onAction);
   if (actions) tableColumns.push(actions);
 
   const onChange: TableProps<ResourceRecord>['onChange'] = (_p, _f, sorter, extra) => {
@@ -210,6 +227,7 @@ export function SchemaTable(props: SchemaTableProps) {
                 selectedRowKeys: selectedIds as number[] | undefined,
                 preserveSelectedRowKeys: false,
                 onChange: (keys) => onSelectionChange?.(keys.map(Number)),
+                getCheckboxProps: (record) => ({ disabled: !mayWriteRecord(record, platformWriter) }),
               }
             : undefined
         }

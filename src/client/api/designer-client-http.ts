@@ -56,6 +56,7 @@ export function createHttpDesignerClient(options: HttpDesignerClientOptions = {}
     diff: (key, from, to) => get(`designer/diff/${enc(key)}`, { from, to }),
     rollback: (key, version, baseVersion) => post(`designer/rollback/${enc(key)}`, baseVersion === undefined ? { version } : { version, baseVersion }),
     schemaFile: (key) => get(`designer/schema/${enc(key)}`),
+    refTargets: () => get('designer/ref-targets'),
     checkSchemaFile: (key, file) => post(`designer/schema/${enc(key)}/check`, { file }),
     saveSchemaFile: (key, body) => put(`designer/schema/${enc(key)}`, body),
 

@@ -1,11 +1,15 @@
-// The person and department pickers' calls (ResourceClient.people, departments, labels) over the user
+// The pickers' calls (ResourceClient.people, departments, refOptions, labels): references through
+// /u-basic/references/options; people and departments over the user
 // service's organisation routes: staff from `POST /user/staffinfo/list` (paged, `name` contains), the
 // departments from `GET /user/departmentinfo/list?flat=true` (every department of the enterprise, small).
+import { parseRefPickKind, type RefPickKind } from '../../schema/keywords/ref-fields.ts';
 import type { PickKind, PickOption } from '../../runtime/resource-client.ts';
 import { request } from './http.ts';
 
 export const STAFF_LIST_URL = '/user/staffinfo/list';
 export const DEPARTMENT_LIST_URL = '/user/departmentinfo/list';
+/** The choices and labels of a reference field (src/server/resources/ref-routes.ts). */
+export const REF_OPTIONS_URL = '/u-basic/references/options';
 /** Choices a person search offers (the server's page size cap is 100). */
 export const PEOPLE_PAGE = 50;
 const LABEL_PAGE = 100;
@@ -95,11 +99,32 @@ export async function searchDepartments(query: string): Promise<PickOption[]> {
   return q ? options.filter((o) => o.name.includes(q)) : options;
 }
 
+/** Records of a reference field's target whose label contains `query`, first page. */
+export async function searchRefOptions(kind: RefPickKind, query: string): Promise<PickOption[]> {
+  const at = parseRefPickKind(kind);
+  if (!at) return [];
+  const q = query.trim();
+  const rows = await payload<PickOption[] | null>({ method: 'GET', url: REF_OPTIONS_URL, params: { ...at, ...(q ? { q } : {}), limit: 50 } });
+  return (rows ?? []).map((o) => ({ id: Number(o.id), name: o.name }));
+}
+
+/** Ids one label call names at most (the route's limit). */
+const REF_LABEL_BATCH = 100;
+
 /** The names of stored ids of `kind`; unknown ids are left out. */
 export async function pickLabels(kind: PickKind, ids: number[]): Promise<PickOption[]> {
   const unique = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
   if (unique.length === 0) return [];
   if (kind === 'person') return peopleByIds(unique);
+  const at = parseRefPickKind(kind);
+  if (at) {
+    const out: PickOption[] = [];
+    for (let i = 0; i < unique.length; i += REF_LABEL_BATCH) {
+      const rows = await payload<PickOption[] | null>({ method: 'GET', url: REF_OPTIONS_URL, params: { ...at, ids: unique.slice(i, i + REF_LABEL_BATCH).join(',') } });
+      out.push(...(rows ?? []).map((o) => ({ id: Number(o.id), name: o.name })));
+    }
+    return out;
+  }
   const wanted = new Set(unique);
   return withPaths(await allDepartments()).filter((o) => wanted.has(o.id));
 }

@@ -15,13 +15,15 @@ import type {
   ResourceSchemaAnswer,
 } from '../../runtime/resource-client.ts';
 import { http, refuse, request } from './http.ts';
-import { pickLabels, searchDepartments, searchPeople } from './pick-options-http.ts';
+import { pickLabels, searchDepartments, searchPeople, searchRefOptions } from './pick-options-http.ts';
 import { saveBlob } from '../../runtime/save-blob.ts';
 
 /** The resource schema endpoint (merged with the caller's enterprise overlay). */
 export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
 const USER_CONFIG_GET = '/user/sysuserdataconfig/getByType';
 const USER_CONFIG_SAVE = '/user/sysuserdataconfig/save';
+/** The enterprise's configuration (configinfo) of one type: what computed fields' functions read. */
+const CONFIG_LIST = '/user/configinfo/list';
 /** Spec 001 §7.1 calls of the designer (docs/designer.md). */
 const COMP_TAB_FIELD_URL = '/u-basic/comp-tab-field';
 const COMP_FIELD_VALUES_URL = '/u-basic/comp-field/values';
@@ -167,9 +169,20 @@ export const httpResourceClient: ResourceClient = {
     await data<unknown>({ method: 'POST', url: USER_CONFIG_SAVE, data: { type, value } });
   },
 
+  async ruleConfig(types) {
+    const out: Record<string, Record<string, string>> = {};
+    for (const type of types) {
+      const rows = (await data<{ configKey: string; configValue: string | null }[]>({ method: 'GET', url: CONFIG_LIST, params: { type } })) ?? [];
+      out[type] = Object.fromEntries(rows.map((r) => [r.configKey, r.configValue ?? '']));
+    }
+    return out;
+  },
+
   people: searchPeople,
 
   departments: searchDepartments,
+
+  refOptions: searchRefOptions,
 
   labels: pickLabels,
 

@@ -5,13 +5,14 @@ import { usePermissionStore } from '../stores/permission-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { DashboardModules } from '../shell/dashboard-modules.tsx';
 import { DashboardNotifications } from '../shell/dashboard-notifications.tsx';
-import { dashboardSections } from '../shell/dashboard-sections.tsx';
+import { DashboardCounts, TodoTileCard, useDashboardTiles } from '../shell/dashboard-tiles.tsx';
 import { greetingOf } from '../shell/greeting.ts';
 import { enabledModules } from '../shell/module-of-path.ts';
 
 /**
  * The workbench (spec 000 §2, issue 3 item 10): who is signed in for which enterprise, their unread
- * notifications, the enterprise's modules, and the sections later issues add (dashboardSections).
+ * notifications, the enterprise's modules, and the tiles its modules declare (schemas/modules/<module>/
+ * tiles.json, GET /user/dashboard/tiles): counts in 数据概况, each kind of waiting work as a card.
  */
 export default function DashboardPage() {
   usePageTitle('工作台');
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   const isAdmin = userInfo?.roles.includes('admin') ?? false;
   // The platform admin has no enterprise modules of its own: every module in its menu is listed.
   const enabled = useMemo(() => (isAdmin && !haveModel ? null : enabledModules(haveModel)), [isAdmin, haveModel]);
+  const tiles = useDashboardTiles();
 
   if (!userInfo) {
     return (
@@ -29,7 +31,7 @@ export default function DashboardPage() {
       </Spin>
     );
   }
-  const sections = dashboardSections.filter((s) => !s.visible || s.visible(userInfo));
+  const todos = tiles.status === 'ready' ? tiles.tiles.filter((t) => t.type === 'todo') : [];
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%', padding: 12 }}>
@@ -42,15 +44,16 @@ export default function DashboardPage() {
         </Typography.Text>
       </Card>
       {menuLoaded ? <DashboardModules enabled={enabled} /> : <Card size="small" title="我的模块" loading />}
+      <DashboardCounts state={tiles} />
       <Row gutter={[12, 12]}>
         {userInfo.renYuanId != null && (
           <Col xs={24} lg={12}>
             <DashboardNotifications />
           </Col>
         )}
-        {sections.map((s) => (
-          <Col key={s.key} xs={24} lg={12}>
-            {s.render(userInfo)}
+        {todos.map((t) => (
+          <Col key={t.key} xs={24} lg={12}>
+            <TodoTileCard tile={t} />
           </Col>
         ))}
       </Row>

@@ -1,5 +1,7 @@
 import { Result } from 'antd';
 import { httpResourceClient } from '../api/resource-client-http.ts';
+import { httpTreeClient } from '../api/tree-client-http.ts';
+import { TreeClientContext } from '../../runtime/tree-client.ts';
 import { RESOURCE_PREFIX, type ViewProps } from '../router/view-registry.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
@@ -19,7 +21,9 @@ export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
   if (!key) return <Result status="404" title="页面不存在" subTitle="菜单未配置资源" />;
   return (
     <ResourceClientContext.Provider value={httpResourceClient}>
-      <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+      <TreeClientContext.Provider value={httpTreeClient}>
+        <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+      </TreeClientContext.Provider>
     </ResourceClientContext.Provider>
   );
 }

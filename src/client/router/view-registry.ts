@@ -50,10 +50,19 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'designer/comp-tab': loadWorkbench,
   'designer/schema-editor': designerView(() => import('../../../designer/schema-editor-page.tsx')),
   'basic-security-manage/enterprise-info': () => import('../pages/enterprise-info-page.tsx'),
+  'system/text-refs': () => import('../pages/text-refs-page.tsx'),
   'tszy/permit-list': () => import('../pages/tszy/permit-list-page.tsx'),
   'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
   'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
   'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
+};
+
+/**
+ * Menu component keys (of spec 000's menu) whose screen is a resource file's page: the key stays what the
+ * menu has always said, so that menus stored in a database keep working.
+ */
+const RESOURCE_VIEWS: Readonly<Record<string, string>> = {
+  'tszy/check-library': 'check-library',
 };
 
 /** Whether a key names a container (the layout or a child outlet) rather than a page. */
@@ -71,6 +80,8 @@ export function lookupView(key: string | null | undefined): ViewEntry {
   if (k === PARENT_VIEW) return { kind: 'outlet', key: k };
   const page = Object.hasOwn(PAGES, k) ? PAGES[k] : undefined;
   if (page) return { kind: 'page', key: k, load: page };
+  const bound = Object.hasOwn(RESOURCE_VIEWS, k) ? RESOURCE_VIEWS[k] : undefined;
+  if (bound) return { kind: 'page', key: k, resource: bound, load: loadResource };
   if (k.startsWith(RESOURCE_PREFIX) && k.length > RESOURCE_PREFIX.length) {
     return { kind: 'page', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadResource };
   }
@@ -79,5 +90,5 @@ export function lookupView(key: string | null | undefined): ViewEntry {
 
 /** The keys with a built page (for tests and the designer's component picker). */
 export function builtViewKeys(): string[] {
-  return Object.keys(PAGES);
+  return [...Object.keys(PAGES), ...Object.keys(RESOURCE_VIEWS)];
 }

@@ -20,7 +20,7 @@ export interface RiskWarning {
 }
 
 /**
- * Where viewing a notification leads, by module (paths of schemas/menus/default.json):
+ * Where viewing a notification leads, by module (paths of the module folders' menu.json):
  * tszy → the permit's detail (tszy/permit-detail, /tszy/detail/:id; the permit list without an id),
  * xjxc → the inspection records, yhpc → the hidden-danger ledger, wxbx → the repair tickets, qdgl → the
  * checklist task item. `id` selects the item; null for an unknown module.

@@ -1,21 +1,21 @@
 // The form fields of a permit for the edit form, the read-only detail and the print view, derived from the
-// kind's form file (schemas/permits/<kind-kebab>.json): the same file the server's saveOrUpdate schema is
+// kind's form file (schemas/modules/tszy/permits/<kind-kebab>.json): the same file the server's saveOrUpdate schema is
 // made of (src/server/permits/permit-form-schemas.ts), so names, titles, limits and required flags agree.
 // The first detail section of a file holds the common scalar fields, the second the kind's own; the lists
 // (third section) are edited apart (permit-form-lists.tsx). The server checks the files at start and
 // tests/unit/permit-form-files.test.ts in the suite, so the client takes them as they are.
 import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
 import type { FieldSchema, ResourceFile } from '../../../schema/resource-types.ts';
-import dianQiGeLi from '../../../../schemas/permits/dian-qi-ge-li.json';
-import diaoZhuang from '../../../../schemas/permits/diao-zhuang.json';
-import dongHuo from '../../../../schemas/permits/dong-huo.json';
-import dongTu from '../../../../schemas/permits/dong-tu.json';
-import duanLu from '../../../../schemas/permits/duan-lu.json';
-import gaoChu from '../../../../schemas/permits/gao-chu.json';
-import mangBan from '../../../../schemas/permits/mang-ban.json';
-import shouXian from '../../../../schemas/permits/shou-xian.json';
-import yiBanShiGong from '../../../../schemas/permits/yi-ban-shi-gong.json';
-import yongDian from '../../../../schemas/permits/yong-dian.json';
+import dianQiGeLi from '../../../../schemas/modules/tszy/permits/dian-qi-ge-li.json';
+import diaoZhuang from '../../../../schemas/modules/tszy/permits/diao-zhuang.json';
+import dongHuo from '../../../../schemas/modules/tszy/permits/dong-huo.json';
+import dongTu from '../../../../schemas/modules/tszy/permits/dong-tu.json';
+import duanLu from '../../../../schemas/modules/tszy/permits/duan-lu.json';
+import gaoChu from '../../../../schemas/modules/tszy/permits/gao-chu.json';
+import mangBan from '../../../../schemas/modules/tszy/permits/mang-ban.json';
+import shouXian from '../../../../schemas/modules/tszy/permits/shou-xian.json';
+import yiBanShiGong from '../../../../schemas/modules/tszy/permits/yi-ban-shi-gong.json';
+import yongDian from '../../../../schemas/modules/tszy/permits/yong-dian.json';
 import { showTime } from './permit-labels.ts';
 
 export type FieldSpec =

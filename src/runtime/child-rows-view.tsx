@@ -1,0 +1,47 @@
+// The rows of a `children` key in a record's detail (docs/schema-engine.md "Children"): a read-only table
+// of the child's fields in the rows' order, each value shown as the detail shows any value (FieldValue).
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { childColumnWidth, childColumns } from '../schema/keywords/children-formily.ts';
+import type { ChildSchema } from './child-schemas.ts';
+import { FieldValue } from './field-value.tsx';
+
+type Row = Record<string, unknown>;
+
+export interface ChildRowsViewProps {
+  child: ChildSchema;
+  /** The record's rows under the key (the detail answers them); anything else shows as no rows. */
+  rows: unknown;
+}
+
+/** The rows of one children key, read-only. */
+export function ChildRowsView({ child, rows }: ChildRowsViewProps) {
+  const { spec, resource } = child;
+  const list = (Array.isArray(rows) ? rows : []).filter((r): r is Row => r !== null && typeof r === 'object');
+  const columns: ColumnsType<Row> = [
+    { key: '__index', title: '序号', width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
+    ...childColumns(spec, resource, child.hiddenFields).map((name) => ({
+      key: name,
+      title: resource.form.properties[name].title ?? name,
+      width: childColumnWidth(resource.form.properties[name]),
+      render: (_v: unknown, r: Row) => <FieldValue resource={resource} name={name} value={r[name]} />,
+    })),
+  ];
+  return (
+    <section data-testid={`child-rows-${spec.key}`} aria-label={spec.title}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {spec.title}（{list.length}）
+      </Typography.Title>
+      <Table<Row>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+        columns={columns}
+        dataSource={list}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: `暂无${spec.title}` }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// The `RefPicker` of resource forms (x-ref fields, docs/schema-engine.md "References"): the id (or ids) of a
+// record of the field's target, chosen by a remote search on the target's label (pick-select.tsx, the one
+// select behind every picker); the stored ids show by the labels the record carries in `refLabels` (the
+// form's initial values are the record), else by the batched label cache. Read-pretty shows the labels.
+import { connect, mapReadPretty, useField, useForm } from '@formily/react';
+import { useMemo } from 'react';
+import { pickIds } from './pick-labels.ts';
+import { PickNames } from './pick-names.tsx';
+import { PickSelect, type PickSelectProps } from './pick-select.tsx';
+import type { PickKind, PickOption } from './resource-client.ts';
+
+/** The labels a record carries for `field` (`refLabels[field]`: one label, or a list in id order). */
+export function knownRefLabels(refLabels: unknown, field: string, value: unknown): PickOption[] {
+  if (refLabels === null || typeof refLabels !== 'object') return [];
+  const l = (refLabels as Record<string, unknown>)[field];
+  const ids = pickIds(value);
+  const labels = Array.isArray(l) ? l : [l];
+  return ids.flatMap((id, i) => (typeof labels[i] === 'string' ? [{ id, name: labels[i] }] : []));
+}
+
+/** The labels of the form's record for the field being rendered (empty outside a form). */
+function useRecordLabels(value: unknown): PickOption[] {
+  const form = useForm();
+  const field = useField();
+  const name = String(field?.props?.name ?? '');
+  const refLabels = (form?.initialValues as Record<string, unknown> | undefined)?.refLabels;
+  return useMemo(() => knownRefLabels(refLabels, name, value), [refLabels, name, value]);
+}
+
+export type RefSelectProps = Omit<PickSelectProps, 'kind'> & { kind?: PickKind };
+
+function RefSelect({ kind, ...props }: RefSelectProps) {
+  const known = useRecordLabels(props.value);
+  if (!kind) return <span>-</span>;
+  return <PickSelect {...props} kind={kind} knownLabels={known} />;
+}
+
+function RefNames({ value, kind }: { value?: unknown; kind?: PickKind }) {
+  const known = useRecordLabels(value);
+  if (known.length > 0 && known.length === pickIds(value).length) return <span data-pick-kind={kind}>{known.map((o) => o.name).join('、')}</span>;
+  if (!kind) return <span>{pickIds(value).map((id) => `未知记录(${id})`).join('、') || '-'}</span>;
+  return <PickNames kind={kind} value={value} />;
+}
+
+/** A Formily field component: value is the target's id (an integer), or ids with `multiple`; `kind` from compile-formily. */
+export const RefPicker = connect(RefSelect, mapReadPretty(RefNames));
