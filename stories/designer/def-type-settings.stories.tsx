@@ -48,10 +48,21 @@ export const ChoiceSettings: Story = {
   },
 };
 
-/** A person picker has no settings of its own. */
+/** A person picker has no settings of its own: only the rules every field may carry. */
 export const NoSettings: Story = {
   args: { type: 'person', problemsOf: () => [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('.ant-form-item')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('.ant-form-item')).toHaveLength(1);
+    await expect(screen.getByText('校验规则')).toBeVisible();
+  },
+};
+
+/** A number may be computed: the switch, and (switched on) the formula instead of the default. */
+export const ComputedNumber: Story = {
+  args: { type: 'number', computed: true, fields: new Map([['L', '可能性'], ['E', '频繁程度']]), problemsOf: (prop: string) => (prop === 'compute' ? ['计算公式：字段「X」不存在'] : []) },
+  play: async () => {
+    await shows(() => screen.getByText('计算公式：字段「X」不存在'));
+    await expect(screen.queryByText('默认值')).toBeNull();
+    await expect(screen.getByText(/可用字段：可能性 L，频繁程度 E/)).toBeVisible();
   },
 };

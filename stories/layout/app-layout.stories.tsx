@@ -39,7 +39,7 @@ const api = () => ({
   ...todoApi([]),
 });
 
-/** The layout shell of issue 3 item 5 with the menu of schemas/menus/default.json. */
+/** The layout shell of issue 3 item 5 with the default menu (schemas/menus and the module folders). */
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,

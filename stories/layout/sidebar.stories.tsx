@@ -35,7 +35,7 @@ export const WithoutTszy: Story = {
   parameters: shell({ router: { path: '/dashboard' } }),
 };
 
-/** The platform admin: every entry of schemas/menus/default.json. */
+/** The platform admin: every entry of the default menu (schemas/menus and the module folders). */
 export const FullMenu: Story = { args: { menu: resolveMenu(FULL_MENU) } };
 
 /** Searching 作业票: the menu narrowed to the matches, their group open, the match marked. */

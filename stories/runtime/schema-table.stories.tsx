@@ -118,3 +118,28 @@ export const Empty: Story = {
     await shows(() => screen.getAllByText('暂无数据')[0]);
   },
 };
+
+/** Shared records: a platform row (shared: true) is tagged 平台 and offers only 详情 to an enterprise user; its own rows stay editable. */
+export const SharedRows: Story = {
+  args: {
+    resource: { ...SAFETY_MANAGER, shared: 'platform+own' },
+    rows: ROWS.slice(0, 3).map((r, i) => ({ ...r, shared: i === 0 })),
+  },
+  play: async () => {
+    await shows(() => screen.getByText('平台'));
+    await expect(screen.getAllByText('平台')).toHaveLength(1);
+    await expect(screen.queryByRole('button', { name: `编辑 ${String(ROWS[0].id)}` })).toBeNull();
+    await expect(screen.queryByRole('button', { name: `删除 ${String(ROWS[0].id)}` })).toBeNull();
+    await expect(screen.getByRole('button', { name: `详情 ${String(ROWS[0].id)}` })).toBeVisible();
+    await expect(screen.getByRole('button', { name: `编辑 ${String(ROWS[1].id)}` })).toBeVisible();
+  },
+};
+
+/** The platform's writer sees the same rows with every action. */
+export const SharedRowsPlatformWriter: Story = {
+  args: { ...SharedRows.args, platformWriter: true },
+  play: async () => {
+    await shows(() => screen.getByText('平台'));
+    await expect(screen.getByRole('button', { name: `编辑 ${String(ROWS[0].id)}` })).toBeVisible();
+  },
+};

@@ -3,11 +3,12 @@
 // the server (checkOverlay, diffOverlays, overlayFromFile). The §7.1 calls publish at once, as the server's
 // do (./fake-designer-spec-calls.ts). Every call is recorded in `calls`; a call can be made to fail, or never answer.
 import type { ClientFailure, DesignerClient, DesignerDraft, VersionDetail } from '../../designer/designer-client.ts';
-import { checkResourceFile } from '../../src/schema/meta-schema.ts';
+import { checkDesignedFile, type DesignEnv } from '../../src/schema/designed-file-check.ts';
 import { checkOverlay, type OverlayProblem } from '../../src/schema/overlay-check.ts';
 import { diffOverlays } from '../../src/schema/overlay-diff.ts';
 import { overlayFromFile } from '../../src/schema/overlay-from-file.ts';
 import { mergeOverlay, type ResourceOverlay } from '../../src/schema/overlay.ts';
+import { refTargetsFor } from '../../src/schema/ref-targets.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { fakeSpecCalls, notFound, refuse } from './fake-designer-spec-calls.ts';
 
@@ -24,6 +25,8 @@ export interface FakeDesignerOptions {
   pending?: (keyof DesignerClient)[];
   /** Delay of every answer, in ms (default 0). */
   delayMs?: number;
+  /** The modules the enterprise has (what its reference fields may point at); default: every resource's. */
+  modules?: string[];
 }
 
 export interface FakeDesignerCall {
@@ -59,6 +62,8 @@ export function createFakeDesignerClient(options: FakeDesignerOptions): FakeDesi
   const store = new Map<string, Stored>();
   /** comp-field values by `<resource key>:<record id>` (the single record is id 1). */
   const records = new Map<string, Record<string, unknown>>();
+  const modules = new Set(options.modules ?? options.resources.flatMap((r) => (r.module ? [r.module] : [])));
+  const env: DesignEnv = { registry: options.resources, refTargets: refTargetsFor(options.resources, modules) };
   let clock = Date.UTC(2026, 2, 1, 8, 0, 0);
   const now = () => new Date((clock += 60_000)).toISOString();
   for (const base of options.resources) {
@@ -108,7 +113,7 @@ export function createFakeDesignerClient(options: FakeDesignerOptions): FakeDesi
     if (baseVersion !== undefined && baseVersion !== version) {
       throw refuse(409, `其他管理员已发布了新版本（当前版本 ${version}，您编辑的是版本 ${baseVersion}），请刷新后再发布`);
     }
-    const problems = checkOverlay(s.base, next);
+    const problems = checkOverlay(s.base, next, env);
     if (problems.length) throw problemsError(problems, strip);
     s.versions.push({ version: version + 1, overlay: structuredClone(next), note, createdAt: now(), createdBy: 1, createdByName: WHO });
     return version + 1;
@@ -157,7 +162,7 @@ export function createFakeDesignerClient(options: FakeDesignerOptions): FakeDesi
       answer('saveDraft', [key, overlay, baseVersion], () => {
         const s = stored(key);
         s.draft = { overlay: structuredClone(overlay), baseVersion, updatedAt: now(), updatedByName: WHO };
-        return { updatedAt: s.draft.updatedAt, problems: checkOverlay(s.base, overlay) };
+        return { updatedAt: s.draft.updatedAt, problems: checkOverlay(s.base, overlay, env) };
       }),
     discardDraft: (key) =>
       answer('discardDraft', [key], () => {
@@ -167,7 +172,7 @@ export function createFakeDesignerClient(options: FakeDesignerOptions): FakeDesi
         return { deleted };
       }),
     preview: (key, overlay) =>
-      answer('preview', [key, overlay], () => ({ ...mergeOverlay(stored(key).base, overlay), problems: checkOverlay(stored(key).base, overlay) })),
+      answer('preview', [key, overlay], () => ({ ...mergeOverlay(stored(key).base, overlay), problems: checkOverlay(stored(key).base, overlay, env) })),
     publish: (key, body) =>
       answer('publish', [key, body], () => {
         const version = publish(key, body.overlay, body.note?.trim() || '发布设计器草稿', body.baseVersion);
@@ -210,17 +215,22 @@ export function createFakeDesignerClient(options: FakeDesignerOptions): FakeDesi
         return { version: v };
       }),
     schemaFile: (key) => answer('schemaFile', [key], () => ({ version: stored(key).versions.length, file: mergeOverlay(stored(key).base, current(key)).resource })),
+    refTargets: () =>
+      answer('refTargets', [], () => {
+        const rows = [...env.refTargets.values()];
+        return { rows, total: rows.length };
+      }),
     checkSchemaFile: (key, file) =>
       answer('checkSchemaFile', [key, file], () => {
-        const check = checkResourceFile(file);
-        return check.ok ? { ok: true, problems: [] } : { ok: false, problems: check.errors };
+        const problems = checkDesignedFile(stored(key).base, file, env);
+        return { ok: problems.length === 0, problems };
       }),
     saveSchemaFile: (key, body) =>
       answer('saveSchemaFile', [key, body], () => {
-        const check = checkResourceFile(body.file);
-        if (!check.ok) throw refuse(400, check.errors[0]?.message ?? '文件不正确', check.errors.map((e) => ({ field: e.pointer, message: e.message })));
         const s = stored(key);
-        return { version: publish(key, overlayFromFile(s.base, current(key), check.resource), body.note?.trim() || '表单设计器保存', body.baseVersion, /^file/) };
+        const problems = checkDesignedFile(s.base, body.file, env);
+        if (problems.length) throw refuse(400, problems[0].message, problems.map((e) => ({ field: e.pointer, message: e.message })));
+        return { version: publish(key, overlayFromFile(s.base, current(key), body.file as ResourceFile), body.note?.trim() || '表单设计器保存', body.baseVersion, /^file/) };
       }),
 
     ...fakeSpecCalls({ answer, base: (key) => stored(key).base, current, publish, records }),

@@ -39,6 +39,8 @@ export interface FakeClientOptions {
   people?: PickOption[];
   /** The enterprise's departments (default SAMPLE_DEPARTMENTS). */
   departments?: PickOption[];
+  /** The records a reference field's picker offers, by picker kind (`ref:<resource>.<field>`; default SAMPLE_PEOPLE). */
+  refTargets?: Record<string, PickOption[]>;
   /** Whether `schema` answers canDesign: for every resource, or per key. */
   canDesign?: boolean | Record<string, boolean>;
   /** The single record of single-record resources by key (enterprise-info); absent: none yet. */
@@ -80,7 +82,18 @@ function compare(a: unknown, b: unknown, numeric: boolean): number {
   return asText(a).localeCompare(asText(b), 'zh-CN');
 }
 
-function matches(resource: ResourceFile, row: ResourceRecord, field: string, raw: ListParams[string]): boolean {
+/** Whether `id` is `root` or below it in the rows' tree by `parent`. */
+function isUnder(all: readonly ResourceRecord[], parent: string, id: unknown, root: number): boolean {
+  const byId = new Map(all.map((r) => [r.id, r]));
+  let cur = typeof id === 'number' ? byId.get(id) : undefined;
+  for (let hops = 0; cur && hops <= all.length; hops++) {
+    if (cur.id === root) return true;
+    cur = typeof cur[parent] === 'number' ? byId.get(cur[parent]) : undefined;
+  }
+  return false;
+}
+
+function matches(resource: ResourceFile, all: readonly ResourceRecord[], row: ResourceRecord, field: string, raw: ListParams[string]): boolean {
   const spec = resource.list.filters?.find((f) => f.field === field);
   const f = resolveField(resource, field);
   if (!spec || !f || raw === undefined || raw === '') return true;
@@ -107,6 +120,8 @@ function matches(resource: ResourceFile, row: ResourceRecord, field: string, raw
       if (from !== '' && compare(v, numeric ? Number(from) : from, numeric) < 0) return false;
       return to === '' || compare(v, numeric ? Number(to) : to, numeric) <= 0;
     }
+    case 'under':
+      return resource.tree ? isUnder(all, resource.tree.parent, value, Number(raw)) : false;
   }
 }
 
@@ -194,8 +209,9 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
   }
 
   function filtered(resource: ResourceFile, params: ListParams): ResourceRecord[] {
-    let rows = rowsOf(resource).filter((row) =>
-      Object.entries(params).every(([k, v]) => SYSTEM_KEYS.has(k) || matches(resource, row, k, v)),
+    const all = rowsOf(resource);
+    let rows = all.filter((row) =>
+      Object.entries(params).every(([k, v]) => SYSTEM_KEYS.has(k) || matches(resource, all, row, k, v)),
     );
     const sort = typeof params.sort === 'string' ? params.sort : resource.list.sort?.default?.field;
     const order = typeof params.sort === 'string' ? params.order : resource.list.sort?.default?.order;
@@ -298,8 +314,12 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
       }),
     people: (query) => answer('people', [query], () => named(people, query)),
     departments: (query) => answer('departments', [query], () => named(departments, query)),
+    refOptions: (kind, query) => answer('refOptions', [kind, query], () => named(options.refTargets?.[kind] ?? people, query)),
     labels: (kind: PickKind, ids) =>
-      answer('labels', [kind, ids], () => (kind === 'person' ? people : departments).filter((o) => ids.includes(o.id))),
+      answer('labels', [kind, ids], () => {
+        const list = kind === 'person' ? people : kind === 'department' ? departments : (options.refTargets?.[kind] ?? people);
+        return list.filter((o) => ids.includes(o.id));
+      }),
     clearMissingField: (resourceKey, tabKey, field) =>
       answer('clearMissingField', [resourceKey, tabKey, field], () => {
         const r = resources.get(resourceKey);

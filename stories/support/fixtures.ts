@@ -1,6 +1,7 @@
 // Sample data of the stories, shaped like the demo data of the server (src/server/db/seed).
 import defaultMenu from '../../schemas/menus/default.json';
 import { filterMenu, type MenuNode } from '../../src/domain/menu-filter.ts';
+import type { MenuFileEntry } from '../../src/schema/menu-file.ts';
 import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
 import { DEMO_ROLES } from '../../src/server/db/seed/demo-accounts.ts';
 import type { GroupEnterprise } from '../../src/client/shell/active-enterprise.ts';
@@ -8,8 +9,14 @@ import type { RiskWarning } from '../../src/client/shell/notification-link.ts';
 import type { EnterpriseInfo, UserInfo } from '../../src/client/stores/session-store.ts';
 import type { VisitedView } from '../../src/client/layout/visited-views.ts';
 
-/** The whole menu of schemas/menus/default.json (what the platform admin sees). */
-export const FULL_MENU = defaultMenu as MenuNode[];
+/** Every module folder's menu fragment (schemas/modules/<module>/menu.json). */
+const fragments = import.meta.glob<MenuFileEntry[]>('../../schemas/modules/*/menu.json', { eager: true, import: 'default' });
+
+/**
+ * The whole default menu (what the platform admin sees): schemas/menus/default.json and the module folders'
+ * fragments in `sort` order, as the server composes them (src/schema/menu-file.ts).
+ */
+export const FULL_MENU: MenuNode[] = [...(defaultMenu as MenuFileEntry[]), ...Object.values(fragments).flat()].sort((a, b) => a.sort - b.sort);
 
 const ENTERPRISE_1001: EnterpriseInfo = {
   id: 1001,

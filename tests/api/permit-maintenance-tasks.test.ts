@@ -9,6 +9,8 @@ const URL = `${TSZY}/maintenanceTasks`;
 let t: TestApp;
 let api: PermitApi;
 
+// 负责人 and 监护人 are references to staff (issue 12): the form sends ids, the permit's list answers names.
+const people = { principal: 0, guardian: 0 };
 const task = (over: Record<string, unknown>) => ({
   projectName: 'V-101 储罐检修',
   projectCode: 'JX-2026-001',
@@ -21,9 +23,9 @@ const task = (over: Record<string, unknown>) => ({
   content: '储罐清洗、内部检查及焊缝修补',
   specialWorks: ['DONG_HUO', 'SHOU_XIAN'],
   contractorName: '华安检修工程有限公司',
-  principal: '张伟',
+  principal: people.principal,
   mobile: '13912340003',
-  guardian: '陈明',
+  guardian: people.guardian,
   planStartDate: '2026-03-01',
   planEndDate: '2026-03-05',
   progressStatus: 'pending',
@@ -40,6 +42,9 @@ let ids: number[];
 beforeAll(async () => {
   t = await createTestApp();
   api = permitApi(t);
+  const staffId = async (name: string) => Number((await t.db.query<{ id: number }>('select id from staffinfo where tenant_id = 1001 and name = $1', [name]))[0].id);
+  people.principal = await staffId('张伟');
+  people.guardian = await staffId('陈明');
   ids = [
     await create({}),
     await create({ projectName: '循环水泵更换', projectCode: 'JX-2026-002', specialWorks: ['DIAO_ZHUANG'], progressStatus: 'in_progress' }),

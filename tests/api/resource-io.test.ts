@@ -57,8 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Columns of safety-manager's import: 姓名 性别 身份证号 手机号 岗位 所属部门 证书编号 证书有效期起 证书有效期至
-const good = (name: string): (string | number)[] => [name, '男', '11010519491231002X', '13800138000', '安全员', '安环部', `C-${name}`, '2026-01-01', '2030-12-31'];
+// Columns of safety-manager's import: 姓名 性别 身份证号 手机号 岗位 所属部门 证书编号 证书有效期起 证书有效期至 (所属部门 by the
+// name of one of the enterprise's departments: it is a reference, imported by its label)
+const good = (name: string): (string | number)[] => [name, '男', '11010519491231002X', '13800138000', '安全员', '安全环保部', `C-${name}`, '2026-01-01', '2030-12-31'];
 
 describe('template', () => {
   it('is an xlsx with titled columns, required ones marked, and drop-downs for enums', async () => {

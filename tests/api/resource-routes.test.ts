@@ -18,13 +18,15 @@ function day(offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** 安全环保部 of 1001: 所属部门 is a reference to a department (issue 12). */
+let department = 0;
 const valid = () => ({
   name: '张三',
   gender: 'male',
   idCard: '11010519491231002X',
   mobile: '13800138000',
   post: '安全员',
-  department: '安全环保部',
+  department,
   certNo: 'AQ-2026-001',
   certStart: day(-30),
   certEnd: day(300),
@@ -43,6 +45,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Start from no safety managers (the demo data has some), so lists hold exactly what these tests made.
   await t.db.query('delete from r_safety_manager where tenant_id = 1001');
+  department = Number((await t.db.query<{ id: number }>("select id from departmentinfo where tenant_id = 1001 and name = '安全环保部'"))[0].id);
   [admin, staff, viewer, other] = await Promise.all([
     t.login('qyadmin', PASSWORDS.qyadmin),
     t.login('staff01', PASSWORDS.staff01),

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.ts';
+import { refOf } from '../../src/schema/keywords/ref-fields.ts';
 import { KIND_PATHS } from '../../src/server/permits/permit-kind-paths.ts';
-import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
+import { addResourceDir, resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
+import { inTenant } from '../../src/server/db/tenant-tx.ts';
+import { readRuleConfig } from '../../src/server/resources/compute-hook.ts';
 import { storeFile } from '../../src/server/services/file-store.ts';
+import { validRecord } from '../unit/helpers/sample-records.ts';
 import { build, toQuery, type JsonSchemaLike } from './helpers/schema-payload.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -11,6 +16,9 @@ import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
  * that is not public: once by forging `Ent-ID: 2001`, once by passing 2001's ids in every id field.
  * Every attempt fails, no answer carries 2001's data, and 2001's rows are unchanged.
  */
+// The reference fixtures (x-ref to staff, departments, enterprises and records) join the walk.
+addResourceDir(path.resolve(import.meta.dirname, '../fixtures/ref-resources'));
+
 const VICTIM = 2001;
 const MARK = 'ISO2001';
 
@@ -41,6 +49,8 @@ async function seedVictim(): Promise<void> {
   const contractor = await one(`insert into contractorinfo(tenant_id, name) values ($1, '${MARK}承包商') returning id`, [VICTIM]);
   const duty = await one(`insert into dutyinfo(tenant_id, department_id, name, staff_ids) values ($1, $2, '${MARK}职责', $3) returning id`, [VICTIM, dept, [staff]]);
   const config = await one(`insert into configinfo(tenant_id, type, config_key, config_value) values ($1, 'iso', 'k', '${MARK}') returning id`, [VICTIM]);
+  // 2001's LEC bands: a computed field of 1001 (lecLevel) must never be graded with them.
+  await t.db.query(`insert into configinfo(tenant_id, type, config_key, config_value, remark) values ($1, 'lecBands', 'major', '1', '${MARK}')`, [VICTIM]);
   const user = await one(`select id from sysuser where login_name = 'qyadmin2'`);
   await t.db.query(`update sysuser set user_name = '${MARK}管理员', ren_yuan_id = $1 where id = $2`, [staff, user]);
   const warning = await one(`insert into risk_warning(tenant_id, staff_id, risk, model) values ($1, $2, '${MARK}预警', 'tszy') returning id`, [VICTIM, staff]);
@@ -89,11 +99,27 @@ async function seedVictim(): Promise<void> {
     permit, gas_analysis: analysis, weather_record: weather, work_activity: activity,
   };
   for (const [k, v] of Object.entries(ids)) if (v !== undefined) victimIds.set(k, v);
-  // One marked record in every resource table (every text field holds the mark).
-  for (const r of resourceRegistry().all) {
-    const data = Object.fromEntries(Object.entries(r.form.properties).filter(([, f]) => f.type === 'string' && !f.enum && !f.format).map(([k]) => [k, MARK]));
+  // One marked record in every resource table (every text field holds the mark); a child's record belongs
+  // to its parent's (children: its `via` holds the parent's id), parents first.
+  const all = resourceRegistry().all;
+  const parentOf = new Map(all.flatMap((p) => (p.children ?? []).map((c) => [c.resource, { parent: p.key, via: c.via }] as const)));
+  for (const r of [...all].sort((a, b) => Number(parentOf.has(a.key)) - Number(parentOf.has(b.key)))) {
+    const data: Record<string, unknown> = Object.fromEntries(Object.entries(r.form.properties).filter(([, f]) => f.type === 'string' && !f.enum && !f.format).map(([k]) => [k, MARK]));
+    const link = parentOf.get(r.key);
+    if (link) data[link.via] = victimIds.get(tableName(link.parent));
     victimIds.set(tableName(r.key), await one(`insert into ${tableName(r.key)}(tenant_id, data) values ($1, $2) returning id`, [VICTIM, data]));
   }
+  // 2001's task refers to 2001's staff member (an edge of 2001): no other enterprise sees or follows it.
+  const task = victimIds.get('r_ref_task') ?? 0;
+  await t.db.query(`update r_ref_task set data = data || jsonb_build_object('ownerId', $1::bigint) where id = $2`, [staff, task]);
+  await t.db.query(`insert into ref_edge(tenant_id, to_kind, to_id, from_resource, from_id, field) values ($1, 'staff', $2, 'ref-task', $3, 'ownerId')`, [VICTIM, staff, task]);
+  // 2001's text that the migration of hand-typed fields could not match: listed and settled by 2001 only.
+  const unmatched = await one(
+    `insert into ref_unmatched(tenant_id, resource, record_id, field, target, text, reason)
+     values ($1, 'hazard-source', $2, 'responsiblePerson', 'staff', '${MARK}', 'none') returning id`,
+    [VICTIM, victimIds.get('r_hazard_source')],
+  );
+  if (unmatched !== undefined) victimIds.set('ref_unmatched', unmatched);
 }
 
 /** The resource table behind a generic resource route (docs/resource-api.md). */
@@ -109,7 +135,7 @@ function tableOfRoute(url: string): string | undefined {
     sysuser: 'sysuser', sysuserrole: 'sysuser', departmentinfo: 'departmentinfo', staffinfo: 'staffinfo',
     dutyinfo: 'dutyinfo', contractorinfo: 'contractorinfo', configinfo: 'configinfo', ocrpersoninfo: 'ocrpersoninfo',
     riskWarning: 'risk_warning', applyinfo: 'applyinfo', qyxx: 'qyxx', zuoYePiao: 'permit', file: 'asset_file',
-    'zuo-ye-piao': 'work_activity',
+    'zuo-ye-piao': 'work_activity', 'text-refs': 'ref_unmatched',
   };
   // The permit calls of each kind (/tszy/dongHuo/...) take the permit's id.
   if (KIND_PATHS.some((k) => k.path === seg)) return 'permit';
@@ -121,11 +147,18 @@ function idsFor(route: RouteEntry) {
     const byName: Record<string, string> = {
       userId: 'sysuser', sysUserId: 'sysuser', friendId: 'sysuser', staffId: 'staffinfo', renYuanId: 'staffinfo',
       departmentId: 'departmentinfo', departmentIds: 'departmentinfo', contractorId: 'contractorinfo',
-      qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx', tenantId: 'qyxx',
+      qyId: 'qyxx', qyIds: 'qyxx', compBizId: 'qyxx', tenantId: 'qyxx', targetId: 'staffinfo',
     };
     if (field === 'id' || field === 'ids') {
       const table = resourceTableOf(route.url);
       if (table) return victimIds.get(table);
+    }
+    // A reference field of a resource route takes 2001's record of the field's target.
+    const resource = resourceRegistry().all.find((x) => route.url === `/zax-cloud${x.endpoint}` || route.url.startsWith(`/zax-cloud${x.endpoint}/`));
+    const ref = refOf(resource?.form.properties[field]);
+    if (ref) {
+      const entityTables: Record<string, string> = { staff: 'staffinfo', department: 'departmentinfo', enterprise: 'qyxx' };
+      return victimIds.get(entityTables[ref.resource] ?? tableName(ref.resource));
     }
     const table = byName[field] ?? (field === 'parentId' && tableOfRoute(route.url) === 'departmentinfo' ? 'departmentinfo' : undefined) ?? tableOfRoute(route.url);
     return table ? victimIds.get(table) : undefined;
@@ -142,6 +175,26 @@ function request(route: RouteEntry, ids: (f: string) => number | undefined) {
   return { method: route.method as 'GET' | 'POST', url, payload: body };
 }
 
+// Shared records (issue 12 item 7): one marked platform row (tenant 0) in every shared resource, generated
+// from the registry. 1001 reads it (tagged shared) but no write route changes it, whatever id it is given.
+const PLATFORM_MARK = 'PLATFORM0ROW';
+const sharedResources = resourceRegistry().all.filter((r) => r.shared);
+const platformIds = new Map<string, number>();
+
+async function seedPlatformRows(): Promise<void> {
+  for (const r of sharedResources) {
+    const data = Object.fromEntries(Object.entries(r.form.properties).filter(([, f]) => f.type === 'string' && !f.enum && !f.format && !f.pattern).map(([k]) => [k, PLATFORM_MARK]));
+    const [row] = await t.db.query<{ id: number }>(`insert into ${tableName(r.key)}(tenant_id, data) values (0, $1) returning id`, [data]);
+    platformIds.set(tableName(r.key), row.id);
+  }
+}
+
+async function platformSnapshot(): Promise<string> {
+  const out: Record<string, unknown> = {};
+  for (const r of sharedResources) out[r.key] = await t.db.query(`select * from ${tableName(r.key)} where tenant_id = 0 order by id`);
+  return JSON.stringify(out);
+}
+
 let token: string;
 async function freshToken(): Promise<string> {
   token = await t.login('qyadmin', PASSWORDS.qyadmin);
@@ -151,6 +204,7 @@ async function freshToken(): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   await seedVictim();
+  await seedPlatformRows();
   await freshToken();
   routes = t.app.routeTable.filter(
     (r) => r.url.startsWith('/zax-cloud/') && !r.url.startsWith('/zax-cloud/docs') && r.access !== 'public' && r.url !== '/zax-cloud/health',
@@ -200,6 +254,82 @@ describe('tenant isolation across every route', () => {
     expect(succeededWrites.every((r) => !r.includes('deleteById'))).toBe(true);
   });
 
+  it('counts only the caller’s own records on the workbench tiles (module tiles.json)', async () => {
+    const res = await t.call({ url: '/zax-cloud/user/dashboard/tiles', token });
+    const tiles = (res.json() as { data: { type: string; resource?: string; count?: number }[] }).data;
+    const counts = tiles.filter((x) => x.type === 'count');
+    expect(counts.length).toBeGreaterThan(0);
+    for (const tile of counts) {
+      const [own] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${tableName(tile.resource!)} where tenant_id = 1001 and not deleted`);
+      expect(tile.count, tile.resource).toBe(own.n);
+    }
+  });
+
+  it('computes 1001’s fields with 1001’s configuration only (the compute hook’s read of configinfo)', async () => {
+    const mine = await inTenant(t.db, { tenantId: 1001, userId: null }, (tx) => readRuleConfig(tx, 1001, ['lecBands', 'iso']));
+    expect(mine).toEqual({});
+    // Even a read naming 2001 finds nothing under 1001's row security.
+    const forged = await inTenant(t.db, { tenantId: 1001, userId: null }, (tx) => readRuleConfig(tx, VICTIM, ['lecBands', 'iso']));
+    expect(forged).toEqual({});
+    const own = await inTenant(t.db, { tenantId: VICTIM, userId: null }, (tx) => readRuleConfig(tx, VICTIM, ['lecBands']));
+    expect(own).toEqual({ lecBands: { major: '1' } });
+  });
+
+  it('covers every shared resource', () => {
+    expect(sharedResources.length).toBeGreaterThan(0);
+    expect([...platformIds.keys()].sort()).toEqual(sharedResources.map((r) => tableName(r.key)).sort());
+  });
+
+  it('reads the platform’s rows of every shared resource, tagged, and never changes them through their ids', async () => {
+    const before = await platformSnapshot();
+    const problems: string[] = [];
+    let refusedById = 0;
+    for (const r of sharedResources) {
+      const table = tableName(r.key);
+      const platformId = platformIds.get(table)!;
+      const ids = (field: string) => (field === 'id' || field === 'ids' ? platformId : undefined);
+      const own = routes.filter((x) => x.url === `/zax-cloud${r.endpoint}` || x.url.startsWith(`/zax-cloud${r.endpoint}/`));
+      for (const route of own) {
+        let res = await t.call({ ...request(route, ids), token });
+        if (res.statusCode === 401) res = await t.call({ ...request(route, ids), token: await freshToken() });
+        const names = /:id\b/.test(route.url) || ['id', 'ids'].some((f) => f in ((route.schema?.body as JsonSchemaLike | undefined)?.properties ?? {}) || f in ((route.schema?.querystring as JsonSchemaLike | undefined)?.properties ?? {}));
+        if (route.method === 'GET') {
+          if (res.statusCode >= 500) problems.push(`${route.method} ${route.url} → ${res.statusCode}`);
+          if (/:id\b/.test(route.url) && !(res.statusCode === 200 && res.json().data?.shared === true)) problems.push(`${route.method} ${route.url}: platform row not read (${res.statusCode})`);
+        } else if (names && route.url !== `/zax-cloud${r.endpoint}/import`) {
+          if (res.statusCode !== 403) problems.push(`${route.method} ${route.url} → ${res.statusCode}, expected 403`);
+          else refusedById++;
+        } else if (res.statusCode < 400) problems.push(`${route.method} ${route.url} → ${res.statusCode}: ${res.body.slice(0, 120)}`);
+      }
+      const list = await t.call({ url: `/zax-cloud${r.endpoint}/list?limit=100`, token });
+      const row = (list.json().data.rows as { id: number; shared?: boolean }[]).find((x) => x.id === platformId);
+      if (row?.shared !== true) problems.push(`${r.key}: the list does not show the platform row tagged`);
+    }
+    expect(problems).toEqual([]);
+    // At least update and delete of each shared resource named the platform row and were refused.
+    expect(refusedById).toBeGreaterThanOrEqual(2 * sharedResources.length);
+    expect(await platformSnapshot()).toBe(before);
+  });
+
+  it('never moves, reads or deletes another enterprise’s child rows through a parent’s rows (children)', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const parent of resourceRegistry().all) {
+      for (const c of parent.children ?? []) {
+        const childId = victimIds.get(tableName(c.resource));
+        const url = `/zax-cloud${parent.endpoint}`;
+        // A new parent of 1001 taking 2001's row, and 2001's parent written with rows: both refused.
+        const create = await t.call({ method: 'POST', url, token, payload: { ...validRecord(parent), [c.key]: [{ id: childId }] } });
+        const update = await t.call({ method: 'PUT', url, token, payload: { id: victimIds.get(tableName(parent.key)), [c.key]: [] } });
+        const refused = create.statusCode === 400 && (create.json() as { errors?: { field: string }[] }).errors?.[0]?.field === `${c.key}[0].id`;
+        if (!refused || create.body.includes(MARK)) failures.push(`POST ${url} with 2001's row → ${create.statusCode} ${create.body.slice(0, 120)}`);
+        if (update.statusCode !== 404 || update.body.includes(MARK)) failures.push(`PUT ${url} of 2001's parent → ${update.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
   it('lets a session end itself whatever Ent-ID it sends, touching nothing of 2001', async () => {
     const before = await snapshot();
     const own = await t.login('qyadmin', PASSWORDS.qyadmin);
@@ -207,6 +337,88 @@ describe('tenant isolation across every route', () => {
     expect(out.statusCode).toBe(200);
     const after = await t.call({ method: 'GET', url: '/zax-cloud/user/sysuser/userInfo', token: own });
     expect(after.statusCode).toBe(401);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('never refers to, labels or lists another enterprise’s records through references', async () => {
+    const before = await snapshot();
+    const staff = victimIds.get('staffinfo');
+    const eq = victimIds.get('r_ref_equipment');
+    const own = (await t.db.query<{ id: number }>(`select id from staffinfo where tenant_id = 1001 and not deleted order by id limit 1`))[0].id;
+    const refused = await t.call({ method: 'POST', url: '/zax-cloud/u-basic/ref-task', token, payload: { name: 'x', ownerId: staff } });
+    expect(refused.statusCode).toBe(400);
+    const refusedEq = await t.call({ method: 'POST', url: '/zax-cloud/u-basic/ref-task', token, payload: { name: 'x', ownerId: own, equipmentId: eq } });
+    expect(refusedEq.json().errors).toEqual([{ field: 'equipmentId', message: '设备不存在或已删除' }]);
+    const referrers = await t.call({ url: `/zax-cloud/u-basic/references/referrers?kind=staff&id=${staff}`, token });
+    expect(referrers.json().data).toMatchObject({ rows: [], total: 0 });
+    const labels = await t.call({ url: `/zax-cloud/u-basic/references/options?resource=ref-task&field=ownerId&ids=${staff}`, token });
+    expect(labels.json().data).toEqual([]);
+    const search = await t.call({ url: `/zax-cloud/u-basic/references/options?resource=ref-task&field=equipmentId&q=${MARK}`, token });
+    expect(search.json().data).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('trees: another enterprise’s nodes', () => {
+  const EP = '/zax-cloud/u-basic/category';
+  it('are never a parent, moved, listed under, shown in the tree or deleted', async () => {
+    const before = await snapshot();
+    const own = await freshToken();
+    const victim = victimIds.get('r_category') as number;
+    const created = await t.call({ method: 'POST', url: EP, token: own, payload: { categoryType: 'other', code: 'ISO-T', name: '本厂分类' } });
+    expect(created.statusCode).toBe(200);
+    const mine = created.json().data.id as number;
+    const asParent = await t.call({ method: 'POST', url: EP, token: own, payload: { categoryType: 'other', code: 'ISO-T2', name: '子', parentId: victim } });
+    expect(asParent.statusCode).toBe(400);
+    expect(asParent.json().errors[0].field).toBe('parentId');
+    const moveUnder = await t.call({ method: 'POST', url: `${EP}/move`, token: own, payload: { id: mine, parentId: victim } });
+    expect(moveUnder.statusCode).toBe(400);
+    const moveTheirs = await t.call({ method: 'POST', url: `${EP}/move`, token: own, payload: { id: victim, parentId: mine } });
+    expect(moveTheirs.statusCode).toBe(404);
+    const before2 = await t.call({ method: 'POST', url: `${EP}/move`, token: own, payload: { id: mine, parentId: null, beforeId: victim } });
+    expect(before2.statusCode).toBe(400);
+    const under = await t.call({ method: 'GET', url: `${EP}/list?parentId=${victim}`, token: own });
+    expect(under.statusCode).toBe(200);
+    expect(under.json().data.rows).toEqual([]);
+    for (const url of [`${EP}/tree`, `${EP}/tree?q=${MARK}`]) {
+      const tree = await t.call({ method: 'GET', url, token: own });
+      expect(tree.statusCode).toBe(200);
+      expect(tree.body).not.toContain(MARK);
+    }
+    const del = await t.call({ method: 'DELETE', url: EP, token: own, payload: { ids: [victim] } });
+    expect(del.json().data?.deleted ?? 0).toBe(0);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('a designer-added reference field (issue 12 item 8)', () => {
+  it('never takes, shows or points at another enterprise’s record', async () => {
+    const before = await snapshot();
+    token = await freshToken();
+    const U = '/zax-cloud/u-basic';
+    for (const [key, refResource, refLabel] of [
+      ['isoStaffRef', 'staff', 'name'],
+      ['isoMeetRef', 'meet-record', 'meetingTitle'],
+    ]) {
+      const res = await t.call({ method: 'POST', url: `${U}/custom-field`, token, payload: { resourceKey: 'meet-record', key, type: 'reference', title: key, refResource, refLabel } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const targets = await t.call({ url: `${U}/designer/ref-targets`, token });
+    expect(targets.body).not.toContain(MARK);
+    // 主持人 is a reference to a person of the caller's enterprise (issue 12 item 3).
+    const [host] = await t.db.query<{ id: number }>('select id from staffinfo where tenant_id = 1001 and not deleted order by id limit 1');
+    const meeting = { meetingTitle: '引用检查', meetingType: 'regular', meetingDate: '2026-11-20', host: Number(host.id), content: '内容' };
+    for (const [field, id] of [
+      ['isoStaffRef', victimIds.get('staffinfo')],
+      ['isoMeetRef', victimIds.get('r_meet_record')],
+    ] as const) {
+      const res = await t.call({ method: 'POST', url: `${U}/meet-record`, token, payload: { ...meeting, [field]: id } });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().errors).toEqual([{ field, message: `${field}不存在或已删除` }]);
+      expect(res.body).not.toContain(MARK);
+    }
+    const list = await t.call({ url: `${U}/meet-record/list`, token });
+    expect(list.body).not.toContain(MARK);
     expect(await snapshot()).toBe(before);
   });
 });

@@ -11,6 +11,8 @@
 // Issue 11 (BENCH_SECTIONS=import): the import's memory high-water (10,000 rows, 100,000 rows, zip bombs) and
 // the p99 of userInfo while hostile files are refused, loads of BENCH_SECONDS.
 // Issue 11 (BENCH_SECTIONS=seed): BENCH_SEED_REPLAYS (10) replays of the demo permits of the first seed.
+// Issue 12 (BENCH_SECTIONS=reference): BENCH_REF_ROWS (default BENCH_LIST_ROWS) ref-task rows with two reference labels.
+// Issue 12 (BENCH_SECTIONS=tree): a tree of 10,000+ nodes loaded and searched in chromium, BENCH_TREE_LOADS (5).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -22,7 +24,9 @@ import { permitListSection } from './permit-list-section.ts';
 import { throughputSection } from './throughput-section.ts';
 import { resourceListSection } from './resource-list-section.ts';
 import { resourceIoSection } from './resource-io-section.ts';
+import { refListSection } from './ref-list-section.ts';
 import { seedSection } from './seed-section.ts';
+import { treeSection } from './tree-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -39,6 +43,8 @@ export const SECTIONS: Section[] = [
   permitListSection,
   permitFormSection,
   seedSection,
+  refListSection,
+  treeSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

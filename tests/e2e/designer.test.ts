@@ -6,28 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import {
-  api,
-  button,
-  drawer,
-  fillItem,
-  formItem,
-  headerTexts,
-  MEET,
-  messageShown,
-  openMenu,
-  openCreate,
-  openResource,
-  Pages,
-  pickDate,
-  pickOption,
-  pickResource,
-  pickSelect,
-  publishDraft,
-  rowAction,
-  rows,
-  visibleLabels,
-} from './helpers/designer-e2e.ts';
+import { api, button, drawer, fillItem, formItem, headerTexts, MEET, messageShown, openCreate, openMenu, openResource, Pages, pickDate, pickOption, pickRef, pickResource, pickSelect, publishDraft, rowAction, rows, visibleLabels } from './helpers/designer-e2e.ts';
 
 /** The custom field qyadmin adds: a required single-line text with a pattern. */
 const FIELD = { key: 'meetingNo', title: '会议编号', pattern: '^HY-\\d{4}$', patternMessage: '会议编号须为 HY- 加四位数字' };
@@ -37,6 +16,12 @@ const EARLIER = { key: 'meetingLevel', title: '会议级别' };
 const TAB_TITLE = '记录信息';
 
 let env: E2eServer;
+
+/** 张伟 of 示例化工有限公司: 主持人 is a reference to a person (issue 12 item 3). */
+async function zhangWei(): Promise<number> {
+  const [row] = await env.db.query<{ id: number }>("select id from staffinfo where tenant_id = 1001 and name = '张伟' and not deleted order by id limit 1");
+  return Number(row.id);
+}
 const pages = new Pages(() => env);
 /** Records created along the way. */
 const ids = { old: 0, withField: 0 };
@@ -61,7 +46,7 @@ async function fillRequired(page: Page, title: string): Promise<void> {
   await fillItem(form, '会议名称', title);
   await pickSelect(form, '会议类型', '安全例会');
   await pickDate(form, '会议日期', '2026-03-02');
-  await fillItem(form, '主持人', '张伟');
+  await pickRef(form, '主持人', '张伟');
   await fillItem(form, '会议内容', '传达安全生产文件，布置本周检查');
 }
 
@@ -74,7 +59,7 @@ describe('custom fields, tabs and versions of 会议记录 in the browser', () =
       meetingTitle: '字段之前的会议',
       meetingType: 'regular',
       meetingDate: '2026-01-05',
-      host: '张伟',
+      host: await zhangWei(),
       content: '添加自定义字段之前的记录',
     });
     expect(created.status).toBe(200);
@@ -186,7 +171,7 @@ describe('custom fields, tabs and versions of 会议记录 in the browser', () =
   it('3. the server refuses an API write without the field (as the app sends it, from the page)', async () => {
     const page = await pages.as('staff01');
     await openResource(page, env.url(MEET.path));
-    const body = { meetingTitle: '接口写入', meetingType: 'regular', meetingDate: '2026-03-03', host: '张伟', content: '不带会议编号' };
+    const body = { meetingTitle: '接口写入', meetingType: 'regular', meetingDate: '2026-03-03', host: await zhangWei(), content: '不带会议编号' };
     const send = (payload: object) =>
       page.evaluate(
         async ({ url, payload }) => {

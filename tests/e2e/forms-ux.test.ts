@@ -2,15 +2,15 @@
 // administrator: 新增 of 承包商信息 (18 fields) submitted empty takes the user to the first field in error
 // (scrolled into view and focused) with no toast over the drawer's title; the buttons stay in view while
 // the form scrolls; prompts say 请选择… / 请填写…; a name of spaces and 资质有效期至 before 资质有效期起 are
-// refused at their fields; a wide screen shows two columns, a narrow one one; and in 请假记录 a negative
-// number of days stays as typed with a message.
+// refused at their fields; a wide screen shows two columns, a narrow one one; and in 承包商培训 a negative
+// number of hours stays as typed with a message (请假天数 is computed now: tests/e2e/computed-fields.test.ts).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
 import { SignedInPages } from './helpers/signed-in-pages.ts';
 
 const CONTRACTORS = '/cbs/info';
-const LEAVES = '/zbgl/leave-record';
+const TRAININGS = '/cbs/training';
 let env: E2eServer;
 const pages = new SignedInPages(() => env);
 
@@ -147,12 +147,12 @@ describe('forms of the schema runtime', () => {
 
   it('leaves a negative number as typed and says why it is refused', async () => {
     const page = await pages.as('qyadmin');
-    await openCreate(page, LEAVES);
-    const days = field(page, '请假天数').locator('input');
-    expect(await days.getAttribute('placeholder')).toBe('请填写请假天数');
-    await days.fill('-3');
-    await days.blur();
-    await field(page, '请假天数').getByText('请假天数不能小于0.5').waitFor();
-    expect(await days.inputValue()).toBe('-3');
+    await openCreate(page, TRAININGS);
+    const hours = field(page, '培训学时').locator('input');
+    expect(await hours.getAttribute('placeholder')).toBe('请填写培训学时');
+    await hours.fill('-3');
+    await hours.blur();
+    await field(page, '培训学时').getByText(/^培训学时不能小于/).waitFor();
+    expect(await hours.inputValue()).toBe('-3');
   });
 });

@@ -142,7 +142,7 @@ describe('a resource screen', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0];
-    ws.getRow(2).values = ['导入丁', '男', '11010519491231002X', '13800138000', '安全员', '安环部', 'C-丁', '2026-01-01', '2030-12-31'];
+    ws.getRow(2).values = ['导入丁', '男', '11010519491231002X', '13800138000', '安全员', '安全环保部', 'C-丁', '2026-01-01', '2030-12-31'];
     ws.getRow(3).values = ['导入戊', '未知', '123', '12345', '安全员', '', 'C-戊', '2026-01-01', '2030-12-31'];
     const file = '/tmp/e2e-import-safety-manager.xlsx';
     fs.writeFileSync(file, Buffer.from(await wb.xlsx.writeBuffer()));

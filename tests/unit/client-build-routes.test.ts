@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../src/domain/menu-filter.ts';
 import {
@@ -9,8 +8,10 @@ import {
   relativeTo,
   type RouteSpec,
 } from '../../src/client/router/build-routes.ts';
+import { moduleFiles } from '../../src/server/modules/module-files.ts';
 
-const defaultMenu = JSON.parse(readFileSync('schemas/menus/default.json', 'utf8')) as MenuNode[];
+/** The default menu (schemas/menus and the module folders' menu.json, composed). */
+const defaultMenu: MenuNode[] = moduleFiles().menu;
 
 function byPath(specs: RouteSpec[], path: string): RouteSpec {
   const found = specs.find((s) => s.path === path);

@@ -104,6 +104,12 @@ describe('httpResourceClient', () => {
     expect(await client.loadUserConfig('x')).toBeNull();
   });
 
+  it('reads the enterprise configuration the computed fields need, by type', async () => {
+    answer = () => ({ data: { code: 0, msg: 'ok', data: [{ configKey: 'major', configValue: '100' }, { configKey: 'large', configValue: null }] } });
+    expect(await client.ruleConfig?.(['lecBands'])).toEqual({ lecBands: { major: '100', large: '' } });
+    expect(seen.map((s) => [s.method, s.url])).toEqual([['GET', '/zax-cloud/user/configinfo/list?type=lecBands']]);
+  });
+
   it('uploads multipart to the file or image route and asks file info by ids', async () => {
     answer = (c) => ({ data: { code: 0, msg: 'ok', data: c.url?.includes('info') ? [{ id: '1' }] : { id: '9' } } });
     const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });

@@ -21,6 +21,13 @@ describe('view registry', () => {
     expect(builtViewKeys()).not.toContain('resource/camera');
   });
 
+  it('opens the menu keys bound to a resource file on that resource page (作业检查库)', () => {
+    const entry = lookupView('tszy/check-library');
+    expect(entry).toMatchObject({ kind: 'page', key: 'tszy/check-library', resource: 'check-library' });
+    expect(entry.kind === 'page' && entry.load === (lookupView('resource/camera') as { load: unknown }).load).toBe(true);
+    expect(builtViewKeys()).toContain('tszy/check-library');
+  });
+
   it('loads the resource page module for resource keys', async () => {
     const entry = lookupView('resource/camera');
     if (entry.kind !== 'page') throw new Error('not a page');

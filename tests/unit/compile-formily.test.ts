@@ -2,7 +2,6 @@
 // (src/schema/field-check.ts): options, pickers, component props, tabs, placeholders, and, for every field
 // of every resource file and a battery of values, the same message as the server's record validator.
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_MESSAGE } from '../../src/domain/validators.ts';
 import {
@@ -15,15 +14,15 @@ import {
 } from '../../src/schema/compile-formily.ts';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { checkField } from '../../src/schema/field-check.ts';
-import { dateOrderError } from '../../src/schema/record-rules.ts';
+import { fieldRuleError } from '../../src/schema/record-compute.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
 import { validRecord } from './helpers/sample-records.ts';
+import { RESOURCE_FILE_PATHS, resourceFilePath } from './helpers/resource-files.ts';
 
-const DIR = path.resolve(import.meta.dirname, '../../schemas/resources');
-const load = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as ResourceFile;
-const RESOURCES = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map(load);
-const SAFETY = load('safety-manager.json');
-const HAZARD = load('hazard-source.json');
+const load = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as ResourceFile;
+const RESOURCES = RESOURCE_FILE_PATHS.map(load);
+const SAFETY = load(resourceFilePath('safety-manager'));
+const HAZARD = load(resourceFilePath('hazard-source'));
 
 const props = (s: FormilySchema) => s.properties ?? {};
 const validatorOf = (node: FormilySchema) => {
@@ -172,7 +171,7 @@ describe('toFormilySchema: tabs', () => {
       expect(pane['x-component-props']).toMatchObject({ forceRender: true });
     }
     const [basic, cert, files] = Object.values(panes).map((x) => Object.keys(props(x)));
-    expect(basic).toEqual(['name', 'gender', 'idCard', 'mobile', 'post', 'voided']);
+    expect(basic).toEqual(['name', 'staffId', 'gender', 'idCard', 'mobile', 'post', 'voided']);
     expect(cert).toEqual(['certNo', 'certStart', 'certEnd', '__missing_trainingHours']);
     // certNo shows in its first tab only; the hidden department nowhere.
     expect(files).toEqual(['attachments']);
@@ -244,11 +243,11 @@ describe('checkField gives the message of the server', () => {
           if (value === undefined) delete payload[name];
           else payload[name] = value;
           const server = validate(payload).errors;
-          // A start moved past its end is reported on the end (the date-order check of record-rules.ts).
-          const orderOfOther = (field: string) => dateOrderError(resource, field, payload) !== '';
+          // A start moved past its end is reported on the end (the end's rule, record-compute.ts).
+          const orderOfOther = (field: string) => fieldRuleError(resource, field, payload) !== '';
           expect(server.filter((e) => e.field !== name && !orderOfOther(e.field)), `${resource.key}.${name}`).toEqual([]);
           const expected = server.find((e) => e.field === name)?.message ?? '';
-          const got = checkField(f, value, { title: f.title ?? name, required: required.has(name) }) || dateOrderError(resource, name, payload);
+          const got = checkField(f, value, { title: f.title ?? name, required: required.has(name) }) || fieldRuleError(resource, name, payload);
           expect(got, `${resource.key}.${name} = ${JSON.stringify(value)}`).toBe(expected);
         }
       }

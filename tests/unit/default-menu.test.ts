@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULE_KEYS, MODULES, moduleTitle } from '../../src/domain/modules.ts';
+import { moduleFiles } from '../../src/server/modules/module-files.ts';
+import { RESOURCE_FILE_PATHS } from './helpers/resource-files.ts';
 
 interface MenuMeta {
   title?: string;
@@ -36,9 +39,8 @@ interface Located {
   fullPath: string;
 }
 
-const menu = JSON.parse(
-  readFileSync(new URL('../../schemas/menus/default.json', import.meta.url), 'utf8'),
-) as MenuEntry[];
+// The default menu: schemas/menus/*.json and every module folder's menu.json, composed in `sort` order.
+const menu = moduleFiles().menu as MenuEntry[];
 
 function joinPath(parent: string, child: string): string {
   return parent.endsWith('/') ? `${parent}${child}` : `${parent}/${child}`;
@@ -62,11 +64,11 @@ function byFullPath(path: string): Located[] {
 }
 
 describe('default menu: shape', () => {
-  it('has 25-35 top-level entries and 120-200 entries in total', () => {
+  it('has 25-35 top-level entries and 120-220 entries in total', () => {
     expect(menu.length).toBeGreaterThanOrEqual(25);
     expect(menu.length).toBeLessThanOrEqual(35);
     expect(all.length).toBeGreaterThanOrEqual(120);
-    expect(all.length).toBeLessThanOrEqual(200);
+    expect(all.length).toBeLessThanOrEqual(220);
   });
 
   it('starts with the open dashboard wrapper', () => {
@@ -328,19 +330,26 @@ describe('default menu: notable routes', () => {
 });
 
 describe('resource entries', () => {
-  const dir = new URL('../../schemas/resources/', import.meta.url);
-  const files = new Set(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  const files = new Set(RESOURCE_FILE_PATHS.map((f) => path.basename(f, '.json')));
   const keys = all.map((l) => l.entry.component).filter((c) => c.startsWith('resource/')).map((c) => c.slice('resource/'.length));
 
-  it('opens only resources that have a file in schemas/resources', () => {
+  it('opens only resources that have a resource file', () => {
     expect(keys.filter((k) => !files.has(k))).toEqual([]);
   });
 
   // Resources whose screen is a page of its own (a view key, not `resource/<key>`), by the view it opens.
-  const OWN_PAGES: Record<string, string> = { 'enterprise-info': 'basic-security-manage/enterprise-info' };
+  const OWN_PAGES: Record<string, string> = {
+    'enterprise-info': 'basic-security-manage/enterprise-info',
+    'check-library': 'tszy/check-library',
+  };
+  // Child resources (a file's `children`) are reached through their parent's screen.
+  const childKeys = new Set(
+    RESOURCE_FILE_PATHS.flatMap((f) => (JSON.parse(fs.readFileSync(f, 'utf8')) as { children?: { resource: string }[] }).children ?? []).map((c) => c.resource),
+  );
 
-  it('reaches every resource file from some menu entry', () => {
+  it('reaches every resource file from some menu entry, or through its parent', () => {
     const components = all.map((l) => l.entry.component);
-    expect([...files].filter((k) => !keys.includes(k) && !components.includes(OWN_PAGES[k] ?? ''))).toEqual([]);
+    expect([...files].filter((k) => !keys.includes(k) && !childKeys.has(k) && !components.includes(OWN_PAGES[k] ?? ''))).toEqual([]);
+    expect(childKeys).toContain('check-item');
   });
 });

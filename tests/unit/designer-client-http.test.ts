@@ -62,6 +62,7 @@ const CALLS: [string, (c: DesignerClient) => Promise<unknown>, string, string, u
   ['diff', (c) => c.diff('safety-manager', 0, 3), 'GET', `${U}/designer/diff/safety-manager?from=0&to=3`, undefined],
   ['rollback', (c) => c.rollback('safety-manager', 1, 3), 'POST', `${U}/designer/rollback/safety-manager`, { version: 1, baseVersion: 3 }],
   ['schemaFile', (c) => c.schemaFile('safety-manager'), 'GET', `${U}/designer/schema/safety-manager`, undefined],
+  ['refTargets', (c) => c.refTargets(), 'GET', `${U}/designer/ref-targets`, undefined],
   ['checkSchemaFile', (c) => c.checkSchemaFile('safety-manager', { a: 1 }), 'POST', `${U}/designer/schema/safety-manager/check`, { file: { a: 1 } }],
   ['saveSchemaFile', (c) => c.saveSchemaFile('safety-manager', { file: { a: 1 }, baseVersion: 3 }), 'PUT', `${U}/designer/schema/safety-manager`, { file: { a: 1 }, baseVersion: 3 }],
   ['customFields', (c) => c.customFields({ resourceKey: 'sm', removed: true, status: 1 }), 'GET', `${U}/custom-field/list?resourceKey=sm&page=1&limit=100&status=1&removed=true`, undefined],

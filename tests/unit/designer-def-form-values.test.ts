@@ -25,6 +25,29 @@ describe('defFromValues', () => {
     ['an upload keeps its count', { key: 'pics', type: 'image', title: '照片', maxCount: 3, default: 'x' }, { key: 'pics', type: 'image', title: '照片', maxCount: 3 }],
     ['a switch keeps false as its default', { key: 'ok', type: 'switch', title: '合格', default: false }, { key: 'ok', type: 'switch', title: '合格', default: false }],
     ['a date has no settings', { key: 'd', type: 'date', title: '日期', help: ' 选择日期 ', minimum: 1 }, { key: 'd', type: 'date', title: '日期', help: '选择日期' }],
+    [
+      'a reference keeps its target and label, drops the defaults (one record, restrict)',
+      { key: 'o', type: 'reference', title: '负责人', refResource: ' staff ', refLabel: 'name', refMultiple: false, refOnDelete: 'restrict', default: 1 },
+      { key: 'o', type: 'reference', title: '负责人', refResource: 'staff', refLabel: 'name' },
+    ],
+    [
+      'a reference to several records that clears itself',
+      { key: 'o', type: 'reference', title: '成员', refResource: 'staff', refMultiple: true, refOnDelete: 'clear' },
+      { key: 'o', type: 'reference', title: '成员', refResource: 'staff', refMultiple: true, refOnDelete: 'clear' },
+    ],
+    [
+      'a computed number keeps its trimmed formula and drops its default',
+      { key: 'd', type: 'number', title: '风险值', computed: true, compute: ' L * E * C ', default: 3 },
+      { key: 'd', type: 'number', title: '风险值', compute: 'L * E * C' },
+    ],
+    ['a formula switched off is dropped', { key: 'd', type: 'number', title: '风险值', computed: false, compute: 'L * E' }, { key: 'd', type: 'number', title: '风险值' }],
+    ['a reference target left on another type is dropped', { key: 'd', type: 'text', title: '名称', refResource: 'staff', refMultiple: true }, { key: 'd', type: 'text', title: '名称' }],
+    [
+      'rules are kept, half-filled rows included (the check names them)',
+      { key: 'e', type: 'date', title: '结束', rules: [{ assert: 'e >= s', message: ' 结束不能早于开始 ' }, { assert: '' }] },
+      { key: 'e', type: 'date', title: '结束', rules: [{ assert: 'e >= s', message: ' 结束不能早于开始 ' }, { assert: '', message: '' }] },
+    ],
+    ['an upload has no rules', { key: 'p', type: 'image', title: '照片', rules: [{ assert: 'x', message: 'y' }] }, { key: 'p', type: 'image', title: '照片' }],
   ])('%s', (_name, values, def) => {
     expect(defFromValues(values)).toEqual(def);
   });
@@ -32,7 +55,7 @@ describe('defFromValues', () => {
 
 describe('valuesFromDef', () => {
   it('starts a new field as a listed single-line text', () => {
-    expect(valuesFromDef(null)).toEqual({ type: 'text', required: false, inList: true, options: [] });
+    expect(valuesFromDef(null)).toEqual({ type: 'text', required: false, inList: true, options: [], computed: false, rules: [] });
   });
 
   it('round-trips a definition', () => {
@@ -41,16 +64,25 @@ describe('valuesFromDef', () => {
     expect(values.options).not.toBe(def.options);
     expect(defFromValues(values)).toEqual(def);
   });
+
+  it('round-trips a computed field with rules', () => {
+    const def: CustomFieldDef = { key: 'd', type: 'number', title: '风险值', compute: 'L * E * C', rules: [{ assert: 'd < 400', message: '过大' }] };
+    const values = valuesFromDef(def);
+    expect(values.computed).toBe(true);
+    expect(defFromValues(values)).toEqual(def);
+  });
 });
 
 describe('settingsOf', () => {
   it.each<[CustomFieldDef['type'] | undefined, string[]]>([
-    ['text', ['minLength', 'maxLength', 'pattern', 'patternMessage', 'default']],
-    ['textarea', ['minLength', 'maxLength', 'default']],
-    ['number', ['minimum', 'maximum', 'precision', 'default']],
-    ['multiselect', ['options', 'default']],
+    ['text', ['minLength', 'maxLength', 'pattern', 'patternMessage', 'compute', 'default', 'rules']],
+    ['textarea', ['minLength', 'maxLength', 'default', 'rules']],
+    ['number', ['minimum', 'maximum', 'precision', 'compute', 'default', 'rules']],
+    ['date', ['compute', 'rules']],
+    ['multiselect', ['options', 'default', 'rules']],
     ['file', ['maxCount']],
-    ['person', []],
+    ['person', ['rules']],
+    ['reference', ['refResource', 'refLabel', 'refMultiple', 'refOnDelete', 'rules']],
     [undefined, []],
   ])('%s', (type, props) => {
     expect(settingsOf(type)).toEqual(props);

@@ -25,6 +25,11 @@ describe('draftProblems', () => {
       '选项名称「一级」重复',
     ],
     ['no title', { key: 'memo', type: 'textarea', title: ' ' }, 'fields.memo.title', '请填写字段名称'],
+    ['a formula naming a field the form lacks', { key: 'risk', type: 'number', title: '风险', compute: 'name * ghost' }, 'fields.risk.compute', '计算公式：字段「ghost」不存在'],
+    ['a formula naming itself', { key: 'risk', type: 'number', title: '风险', compute: 'risk + 1' }, 'fields.risk.compute', '计算公式：不能引用字段自身'],
+    ['a lookup table the file lacks', { key: 'risk', type: 'number', title: '风险', compute: "lookup('bands', 1)" }, 'fields.risk.compute', '计算公式：对照表「bands」不存在'],
+    ['a rule that does not parse', { key: 'memo', type: 'text', title: '备注', rules: [{ assert: 'memo ==', message: '错' }] }, 'fields.memo.rules.0.assert', '校验条件：第 8 个字符处：表达式不完整'],
+    ['a reference without a target', { key: 'owner', type: 'reference', title: '负责人' }, 'fields.owner.refResource', '请选择关联的资源'],
   ])('%s', (_name, def, path, message) => {
     expect(draftProblems(SAFETY_MANAGER, withDef(def))).toContainEqual({ path, message });
   });
@@ -34,6 +39,12 @@ describe('draftProblems', () => {
     expect(draftProblems(SAFETY_MANAGER, sound)).toEqual([]);
     const twice: ResourceOverlay = { ...sound, fields: [...sound.fields, { ...sound.fields[0] }] };
     expect(draftProblems(SAFETY_MANAGER, twice)).toEqual([{ path: 'fields.a.key', message: '字段标识「a」重复' }]);
+  });
+
+  it('lets a formula and a rule name the file’s fields and the other custom fields', () => {
+    let o = addField(emptyOverlay(), { key: 'hours', type: 'number', title: '学时' });
+    o = addField(o, { key: 'score', type: 'number', title: '分数', compute: 'hours * 2', rules: [{ assert: 'isBlank(name) || score >= 0', message: '分数不能为负' }] });
+    expect(draftProblems(SAFETY_MANAGER, o)).toEqual([]);
   });
 
   it('flags a field without a definition whose key collides', () => {

@@ -118,7 +118,7 @@ describe('TabsPanel', () => {
       if (!found.length) throw new Error('options not open');
       return found;
     });
-    expect(options).toEqual(['姓名', '性别', '身份证号', '手机号', '岗位', '所属部门', '已作废', '工牌号（自定义）']);
+    expect(options).toEqual(['姓名', '对应人员', '性别', '身份证号', '手机号', '岗位', '所属部门', '已作废', '工牌号（自定义）']);
     await click(await popupItem('.ant-select-item-option', '所属部门'));
     await click(await popupItem('.ant-select-item-option', '工牌号（自定义）'));
     await click(labelled('添加字段到页签'));

@@ -1,4 +1,4 @@
-// The permit form files (schemas/permits): every file checked, one per kind, the fields the server and the
+// The permit form files (schemas/modules/tszy/permits): every file checked, one per kind, the fields the server and the
 // grading read present; a broken file stops the loader naming the file and the pointer; the server's
 // saveOrUpdate schema and the client's field specs both follow the files.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const files = readdirSync(PERMIT_FORMS_DIR).filter((f) => f.endsWith('.json')).s
 const read = (file: string): Json => JSON.parse(readFileSync(path.join(PERMIT_FORMS_DIR, file), 'utf8')) as Json;
 const fileOf = (kind: PermitKind) => `${permitFormName(kind)}.json`;
 
-describe('schemas/permits', () => {
+describe('schemas/modules/tszy/permits', () => {
   it('holds exactly one form file per kind', () => {
     expect(files).toEqual(PERMIT_KINDS.map(fileOf).sort());
     expect(files.map(permitKindOfFile).sort()).toEqual([...PERMIT_KINDS].sort());

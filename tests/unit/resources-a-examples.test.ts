@@ -3,18 +3,16 @@
 // conventions of the resource briefs, and example records prove the fields usable: a realistic record
 // is accepted and a faulty one answers the exact {field, message} errors.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { FIELD_COMPONENTS, type ResourceFile } from '../../src/schema/resource-types.ts';
+import { resourceFilePath } from './helpers/resource-files.ts';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/resources');
 
 function load(key: string): ResourceFile {
-  const json: unknown = JSON.parse(readFileSync(path.join(dir, `${key}.json`), 'utf8'));
+  const json: unknown = JSON.parse(readFileSync(resourceFilePath(key), 'utf8'));
   const r = checkResourceFile(json);
   if (!r.ok) throw new Error(`${key}: ${r.errors.map((e) => `${e.pointer}: ${e.message}`).join('; ')}`);
   return r.resource;
@@ -130,7 +128,7 @@ const EXAMPLES: Example[] = [
   ['safety-commitment', {
     commitDate: '2025-06-01', unitName: '江苏华昌化工股份有限公司', productionStatus: 1, deviceTotal: 5, deviceRunning: 4,
     deviceStopped: 0, deviceOverhaul: 1, majorHazardCount: 2, hotWorkCount: 3, confinedSpaceCount: 1, otherWorkCount: 2,
-    isStartStop: false, riskLevel: 'yellow', commitPerson: '王建国', commitPersonPost: '总经理',
+    isStartStop: false, riskLevel: 'yellow', commitPerson: 7, commitPersonPost: '总经理',
     commitContent: '今天我公司已进行安全风险研判，各项安全风险防控措施已落实到位，我承诺所有生产装置处于安全运行状态。',
     attachments: ['12'],
   }, []],
@@ -143,18 +141,18 @@ const EXAMPLES: Example[] = [
     { field: 'deviceTotal', message: '生产装置(套)不能小于0' },
     { field: 'deviceRunning', message: '运行装置(套)格式不正确' },
     { field: 'riskLevel', message: '安全风险等级取值不正确' },
-    { field: 'commitPerson', message: '请填写承诺人' },
+    { field: 'commitPerson', message: '请选择承诺人' },
   ]],
   ['special-equipment', {
     name: '1#液氯储罐', category: 'pressure_vessel', typeName: '储存容器', registerCode: '容2苏E00123(22)',
     equipmentCode: '2110-3205-02-2019-0012', model: 'V=50m³', manufacturer: '南京化工机械厂', manufactureDate: '2019-05-20',
-    location: '液氯罐区', department: '储运车间', responsiblePerson: '赵立', mobile: '13912345678',
+    location: '液氯罐区', department: 7, responsiblePerson: 7, mobile: '13912345678',
     lastInspectionDate: '2024-03-01', nextInspectionDate: '2027-02-28', inspectionOrg: '苏州市特种设备检验研究院',
     inspectionResult: 'pass', runStatus: 'in_use', voided: false, attachments: ['7'],
   }, []],
   ['special-equipment', {
     name: '3#叉车', category: 'forklift', registerCode: '车11苏E0001', equipmentCode: '12 34', location: '成品仓库',
-    responsiblePerson: '赵立', mobile: '139123456789', lastInspectionDate: '2024-03-01', nextInspectionDate: '2025-13-01',
+    responsiblePerson: 7, mobile: '139123456789', lastInspectionDate: '2024-03-01', nextInspectionDate: '2025-13-01',
     runStatus: 'in_use', voided: '否',
   }, [
     { field: 'category', message: '设备类别取值不正确' },
@@ -177,7 +175,7 @@ const EXAMPLES: Example[] = [
     { field: 'extra', message: '不支持的字段：extra' },
   ]],
   ['special-equipment-operator', {
-    name: '孙强', gender: 'male', idCard: '320502198506123018', mobile: '13612345678', department: '储运车间',
+    name: '孙强', gender: 'male', idCard: '320502198506123018', mobile: '13612345678', department: 7,
     post: '叉车司机', operationItem: 'N1', certNo: '320502198506123018', issuingAuthority: '苏州市市场监督管理局',
     certStart: '2023-01-10', certEnd: '2027-01-09', reviewDate: '2027-01-09', voided: false, attachments: [],
   }, []],
@@ -191,7 +189,7 @@ const EXAMPLES: Example[] = [
     { field: 'certEnd', message: '请选择证书有效期至' },
   ]],
   ['special-operator', {
-    name: '周敏', gender: 'female', idCard: '370202199003154522', mobile: '15012345678', department: '合成车间',
+    name: '周敏', gender: 'female', idCard: '370202199003154522', mobile: '15012345678', department: 7,
     post: '氯化工艺操作工', operationCategory: 'hazchem', operationItem: '氯化工艺作业', certNo: 'T370202199003154522',
     issuingAuthority: '青岛市应急管理局', certStart: '2022-05-01', certEnd: '2028-04-30', reviewDate: '2025-04-30',
     voided: false,
@@ -208,12 +206,12 @@ const EXAMPLES: Example[] = [
   ]],
   ['hazardous-person', {
     name: '吴刚', gender: 'male', idCard: '420106197811200836', mobile: '18612345678', education: 'vocational',
-    department: '合成车间', post: '氯化反应岗位', entryDate: '2015-03-01', hazardFactors: ['toxic', 'flammable'],
+    department: 7, post: '氯化反应岗位', entryDate: '2015-03-01', hazardFactors: ['toxic', 'flammable'],
     trainingLevels: ['company', 'plant', 'department', 'team'], postCertNo: 'SG-2015-031', healthCheckDate: '2025-04-12',
     healthResult: 'normal', emergencyContact: '李芳', emergencyMobile: '18712345678', remark: '', attachments: ['5'],
   }, []],
   ['hazardous-person', {
-    name: '吴刚', gender: 'male', idCard: '420106197811200836', mobile: '18612345678', department: '合成车间',
+    name: '吴刚', gender: 'male', idCard: '420106197811200836', mobile: '18612345678', department: 7,
     post: '氯化反应岗位', entryDate: '2015-03-01', hazardFactors: ['toxic', 'toxic'], trainingLevels: ['county'],
     healthResult: 'sick', emergencyMobile: '0512-66668888',
   }, [
@@ -224,8 +222,8 @@ const EXAMPLES: Example[] = [
   ]],
   ['verification-detail', {
     itemName: '动火作业票审批签字齐全', itemCode: 'HC-ZY-001', category: 'site', targetName: '2#罐区动火作业',
-    location: '2#罐区', checkDate: '2025-06-10', checker: '郑伟', department: '安全环保部', result: 'fail',
-    problem: '监护人未签字', rectifyMeasure: '补签并对监护人进行安全教育', rectifyPerson: '王建国',
+    location: '2#罐区', checkDate: '2025-06-10', checker: 7, department: 7, result: 'fail',
+    problem: '监护人未签字', rectifyMeasure: '补签并对监护人进行安全教育', rectifyPerson: 7,
     rectifyDeadline: '2025-06-12', rectifyStatus: 'pending', photos: ['3', '4'],
   }, []],
   ['verification-detail', {
@@ -233,7 +231,7 @@ const EXAMPLES: Example[] = [
     problem: '问'.repeat(1001), rectifyStatus: 'closed',
   }, [
     { field: 'category', message: '核查类别取值不正确' },
-    { field: 'checker', message: '请填写核查人' },
+    { field: 'checker', message: '请选择核查人' },
     { field: 'result', message: '核查结果取值不正确' },
     { field: 'problem', message: '存在问题长度不能超过1000个字符' },
     { field: 'rectifyStatus', message: '整改状态取值不正确' },
@@ -241,7 +239,7 @@ const EXAMPLES: Example[] = [
   ['verification-config', {
     name: '特种作业人员持证上岗', code: 'HC-RY-001', category: 'personnel', content: '核查特种作业人员是否持有效证件上岗',
     basis: '《中华人民共和国安全生产法》第三十条', methods: ['site', 'document'], cycle: 'monthly',
-    department: '安全环保部', needPhoto: true, remark: '',
+    department: 7, needPhoto: true, remark: '',
   }, []],
   ['verification-config', {
     name: '特种作业人员持证上岗', code: 'HC RY', category: 'personnel', content: '', methods: ['site', 'phone'],
@@ -271,13 +269,13 @@ const EXAMPLES: Example[] = [
     { field: 'grade', message: '评价等级取值不正确' },
   ]],
   ['contractor-training', {
-    contractorName: '江苏苏安建设工程有限公司', trainingName: '入厂三级安全教育', trainingLevel: 'company',
+    contractorId: 7, trainingName: '入厂三级安全教育', trainingLevel: 'company',
     trainingType: 'entry', trainingDate: '2025-05-20', hours: 8, trainer: '李明', location: '二楼培训教室',
     traineeCount: 35, passCount: 34, content: '厂规厂纪、危险化学品特性、特殊作业管理、应急疏散', attachments: ['21'],
     photos: ['22'],
   }, []],
   ['contractor-training', {
-    contractorName: '江苏苏安建设工程有限公司', trainingName: '入厂教育', trainingLevel: 'county',
+    contractorId: 7, trainingName: '入厂教育', trainingLevel: 'county',
     trainingDate: '2025-05-20', hours: 0, trainer: '李明', traineeCount: 0, passCount: -1,
   }, [
     { field: 'trainingLevel', message: '培训级别取值不正确' },
@@ -286,30 +284,30 @@ const EXAMPLES: Example[] = [
     { field: 'passCount', message: '考核合格人数不能小于0' },
   ]],
   ['contractor-violation', {
-    contractorName: '江苏苏安建设工程有限公司', violatorName: '陈林', violatorIdCard: '51010719951008631X',
+    contractorId: 7, violatorName: '陈林', violatorIdCard: '51010719951008631X',
     violationDate: '2025-06-02', location: '3#装置区框架二层', violationType: 'operation', severity: 'serious',
     description: '高处作业未系安全带', penalty: '停工教育并清退出场', fineAmount: 500.5, deductScore: 6,
-    discoverer: '郑伟', department: '安全环保部', photos: ['31'],
+    discoverer: 7, department: 7, photos: ['31'],
   }, []],
   ['contractor-violation', {
-    contractorName: '江苏苏安建设工程有限公司', violatorName: '陈林', violationDate: '2025-06-02', location: '3#装置区',
+    contractorId: 7, violatorName: '陈林', violationDate: '2025-06-02', location: '3#装置区',
     violationType: 'operation', severity: 'minor', description: '未戴安全帽', fineAmount: 100.555, deductScore: 101,
-    discoverer: '郑伟',
+    discoverer: 7,
   }, [
     { field: 'severity', message: '违章等级取值不正确' },
     { field: 'fineAmount', message: '罚款金额(元)格式不正确' },
     { field: 'deductScore', message: '扣分不能大于100' },
   ]],
   ['contractor-service', {
-    contractorName: '江苏苏安建设工程有限公司', projectName: '2025年全厂大修 3#装置检修', serviceType: 'maintenance',
+    contractorId: 7, projectName: '2025年全厂大修 3#装置检修', serviceType: 'maintenance',
     contractNo: 'HT-2025-031', contractAmount: 1250000.5, startDate: '2025-04-01', endDate: '2025-05-15',
-    department: '设备部', supervisor: '钱军', supervisorMobile: '13800001111', workerCount: 86, safetyScore: 92,
-    qualityScore: 95, grade: 1, evaluation: '安全措施落实到位，未发生违章', evaluator: '王建国',
+    department: 7, supervisor: 7, supervisorMobile: '13800001111', workerCount: 86, safetyScore: 92,
+    qualityScore: 95, grade: 1, evaluation: '安全措施落实到位，未发生违章', evaluator: 7,
     evaluateDate: '2025-05-20', attachments: ['41'],
   }, []],
   ['contractor-service', {
-    contractorName: '江苏苏安建设工程有限公司', projectName: '检修', serviceType: 'technical', contractAmount: -1,
-    startDate: '2025-01-01', department: '设备部', supervisorMobile: '1234', safetyScore: 101, grade: 7,
+    contractorId: 7, projectName: '检修', serviceType: 'technical', contractAmount: -1,
+    startDate: '2025-01-01', department: 7, supervisorMobile: '1234', safetyScore: 101, grade: 7,
   }, [
     // the amount rule (non-negative, at most 2 decimals) reports before minimum
     { field: 'contractAmount', message: '合同金额(元)格式不正确' },
@@ -319,12 +317,12 @@ const EXAMPLES: Example[] = [
   ]],
   ['contractor-user', {
     name: '刘涛', gender: 'male', idCard: '130102198802292417', mobile: '17712345678',
-    contractorName: '江苏苏安建设工程有限公司', workType: '电焊工', targetRole: 'special_operator', education: 'senior',
+    contractorId: 7, workType: '电焊工', targetRole: 'special_operator', education: 'senior',
     certNo: 'T130102198802292417', entryDate: '2025-06-01', exitDate: '2025-12-31', voided: false,
     trainingStatus: 'passed', examScore: 88.5, photo: ['41'], attachments: [],
   }, []],
   ['contractor-user', {
-    name: '刘涛', gender: 'unknown', idCard: '130102198902292417', mobile: '17712345678', contractorName: '苏安建设',
+    name: '刘涛', gender: 'unknown', idCard: '130102198902292417', mobile: '17712345678', contractorId: 7,
     workType: '电焊工', targetRole: 'worker', entryDate: '2025-06-01', examScore: 120, photo: ['1', '2'],
   }, [
     { field: 'gender', message: '性别取值不正确' },
@@ -335,8 +333,8 @@ const EXAMPLES: Example[] = [
   ]],
   ['emergency-vehicle', {
     plateNo: '苏E12345', vehicleType: 'fire_truck', brandModel: '东风 EQ5160', seats: 6, loadCapacity: 8,
-    equipment: '泡沫炮、空气呼吸器 6 套、防化服 4 套', parkingLocation: '消防站车库', department: '消防队',
-    driverName: '黄海', driverMobile: '13312345678', purchaseDate: '2020-08-01', insuranceEnd: '2026-07-31',
+    equipment: '泡沫炮、空气呼吸器 6 套、防化服 4 套', parkingLocation: '消防站车库', department: 7,
+    driverId: 7, driverMobile: '13312345678', purchaseDate: '2020-08-01', insuranceEnd: '2026-07-31',
     inspectionEnd: '2026-08-31', runStatus: 'standby', photos: ['51'],
   }, []],
   ['emergency-vehicle', {
@@ -352,9 +350,9 @@ const EXAMPLES: Example[] = [
     { field: 'inspectionEnd', message: '年检有效期至格式不正确' },
   ]],
   ['emergency-driver', {
-    name: '黄海', gender: 'male', idCard: '11010519491231002X', mobile: '13312345678', department: '消防队',
+    name: '黄海', gender: 'male', idCard: '11010519491231002X', mobile: '13312345678', department: 7,
     licenseNo: '11010519491231002X', licenseClass: 'B2', firstIssueDate: '1975-03-01', licenseStart: '2021-03-01',
-    licenseEnd: '2031-03-01', voided: false, drivingYears: 50, vehiclePlateNo: '苏E12345', dutyStatus: 'on_duty',
+    licenseEnd: '2031-03-01', voided: false, drivingYears: 50, vehicleId: 7, dutyStatus: 'on_duty',
     attachments: ['61'],
   }, []],
   ['emergency-driver', {
@@ -382,12 +380,12 @@ const EXAMPLES: Example[] = [
     name: '氯化装置安全仪表系统', systemType: 'SIS', unitName: '氯化装置', controlRoom: '中心控制室',
     manufacturer: '浙江中控技术股份有限公司', model: 'TCS-900 V2.1', silLevel: 'SIL2', ioPoints: 480,
     interlockCount: 36, bypassCount: 0, commissionDate: '2019-10-01', lastTestDate: '2024-10-01',
-    nextTestDate: '2025-10-01', runStatus: 'normal', responsiblePerson: '马超', mobile: '13512345678',
+    nextTestDate: '2025-10-01', runStatus: 'normal', responsiblePerson: 7, mobile: '13512345678',
     attachments: ['71'],
   }, []],
   ['auto-control', {
     name: '罐区GDS', systemType: 'GDS', unitName: '罐区', silLevel: 'SIL5', ioPoints: '100', bypassCount: -2,
-    runStatus: 'running', responsiblePerson: '马超', mobile: '13512345678',
+    runStatus: 'running', responsiblePerson: 7, mobile: '13512345678',
   }, [
     { field: 'silLevel', message: 'SIL等级取值不正确' },
     { field: 'ioPoints', message: 'I/O点数格式不正确' },
@@ -396,13 +394,13 @@ const EXAMPLES: Example[] = [
   ]],
   ['camera', {
     name: '液氯罐区东北角', code: '32050000001310000001', cameraType: 'dome', explosionProof: true,
-    brand: '海康威视 DS-2DF8', areaName: '液氯罐区', location: '罐区东北角灯杆', longitude: 120.585, latitude: 31.298,
+    brand: '海康威视 DS-2DF8', areaId: 7, location: '罐区东北角灯杆', longitude: 120.585, latitude: 31.298,
     ip: '192.168.10.21', port: 8000, channelNo: 1, previewUrl: 'https://video.example.com/live/1.m3u8',
-    aiEnabled: false, installDate: '2022-09-01', onlineStatus: 'online', responsiblePerson: '何平',
+    aiEnabled: false, installDate: '2022-09-01', onlineStatus: 'online', responsiblePerson: 7,
     mobile: '13712345678',
   }, []],
   ['camera', {
-    name: '厂区大门', code: 'CAM-01', cameraType: 'bullet', areaName: '厂前区', location: '大门', latitude: 91,
+    name: '厂区大门', code: 'CAM-01', cameraType: 'bullet', areaId: 7, location: '大门', latitude: 91,
     ip: '192.168.1.256', port: 70000, previewUrl: 'rtsp://192.168.1.2/stream', onlineStatus: 'online',
   }, [
     { field: 'latitude', message: '纬度不能大于90' },

@@ -2,17 +2,15 @@
 // record passes, a wrong one fails with the exact Chinese messages), plus the file conventions the
 // meta-schema does not check (components the runtime renders, indexes behind every filter).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { FIELD_COMPONENTS, type ResourceFile } from '../../src/schema/resource-types.ts';
+import { resourceFilePath } from './helpers/resource-files.ts';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/resources');
 
 function load(key: string): ResourceFile {
-  const r = checkResourceFile(JSON.parse(readFileSync(path.join(dir, `${key}.json`), 'utf8')));
+  const r = checkResourceFile(JSON.parse(readFileSync(resourceFilePath(key), 'utf8')));
   if (!r.ok) throw new Error(`${key}.json:\n${r.errors.map((e) => `  ${e.pointer}: ${e.message}`).join('\n')}`);
   return r.resource;
 }
@@ -137,7 +135,7 @@ const EXAMPLES: Row[] = [
     { field: 'tagColor', message: '标签颜色取值不正确' },
   ]],
   ['category', {
-    categoryType: 'equipment', parentCode: 'EQ', code: 'EQ-PUMP', name: '机泵', level: 2, description: '离心泵、往复泵等',
+    categoryType: 'equipment', parentId: 3, code: 'EQ-PUMP', name: '机泵', level: 2, description: '离心泵、往复泵等',
   }, []],
   ['category', { categoryType: 'vehicle', code: 'EQ PUMP', name: '机泵', level: 11 }, [
     { field: 'categoryType', message: '分类用途取值不正确' },
@@ -147,7 +145,7 @@ const EXAMPLES: Row[] = [
   ['production-capacity', {
     productName: '液氯', productType: 'main', casNo: '7782-50-5', isHazardous: true, productionUnit: '氯碱装置',
     designCapacity: 50000, actualOutput: 42000.5, capacityUnit: 't_per_year', statYear: 2024, productionStatus: 1,
-    department: '生产部', responsiblePerson: '王五', mobile: '13700137000', attachments: ['12'],
+    department: 7, responsiblePerson: 7, mobile: '13700137000', attachments: ['12'],
   }, []],
   ['production-capacity', {
     productName: '液氯', productType: 'main', casNo: '7782505', designCapacity: -1, capacityUnit: '吨/年',
@@ -162,12 +160,12 @@ const EXAMPLES: Row[] = [
   ['warehouse', {
     name: '甲类仓库一', code: 'WH-01', fireHazardClass: 'A', fireResistanceGrade: 2, structureType: 'concrete', area: 600,
     designCapacity: 120, storageChemicals: ['甲醇', '乙醇'], location: '厂区北侧', isHazardSource: true,
-    hazardSourceCode: 'HS-02', department: '储运部', responsiblePerson: '赵六', mobile: '13600136000',
+    hazardSourceCode: 'HS-02', department: 7, responsiblePerson: 7, mobile: '13600136000',
     buildDate: '2018-06-30', runStatus: 'IN_USE', photos: ['21'], attachments: [],
   }, []],
   ['warehouse', {
     name: '甲类仓库一', code: 'WH-01', fireHazardClass: '甲', fireResistanceGrade: 5, area: '600',
-    storageChemicals: ['甲醇', '甲醇'], location: '厂区北侧', responsiblePerson: '赵六', mobile: '13600136000',
+    storageChemicals: ['甲醇', '甲醇'], location: '厂区北侧', responsiblePerson: 7, mobile: '13600136000',
     buildDate: '2018/06/30', runStatus: 'IN_USE',
   }, [
     { field: 'fireHazardClass', message: '火灾危险性类别取值不正确' },
@@ -179,11 +177,11 @@ const EXAMPLES: Row[] = [
   ['tank-area', {
     name: '原料罐区', code: 'TK-A', location: '东区', tankCount: 6, totalVolume: 12000, maxTankVolume: 3000,
     tankType: 'internal_floating', mediums: ['甲苯'], storagePressure: 'atmospheric', cofferdamVolume: 3500,
-    isHazardSource: false, department: '储运部', responsiblePerson: '钱七', mobile: '15900159000', runStatus: 'IN_USE',
+    isHazardSource: false, department: 7, responsiblePerson: 7, mobile: '15900159000', runStatus: 'IN_USE',
   }, []],
   ['tank-area', {
     name: '原料罐区', code: 'TK-A', location: '东区', tankCount: 0, totalVolume: 12000, tankType: 'fixed_roof',
-    mediums: [], responsiblePerson: '钱七', mobile: '15900159000', runStatus: 'IN_USE', tankVolume: 1,
+    mediums: [], responsiblePerson: 7, mobile: '15900159000', runStatus: 'IN_USE', tankVolume: 1,
   }, [
     { field: 'tankCount', message: '储罐数量(个)不能小于1' },
     { field: 'mediums', message: '储存介质至少需要1项' },
@@ -193,11 +191,11 @@ const EXAMPLES: Row[] = [
     name: '循环水泵', code: 'P-101A', equipmentCategory: 'basic', equipmentClass: 'A', model: 'IS80-65-160',
     manufacturer: '某泵业有限公司', productionUnit: '合成氨装置', installLocation: '循环水泵房', mediums: ['循环水'],
     commissionDate: '2020-05-01', designLife: 15, lastMaintainDate: '2024-03-01', nextMaintainDate: '2025-03-01',
-    department: '设备部', responsiblePerson: '孙八', mobile: '18800188000', runStatus: 'IN_USE',
+    department: 7, responsiblePerson: 7, mobile: '18800188000', runStatus: 'IN_USE',
   }, []],
   ['production-equipment', {
     name: '循环水泵', code: 'P 101', equipmentCategory: 'pump', equipmentClass: 'D', productionUnit: '合成氨装置',
-    designLife: 0, responsiblePerson: '孙八', runStatus: 'IN_USE',
+    designLife: 0, responsiblePerson: 7, runStatus: 'IN_USE',
   }, [
     { field: 'code', message: '设备位号格式不正确' },
     { field: 'equipmentCategory', message: '设备类别取值不正确' },
@@ -207,7 +205,7 @@ const EXAMPLES: Row[] = [
   ['notice', {
     title: '关于开展安全生产月活动的通知', noticeType: 'notice', importance: 'important', content: '各部门：……',
     targets: ['qyUser', 'qyStaff'], publishStatus: 'published', publishTime: '2024-06-01 09:00:00',
-    publisher: '张三', publishDept: '安环部', expireDate: '2024-06-30', attachments: ['5'],
+    publisher: 7, publishDept: 7, expireDate: '2024-06-30', attachments: ['5'],
   }, []],
   ['notice', {
     title: '通知', noticeType: 'notice', content: '', targets: ['everyone'], publishStatus: 'deleted',
@@ -221,13 +219,13 @@ const EXAMPLES: Row[] = [
   ['maintenance-management', {
     projectName: 'P-101A 机泵检修', projectCode: 'JX-2024-001', maintenanceType: 'planned', riskLevel: 'yellow',
     equipmentName: '循环水泵', equipmentCode: 'P-101A', productionUnit: '合成氨装置', location: '循环水泵房',
-    content: '更换机械密封', specialWorks: ['DONG_HUO', 'GAO_CHU'], contractorName: '某检修公司', principal: '周九',
-    mobile: '13500135000', guardian: '吴十', planStartDate: '2024-07-01', planEndDate: '2024-07-03',
+    content: '更换机械密封', specialWorks: ['DONG_HUO', 'GAO_CHU'], contractorName: '某检修公司', principal: 7,
+    mobile: '13500135000', guardian: 7, planStartDate: '2024-07-01', planEndDate: '2024-07-03',
     actualEndDate: '2024-07-03', cost: 12000.5, progressStatus: 'done', acceptanceResult: '验收合格', attachments: [],
   }, []],
   ['maintenance-management', {
     projectName: '机泵检修', projectCode: 'JX-2024-001', maintenanceType: 'planned', content: '更换机械密封',
-    specialWorks: ['YI_BAN_SHI_GONG'], principal: '周九', mobile: '13500135000', planStartDate: '2024-07-01',
+    specialWorks: ['YI_BAN_SHI_GONG'], principal: 7, mobile: '13500135000', planStartDate: '2024-07-01',
     planEndDate: '2024-07-03', cost: 100.123, progressStatus: 'pending',
   }, [
     { field: 'specialWorks', message: '涉及特殊作业取值不正确' },
@@ -236,11 +234,11 @@ const EXAMPLES: Row[] = [
   ['device-start-stop', {
     unitName: '合成氨装置', unitCode: 'U-100', operationType: 'stop', operateDate: '2024-08-10',
     planTime: '2024-08-10T08:00:00+08:00', actualTime: '2024-08-10 10:30:00', reason: '年度大检修',
-    schemeApproved: true, conditionsConfirmed: true, commander: '郑一', mobile: '13300133000',
-    operators: ['王二', '李三'], department: '合成车间', result: 'normal',
+    schemeApproved: true, conditionsConfirmed: true, commander: 7, mobile: '13300133000',
+    operators: ['王二', '李三'], department: 7, result: 'normal',
   }, []],
   ['device-start-stop', {
-    unitName: '合成氨装置', operationType: 'restart', operateDate: '2024-08-10', reason: '检修', commander: '郑一',
+    unitName: '合成氨装置', operationType: 'restart', operateDate: '2024-08-10', reason: '检修', commander: 7,
     mobile: '1330013300', schemeApproved: 'yes',
   }, [
     { field: 'operationType', message: '开停车类型取值不正确' },
@@ -251,12 +249,12 @@ const EXAMPLES: Row[] = [
     projectName: '年产5万吨烧碱扩建项目', projectCode: 'STS-2024-01', projectType: 'expansion',
     industryType: 'basic_chemical', location: '化工园区纬三路', constructionScale: '新建5万吨/年离子膜烧碱装置',
     totalInvestment: 12000, safetyInvestment: 860.5, approvalLevel: 3, approvalDept: '市发展和改革委员会',
-    designUnit: '某化工设计院', constructionUnit: '某建设公司', projectManager: '冯二', mobile: '13200132000',
+    designUnit: '某化工设计院', constructionUnit: '某建设公司', projectManager: 7, mobile: '13200132000',
     planStartDate: '2024-03-01', planEndDate: '2025-06-30', currentStage: 'construction', attachments: [],
   }, []],
   ['three-simultaneous', {
     projectName: '烧碱扩建', projectCode: 'STS-2024-01', projectType: 'expansion', industryType: 'mining',
-    location: '化工园区', totalInvestment: 1.234, approvalLevel: 5, projectManager: '冯二', mobile: '13200132000',
+    location: '化工园区', totalInvestment: 1.234, approvalLevel: 5, projectManager: 7, mobile: '13200132000',
     currentStage: 'construction',
   }, [
     { field: 'industryType', message: '行业类别取值不正确' },
@@ -267,7 +265,7 @@ const EXAMPLES: Row[] = [
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', evaluationOrg: '某安全评价有限公司', orgCertNo: 'APJ-(鲁)-001',
     reportNo: 'YP-2024-008', reportDate: '2024-01-15', reviewDate: '2024-01-25', reviewExperts: ['专家甲', '专家乙'],
     reviewConclusion: 'passed_with_changes', mainProblems: '补充重大危险源辨识', rectified: true, filingLevel: 3,
-    filingDept: '市应急管理局', filingNo: '应急备〔2024〕12号', filingDate: '2024-02-10', contactPerson: '冯二',
+    filingDept: '市应急管理局', filingNo: '应急备〔2024〕12号', filingDate: '2024-02-10', contactPerson: 7,
     mobile: '13200132000',
   }, []],
   ['pre-evaluation', {
@@ -282,7 +280,7 @@ const EXAMPLES: Row[] = [
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', designUnit: '某化工设计院', designQualification: 'industry_a',
     designDocNo: 'SJ-2024-02', designDate: '2024-04-01', hazopDone: true, sisRequired: true, reviewLevel: 2,
     reviewDept: '省应急管理厅', reviewDate: '2024-04-20', reviewConclusion: 'passed', approvalNo: '审批〔2024〕3号',
-    contactPerson: '冯二', mobile: '13200132000',
+    contactPerson: 7, mobile: '13200132000',
   }, []],
   ['design-stage', {
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', designUnit: '某化工设计院', designQualification: '丙级',
@@ -308,7 +306,7 @@ const EXAMPLES: Row[] = [
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', evaluationOrg: '某安全评价有限公司', reportNo: 'YS-2025-01',
     reportDate: '2025-07-01', organizer: '建设单位', acceptanceDate: '2025-07-15', experts: ['专家丙'],
     conclusion: 'passed_after_rectify', problems: '可燃气体报警器未标定', rectifyDeadline: '2025-08-15', rectified: false,
-    filingLevel: 3, filingDept: '市应急管理局', filingNo: '验备〔2025〕5号', contactPerson: '冯二', mobile: '13200132000',
+    filingLevel: 3, filingDept: '市应急管理局', filingNo: '验备〔2025〕5号', contactPerson: 7, mobile: '13200132000',
   }, []],
   ['acceptance-stage', {
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', acceptanceDate: '2025-07-15', experts: '专家丙', conclusion: 'ok',
@@ -321,23 +319,23 @@ const EXAMPLES: Row[] = [
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', unitName: '离子膜烧碱装置', schemeNo: 'SSC-01',
     schemeReviewDate: '2025-05-01', schemeReviewPassed: true, filingLevel: 3, filingDept: '市应急管理局',
     startDate: '2025-05-10', endDate: '2025-11-10', extendedEndDate: '2026-02-10', pilotStatus: 'extended',
-    loadRate: 85.5, principal: '卫五', mobile: '13000130000', runSummary: '运行平稳',
+    loadRate: 85.5, principal: 7, mobile: '13000130000', runSummary: '运行平稳',
   }, []],
   ['pilot-production', {
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', unitName: '离子膜烧碱装置', startDate: '2025-05-10',
-    endDate: '2025-11-10', pilotStatus: 'paused', loadRate: 250, principal: '卫五', mobile: '',
+    endDate: '2025-11-10', pilotStatus: 'paused', loadRate: 250, principal: 7, mobile: '',
   }, [
     { field: 'pilotStatus', message: '试生产状态取值不正确' },
     { field: 'loadRate', message: '生产负荷(%)不能大于200' },
     { field: 'mobile', message: '请填写负责人电话' },
   ]],
   ['watch-staff', {
-    name: '蒋六', jobNo: 'E1001', gender: 'male', department: '生产部', post: '中控操作工', mobile: '13912345678',
+    name: '蒋六', jobNo: 'E1001', gender: 'male', department: 7, post: '中控操作工', mobile: '13912345678',
     dutyPhone: '0531-88886666', dutyRole: 'duty_officer', shiftGroup: 'A', dutyArea: '中控室', certificateNo: 'SG-001',
     onDuty: true, photo: ['3'],
   }, []],
   ['watch-staff', {
-    name: '蒋六', department: '生产部', mobile: '13912345678', dutyPhone: '88886666转1', dutyRole: 'shift_leader',
+    name: '蒋六', department: 7, mobile: '13912345678', dutyPhone: '88886666转1', dutyRole: 'shift_leader',
     shiftGroup: 'E', photo: ['1', '2'],
   }, [
     { field: 'dutyPhone', message: '值班电话格式不正确' },
@@ -345,8 +343,8 @@ const EXAMPLES: Row[] = [
     { field: 'photo', message: '照片不能超过1项' },
   ]],
   ['shift-manager', {
-    name: '沈七', mobile: '13812345678', department: '生产部', position: '生产副总', managerType: 'leader_on_duty',
-    dutyDate: '2024-09-01', shift: 'all_day', dutyArea: '全厂', dutyPhone: '0531-88886666', deputy: '韩八',
+    name: '沈七', mobile: '13812345678', department: 7, position: '生产副总', managerType: 'leader_on_duty',
+    dutyDate: '2024-09-01', shift: 'all_day', dutyArea: '全厂', dutyPhone: '0531-88886666', deputy: 7,
     deputyMobile: '13712345678',
   }, []],
   ['shift-manager', {
@@ -357,13 +355,13 @@ const EXAMPLES: Row[] = [
     { field: 'deputyMobile', message: '手机号码格式不正确' },
   ]],
   ['watch-record', {
-    dutyDate: '2024-09-01', shift: 'night', watcher: '杨九', mobile: '13612345678', shiftLeader: '朱十',
+    dutyDate: '2024-09-01', shift: 'night', watcher: 7, mobile: '13612345678', shiftLeader: 7,
     dutyArea: '中控室', runCondition: 'abnormal', content: '各装置运行平稳', abnormalDesc: '02:10 T-201 液位高报，已处置',
-    handoverFrom: '杨九', handoverTo: '秦一', handoverTime: '2024-09-02 08:00:00', handoverItems: 'T-201 液位继续观察',
+    handoverFrom: 7, handoverTo: 7, handoverTime: '2024-09-02 08:00:00', handoverItems: 'T-201 液位继续观察',
     photos: [],
   }, []],
   ['watch-record', {
-    dutyDate: '2024-09-01', shift: 'evening', watcher: '杨九', mobile: '13612345678', runCondition: 'normal',
+    dutyDate: '2024-09-01', shift: 'evening', watcher: 7, mobile: '13612345678', runCondition: 'normal',
     handoverTime: '2024-09-02 25:00:00',
   }, [
     { field: 'shift', message: '班次取值不正确' },
@@ -371,12 +369,12 @@ const EXAMPLES: Row[] = [
     { field: 'handoverTime', message: '交接班时间格式不正确' },
   ]],
   ['leave-record', {
-    name: '尤二', jobNo: 'E2002', department: '储运部', post: '装卸工', leaveType: 'annual', startDate: '2024-10-08',
-    endDate: '2024-10-09', days: 1.5, reason: '探亲', substitute: '许三', substituteMobile: '13512345678',
-    approver: '何四', approveStatus: 'approved', approveOpinion: '同意',
+    name: '尤二', jobNo: 'E2002', department: 7, post: '装卸工', leaveType: 'annual', startDate: '2024-10-08',
+    endDate: '2024-10-09', days: 1.5, reason: '探亲', substitute: 7, substituteMobile: '13512345678',
+    approver: 7, approveStatus: 'approved', approveOpinion: '同意',
   }, []],
   ['leave-record', {
-    name: '尤二', department: '储运部', leaveType: 'annual', startDate: '2024-10-08', endDate: '2024-10-09', days: 1.3,
+    name: '尤二', department: 7, leaveType: 'annual', startDate: '2024-10-08', endDate: '2024-10-09', days: 1.3,
     reason: '探亲', approveStatus: 'ok',
   }, [
     { field: 'days', message: '请假天数格式不正确' },
@@ -384,21 +382,21 @@ const EXAMPLES: Row[] = [
   ]],
   ['area-duty', {
     areaName: '罐区A', areaCode: 'AREA-01', areaType: 'storage', riskLevel: 'red', location: '厂区东北角',
-    department: '储运部', responsiblePerson: '吕五', mobile: '13412345678', deputyPerson: '施六',
+    department: 7, responsiblePerson: 7, mobile: '13412345678', deputyPerson: 7,
     deputyMobile: '13312345678', inspectionFrequency: 'per_shift', dutyContent: '罐区巡检、动火作业监护', areaMap: ['9'],
   }, []],
-  ['area-duty', { areaName: '罐区A', areaType: 'storage', riskLevel: 'green', responsiblePerson: '吕五', mobile: '13412345678' }, [
+  ['area-duty', { areaName: '罐区A', areaType: 'storage', riskLevel: 'green', responsiblePerson: 7, mobile: '13412345678' }, [
     { field: 'riskLevel', message: '区域风险等级取值不正确' },
-    { field: 'department', message: '请填写责任部门' },
+    { field: 'department', message: '请选择责任部门' },
   ]],
   ['duty-info', {
-    postName: '中控操作工', postCode: 'POST-01', department: '生产部', postType: 'operation', isHazardousPost: true,
+    postName: '中控操作工', postCode: 'POST-01', department: 7, postType: 'operation', isHazardousPost: true,
     headcount: 12, superior: '班长', responsibilities: '负责 DCS 监控与操作', safetyResponsibilities: '执行操作规程',
     education: 'senior_high', qualification: '化工相关专业', requiredCertificates: ['危险化学品安全作业证'],
     trainingLevels: ['company', 'department', 'team'], effectiveDate: '2024-01-01', attachments: [],
   }, []],
   ['duty-info', {
-    postName: '中控操作工', department: '生产部', postType: 'operation', headcount: -1, responsibilities: '',
+    postName: '中控操作工', department: 7, postType: 'operation', headcount: -1, responsibilities: '',
     education: 'college', trainingLevels: ['workshop'],
   }, [
     { field: 'headcount', message: '定员人数不能小于0' },
@@ -407,14 +405,14 @@ const EXAMPLES: Row[] = [
     { field: 'trainingLevels', message: '岗前安全教育取值不正确' },
   ]],
   ['bb-principal-dict', {
-    hazardSourceName: '液氯储罐区', hazardSourceCode: 'HS-01', hazardLevel: '1', mainPrincipal: '孔七',
-    mainPrincipalPost: '总经理', mainPrincipalMobile: '13212345678', techPrincipal: '曹八', techPrincipalPost: '总工程师',
-    techPrincipalMobile: '13112345678', operPrincipal: '严九', operPrincipalPost: '车间主任',
-    operPrincipalMobile: '13012345678', department: '安环部', effectiveDate: '2024-01-01',
+    hazardSourceName: '液氯储罐区', hazardSourceCode: 'HS-01', hazardLevel: '1', mainPrincipal: 7,
+    mainPrincipalPost: '总经理', mainPrincipalMobile: '13212345678', techPrincipal: 7, techPrincipalPost: '总工程师',
+    techPrincipalMobile: '13112345678', operPrincipal: 7, operPrincipalPost: '车间主任',
+    operPrincipalMobile: '13012345678', department: 7, effectiveDate: '2024-01-01',
   }, []],
   ['bb-principal-dict', {
-    hazardSourceName: '液氯储罐区', hazardSourceCode: 'HS_01', hazardLevel: '5', mainPrincipal: '孔七',
-    mainPrincipalMobile: '13212345678', techPrincipal: '曹八', techPrincipalMobile: '13112345678', operPrincipal: '严九',
+    hazardSourceName: '液氯储罐区', hazardSourceCode: 'HS_01', hazardLevel: '5', mainPrincipal: 7,
+    mainPrincipalMobile: '13212345678', techPrincipal: 7, techPrincipalMobile: '13112345678', operPrincipal: 7,
   }, [
     { field: 'hazardSourceCode', message: '危险源编码格式不正确' },
     { field: 'hazardLevel', message: '危险源等级取值不正确' },
@@ -422,12 +420,12 @@ const EXAMPLES: Row[] = [
   ]],
   ['meet-record', {
     meetingTitle: '2024年第三季度安委会会议', meetingType: 'committee', meetingDate: '2024-09-28', durationHours: 1.5,
-    location: '一号会议室', host: '金一', recorder: '魏二', department: '安环部', attendees: ['金一', '魏二', '陶三'],
+    location: '一号会议室', host: 7, recorder: 7, department: 7, attendees: ['金一', '魏二', '陶三'],
     attendeeCount: 3, absentees: [], content: '通报三季度安全生产情况', resolutions: '开展冬季四防检查',
-    followUpPerson: '陶三', followUpDeadline: '2024-10-31', photos: ['4'], attachments: ['6'],
+    followUpPerson: 7, followUpDeadline: '2024-10-31', photos: ['4'], attachments: ['6'],
   }, []],
   ['meet-record', {
-    meetingTitle: '安委会', meetingType: 'committee', meetingDate: '2024-09-28', host: '金一', content: '通报',
+    meetingTitle: '安委会', meetingType: 'committee', meetingDate: '2024-09-28', host: 7, content: '通报',
     durationHours: 25, attendeeCount: 2.5, attendees: ['参'.repeat(51)],
   }, [
     { field: 'durationHours', message: '会议时长(小时)不能大于24' },

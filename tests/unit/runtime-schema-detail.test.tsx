@@ -39,7 +39,7 @@ describe('detailSections', () => {
       layout: { tabs: [{ key: 'train', title: '培训', fields: ['hours', 'name', 'gone'] }] },
     };
     expect(detailSections(tabbed).map((s) => [s.title, s.fields])).toEqual([
-      ['基本信息', ['name', 'gender', 'idCard', 'mobile', 'post', 'department']],
+      ['基本信息', ['name', 'staffId', 'gender', 'idCard', 'mobile', 'post', 'department']],
       ['证书信息', ['certNo', 'certStart', 'certEnd', 'validityStatus', 'voided', 'attachments']],
       ['培训', ['hours', 'gone']],
     ]);
@@ -59,7 +59,7 @@ describe('detailSections', () => {
       },
     };
     expect(detailSections(tabbed)).toEqual([
-      { title: '基本信息', fields: ['name', 'gender', 'idCard', 'mobile', 'post', 'department', 'voided', 'attachments'] },
+      { title: '基本信息', fields: ['name', 'staffId', 'gender', 'idCard', 'mobile', 'post', 'department', 'voided', 'attachments'] },
       { title: '证书', fields: ['certNo', 'certStart', 'certEnd'], tabKey: 'cert' },
       { title: '培训', fields: ['hours'], tabKey: 'train' },
     ]);
@@ -77,7 +77,7 @@ describe('detailSections', () => {
     };
     expect(detailSections(tabbed).map((s) => [s.title, s.fields])).toEqual([
       ['证书', ['certNo', 'certStart', 'certEnd', 'voided', 'attachments']],
-      ['基本信息', ['gender', 'idCard', 'post', 'department', 'hours', 'name', 'mobile']],
+      ['基本信息', ['staffId', 'gender', 'idCard', 'post', 'department', 'hours', 'name', 'mobile']],
     ]);
   });
 

@@ -175,7 +175,10 @@ describe('SchemaForm', () => {
 
   it('sends null for an optional field cleared while editing', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    await render({ onSubmit, initialValues: { ...RECORD, department: '安环部' } });
+    // 所属部门 is a department reference in the file now (issue 12); an optional typed text here.
+    const department = { type: 'string', title: '所属部门', maxLength: 50, 'x-decorator': 'FormItem', 'x-component': 'Input' } as const;
+    const resource = { ...SAFETY_MANAGER, form: { ...SAFETY_MANAGER.form, properties: { ...SAFETY_MANAGER.form.properties, department } } };
+    await render({ resource, onSubmit, initialValues: { ...RECORD, department: '安环部' } });
     await typeInto(input('请填写所属部门'), '');
     await clickSave();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ department: null, name: RECORD.name }));

@@ -113,7 +113,7 @@ describe('mergeOverlay: fields disabled in a tab', () => {
     expect(r.resource.form.properties).not.toHaveProperty('department');
     expect(r.resource.list.columns.map((c) => c.field)).not.toContain('department');
     expect(r.resource.import?.columns).not.toContain('department');
-    expect(r.resource.detail?.sections[0].fields).toEqual(['name', 'gender', 'idCard', 'mobile', 'post']);
+    expect(r.resource.detail?.sections[0].fields).toEqual(['name', 'staffId', 'gender', 'idCard', 'mobile', 'post']);
     expect(r.resource.layout?.tabs).toEqual([{ key: 'org', title: '组织', fields: ['post'] }]);
     const check = checkResourceFile(r.resource);
     expect(check.ok ? '' : formatProblems(check.errors)).toBe('');

@@ -1,7 +1,7 @@
-// The record rules of src/schema/record-rules.ts (blank required texts, `dateOrder` pairs), the client's
-// field check built on them (checkField, the Formily validators of compile-formily.ts), the server's record
-// validator (compile-validator.ts), the meta-schema's check of `dateOrder`, and an audit that every file
-// declares the start/end pairs its field names suggest.
+// The record rules of src/schema/record-rules.ts (blank required texts, the files' x-rules such as an end
+// not before its start), the client's field check built on them (checkField, the Formily validators of
+// compile-formily.ts), the server's record validator (compile-validator.ts), and an audit that every file
+// has a rule for each start/end pair its field names suggest.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,9 @@ import { toFormilySchema, type FormilySchema } from '../../src/schema/compile-fo
 import { compileRecordValidator } from '../../src/schema/compile-validator.ts';
 import { checkField } from '../../src/schema/field-check.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
+import { instantOf } from '../../src/schema/expression-dates.ts';
+import { compileRules, fieldRuleError } from '../../src/schema/record-compute.ts';
 import {
-  dateOrderError,
-  dateOrderPairs,
-  endsBeforeStart,
-  instantOf,
   isBlankText,
   promptVerb,
   recordRuleErrors,
@@ -23,14 +21,16 @@ import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.
 import { validRecord } from './helpers/sample-records.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../schemas');
-const FILES: { file: string; resource: ResourceFile }[] = ['resources', 'permits'].flatMap((dir) =>
-  fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ file: `${dir}/${f}`, resource: JSON.parse(fs.readFileSync(path.join(ROOT, dir, f), 'utf8')) as ResourceFile })),
-);
-const SAFETY = FILES.find((f) => f.file === 'resources/safety-manager.json')!.resource;
+/** Every resource and permit form file (module folders included once they exist): the JSON with a `form`. */
+const FILES: { file: string; resource: ResourceFile }[] = ['resources', 'permits', 'modules']
+  .filter((dir) => fs.existsSync(path.join(ROOT, dir)))
+  .flatMap((dir) => (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]).map((f) => `${dir}/${f}`))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((file) => ({ file, json: JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as unknown }))
+  .filter(({ json }) => typeof json === 'object' && json !== null && 'form' in json && 'key' in json)
+  .map(({ file, json }) => ({ file, resource: json as ResourceFile }));
+const SAFETY = FILES.find((f) => f.resource.key === 'safety-manager')!.resource;
 
 describe('isBlankText', () => {
   it.each<[unknown, boolean]>([
@@ -86,19 +86,19 @@ describe('instantOf and endsBeforeStart', () => {
     expect(instantOf(v)).toBe(expected);
   });
 
-  it.each<[unknown, unknown, boolean]>([
-    ['2026-01-15', '2026-01-14', true],
-    ['2026-01-15', '2026-01-15', false],
-    ['2026-01-15', '2026-01-16', false],
-    ['2026-01-15 08:30:00', '2026-01-15 08:29:59', true],
-    ['2026-01-15 08:30:00', '2026-01-15T00:30:00Z', false],
-    ['2026-01-15 08:30:00', '2026-01-15T00:29:00Z', true],
-    ['2026-01-15', '', false],
-    ['', '2026-01-14', false],
-    ['2026-01-15', '2026-02-30', false],
-    [undefined, '2026-01-14', false],
-  ])('%j then %j: end before start is %s', (start, end, expected) => {
-    expect(endsBeforeStart(start, end)).toBe(expected);
+  it.each<[unknown, unknown, boolean | null]>([
+    ['2026-01-15', '2026-01-14', false],
+    ['2026-01-15', '2026-01-15', true],
+    ['2026-01-15', '2026-01-16', true],
+    ['2026-01-15 08:30:00', '2026-01-15 08:29:59', false],
+    ['2026-01-15 08:30:00', '2026-01-15T00:30:00Z', true],
+    ['2026-01-15 08:30:00', '2026-01-15T00:29:00Z', false],
+    ['2026-01-15', '2026-01-15 00:00', true],
+    ['2026-01-15', '', null],
+    ['', '2026-01-14', null],
+    [undefined, '2026-01-14', null],
+  ])('%j then %j: `end >= start` is %s', (start, end, expected) => {
+    expect(fieldRuleError(SAFETY, 'certEnd', { certStart: start, certEnd: end })).toBe(expected === false ? '证书有效期至不能早于证书有效期起' : '');
   });
 });
 
@@ -111,21 +111,21 @@ describe('recordRuleErrors', () => {
     ['an optional text of spaces', { ...ok, department: '   ' }, []],
     ['a required text left out (a partial update)', (({ name: _n, ...rest }) => rest)(ok), []],
     ['an end before its start', { ...ok, certStart: '2026-06-01', certEnd: '2026-05-31' }, [
-      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'dateOrder' },
+      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'rule' },
     ]],
     ['an end on its start day', { ...ok, certStart: '2026-06-01', certEnd: '2026-06-01' }, []],
     ['both, in form order', { ...ok, certStart: '2026-06-01', certEnd: '2026-05-31', name: ' ' }, [
       { field: 'name', message: '请填写姓名', rule: 'blank' },
-      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'dateOrder' },
+      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'rule' },
     ]],
   ])('%s', (_name, values, expected) => {
     expect(recordRuleErrors(SAFETY, values)).toEqual(expected);
   });
 
-  it('skips a pair whose field the form no longer has (hidden by the overlay)', () => {
+  it('skips a rule that reads a field the form no longer has (hidden by the overlay)', () => {
     const { certStart: _s, ...properties } = SAFETY.form.properties;
     const hidden: ResourceFile = { ...SAFETY, form: { ...SAFETY.form, properties } };
-    expect(dateOrderPairs(hidden)).toEqual([]);
+    expect(compileRules(hidden).rules).toEqual([]);
     expect(recordRuleErrors(hidden, { ...validRecord(hidden), certStart: '2026-06-01', certEnd: '2026-05-31' })).toEqual([]);
   });
 });
@@ -160,28 +160,7 @@ describe('the server validator and the client field check refuse the same', () =
     const values = { ...ok, certStart: '2026-06-01', certEnd: '2026-02-30' };
     expect(validate(values).errors).toEqual([{ field: 'certEnd', message: '证书有效期至格式不正确' }]);
     expect(clientCheck('certEnd', values)).toBe('证书有效期至格式不正确');
-    expect(dateOrderError(SAFETY, 'certEnd', values)).toBe('');
-  });
-});
-
-describe('dateOrder in the meta-schema', () => {
-  const withPairs = (dateOrder: unknown) => checkResourceFile({ ...structuredClone(SAFETY), dateOrder });
-
-  it.each<[string, unknown, string | null]>([
-    ['a pair of dates', [['certStart', 'certEnd']], null],
-    ['an unknown field', [['certStart', 'certFinish']], "/dateOrder/0/1: unknown field 'certFinish'"],
-    ['a text field', [['name', 'certEnd']], "/dateOrder/0: 'name' and 'certEnd' must be string fields of the same format, 'date' or 'date-time'"],
-    ['one field only', [['certStart']], '/dateOrder/0'],
-    ['the same field twice', [['certEnd', 'certEnd']], '/dateOrder/0'],
-  ])('%s', (_name, dateOrder, problem) => {
-    const result = withPairs(dateOrder);
-    if (problem === null) {
-      expect(result.ok).toBe(true);
-      return;
-    }
-    expect(result.ok).toBe(false);
-    const lines = result.ok ? [] : result.errors.map((e) => `${e.pointer}: ${e.message}`);
-    expect(lines.some((l) => l.startsWith(problem)), lines.join('\n')).toBe(true);
+    expect(compileRecordValidator(SAFETY)(values).errors.map((e) => e.field)).toEqual(['certEnd']);
   });
 });
 
@@ -193,11 +172,16 @@ const START_END: [RegExp, string][] = [
   [/^kaiShi/, 'jieShu'],
 ];
 
-describe('every file declares the start/end date pairs of its fields', () => {
+/** The [start, end] pairs a file's rules tie together: a rule at `end` that reads `start`. */
+function rulePairs(resource: ResourceFile): Set<string> {
+  return new Set(compileRules(resource).rules.flatMap((r) => r.deps.filter((d) => d !== r.field).map((d) => `${d}>${r.field}`)));
+}
+
+describe('every file has a rule for each start/end date pair of its fields', () => {
   it.each(FILES.map((f) => [f.file, f.resource] as const))('%s', (_file, resource) => {
     const props = resource.form.properties;
     const dated = (n: string) => props[n]?.format === 'date' || props[n]?.format === 'date-time';
-    const declared = new Set((resource.dateOrder ?? []).map(([a, b]) => `${a}>${b}`));
+    const declared = rulePairs(resource);
     const suggested = Object.keys(props).flatMap((name) =>
       START_END.filter(([re]) => re.test(name) && dated(name))
         .map(([re, end]) => [name, name.replace(re, end)] as const)
@@ -208,9 +192,12 @@ describe('every file declares the start/end date pairs of its fields', () => {
   });
 
   it('finds the pairs the issue names', () => {
-    const all = FILES.flatMap(({ resource }) => (resource.dateOrder ?? []).map((p) => `${resource.key}:${p.join('>')}`));
+    const all = FILES.flatMap(({ resource }) => [...rulePairs(resource)].map((p) => `${resource.key}:${p}`));
     expect(all).toContain('safety-manager:certStart>certEnd');
     expect(all).toContain('permit-dong-huo:jiHuaKaiShiShiJian>jiHuaJieShuShiJian');
-    expect(FILES.filter(({ file }) => file.startsWith('permits/')).every(({ resource }) => (resource.dateOrder ?? []).length === 1)).toBe(true);
+    expect(all).toContain('leave-record:startDate>endDate');
+    const permits = FILES.filter(({ resource }) => resource.key.startsWith('permit-'));
+    expect(permits.length).toBe(10);
+    expect(permits.every(({ resource }) => rulePairs(resource).has('jiHuaKaiShiShiJian>jiHuaJieShuShiJian'))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config, type ConfigOverrides } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/db.ts';
 import { prepareDb } from '../../../src/server/db/prepare-db.ts';
+import type { ModuleFiles } from '../../../src/server/modules/module-files.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 import type { SmsProvider } from '../../../src/server/services/sms-provider.ts';
 
@@ -62,7 +63,12 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
   };
 }
 
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The module defaults the database is prepared with (an earlier version's); the repository's by default. */
+  moduleFiles?: Pick<ModuleFiles, 'menu' | 'demo'>;
+}
+
+export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config = loadConfig(
     { LOG_LEVEL: 'silent' },
@@ -77,7 +83,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
       limits: { loginPerAddress: { max: 10_000, windowMs: 60_000 }, ...overrides.limits },
     },
   );
-  const { db } = await prepareDb(config, { seed: true });
+  const { db } = await prepareDb(config, { seed: true, files: opts.moduleFiles });
   const sms: SentSms[] = [];
   const provider: SmsProvider = {
     async send(mobile, content) {

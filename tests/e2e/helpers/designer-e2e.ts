@@ -123,6 +123,18 @@ export async function pickDate(scope: Locator, label: string, value: string): Pr
   await expect.poll(() => input.inputValue()).toBe(value);
 }
 
+/** Picks a record in a reference field (RefPicker, PersonPicker) by typing part of its label and choosing it. */
+export async function pickRef(scope: Locator, label: string, search: string): Promise<void> {
+  const select = formItem(scope, label).locator('.ant-select');
+  await select.click();
+  await select.locator('input').pressSequentially(search);
+  const option = scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: search });
+  await option.first().click();
+  await expect.poll(() => select.textContent()).toContain(search);
+  // The list closes (its closing animation ends) before anything else is opened.
+  await expect.poll(() => scope.page().locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
 export async function pickSelect(scope: Locator, label: string, option: string): Promise<void> {
   await formItem(scope, label).locator('.ant-select').click();
   await pickOption(scope.page(), option);

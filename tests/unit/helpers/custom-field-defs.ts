@@ -21,6 +21,7 @@ export const GOOD: Record<CustomFieldType, CustomFieldDef> = {
   file: { key: 'docs', type: 'file', title: '文档' },
   person: { key: 'owner', type: 'person', title: '负责人' },
   department: { key: 'dept', type: 'department', title: '部门' },
+  reference: { key: 'owner2', type: 'reference', title: '负责人', refResource: 'staff', refLabel: 'name' },
 };
 
 export function def(type: CustomFieldType, extra: Partial<CustomFieldDef> = {}): CustomFieldDef {

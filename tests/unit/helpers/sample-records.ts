@@ -3,6 +3,7 @@
 // by API tests. Pure: imports only src/domain and src/schema.
 import { nationalIdCheckChar } from '../../../src/domain/validators.ts';
 import { evaluate } from '../../../src/schema/expression.ts';
+import { compileRules } from '../../../src/schema/record-compute.ts';
 import type { FieldReaction, FieldSchema, ResourceFile } from '../../../src/schema/resource-types.ts';
 
 export type SampleRecord = Record<string, unknown>;
@@ -28,7 +29,7 @@ export type BrokenRule =
   | 'type'
   /** A required text of only white space. */
   | 'blank'
-  /** The end of a `dateOrder` pair a day (or an hour) before its start. */
+  /** The end of a start/end pair (a rule of the end reading the start) a day (or an hour) before its start. */
   | 'dateOrder';
 
 export interface InvalidVariant {
@@ -47,6 +48,7 @@ const PATTERN_CANDIDATES = [
   '91110105MA01ABCD12',
   '京A12345',
   '0571-88886666',
+  '320506',
 ];
 
 const VALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
@@ -235,8 +237,21 @@ function earlier(f: FieldSchema): string {
 }
 
 /**
+ * The [start, end] date pairs of a file: a rule at a date field `end` that reads one other date field
+ * `start` (`{{ certEnd >= certStart }}`), the form issue 11's `dateOrder` pairs took as x-rules.
+ */
+export function datePairs(resource: ResourceFile): [string, string][] {
+  const props = resource.form.properties;
+  const dated = (n: string) => props[n]?.type === 'string' && (props[n].format === 'date' || props[n].format === 'date-time');
+  return compileRules(resource).rules.flatMap((r) => {
+    const others = r.deps.filter((d) => d !== r.field);
+    return others.length === 1 && dated(r.field) && dated(others[0]) ? [[others[0], r.field] as [string, string]] : [];
+  });
+}
+
+/**
  * Copies of validRecord(resource) that each break one field by one rule (see BrokenRule); for each
- * `dateOrder` pair, one whose end is before its start (the start keeps its valid value).
+ * start/end pair (datePairs), one whose end is before its start (the start keeps its valid value).
  */
 export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
   const base = validRecord(resource);
@@ -250,8 +265,7 @@ export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
       return { field, rule, payload };
     }),
   );
-  const ordered = (resource.dateOrder ?? [])
-    .filter(([start, end]) => Object.hasOwn(props, start) && Object.hasOwn(props, end))
+  const ordered = datePairs(resource)
     .map(([start, end]): InvalidVariant => ({ field: end, rule: 'dateOrder', payload: { ...base, [start]: base[start], [end]: earlier(props[end]) } }));
   return [...single, ...ordered];
 }

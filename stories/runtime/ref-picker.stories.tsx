@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormItem } from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { Field, FormConsumer, FormProvider } from '@formily/react';
+import { useMemo } from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { RefPicker } from '../../src/runtime/ref-picker.tsx';
+import { currentFakeClient, withFakeClient } from '../support/fake-client-provider.tsx';
+import { shows } from '../support/play-helpers.ts';
+
+const KIND = 'ref:inspection-task.equipmentId';
+const EQUIPMENT = [
+  { id: 101, name: '1号反应釜' },
+  { id: 102, name: '2号反应釜' },
+  { id: 103, name: '液氯储罐' },
+];
+
+interface RefFieldProps {
+  /** The stored id (or ids with `multiple`). */
+  value?: number | number[];
+  /** The record's `refLabels`, as the detail answers them. */
+  refLabels?: Record<string, unknown>;
+  multiple?: boolean;
+  readPretty?: boolean;
+}
+
+/** A Formily form with one reference field (x-ref to an equipment resource) and its value below it. */
+function RefField({ value, refLabels, multiple = false, readPretty = false }: RefFieldProps) {
+  const form = useMemo(
+    () => createForm({ initialValues: { equipmentId: value, ...(refLabels ? { refLabels } : {}) }, readPretty }),
+    [value, refLabels, readPretty],
+  );
+  return (
+    <FormProvider form={form}>
+      <div style={{ maxWidth: 360 }}>
+        <Field name="equipmentId" title="设备" decorator={[FormItem]} component={[RefPicker, { kind: KIND, multiple }]} />
+      </div>
+      <FormConsumer>{(f) => <code data-testid="values">{JSON.stringify(f.values.equipmentId ?? null)}</code>}</FormConsumer>
+    </FormProvider>
+  );
+}
+
+/** The reference picker of resource forms (x-ref): a record of the field's target by remote label search, stored as the id. */
+const meta = {
+  title: 'Runtime/RefPicker',
+  component: RefField,
+  args: { value: 102 },
+  decorators: [withFakeClient({ resources: [], refTargets: { [KIND]: EQUIPMENT } })],
+} satisfies Meta<typeof RefField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A stored id without labels in the record: the label is asked once, by the field. */
+export const Chosen: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('2号反应釜'));
+    await expect(currentFakeClient?.calls.find((c) => c.method === 'labels')?.args).toEqual([KIND, [102]]);
+  },
+};
+
+/** The record carries `refLabels`: the label shows without asking the server. */
+export const LabelledByRecord: Story = {
+  args: { value: 103, refLabels: { equipmentId: '液氯储罐' } },
+  play: async () => {
+    await shows(() => screen.getByText('液氯储罐'));
+    await expect(currentFakeClient?.calls.filter((c) => c.method === 'labels')).toEqual([]);
+  },
+};
+
+/** Typing part of a label searches the target; choosing stores the id. */
+export const Search: Story = {
+  args: { value: undefined },
+  play: async () => {
+    await userEvent.type(screen.getByRole('combobox'), '储罐');
+    await waitFor(() => expect(currentFakeClient?.calls.filter((c) => c.method === 'refOptions').at(-1)?.args).toEqual([KIND, '储罐']));
+    await userEvent.click(await screen.findByTitle('液氯储罐'));
+    await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('103'));
+  },
+};
+
+/** An array field holds several ids. */
+export const Multiple: Story = {
+  args: { value: [101, 103], multiple: true, refLabels: { equipmentId: ['1号反应釜', '液氯储罐'] } },
+  play: async () => {
+    await shows(() => screen.getByText('1号反应釜'));
+    await shows(() => screen.getByText('液氯储罐'));
+  },
+};
+
+/** Read-pretty: the labels as text. */
+export const ReadPretty: Story = {
+  args: { value: [101, 102], multiple: true, readPretty: true, refLabels: { equipmentId: ['1号反应釜', '2号反应釜'] } },
+  play: async () => {
+    await shows(() => screen.getByText('1号反应釜、2号反应釜'));
+  },
+};

@@ -1,0 +1,152 @@
+// Menus and demo data on a database that already exists (issue 12 item 1): a database seeded by the
+// previous version (built here by preparing it without the cbs module's menu fragment and demo records)
+// gets exactly that module's entries and records at the next start, a second start adds nothing, and an
+// entry or record the administrator deleted is not added again. The start's step is applyModuleDefaults,
+// run here on the same database as prepareDb runs it at every start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyModuleDefaults } from '../../src/server/modules/apply-defaults.ts';
+import { moduleFiles, type ModuleFiles } from '../../src/server/modules/module-files.ts';
+import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const full = moduleFiles();
+/** The defaults of the "previous version": everything but the cbs module's fragment and demo records. */
+const previous: Pick<ModuleFiles, 'menu' | 'demo'> = {
+  menu: full.menu.filter((e) => e.module !== 'cbs'),
+  demo: full.demo.filter((r) => r.resource !== 'contractor-info'),
+};
+const CBS_KEYS = ['Cbs', 'CbsInfo', 'CbsUser', 'CbsTraining', 'CbsViolation', 'CbsService', 'CbsTripartite'];
+const CBS_DEMO = ['contractor-info/anda-construction', 'contractor-info/huajian-maintenance'];
+const start = (files: Pick<ModuleFiles, 'menu' | 'demo'> = full, demo = true) => applyModuleDefaults(t.db, files, { demo });
+
+const menuNames = async () => (await t.db.query<{ name: string }>('select name from sysmenu order by id')).map((r) => r.name);
+/** The cbs demo's contractors (the seed's own contractors reach the same resource through the contractorinfo alias). */
+const DEMO_CONTRACTORS = ['苏州安达建设工程有限公司', '江苏华检设备维修有限公司'];
+/** The names the tests' own demo records take. */
+const NAMES = [...DEMO_CONTRACTORS, '后来的承包商'];
+const contractors = async (tenant: number) =>
+  await t.db.query<{ name: string; deleted: boolean }>(
+    `select data->>'name' as name, deleted from r_contractor_info where tenant_id = $1 and data->>'name' = any($2::text[]) order by id`,
+    [tenant, NAMES],
+  );
+
+interface Node {
+  id: number;
+  name: string;
+  path: string;
+  children?: Node[];
+}
+const userMenu = async (who: string): Promise<Node[]> => {
+  const res = await t.call({ url: '/zax-cloud/user/sysuser/userMenu', token: tokens[who] });
+  return (res.json() as { entity: { menu: Node[] } }).entity.menu;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { moduleFiles: previous });
+  for (const name of ['admin', 'qyadmin', 'qyadmin2']) tokens[name] = await t.login(name, PASSWORDS[name]);
+});
+afterAll(() => t?.close());
+
+describe('a database of the previous version', () => {
+  it('has neither the new module\'s entries nor its demo records', async () => {
+    const names = await menuNames();
+    expect(names.filter((n) => n.startsWith('Cbs'))).toEqual([]);
+    expect(names).toContain('TszyList');
+    expect(await contractors(1001)).toEqual([]);
+    expect((await userMenu('qyadmin')).map((e) => e.path)).not.toContain('/cbs');
+  });
+
+  it('gets exactly the new module\'s entries and records at the next start', async () => {
+    const before = await menuNames();
+    const applied = await start();
+    expect(applied.menu).toEqual(CBS_KEYS);
+    expect(applied.demo).toEqual(CBS_DEMO);
+    const after = await menuNames();
+    expect(after.filter((n) => !before.includes(n))).toEqual(CBS_KEYS);
+    expect(after.length).toBe(before.length + CBS_KEYS.length);
+    expect((await contractors(1001)).map((r) => r.name)).toEqual(['苏州安达建设工程有限公司', '江苏华检设备维修有限公司']);
+    // Only the demo enterprise that the records name.
+    for (const tenant of [0, 1002, 2001]) expect(await contractors(tenant)).toEqual([]);
+  });
+
+  it('serves the new entries under their module, in the default order, to the enterprises that have it', async () => {
+    const menu = await userMenu('qyadmin');
+    const cbs = menu.find((e) => e.path === '/cbs');
+    expect(cbs?.children?.map((c) => c.name)).toEqual(CBS_KEYS.slice(1));
+    const tops = menu.map((e) => e.path);
+    expect(tops.indexOf('/cbs')).toBe(tops.indexOf('/yjgl') + 1);
+    const res = await t.call({ url: '/zax-cloud/u-basic/contractor-info/list?page=1&limit=10', token: tokens.qyadmin });
+    const names = (res.json() as { data: { rows: { name: string }[] } }).data.rows.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(DEMO_CONTRACTORS));
+    const other = await t.call({ url: '/zax-cloud/u-basic/contractor-info/list?page=1&limit=10', token: tokens.qyadmin2 });
+    const others = (other.json() as { data: { rows: { name: string }[] } }).data.rows.map((r) => r.name);
+    expect(others.filter((n) => NAMES.includes(n))).toEqual([]);
+  });
+
+  it('adds nothing at a second start, nor at two starts at once', async () => {
+    const names = await menuNames();
+    expect(await start()).toEqual({ menu: [], demo: [] });
+    expect(await Promise.all([start(), start()])).toEqual([{ menu: [], demo: [] }, { menu: [], demo: [] }]);
+    expect(await menuNames()).toEqual(names);
+    expect(await contractors(1001)).toHaveLength(2);
+  });
+
+  it('adopts what is there on a database from before the record of applied defaults', async () => {
+    const names = await menuNames();
+    await t.db.query("delete from seed_applied where kind in ('menu', 'demo')");
+    await t.db.query("insert into seed_applied (tenant_id, kind, key) values (0, 'database', 'before-012')");
+    expect(await start()).toEqual({ menu: [], demo: [] });
+    expect(await menuNames()).toEqual(names);
+    expect(await contractors(1001)).toHaveLength(2);
+    const recorded = await t.db.query<{ n: number }>("select count(*)::int as n from seed_applied where kind = 'menu'");
+    expect(recorded[0].n).toBe(full.menu.reduce((n, e) => n + 1 + (e.children?.length ?? 0), 0));
+  });
+
+  it('does not add again an entry or a record the administrator deleted', async () => {
+    const training = (await t.db.query<{ id: number }>("select id from sysmenu where name = 'CbsTraining'"))[0].id;
+    const del = await t.call({ url: `/zax-cloud/user/sysmenu/deleteById?id=${training}`, token: tokens.admin });
+    expect(del.statusCode, del.body).toBe(200);
+    const [anda] = (await t.db.query<{ id: number }>("select id from r_contractor_info where tenant_id = 1001 and data->>'name' = '苏州安达建设工程有限公司'"));
+    const gone = await t.call({ method: 'DELETE', url: '/zax-cloud/u-basic/contractor-info', token: tokens.qyadmin, payload: { ids: [anda.id] } });
+    expect(gone.json()).toMatchObject({ data: { deleted: 1 } });
+
+    expect(await start()).toEqual({ menu: [], demo: [] });
+    expect(await menuNames()).not.toContain('CbsTraining');
+    expect((await contractors(1001)).filter((r) => !r.deleted).map((r) => r.name)).toEqual(['江苏华检设备维修有限公司']);
+  });
+
+  it('does not add the children of a module whose entry the administrator deleted', async () => {
+    const spjk = (await t.db.query<{ id: number }>("select id from sysmenu where name = 'Spjk'"))[0].id;
+    await t.db.query('delete from sysmenu where parent_id = $1', [spjk]);
+    await t.db.query('delete from sysmenu where id = $1', [spjk]);
+    // A later version adds a page to the deleted module.
+    const later = structuredClone(full);
+    const top = later.menu.find((e) => e.name === 'Spjk')!;
+    top.children = [...(top.children ?? []), { path: 'wall', name: 'SpjkWall', component: 'spjk/wall', meta: { title: '视频墙' } }];
+    expect(await start(later)).toEqual({ menu: [], demo: [] });
+    expect((await menuNames()).filter((n) => n.startsWith('Spjk'))).toEqual([]);
+  });
+
+  it('adds a new child under an existing entry, and new demo records only in a demo database when demo data is wanted', async () => {
+    const later = structuredClone(full);
+    const yjgl = later.menu.find((e) => e.name === 'Yjgl')!;
+    yjgl.children = [...(yjgl.children ?? []), { path: 'duty-roster', name: 'YjglDutyRoster', component: 'yjgl/duty-roster', meta: { title: '应急值守' } }];
+    const record = { resource: 'contractor-info', key: 'later-one', enterprise: 1002, data: { ...full.demo[0].data, name: '后来的承包商' } };
+    later.demo = [...later.demo, record];
+
+    expect(await start(later, false)).toEqual({ menu: ['YjglDutyRoster'], demo: [] });
+    const [drill] = await t.db.query<{ parent: string; sort: number }>(
+      "select (select name from sysmenu p where p.id = m.parent_id) as parent, sort from sysmenu m where name = 'YjglDutyRoster'",
+    );
+    expect(drill).toEqual({ parent: 'Yjgl', sort: yjgl.children.length * 10 });
+
+    await t.db.query("delete from seed_applied where kind = 'database'");
+    expect(await start(later, true)).toEqual({ menu: [], demo: [] });
+    expect(await contractors(1002)).toEqual([]);
+
+    await t.db.query("insert into seed_applied (tenant_id, kind, key) values (0, 'database', 'demo')");
+    expect(await start(later, true)).toEqual({ menu: [], demo: ['contractor-info/later-one'] });
+    expect((await contractors(1002)).map((r) => r.name)).toEqual(['后来的承包商']);
+  });
+});

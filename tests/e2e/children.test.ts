@@ -1,0 +1,125 @@
+// A parent with rows in the browser (issue 12, children): 作业检查库 from its menu entry as the enterprise
+// administrator — a library created with three 检查项 typed inline (one moved up), a blank row refused at its
+// cell, saved, shown in the detail in order; then edited: a row removed, the rest kept.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../src/client/config.ts';
+import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+
+const PATH = '/tszy/check-library';
+let env: E2eServer;
+let tab: E2ePage;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  env = await startE2eServer();
+  token = await env.apiToken('qyadmin', 'Qy@123456');
+});
+afterAll(() => env?.close());
+
+beforeEach(async () => {
+  tab = await env.newPage();
+  page = tab.page;
+  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
+});
+afterEach(async () => {
+  const errors = tab.errors;
+  await tab.context.close();
+  expect(errors).toEqual([]);
+});
+
+/** A button by its label (antd spaces two-character labels; an icon adds its name in front). */
+function button(scope: Page | Locator, label: string): Locator {
+  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
+  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
+}
+
+const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+const drawer = () => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
+const listRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
+
+function field(label: string): Locator {
+  return drawer()
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
+}
+
+/** The inline table's rows (the form's only table) and one row's cell inputs. */
+const itemRows = () => drawer().locator('.ant-formily-array-table tbody tr.ant-table-row');
+const contentCell = (i: number) => itemRows().nth(i).locator('input[placeholder="请填写检查内容"]');
+const scoreCell = (i: number) => itemRows().nth(i).locator('input[placeholder="请填写分值"]');
+
+async function addItem(content: string, score?: string): Promise<void> {
+  const before = await itemRows().count();
+  await button(drawer(), '添加检查项').click();
+  await expect.poll(() => itemRows().count()).toBe(before + 1);
+  if (content) await contentCell(before).fill(content);
+  if (score) await scoreCell(before).fill(score);
+}
+
+describe('作业检查库 with its 检查项', () => {
+  it('creates a library with three rows inline, refuses a blank row at its cell, and shows the rows in the detail', async () => {
+    await page.goto(env.url(PATH));
+    await button(page, '新增').click();
+    await drawer().waitFor();
+    await field('检查库名称').locator('input').fill('高处作业检查库');
+    await field('作业类型').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^高处作业$/ }).click();
+
+    await addItem('安全带高挂低用', '10');
+    await addItem('脚手架经验收合格', '20');
+    await addItem('作业下方设置警戒区', '5');
+    // The third row moved up one place, by its button.
+    await itemRows().nth(2).locator('.ant-formily-array-base-move-up').click();
+    await expect.poll(() => contentCell(1).inputValue()).toBe('作业下方设置警戒区');
+
+    // A fourth row left blank is refused at its cell; nothing is sent.
+    await addItem('');
+    await button(drawer(), '提交').click();
+    await itemRows().nth(3).getByText('请填写检查内容').waitFor();
+    await itemRows().nth(3).locator('.ant-formily-array-base-remove').click();
+    await expect.poll(() => itemRows().count()).toBe(3);
+
+    await button(drawer(), '提交').click();
+    await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+    const row = listRows().filter({ hasText: '高处作业检查库' }).first();
+    await row.waitFor();
+
+    await rowAction(row, '详情').click();
+    const shown = drawer().getByTestId('child-rows-items');
+    await shown.getByText('检查项（3）').waitFor();
+    const cells = await shown.locator('tbody tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(cells.map((c) => [c[0], c[1], c[3]])).toEqual([
+      ['1', '安全带高挂低用', '10'],
+      ['2', '作业下方设置警戒区', '5'],
+      ['3', '脚手架经验收合格', '20'],
+    ]);
+    await page.screenshot({ path: '/tmp/children-detail.png' });
+  });
+
+  it('edits a library: a row removed, the others kept in order', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/zax-cloud/tszy/check-library',
+      headers: { authorization: token },
+      payload: { name: '受限空间检查库', workType: 'SHOU_XIAN', items: [{ content: '隔绝可靠' }, { content: '通风置换' }, { content: '气体检测合格' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+
+    await page.goto(env.url(PATH));
+    const row = listRows().filter({ hasText: '受限空间检查库' }).first();
+    await rowAction(row, '编辑').click();
+    await expect.poll(() => itemRows().count()).toBe(3);
+    await itemRows().nth(1).locator('.ant-formily-array-base-remove').click();
+    await expect.poll(() => itemRows().count()).toBe(2);
+    await button(drawer(), '保存').click();
+    await page.locator('.ant-message').getByText('保存成功').last().waitFor();
+
+    const detail = await env.app.inject({ url: `/zax-cloud/tszy/check-library/${id}`, headers: { authorization: token } });
+    const items = detail.json().data.items as { id: number; content: string }[];
+    expect(items.map((r) => r.content)).toEqual(['隔绝可靠', '气体检测合格']);
+    expect(items.map((r) => r.id)).toEqual([res.json().data.items[0].id, res.json().data.items[2].id]);
+  });
+});

@@ -1,0 +1,41 @@
+// The workbench's module tiles in the browser (issue 12 item 1: tiles are data, schemas/modules/<module>/
+// tiles.json): qyadmin sees 数据概况 with the counts of the modules of 示例化工有限公司 (承包商 holds the cbs
+// folder's two demo records) and the permits card; a count opens the module's page listing those records.
+// qyadmin2's enterprise has not opened 特殊作业: no permits card.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
+import { SignedInPages } from './helpers/signed-in-pages.ts';
+
+let env: E2eServer;
+const pages = new SignedInPages(() => env);
+
+beforeAll(async () => {
+  env = await startE2eServer();
+});
+afterAll(() => env?.close());
+afterEach(async () => {
+  expect(await pages.closeAll()).toEqual([]);
+});
+
+describe('the workbench tiles', () => {
+  it('counts the module records and opens their list', async () => {
+    const page = await pages.as('qyadmin');
+    await page.goto(env.url('/dashboard'));
+    const counts = page.getByRole('list', { name: '数据概况' });
+    const contractors = counts.getByRole('link', { name: '承包商 2' });
+    await contractors.waitFor();
+    await expect(counts.getByRole('listitem').count()).resolves.toBe(5);
+    await page.getByRole('region', { name: '待我审批的作业票' }).waitFor();
+    await contractors.click();
+    await page.waitForURL(/\/zax\/cbs\/info$/);
+    await page.getByRole('cell', { name: '苏州安达建设工程有限公司' }).waitFor();
+    await page.getByRole('cell', { name: '江苏华检设备维修有限公司' }).waitFor();
+  });
+
+  it('leaves out the tiles of a module the enterprise has not opened', async () => {
+    const page = await pages.as('qyadmin2');
+    await page.goto(env.url('/dashboard'));
+    await page.getByRole('list', { name: '数据概况' }).getByRole('link', { name: '承包商 0' }).waitFor();
+    await expect(page.getByRole('region', { name: '待我审批的作业票' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,195 @@
+// The module folders' files checked at start (issue 12 item 1): a broken menu fragment, tiles file or demo
+// file stops the start naming the file and the JSON pointer; keys are unique across every menu file; a
+// fragment entry must open a known resource; a resource file lives in the folder of its module.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
+import { isoDay, resolveDays } from '../../src/schema/demo-file.ts';
+import { loadModuleFiles } from '../../src/server/modules/module-files.ts';
+import { SCHEMAS_DIR } from '../../src/server/modules/module-folders.ts';
+import { loadResourceFiles } from '../../src/server/resources/registry.ts';
+import { FULL_MENU } from '../../stories/support/fixtures.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hostile edits reach anywhere in a parsed file
+type Json = any;
+
+const made: string[] = [];
+afterEach(() => made.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the repository's schemas directory, changed by `mutate`. */
+function schemasWith(mutate: (dir: string) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'module-files-'));
+  made.push(root);
+  const dir = path.join(root, 'schemas');
+  cpSync(SCHEMAS_DIR, dir, { recursive: true });
+  mutate(dir);
+  return dir;
+}
+const edit = (dir: string, file: string, change: (j: Json) => Json | void) => {
+  const p = path.join(dir, file);
+  const j = JSON.parse(readFileSync(p, 'utf8')) as Json;
+  writeFileSync(p, JSON.stringify(change(j) ?? j));
+};
+const write = (dir: string, file: string, json: unknown) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), typeof json === 'string' ? json : JSON.stringify(json));
+};
+const today = new Date(2026, 10, 24);
+const load = (dir: string) => () => loadModuleFiles({ schemasDir: dir, today });
+const CBS = 'modules/cbs/menu.json';
+const TILES = 'modules/cbs/tiles.json';
+const DEMO = 'modules/cbs/demo/contractor-info.json';
+
+describe('the repository\'s module files', () => {
+  const files = loadModuleFiles({ today });
+
+  it('compose the whole menu: every module has its top-level entry, in sort order', () => {
+    const modules = new Set(files.menu.map((e) => e.module).filter(Boolean));
+    expect([...modules].sort()).toEqual([...ALL_MODULE_KEYS].sort());
+    const sorts = files.menu.map((e) => e.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    expect(files.menu[0].path).toBe('/');
+  });
+
+  it('are the menu the stories show', () => {
+    expect(FULL_MENU).toEqual(files.menu);
+  });
+
+  it('resolve the demo days and keep each record\'s key', () => {
+    const anda = files.demo.find((r) => r.key === 'anda-construction');
+    expect(anda).toMatchObject({ resource: 'contractor-info', enterprise: 1001 });
+    expect(anda?.data.certEnd).toBe(isoDay(today, 600));
+  });
+});
+
+describe('a broken module file stops the start, naming the file and the pointer', () => {
+  const cases: [string, (dir: string) => void, RegExp[]][] = [
+    ['a fragment that is not JSON', (d) => write(d, CBS, '[{"path": "/cbs",'), [/schemas\/modules\/cbs\/menu\.json: not JSON/]],
+    ['a fragment that is null', (d) => write(d, CBS, 'null'), [/schemas\/modules\/cbs\/menu\.json:\n {2}\/: must be array/]],
+    ['a fragment that is an object', (d) => write(d, CBS, '{"__proto__": {"path": "/cbs"}}'), [/cbs\/menu\.json:\n {2}\/: must be array/]],
+    ['an empty fragment', (d) => write(d, CBS, '[]'), [/cbs\/menu\.json:\n {2}\/: the menu fragment of module 'cbs' has no entry/]],
+    ['a child without a component', (d) => edit(d, CBS, (j) => void delete j[0].children[1].component), [/cbs\/menu\.json:\n {2}\/0\/children\/1\/component: is required/]],
+    ['an unknown property', (d) => edit(d, CBS, (j) => void (j[0].children[0].icon = 'x')), [/\/0\/children\/0\/icon: unknown property 'icon'/]],
+    ['a blank title', (d) => edit(d, CBS, (j) => void (j[0].children[0].meta.title = '   ')), [/\/0\/children\/0\/meta\/title: must match pattern/]],
+    [
+      'a component naming an unknown resource',
+      (d) => edit(d, CBS, (j) => void (j[0].children[2].component = 'resource/no-such-thing')),
+      [/cbs\/menu\.json:\n {2}\/0\/children\/2\/component: unknown resource 'no-such-thing'/],
+    ],
+    ['a container as a page', (d) => edit(d, CBS, (j) => void (j[0].children[0].component = 'Layout')), [/\/0\/children\/0\/component: 'Layout' is a container/]],
+    ['a malformed component key', (d) => edit(d, CBS, (j) => void (j[0].children[0].component = '../etc/passwd')), [/\/0\/children\/0\/component: must match pattern/]],
+    ['another module\'s key', (d) => edit(d, CBS, (j) => void (j[0].module = 'tszy')), [/cbs\/menu\.json:\n {2}\/0\/module: must be 'cbs'/]],
+    ['a top-level path that is not the module key', (d) => edit(d, CBS, (j) => void (j[0].path = '/contractors')), [/\/0\/path: must be '\/cbs'/]],
+    ['a redirect to no child', (d) => edit(d, CBS, (j) => void (j[0].redirect = '/cbs/nowhere')), [/\/0\/redirect: '\/cbs\/nowhere' is not the path of a child/]],
+    ['two siblings on one path', (d) => edit(d, CBS, (j) => void (j[0].children[1].path = j[0].children[0].path)), [/\/0\/children\/1\/path: 'info' is already the path of a sibling/]],
+    [
+      'a key used by another module',
+      (d) => edit(d, CBS, (j) => void (j[0].children[0].name = 'TszyList')),
+      [/schemas\/modules\/tszy\/menu\.json:\n {2}\/0\/children\/0\/name: key 'TszyList' is already used at .*cbs\/menu\.json#\/0\/children\/0\/name|cbs\/menu\.json:\n {2}\/0\/children\/0\/name: key 'TszyList' is already used at .*tszy\/menu\.json/],
+    ],
+    ['a key used twice in one fragment', (d) => edit(d, CBS, (j) => void (j[0].children[1].name = 'CbsInfo')), [/cbs\/menu\.json:\n {2}\/0\/children\/1\/name: key 'CbsInfo' is already used at .*cbs\/menu\.json#\/0\/children\/0\/name/]],
+    ['a sort used twice', (d) => edit(d, CBS, (j) => void (j[0].sort = 20)), [/\/0\/sort: sort 20 is already used at/]],
+    ['a module entry left in schemas/menus', (d) => edit(d, 'menus/default.json', (j) => void (j[1].module = 'cbs')), [/schemas\/menus\/default\.json:\n {2}\/1\/module: an entry of module 'cbs' belongs in schemas\/modules\/cbs\/menu\.json/]],
+    ['a folder that is not a module key', (d) => write(d, 'modules/safety/menu.json', []), [/schemas\/modules\/safety: 'safety' is not a module key/]],
+    ['a misspelt file in a folder', (d) => write(d, 'modules/cbs/menus.json', []), [/schemas\/modules\/cbs\/menus\.json: not a file of a module folder/]],
+    ['a folder without its fragment', (d) => rmSync(path.join(d, CBS)), [/schemas\/modules\/cbs\/menu\.json: missing/]],
+    [
+      'a tile of an unknown type, or counting an unknown resource, or linking nowhere',
+      (d) =>
+        write(d, TILES, [
+          { key: 'a', type: 'chart', title: '图' },
+          { key: 'b', type: 'count', title: '数', resource: 'nope', link: '/cbs/info' },
+          { key: 'c', type: 'count', title: '数', resource: 'contractor-user', link: '/tszy/list' },
+          { key: 'd', type: 'count', title: '数', resource: 'watch-record', link: '/cbs/info' },
+        ]),
+      [/cbs\/tiles\.json:\n {2}\/0\/type: must be one of: "todo", "count"/],
+    ],
+    [
+      'a tile counting what the module does not hold',
+      (d) =>
+        write(d, TILES, [
+          { key: 'b', type: 'count', title: '数', resource: 'nope', link: '/cbs/info' },
+          { key: 'c', type: 'count', title: '数', resource: 'contractor-user', link: '/tszy/list' },
+          { key: 'd', type: 'count', title: '数', resource: 'watch-record', link: '/cbs/info' },
+          { key: 'd', type: 'todo', title: '待办', source: 'permit-todo' },
+        ]),
+      [
+        /cbs\/tiles\.json:\n {2}\/0\/resource: unknown resource 'nope'/,
+        /\/1\/link: '\/tszy\/list' is not the path of an entry of the module's menu/,
+        /\/2\/resource: 'watch-record' is a resource of module 'zbgl'/,
+        /\/3\/key: 'd' is already the key of a tile/,
+      ],
+    ],
+    ['a todo tile of an unknown source', (d) => write(d, TILES, [{ key: 'x', type: 'todo', title: '待办', source: 'everything' }]), [/cbs\/tiles\.json:\n {2}\/0\/source: must be one of: "permit-todo"/]],
+    [
+      'a demo record the resource refuses',
+      (d) => edit(d, DEMO, (j) => void (j[1].data.contactMobile = '123')),
+      [/schemas\/modules\/cbs\/demo\/contractor-info\.json:\n {2}\/1\/data\/contactMobile: .*手机/],
+    ],
+    ['a demo record without a key', (d) => edit(d, DEMO, (j) => void delete j[0].key), [/contractor-info\.json:\n {2}\/0\/key: is required/]],
+    ['two demo records of one key', (d) => edit(d, DEMO, (j) => void (j[1].key = j[0].key)), [/\/1\/key: 'anda-construction' is already the key of a record/]],
+    ['a demo record for an enterprise that is not a demo one', (d) => edit(d, DEMO, (j) => void (j[0].enterprise = 7)), [/\/0\/enterprise: 7 is not a demo enterprise/]],
+    ['a demo file of an unknown resource', (d) => write(d, 'modules/cbs/demo/nope.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/nope\.json:\n {2}\/: unknown resource 'nope'/]],
+    ['a demo file of another module\'s resource', (d) => write(d, 'modules/cbs/demo/watch-record.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/watch-record\.json:\n {2}\/: 'watch-record' is not a resource of module 'cbs'/]],
+  ];
+
+  it.each(cases)('%s', (_name, mutate, expected) => {
+    const run = load(schemasWith(mutate));
+    expect(run).toThrow(/^Invalid module files:/);
+    const message = (() => {
+      try {
+        run();
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    for (const re of expected) expect(message).toMatch(re);
+  });
+});
+
+describe('resource files live in the folder of their module', () => {
+  it.each([
+    [
+      'a module resource left in schemas/resources',
+      (d: string) => cpSync(path.join(d, 'modules/cbs/resources/contractor-user.json'), path.join(d, 'resources/contractor-user.json')),
+      /schemas\/resources\/contractor-user\.json:\n {2}\/module: a resource of module 'cbs' belongs in schemas\/modules\/cbs\/resources\//,
+    ],
+    [
+      'a file of a module folder that names another module',
+      (d: string) => edit(d, 'modules/yjgl/resources/emergency-driver.json', (j) => void (j.module = 'cbs')),
+      /modules\/yjgl\/resources\/emergency-driver\.json:\n {2}\/module: a file of the module folder 'yjgl' must say "module": "yjgl"/,
+    ],
+    [
+      'shared basic data put in a module folder',
+      (d: string) => cpSync(path.join(d, 'resources/notice.json'), path.join(d, 'modules/cbs/resources/notice.json')),
+      /modules\/cbs\/resources\/notice\.json:\n {2}\/module: a file of the module folder 'cbs' must say "module": "cbs"/,
+    ],
+  ])('%s', (_name, mutate, expected) => {
+    const dir = schemasWith(mutate);
+    expect(() => loadResourceFiles(dir)).toThrow(expected);
+  });
+
+  it('loads every file of the repository', () => {
+    const all = loadResourceFiles();
+    expect(all.find((r) => r.key === 'contractor-info')?.module).toBe('cbs');
+    expect(all.find((r) => r.key === 'notice')?.module ?? null).toBeNull();
+  });
+});
+
+describe('demo days', () => {
+  it.each([
+    [{ $day: 0 }, '2026-11-24'],
+    [{ $day: -24 }, '2026-10-31'],
+    [{ $day: 38 }, '2027-01-01'],
+    [[{ $day: 1 }, 'x'], ['2026-11-25', 'x']],
+    [{ a: { $day: 7 }, b: { $day: 1, c: 2 } }, { a: '2026-12-01', b: { $day: 1, c: 2 } }],
+    [{ $day: 1.5 }, { $day: 1.5 }],
+    [{ $day: '1' }, { $day: '1' }],
+    [null, null],
+  ])('%j resolves to %j', (value, expected) => {
+    expect(resolveDays(value, today)).toEqual(expected);
+  });
+});

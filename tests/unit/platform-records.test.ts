@@ -1,0 +1,39 @@
+// The platform's rows of the shared resources (src/server/db/seed/platform-records.ts): each passes its
+// resource's validator, belongs to a shared resource, and is unique by its natural key.
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_RECORDS } from '../../src/server/db/seed/platform-records.ts';
+import { compileResource, resourceRegistry } from '../../src/server/resources/registry.ts';
+
+const NATURAL_KEY: Record<string, (r: Record<string, unknown>) => string> = {
+  dictionary: (r) => `${String(r.dictType)}:${String(r.value)}`,
+  'special-equipment-type': (r) => String(r.code),
+  'admin-area': (r) => String(r.code),
+  'major-hazard-criterion': (r) => `${String(r.standardTable)}:${String(r.serialNo)}`,
+};
+
+describe('platform records', () => {
+  it('cover every shared resource', () => {
+    const shared = resourceRegistry().all.filter((r) => r.shared).map((r) => r.key).sort();
+    expect(Object.keys(PLATFORM_RECORDS).sort()).toEqual(shared);
+  });
+
+  it.each(Object.entries(PLATFORM_RECORDS))('%s: every record is valid and unique', (key, rows) => {
+    const r = resourceRegistry().byKey.get(key);
+    expect(r?.shared, key).toBeTruthy();
+    const c = compileResource(r!);
+    for (const row of rows) expect(c.validate(row), JSON.stringify(row)).toEqual({ valid: true, errors: [] });
+    const keys = rows.map(NATURAL_KEY[key]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('areas name a parent that is itself listed, one level up', () => {
+    const rows = PLATFORM_RECORDS['admin-area'];
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const up: Record<string, string> = { city: 'province', county: 'city' };
+    for (const r of rows) {
+      if (r.level === 'province') expect(r.parentCode, String(r.code)).toBeUndefined();
+      else expect(byCode.get(r.parentCode)?.level, String(r.code)).toBe(up[String(r.level)]);
+    }
+  });
+});
