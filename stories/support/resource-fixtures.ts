@@ -34,7 +34,8 @@ export const SAFETY_MANAGER_STALE: ResourceFile = {
 const SURNAMES = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '军', '洋', '勇', '艳', '杰'];
 const POSTS = ['主要负责人', '安全总监', '专职安全员', '兼职安全员'];
-const DEPTS = ['安环部', '生产部', '设备部', '储运部'];
+/** Departments of sample-org.ts: the reference's id and the name the answer carries in refLabels. */
+const DEPTS: readonly (readonly [number, string])[] = [[1, '安环部'], [2, '生产部'], [4, '设备部'], [5, '储运部']];
 
 function day(offsetDays: number): string {
   const d = new Date(Date.UTC(2026, 0, 1) + offsetDays * 86_400_000);
@@ -53,7 +54,8 @@ export function safetyManagerRows(n: number): ResourceRecord[] {
       idCard: `11010519${String(800101 + i).padStart(6, '0')}${String(1000 + i).slice(-4)}`,
       mobile: `1380013${String(8000 + i).padStart(4, '0')}`,
       post: POSTS[i % POSTS.length],
-      department: DEPTS[i % DEPTS.length],
+      department: DEPTS[i % DEPTS.length][0],
+      refLabels: { department: DEPTS[i % DEPTS.length][1] },
       certNo: `AQ-${2024 + (i % 3)}-${String(10001 + i)}`,
       certStart: day(start),
       certEnd: day(start + 1095),

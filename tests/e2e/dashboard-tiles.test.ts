@@ -1,7 +1,8 @@
 // The workbench's module tiles in the browser (issue 12 item 1: tiles are data, schemas/modules/<module>/
 // tiles.json): qyadmin sees 数据概况 with the counts of the modules of 示例化工有限公司 (承包商 holds the cbs
-// folder's two demo records) and the permits card; a count opens the module's page listing those records.
-// qyadmin2's enterprise has not opened 特殊作业: no permits card.
+// folder's two demo records and the seed's two contractors, which reach contractor-info through the
+// contractorinfo view) and the permits card; a count opens the module's page listing those records.
+// qyadmin2's enterprise (one seeded contractor) has not opened 特殊作业: no permits card.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
 import { SignedInPages } from './helpers/signed-in-pages.ts';
@@ -22,7 +23,7 @@ describe('the workbench tiles', () => {
     const page = await pages.as('qyadmin');
     await page.goto(env.url('/dashboard'));
     const counts = page.getByRole('list', { name: '数据概况' });
-    const contractors = counts.getByRole('link', { name: '承包商 2' });
+    const contractors = counts.getByRole('link', { name: '承包商 4' });
     await contractors.waitFor();
     await expect(counts.getByRole('listitem').count()).resolves.toBe(5);
     await page.getByRole('region', { name: '待我审批的作业票' }).waitFor();
@@ -30,12 +31,13 @@ describe('the workbench tiles', () => {
     await page.waitForURL(/\/zax\/cbs\/info$/);
     await page.getByRole('cell', { name: '苏州安达建设工程有限公司' }).waitFor();
     await page.getByRole('cell', { name: '江苏华检设备维修有限公司' }).waitFor();
+    await page.getByRole('cell', { name: '华安检修工程有限公司' }).waitFor();
   });
 
   it('leaves out the tiles of a module the enterprise has not opened', async () => {
     const page = await pages.as('qyadmin2');
     await page.goto(env.url('/dashboard'));
-    await page.getByRole('list', { name: '数据概况' }).getByRole('link', { name: '承包商 0' }).waitFor();
+    await page.getByRole('list', { name: '数据概况' }).getByRole('link', { name: '承包商 1' }).waitFor();
     await expect(page.getByRole('region', { name: '待我审批的作业票' }).count()).resolves.toBe(0);
   });
 });
