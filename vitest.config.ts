@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // The jsdom component tests render whole antd pages: on the 2-core machines, under load, a file's first
+          // render can pass 5 s, and a test cut off there leaves its page behind to fail the next ones. A timeout
+          // here is a guard against a hang, not a budget (budgets live in `npm run bench`).
+          testTimeout: 30_000,
         },
       },
       {
