@@ -3,20 +3,11 @@
 // 结束日期 as soon as both are there, and the saved record shows the server's days; in 承包商培训 合格率
 // follows the counts and more passes than trainees are refused at 考核合格人数.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
-
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
+const suite = e2eSuite();
+const pages = suite.pages;
 
 function button(scope: Page | Locator, label: string): Locator {
   const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
@@ -32,7 +23,7 @@ function field(page: Page, label: string): Locator {
 }
 
 async function openCreate(page: Page, path: string): Promise<Locator> {
-  await page.goto(env.url(path));
+  await page.goto(suite.env.url(path));
   await button(page, '新增').click();
   const drawer = drawerOf(page);
   await drawer.getByTestId('schema-form-footer').waitFor();

@@ -5,22 +5,14 @@
 // refused at their fields; a wide screen shows two columns, a narrow one one; and in 承包商培训 a negative
 // number of hours stays as typed with a message (请假天数 is computed now: tests/e2e/computed-fields.test.ts).
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 import { SignedInPages } from './helpers/signed-in-pages.ts';
 
 const CONTRACTORS = '/cbs/info';
 const TRAININGS = '/cbs/training';
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
-
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
+const suite = e2eSuite();
+const pages = suite.pages;
 
 /** A button by its label (antd spaces the two characters of a two-character label). */
 function button(scope: Page | Locator, label: string): Locator {
@@ -39,7 +31,7 @@ function field(page: Page, label: string): Locator {
 
 /** Opens a resource page and its 新增 drawer. */
 async function openCreate(page: Page, path: string): Promise<Locator> {
-  await page.goto(env.url(path));
+  await page.goto(suite.env.url(path));
   await button(page, '新增').click();
   const drawer = drawerOf(page);
   await drawer.getByTestId('schema-form-footer').waitFor();
@@ -118,7 +110,7 @@ describe('forms of the schema runtime', () => {
   });
 
   it('keeps one column on a narrow screen', async () => {
-    const narrow = new SignedInPages(() => env, { viewport: { width: 1000, height: 800 } });
+    const narrow = new SignedInPages(() => suite.env, { viewport: { width: 1000, height: 800 } });
     try {
       const page = await narrow.as('qyadmin');
       await openCreate(page, CONTRACTORS);

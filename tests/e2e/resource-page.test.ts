@@ -4,35 +4,19 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
-import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/basic-security-manage/safety-manager';
-let env: E2eServer;
-let tab: E2ePage;
+const suite = e2eSuite({ acceptDownloads: true });
 let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  env = await startE2eServer();
-  token = await env.apiToken('qyadmin', 'Qy@123456');
-});
-afterAll(() => env?.close());
 
 beforeEach(async () => {
-  tab = await env.newPage({ acceptDownloads: true });
-  page = tab.page;
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
-});
-afterEach(async () => {
-  const errors = tab.errors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
+  page = await suite.pages.as('qyadmin');
 });
 
 async function open(): Promise<void> {
-  await page.goto(env.url(PATH));
+  await page.goto(suite.env.url(PATH));
   await button(page, '新增').waitFor();
   await page.locator('.ant-table-tbody').waitFor();
 }
@@ -138,7 +122,7 @@ describe('a resource screen', () => {
   it('imports a sheet with a failing row, links the failure spreadsheet, and exports', async () => {
     await open();
     // Fill the template the server gives with one good and one bad row.
-    const res = await env.app.inject({ url: '/zax-cloud/u-basic/company-safety-manager/template/download', headers: { authorization: token } });
+    const res = await suite.env.app.inject({ url: '/zax-cloud/u-basic/company-safety-manager/template/download', headers: { authorization: await suite.pages.token('qyadmin') } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0];
