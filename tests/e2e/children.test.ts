@@ -3,6 +3,7 @@
 // cell, saved, shown in the detail in order; then edited: a row removed, the rest kept.
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem, rowAction } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/tszy/check-library';
@@ -13,21 +14,10 @@ beforeEach(async () => {
   page = await suite.pages.as('qyadmin');
 });
 
-/** A button by its label (antd spaces two-character labels; an icon adds its name in front). */
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
-
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-const drawer = () => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
+const drawer = () => drawerOf(page);
 const listRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
-function field(label: string): Locator {
-  return drawer()
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
-}
+const field = (label: string): Locator => formItem(page, label);
 
 /** The inline table's rows (the form's only table) and one row's cell inputs. */
 const itemRows = () => drawer().locator('.ant-formily-array-table tbody tr.ant-table-row');

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem, rowAction } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/basic-security-manage/safety-manager';
@@ -21,26 +22,9 @@ async function open(): Promise<void> {
   await page.locator('.ant-table-tbody').waitFor();
 }
 
-/**
- * A button by its label: antd puts a space between the two characters of a two-character label, and an
- * icon adds its own name in front ("plus 新增").
- */
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
+const drawer = () => drawerOf(page);
 
-/** A row's action button: labelled with the action and the record id ("编辑 12"). */
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-
-const drawer = () => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-
-/** A Formily form item by its exact label. */
-function field(label: string): Locator {
-  return drawer()
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
-}
+const field = (label: string): Locator => formItem(page, label);
 
 async function fill(label: string, value: string): Promise<void> {
   await field(label).locator('input, textarea').first().fill(value);

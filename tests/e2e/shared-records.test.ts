@@ -1,8 +1,9 @@
 // Shared records in the browser (issue 12 item 7): an enterprise user sees the platform's rows of a shared
 // resource tagged 平台, with 详情 only (no 编辑, 删除 or selection, and no 编辑 in the detail drawer), beside
 // its own rows, which stay editable; a 'platform' resource offers it no 新增 at all.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowAction } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const suite = e2eSuite();
@@ -27,8 +28,6 @@ beforeEach(async () => {
 
 const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (text: string) => rows().filter({ hasText: text });
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-
 describe('shared records', () => {
   it('an enterprise user sees a platform row tagged and cannot edit it; its own row stays editable', async () => {
     await page.goto(suite.env.url('/tysz/dictionary'));
