@@ -1,8 +1,11 @@
-// Demo records of one resource (schemas/modules/<module>/demo/<resource>.json): the meta-schema
-// (schemas/meta/demo.schema.json), then each record's data, its relative days resolved, through the
-// resource's own validator, so that a demo record is a record the API would accept.
+// Demo records of one resource (schemas/modules/<module>/demo/<resource>.json, and schemas/demo/<resource>.json
+// for the shared basic data): the meta-schema (schemas/meta/demo.schema.json), then each record's data, its
+// relative days resolved and its references by label (`{"$ref": "department:安全环保部"}`) checked against the
+// field's `x-ref`, through the resource's own validator, so that a demo record is a record the API would
+// accept once its references are resolved (at apply time, src/server/modules/apply-defaults.ts).
 import demoMeta from '../../schemas/meta/demo.schema.json' with { type: 'json' };
 import { compileRecordValidator } from './compile-validator.ts';
+import { refOf } from './keywords/ref-fields.ts';
 import { metaFileChecker } from './meta-file-check.ts';
 import { pointer, type SchemaProblem } from './meta-schema.ts';
 import type { ResourceFile } from './resource-types.ts';
@@ -16,19 +19,38 @@ export interface DemoRecordSpec {
   data: Record<string, unknown>;
 }
 
-/** A checked demo record, its days resolved. */
+/**
+ * A reference written by label in a demo record: `{"$ref": "<target>:<label>"}` in a reference field (or in
+ * the array of a multiple one); resolved when the record is applied, to the one live record of `target` in
+ * the record's enterprise whose label field (the `x-ref`'s `label`, default `name`) is `label`.
+ */
+export interface DemoRef {
+  field: string;
+  /** The position in a multiple reference's array; null for a single reference. */
+  at: number | null;
+  target: string;
+  label: string;
+  /** Where it is written: the file and the JSON pointer, for the error when it does not resolve. */
+  where: string;
+}
+
+/** A checked demo record, its days resolved; its references by label are still `{"$ref"}` in `data`. */
 export interface DemoRecord {
   resource: string;
   key: string;
   enterprise: number;
   data: Record<string, unknown>;
+  /** The references by label to resolve when the record is applied (none: `data` is the record as it is stored). */
+  refs: DemoRef[];
 }
 
 export const DEFAULT_DEMO_ENTERPRISE = 1001;
 
 export interface DemoFileContext {
-  /** The module folder holding the file. */
-  module: string;
+  /** The module folder holding the file; null for schemas/demo (the shared basic data). */
+  module: string | null;
+  /** The file as problems name it (DemoRef.where). */
+  file: string;
   resource: ResourceFile | undefined;
   /** The resource key the file is named after. */
   resourceKey: string;
@@ -49,17 +71,95 @@ export function isoDay(today: Date, offset: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-const isDay = (v: unknown): v is { $day: number } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && Number.isInteger((v as { $day?: unknown }).$day);
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** A copy of a value with every `{"$day": n}` replaced by the ISO day n days from `today`. */
+const isDay = (v: unknown): v is { $day: number; at?: string } => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { $day, at, ...rest } = v as { $day?: unknown; at?: unknown };
+  return Number.isInteger($day) && Object.keys(rest).length === 0 && (at === undefined || (typeof at === 'string' && TIME.test(at)));
+};
+
+/**
+ * A copy of a value with every `{"$day": n}` replaced by the ISO day n days from `today`, and every
+ * `{"$day": n, "at": "09:00:00"}` by that day at that time (`2026-11-21 09:00:00`, a date-time field's form).
+ */
 export function resolveDays(value: unknown, today: Date): unknown {
-  if (isDay(value)) return isoDay(today, value.$day);
+  if (isDay(value)) return value.at === undefined ? isoDay(today, value.$day) : `${isoDay(today, value.$day)} ${value.at}`;
   if (Array.isArray(value)) return value.map((v) => resolveDays(v, today));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDays(v, today)]));
   }
   return value;
+}
+
+const REF_VALUE = /^([a-z0-9]+(?:-[a-z0-9]+)*):(.*\S.*)$/s;
+
+const isRefValue = (v: unknown): v is { $ref: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, '$ref');
+
+/** Whether a value holds a `{"$ref"}` anywhere (a reference by label outside a reference field is refused). */
+function holdsRef(v: unknown): boolean {
+  if (isRefValue(v)) return true;
+  if (Array.isArray(v)) return v.some(holdsRef);
+  if (typeof v === 'object' && v !== null) return Object.values(v).some(holdsRef);
+  return false;
+}
+
+/** Placeholder id a reference by label takes while the record is validated (any id passes the validator). */
+const PLACEHOLDER_ID = 1;
+
+/**
+ * The references by label of one record's data: each checked against its field's `x-ref`; the data answered
+ * with placeholder ids in their place, for the validator.
+ */
+function refsOf(
+  resource: ResourceFile,
+  data: Record<string, unknown>,
+  at: (...p: (string | number)[]) => string,
+  file: string,
+): { refs: DemoRef[]; forValidation: Record<string, unknown>; errors: SchemaProblem[] } {
+  const refs: DemoRef[] = [];
+  const errors: SchemaProblem[] = [];
+  const forValidation: Record<string, unknown> = { ...data };
+  for (const [field, value] of Object.entries(data)) {
+    const schema = Object.hasOwn(resource.form.properties, field) ? resource.form.properties[field] : undefined;
+    const ref = refOf(schema);
+    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    if (ref && texts.length) {
+      // The previous versions' demo wrote the label itself: say how a demo file names the record.
+      errors.push({ pointer: at(field), message: `'${field}' is a reference: name the record as {"$ref": "${ref.resource}:${texts[0]}"}` });
+      forValidation[field] = Array.isArray(value) ? [] : PLACEHOLDER_ID;
+      continue;
+    }
+    if (!holdsRef(value)) continue;
+    const items = Array.isArray(value) ? value.map((v, i) => [v, i] as const) : [[value, null] as const];
+    if (!ref || !schema) {
+      errors.push({ pointer: at(field), message: `'${field}' is not a reference field: {"$ref"} names a record of a reference's target only` });
+      continue;
+    }
+    const multiple = schema.type === 'array';
+    if (Array.isArray(value) !== multiple) {
+      errors.push({ pointer: at(field), message: multiple ? 'a reference to several records is an array of {"$ref"}' : 'a reference to one record is one {"$ref"}' });
+      continue;
+    }
+    const placed: unknown[] = [];
+    for (const [v, i] of items) {
+      const p = i === null ? at(field) : at(field, i);
+      if (!isRefValue(v)) {
+        placed.push(v);
+        if (holdsRef(v)) errors.push({ pointer: p, message: '{"$ref"} is a whole value' });
+        continue;
+      }
+      const m = typeof v.$ref === 'string' && Object.keys(v).length === 1 ? REF_VALUE.exec(v.$ref) : null;
+      placed.push(PLACEHOLDER_ID);
+      if (!m) errors.push({ pointer: p, message: `must be {"$ref": "<target>:<label>"}, e.g. {"$ref": "${ref.resource}:名称"}` });
+      else if (m[1] !== ref.resource) errors.push({ pointer: p, message: `'${field}' refers to '${ref.resource}', not '${m[1]}'` });
+      else if (m[1] === resource.key) errors.push({ pointer: p, message: `a demo record cannot refer to a record of its own resource (a file's records are added at once)` });
+      else refs.push({ field, at: i, target: m[1], label: m[2].trim(), where: `${file}#${p}` });
+    }
+    forValidation[field] = multiple ? placed : placed[0];
+  }
+  return { refs, forValidation, errors };
 }
 
 /** Checks a parsed demo file: structure, the resource, the enterprises, unique keys, each record's data. */
@@ -68,8 +168,10 @@ export function checkDemoFile(json: unknown, ctx: DemoFileContext): DemoFileResu
   if (structural.length) return { ok: false, errors: structural };
   const { resource } = ctx;
   if (!resource) return { ok: false, errors: [{ pointer: '', message: `unknown resource '${ctx.resourceKey}' (the file is named after the resource)` }] };
-  if (resource.module !== ctx.module) {
-    return { ok: false, errors: [{ pointer: '', message: `'${resource.key}' is not a resource of module '${ctx.module}'` }] };
+  if ((resource.module ?? null) !== ctx.module) {
+    const home = resource.module ? `schemas/modules/${resource.module}/demo/` : 'schemas/demo/';
+    const what = ctx.module === null ? 'shared basic data' : `a resource of module '${ctx.module}'`;
+    return { ok: false, errors: [{ pointer: '', message: `'${resource.key}' is not ${what}: its demo records belong in ${home}` }] };
   }
   const validate = compileRecordValidator(resource);
   const errors: SchemaProblem[] = [];
@@ -83,9 +185,41 @@ export function checkDemoFile(json: unknown, ctx: DemoFileContext): DemoFileResu
       errors.push({ pointer: pointer(i, 'enterprise'), message: `${enterprise} is not a demo enterprise (${ctx.enterprises.join(', ')})` });
     }
     const data = resolveDays(spec.data, ctx.today) as Record<string, unknown>;
-    const verdict = validate(data);
+    const refs = refsOf(resource, data, (...p) => pointer(i, 'data', ...p), ctx.file);
+    errors.push(...refs.errors);
+    const verdict = validate(refs.forValidation);
     for (const e of verdict.errors) errors.push({ pointer: pointer(i, 'data', ...e.field.split('.')), message: e.message });
-    records.push({ resource: resource.key, key: spec.key, enterprise, data });
+    records.push({ resource: resource.key, key: spec.key, enterprise, data, refs: refs.refs });
   });
   return errors.length ? { ok: false, errors } : { ok: true, records };
+}
+
+/**
+ * The demo records in the order they can be applied: the records of a resource after those of every
+ * resource they refer to by label (a file's order otherwise); a cycle between resources is a problem.
+ */
+export function demoApplyOrder(records: readonly DemoRecord[]): { ok: true; records: DemoRecord[] } | { ok: false; cycle: string[] } {
+  const byResource = new Map<string, DemoRecord[]>();
+  for (const r of records) byResource.set(r.resource, [...(byResource.get(r.resource) ?? []), r]);
+  const out: DemoRecord[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (key: string, path: string[]): string[] | null => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'visiting') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'visiting');
+    const group = byResource.get(key) ?? [];
+    for (const target of new Set(group.flatMap((r) => r.refs.map((x) => x.target)))) {
+      if (!byResource.has(target)) continue;
+      const cycle = visit(target, [...path, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    out.push(...group);
+    return null;
+  };
+  for (const key of byResource.keys()) {
+    const cycle = visit(key, []);
+    if (cycle) return { ok: false, cycle };
+  }
+  return { ok: true, records: out };
 }

@@ -1,9 +1,14 @@
 // Menus and demo data on a database that already exists (issue 12 item 1): a database seeded by the
 // previous version (built here by preparing it without the cbs module's menu fragment and demo records)
 // gets exactly that module's entries and records at the next start, a second start adds nothing, and an
-// entry or record the administrator deleted is not added again. The start's step is applyModuleDefaults,
-// run here on the same database as prepareDb runs it at every start.
+// entry or record the administrator deleted is not added again. The shared basic data's demo records
+// (schemas/demo) are applied the same way, their references by label resolved to the enterprise's records
+// with their edges; a database whose basic data the previous version seeded from code adopts them; a label
+// that names no record stops the start and applies nothing. The start's step is applyModuleDefaults, run
+// here on the same database as prepareDb runs it at every start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoRecord } from '../../src/schema/demo-file.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
 import { applyModuleDefaults } from '../../src/server/modules/apply-defaults.ts';
 import { moduleFiles, type ModuleFiles } from '../../src/server/modules/module-files.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
@@ -132,7 +137,8 @@ describe('a database of the previous version', () => {
     const later = structuredClone(full);
     const yjgl = later.menu.find((e) => e.name === 'Yjgl')!;
     yjgl.children = [...(yjgl.children ?? []), { path: 'duty-roster', name: 'YjglDutyRoster', component: 'yjgl/duty-roster', meta: { title: '应急值守' } }];
-    const record = { resource: 'contractor-info', key: 'later-one', enterprise: 1002, data: { ...full.demo[0].data, name: '后来的承包商' } };
+    const anda = full.demo.find((r) => r.key === 'anda-construction')!;
+    const record = { resource: 'contractor-info', key: 'later-one', enterprise: 1002, data: { ...anda.data, name: '后来的承包商' }, refs: [] };
     later.demo = [...later.demo, record];
 
     expect(await start(later, false)).toEqual({ menu: ['YjglDutyRoster'], demo: [] });
@@ -150,3 +156,100 @@ describe('a database of the previous version', () => {
     expect((await contractors(1002)).map((r) => r.name)).toEqual(['后来的承包商']);
   });
 });
+
+describe('the shared basic data\'s demo records', () => {
+  let u: TestApp;
+  let qy: string;
+  const BASIC = ['enterprise-info', 'hazard-source', 'notice', 'safety-manager', 'special-equipment', 'special-operator'];
+  const basic = full.demo.filter((r) => BASIC.includes(r.resource));
+  const id = async (sql: string, params: (string | number)[]) => Number((await u.db.query<{ id: number }>(sql, params))[0].id);
+  const staff = (name: string) => id('select id from staffinfo where tenant_id = 1001 and name = $1', [name]);
+  const dept = (name: string) => id('select id from departmentinfo where tenant_id = 1001 and name = $1', [name]);
+  const rows = async (table: string) =>
+    await u.db.query<{ id: number; data: Record<string, unknown> }>(`select id, data from ${table} where tenant_id = 1001 order by id`);
+  const counts = async () => Object.fromEntries(await Promise.all(BASIC.map(async (k) => [k, (await rows(`r_${k.replace(/-/g, '_')}`)).length] as const)));
+  const startU = (files: Pick<ModuleFiles, 'menu' | 'demo'> = full) => applyModuleDefaults(u.db, files, { demo: true });
+
+  beforeAll(async () => {
+    u = await createTestApp();
+    qy = await u.login('qyadmin', PASSWORDS.qyadmin);
+  });
+  afterAll(() => u?.close());
+
+  it('are added at the first start, by key, for the demo enterprise only', async () => {
+    const recorded = await u.db.query<{ tenant_id: number; key: string }>("select tenant_id, key from seed_applied where kind = 'demo' order by key");
+    for (const r of basic) expect(recorded, r.key).toContainEqual({ tenant_id: 1001, key: `${r.resource}/${r.key}` });
+    expect(await counts()).toEqual(Object.fromEntries(BASIC.map((k) => [k, basic.filter((r) => r.resource === k).length])));
+    for (const tenant of [1002, 2001]) {
+      expect(await u.db.query('select 1 from r_safety_manager where tenant_id = $1', [tenant])).toEqual([]);
+    }
+    // A new database is not one the previous version seeded.
+    expect(await u.db.query("select 1 from seed_applied where kind = 'database' and key like 'before-%'")).toEqual([]);
+  });
+
+  it('refer to the enterprise\'s departments and staff by id, with their edges and labels', async () => {
+    const li = (await rows('r_safety_manager')).find((r) => r.data.name === '李安全')!;
+    expect(li.data).toMatchObject({ staffId: await staff('李安全'), department: await dept('安全环保部') });
+    expect(li.data).not.toHaveProperty('_refText');
+    const zhang = (await rows('r_safety_manager')).find((r) => r.data.name === '张丽')!;
+    expect(zhang.data.staffId).toBeUndefined();
+    const edges = await u.db.query<{ field: string; to_kind: string; to_id: number }>(
+      "select field, to_kind, to_id from ref_edge where tenant_id = 1001 and from_resource = 'safety-manager' and from_id = $1 order by field",
+      [li.id],
+    );
+    expect(edges.map((e) => [e.field, e.to_kind, Number(e.to_id)])).toEqual([
+      ['department', 'department', await dept('安全环保部')],
+      ['staffId', 'staff', await staff('李安全')],
+    ]);
+    const detail = await u.call({ url: `/zax-cloud/u-basic/company-safety-manager/${li.id}`, token: qy });
+    expect(detail.json().data.refLabels).toEqual({ staffId: '李安全', department: '安全环保部' });
+    const notice = (await rows('r_notice')).find((r) => r.data.publishStatus === 'published')!;
+    expect(notice.data).toMatchObject({ publisher: await staff('李安全'), publishDept: await dept('安全环保部') });
+    expect(notice.data.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} 09:00:00$/);
+    // A person the demo refers to is protected like any referred record.
+    const del = await u.call({ url: `/zax-cloud/user/staffinfo/deleteById?id=${await staff('赵志强')}`, token: qy });
+    expect(del.statusCode).toBe(409);
+  });
+
+  it('are adopted, not added twice, on a database whose basic data the previous version seeded from code', async () => {
+    const before = await counts();
+    // As the previous version left it: the records there, nothing recorded of them.
+    await u.db.query("delete from seed_applied where kind = 'demo' and key like any($1::text[])", [BASIC.map((k) => `${k}/%`)]);
+    // Migration 014 marks such a demo database.
+    await u.db.query("delete from schema_migrations where name = '014_demo_files.sql'");
+    expect(await migrate(u.db)).toEqual(['014_demo_files.sql']);
+    expect(await u.db.query("select key from seed_applied where kind = 'database' and key like 'before-%'")).toEqual([{ key: 'before-014' }]);
+    // An enterprise without any notice yet gets the demo's notices.
+    const notices = (await rows('r_notice')).map((r) => r.id);
+    await u.db.query("delete from ref_edge where tenant_id = 1001 and from_resource = 'notice'");
+    await u.db.query('delete from r_notice where tenant_id = 1001');
+    const applied = await startU();
+    expect(applied.demo).toEqual(basic.filter((r) => r.resource === 'notice').map((r) => `notice/${r.key}`));
+    expect(await counts()).toEqual(before);
+    expect((await rows('r_notice')).every((r) => !notices.includes(r.id))).toBe(true);
+    expect(await startU()).toEqual({ menu: [], demo: [] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stop the start on a label that names no record, naming the file and the pointer, and apply nothing', async () => {
+    const later = structuredClone(full);
+    const yjgl = later.menu.find((e) => e.name === 'Yjgl')!;
+    yjgl.children = [...(yjgl.children ?? []), { path: 'drill-plan', name: 'YjglDrillPlan', component: 'yjgl/drill-plan', meta: { title: '演练计划' } }];
+    const [winter] = basic.filter((r) => r.resource === 'notice');
+    const lost: DemoRecord = {
+      ...winter,
+      key: 'lost-department',
+      refs: winter.refs.map((x) => (x.field === 'publishDept' ? { ...x, label: '已撤销的部门' } : x)),
+    };
+    later.demo = [...later.demo, lost];
+    await expect(startU(later)).rejects.toThrow(
+      /schemas\/demo\/notice\.json#\/0\/data\/publishDept: no live record of 'department' in enterprise 1001 has name '已撤销的部门'/,
+    );
+    expect(await menuNamesOf(u)).not.toContain('YjglDrillPlan');
+    expect(await u.db.query("select 1 from seed_applied where key = 'notice/lost-department'")).toEqual([]);
+  });
+});
+
+async function menuNamesOf(app: TestApp): Promise<string[]> {
+  return (await app.db.query<{ name: string }>('select name from sysmenu order by id')).map((r) => r.name);
+}

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMIT_KINDS } from '../../src/domain/permit-kinds.ts';
 import { requiredMessage } from '../../src/schema/record-rules.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
-import { refFields } from '../../src/schema/keywords/ref-fields.ts';
-import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
+import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { permitFormOf } from '../../src/server/permits/permit-form-files.ts';
 import { datePairs, validRecord, type SampleRecord } from '../unit/helpers/sample-records.ts';
 import { formFor, HOUR, kindUrl, permitApi, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
+import { RefTargetIds } from './helpers/ref-target-ids.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const resources = resourceRegistry().all;
@@ -31,20 +31,8 @@ const SPACES = '  \u3000 ';
 const url = (r: ResourceFile, path = '') => `/zax-cloud${r.endpoint}${path}`;
 const titleOf = (r: ResourceFile, name: string) => r.form.properties[name].title ?? name;
 
-/** A valid sample whose references name records that exist (optional ones left out). */
-async function savable(r: ResourceFile): Promise<SampleRecord> {
-  const out = validRecord(r);
-  for (const f of refFields(r)) {
-    if (!(r.form.required ?? []).includes(f.field)) {
-      delete out[f.field];
-      continue;
-    }
-    const table = f.ref.resource === 'staff' ? 'staffinfo' : f.ref.resource === 'department' ? 'departmentinfo' : tableName(f.ref.resource);
-    const [row] = await t.db.query<{ id: number }>(`select id from ${table} where tenant_id = 1001 and not deleted order by id limit 1`);
-    out[f.field] = f.multiple ? [Number(row.id)] : Number(row.id);
-  }
-  return out;
-}
+/** A valid sample whose required references name records that exist (optional ones left out). */
+const savable = (r: ResourceFile): Promise<SampleRecord> => new RefTargetIds(t.db).fill(r, validRecord(r), { requiredOnly: true });
 
 /** Who writes a resource: the enterprise's administrator, or the platform's for a 'platform' shared one. */
 const writerOf = (r: ResourceFile) => (r.shared === 'platform' ? platformAdmin : admin);

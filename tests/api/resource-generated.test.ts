@@ -5,23 +5,26 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyComputed, computedFields } from '../../src/schema/record-compute.ts';
 import type { FilterSpec, ResourceFile } from '../../src/schema/resource-types.ts';
-import { refFields } from '../../src/schema/keywords/ref-fields.ts';
-import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
+import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { buildExport } from '../../src/server/resources/xlsx-export.ts';
 import { invalidVariants, validRecord, type SampleRecord } from '../unit/helpers/sample-records.ts';
 import { multipartBody } from './helpers/multipart.ts';
+import { RefTargetIds } from './helpers/ref-target-ids.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const resources = resourceRegistry().all;
-const byKey = resourceRegistry().byKey;
 let t: TestApp;
 let admin: string;
 let staff: string;
 /** The platform administrator: the only writer of a resource shared as 'platform' (src/schema/keywords/shared.ts). */
 let platformAdmin: string;
 
+/** Ids of records that exist, for the samples' reference fields. */
+let refIds: RefTargetIds;
+
 beforeAll(async () => {
   t = await createTestApp();
+  refIds = new RefTargetIds(t.db);
   admin = await t.login('qyadmin', PASSWORDS.qyadmin);
   staff = await t.login('staff01', PASSWORDS.staff01);
   platformAdmin = await t.login('admin', PASSWORDS.admin);
@@ -85,36 +88,6 @@ function matching(f: FilterSpec, rec: SampleRecord): string | null {
   }
 }
 
-/** A live record of a reference's target that enterprise 1001 may name (one is written when there is none). */
-const refIdCache = new Map<string, number>();
-async function targetId(kind: string): Promise<number> {
-  const hit = refIdCache.get(kind);
-  if (hit !== undefined) return hit;
-  let id: number;
-  if (kind === 'enterprise') id = 1001;
-  else if (kind === 'staff' || kind === 'department') {
-    const table = kind === 'staff' ? 'staffinfo' : 'departmentinfo';
-    id = Number((await t.db.query<{ id: number }>(`select id from ${table} where tenant_id = 1001 and not deleted order by id limit 1`))[0].id);
-  } else {
-    const table = tableName(kind);
-    const [row] = await t.db.query<{ id: number }>(`select id from ${table} where tenant_id in (1001, 0) and not deleted order by id limit 1`);
-    id = row
-      ? Number(row.id)
-      : Number((await t.db.query<{ id: number }>(`insert into ${table} (tenant_id, data) values (1001, $1) returning id`, [JSON.stringify(validRecord(byKey.get(kind)!))]))[0].id);
-  }
-  refIdCache.set(kind, id);
-  return id;
-}
-
-/** The sample's reference fields given ids of records that exist (a sample's made-up id names nothing). */
-async function withRealRefs(r: ResourceFile, payload: SampleRecord): Promise<void> {
-  for (const f of refFields(r)) {
-    if (payload[f.field] === undefined) continue;
-    const id = await targetId(f.ref.resource);
-    payload[f.field] = f.multiple ? [id] : id;
-  }
-}
-
 describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
   const has = (a: string) => (r.actions as string[]).includes(a);
   let rec: SampleRecord & { id: number };
@@ -122,7 +95,7 @@ describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
   // Computed fields hold what the server computes from the others, whatever the payload says for them.
   const expected: Record<string, unknown> = {};
   beforeAll(async () => {
-    await withRealRefs(r, payload);
+    await refIds.fill(r, payload);
     Object.assign(expected, withoutVia(r, payload));
     applyComputed(r, expected);
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { summarize, type Summary } from './percentiles.ts';
+import type { BenchSettings } from './section.ts';
 
 /** A closed-loop load: `concurrency` clients each send the next request when the previous one answered. */
 export interface LoadOptions {
@@ -105,4 +106,16 @@ export function runLoadInWorker(opts: LoadOptions): Promise<LoadResult> {
       if (!settled) reject(new Error(`load worker exited with code ${code}`));
     });
   });
+}
+
+/**
+ * One list figure: a warm-up (when the settings ask for one), then the measured load, in a worker, at most
+ * 8 clients; any failed request throws, naming the URL.
+ */
+export async function measureList(url: string, headers: Record<string, string>, settings: Pick<BenchSettings, 'concurrency' | 'seconds' | 'warmupSeconds'>): Promise<LoadResult> {
+  const opts = { url, headers, concurrency: Math.min(settings.concurrency, 8) };
+  if (settings.warmupSeconds > 0) await runLoadInWorker({ ...opts, durationMs: settings.warmupSeconds * 1000 });
+  const r = await runLoadInWorker({ ...opts, durationMs: settings.seconds * 1000 });
+  if (r.errors) throw new Error(`${url}: ${r.errors} of ${r.requests} requests failed`);
+  return r;
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../src/server/db/db.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
 import { listPermits, permitListSchema, type PermitListQuery } from '../../src/server/permits/permit-list.ts';
 import { callJson, login } from './http-json.ts';
-import { runLoadInWorker, type LoadResult } from './load.ts';
+import { measureList } from './load.ts';
 import { SITES, seedPermits } from './permit-list-seed.ts';
 import { ms, perSecond } from './table.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -37,13 +37,6 @@ const CASES: { name: string; query: string }[] = [
   { name: `page 1, site (${SITE})`, query: `pageIndex=1&pageSize=${PAGE_SIZE}&zuoYeDiDian=${encodeURIComponent(SITE)}` },
 ];
 
-async function measure(url: string, headers: Record<string, string>, settings: BenchSettings): Promise<LoadResult> {
-  const opts = { url, headers, concurrency: Math.min(settings.concurrency, 8) };
-  if (settings.warmupSeconds > 0) await runLoadInWorker({ ...opts, durationMs: settings.warmupSeconds * 1000 });
-  const r = await runLoadInWorker({ ...opts, durationMs: settings.seconds * 1000 });
-  if (r.errors) throw new Error(`${url}: ${r.errors} of ${r.requests} requests failed`);
-  return r;
-}
 
 /** The total each case must answer, counted straight from the table. */
 async function expectedTotal(db: Db, query: string): Promise<number> {
@@ -87,8 +80,8 @@ export const permitListSection: Section = {
       if (check.status !== 200 || !entity || entity.dataList.length !== PAGE_SIZE || entity.total !== want) {
         throw new Error(`${c.name}: answered ${check.status} ${String(check.body.msg)}, ${entity?.dataList.length} rows of total ${entity?.total} (expected ${PAGE_SIZE} of ${want})`);
       }
-      const viaApi = await measure(`${target.baseUrl}${API_PATH}?${c.query}`, { authorization: token }, settings);
-      const bare = await measure(`${target.baseUrl}${BARE_PATH}?${c.query}`, {}, settings);
+      const viaApi = await measureList(`${target.baseUrl}${API_PATH}?${c.query}`, { authorization: token }, settings);
+      const bare = await measureList(`${target.baseUrl}${BARE_PATH}?${c.query}`, {}, settings);
       rows.push({
         metric: `permit list ${c.name}: API p50 / p99`,
         value: `${ms(viaApi.latencyMs.p50)} / ${ms(viaApi.latencyMs.p99)} ms`,

@@ -15,7 +15,8 @@ import { listRecords } from '../../src/server/resources/record-store.ts';
 import { addResourceDir, compileResource, resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
 import { tenantResource } from '../../src/server/resources/resource-context.ts';
 import { callJson, login } from './http-json.ts';
-import { runLoadInWorker, type LoadResult } from './load.ts';
+import { seedInBatches } from './bulk-seed.ts';
+import { measureList } from './load.ts';
 import { ms, perSecond } from './table.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
@@ -26,7 +27,6 @@ const ROWS = Number(process.env.BENCH_REF_ROWS ?? process.env.BENCH_LIST_ROWS ??
 const TENANT = 1001;
 const TARGETS = 1000;
 const BARE_PATH = '/bench/ref-list';
-const BATCH = 100_000;
 
 /** Staff and equipment to refer to, then the tasks (audit trigger off while seeding). */
 async function seed(db: Db, n: number): Promise<number> {
@@ -34,26 +34,20 @@ async function seed(db: Db, n: number): Promise<number> {
   await db.query(`insert into staffinfo(tenant_id, name) select $1, '引用压测人员' || g from generate_series(1, $2::int) g`, [TENANT, TARGETS]);
   const eq = tableName('ref-equipment');
   await db.query(`insert into ${eq}(tenant_id, data) select $1, jsonb_build_object('name', '压测设备' || g) from generate_series(1, $2::int) g`, [TENANT, TARGETS]);
+  const targetsMs = performance.now() - started;
   const table = tableName('ref-task');
-  await db.query(`alter table ${table} disable trigger ${table}_audit`);
-  try {
-    for (let from = 1; from <= n; from += BATCH) {
-      const to = Math.min(n, from + BATCH - 1);
-      await db.query(
-        `with s as (select array_agg(id order by id) a from staffinfo where tenant_id = $1 and name like '引用压测人员%'),
-              e as (select array_agg(id order by id) a from ${eq} where tenant_id = $1)
-         insert into ${table} (tenant_id, data, created_at, updated_at)
-         select $1, jsonb_build_object('name', '压测任务' || g, 'ownerId', s.a[1 + g % $4], 'equipmentId', e.a[1 + (g * 7) % $4]),
-                now() - make_interval(secs => g), now() - make_interval(secs => g)
-           from generate_series($2::int, $3::int) g, s, e`,
-        [TENANT, from, to, TARGETS],
-      );
-    }
-  } finally {
-    await db.query(`alter table ${table} enable trigger ${table}_audit`);
-  }
-  await db.query(`analyze ${table}`);
-  return performance.now() - started;
+  const tasksMs = await seedInBatches(db, table, n, (from, to) =>
+    db.query(
+      `with s as (select array_agg(id order by id) a from staffinfo where tenant_id = $1 and name like '引用压测人员%'),
+            e as (select array_agg(id order by id) a from ${eq} where tenant_id = $1)
+       insert into ${table} (tenant_id, data, created_at, updated_at)
+       select $1, jsonb_build_object('name', '压测任务' || g, 'ownerId', s.a[1 + g % $4], 'equipmentId', e.a[1 + (g * 7) % $4]),
+              now() - make_interval(secs => g), now() - make_interval(secs => g)
+         from generate_series($2::int, $3::int) g, s, e`,
+      [TENANT, from, to, TARGETS],
+    ),
+  );
+  return targetsMs + tasksMs;
 }
 
 const CASES = [
@@ -61,13 +55,6 @@ const CASES = [
   { name: 'page 500', query: 'page=500&limit=20' },
 ];
 
-async function measure(url: string, headers: Record<string, string>, settings: BenchSettings): Promise<LoadResult> {
-  const opts = { url, headers, concurrency: Math.min(settings.concurrency, 8) };
-  if (settings.warmupSeconds > 0) await runLoadInWorker({ ...opts, durationMs: settings.warmupSeconds * 1000 });
-  const r = await runLoadInWorker({ ...opts, durationMs: settings.seconds * 1000 });
-  if (r.errors) throw new Error(`${url}: ${r.errors} of ${r.requests} requests failed`);
-  return r;
-}
 
 export const refListSection: Section = {
   name: 'reference labels (1,000,000 rows)',
@@ -100,9 +87,9 @@ export const refListSection: Section = {
       if (check.status !== 200 || !data || data.rows.length !== 20 || typeof data.rows[0].refLabels?.ownerId !== 'string' || typeof data.rows[0].refLabels?.equipmentId !== 'string') {
         throw new Error(`${c.name}: answered ${check.status} ${String(check.body.msg)}`);
       }
-      const withLabels = await measure(`${target.baseUrl}${BARE_PATH}?${c.query}&labels=1`, {}, settings);
-      const without = await measure(`${target.baseUrl}${BARE_PATH}?${c.query}&labels=0`, {}, settings);
-      const api = await measure(`${target.baseUrl}/zax-cloud/u-basic/ref-task/list?${c.query}`, { authorization: token }, settings);
+      const withLabels = await measureList(`${target.baseUrl}${BARE_PATH}?${c.query}&labels=1`, {}, settings);
+      const without = await measureList(`${target.baseUrl}${BARE_PATH}?${c.query}&labels=0`, {}, settings);
+      const api = await measureList(`${target.baseUrl}/zax-cloud/u-basic/ref-task/list?${c.query}`, { authorization: token }, settings);
       rows.push({
         metric: `ref list ${c.name}: 2 labels vs none`,
         value: `${perSecond(withLabels.perSecond)} vs ${perSecond(without.perSecond)} req/s`,

@@ -8,7 +8,8 @@ import { inTenant } from '../../src/server/db/tenant-tx.ts';
 import { listRecords } from '../../src/server/resources/record-store.ts';
 import { compileResource, resourceRegistry } from '../../src/server/resources/registry.ts';
 import { callJson, login } from './http-json.ts';
-import { runLoadInWorker, type LoadResult } from './load.ts';
+import { seedInBatches } from './bulk-seed.ts';
+import { measureList } from './load.ts';
 import { ms, perSecond } from './table.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
 
@@ -16,7 +17,6 @@ export const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
 const TENANT = 1001;
 const KEY = 'safety-manager';
 const BARE_PATH = '/bench/resource-list';
-const BATCH = 100_000;
 
 function compiled() {
   const r = resourceRegistry().byKey.get(KEY);
@@ -25,32 +25,23 @@ function compiled() {
 }
 
 /** Inserts the rows straight into the table (audit trigger off while seeding), then analyzes it. */
-async function seedRows(db: Db, n: number): Promise<number> {
-  const started = performance.now();
+function seedRows(db: Db, n: number): Promise<number> {
   const table = compiled().table;
-  await db.query(`alter table ${table} disable trigger ${table}_audit`);
-  try {
-    for (let from = 1; from <= n; from += BATCH) {
-      const to = Math.min(n, from + BATCH - 1);
-      await db.query(
-        `insert into ${table} (tenant_id, data, created_at, updated_at)
-         select $1, jsonb_build_object(
-             'name', '人员' || g, 'gender', case when g % 2 = 0 then 'male' else 'female' end,
-             'idCard', '110105' || lpad((g % 100000000)::text, 8, '0') || '0000',
-             'mobile', '138' || lpad((g % 100000000)::text, 8, '0'), 'post', '安全员', 'department', '部门' || (g % 50),
-             'certNo', 'C' || g,
-             'certStart', to_char(date '2020-01-01' + (g % 2000), 'YYYY-MM-DD'),
-             'certEnd', to_char(date '2024-01-01' + (g % 2000), 'YYYY-MM-DD')),
-           now() - make_interval(secs => g), now() - make_interval(secs => g)
-         from generate_series($2::int, $3::int) g`,
-        [TENANT, from, to],
-      );
-    }
-  } finally {
-    await db.query(`alter table ${table} enable trigger ${table}_audit`);
-  }
-  await db.query(`analyze ${table}`);
-  return performance.now() - started;
+  return seedInBatches(db, table, n, (from, to) =>
+    db.query(
+      `insert into ${table} (tenant_id, data, created_at, updated_at)
+       select $1, jsonb_build_object(
+           'name', '人员' || g, 'gender', case when g % 2 = 0 then 'male' else 'female' end,
+           'idCard', '110105' || lpad((g % 100000000)::text, 8, '0') || '0000',
+           'mobile', '138' || lpad((g % 100000000)::text, 8, '0'), 'post', '安全员', 'department', '部门' || (g % 50),
+           'certNo', 'C' || g,
+           'certStart', to_char(date '2020-01-01' + (g % 2000), 'YYYY-MM-DD'),
+           'certEnd', to_char(date '2024-01-01' + (g % 2000), 'YYYY-MM-DD')),
+         now() - make_interval(secs => g), now() - make_interval(secs => g)
+       from generate_series($2::int, $3::int) g`,
+      [TENANT, from, to],
+    ),
+  );
 }
 
 /** A certEnd range of about 20,000 rows (the seed spreads certEnd over 2,000 days), served by its index. */
@@ -67,13 +58,6 @@ const CASES: { name: string; query: string }[] = [
   { name: 'page 500, indexed filter', query: `page=500&limit=20&${certEndRange(LIST_ROWS)}` },
 ];
 
-async function measure(url: string, headers: Record<string, string>, settings: BenchSettings): Promise<LoadResult> {
-  const opts = { url, headers, concurrency: Math.min(settings.concurrency, 8) };
-  if (settings.warmupSeconds > 0) await runLoadInWorker({ ...opts, durationMs: settings.warmupSeconds * 1000 });
-  const r = await runLoadInWorker({ ...opts, durationMs: settings.seconds * 1000 });
-  if (r.errors) throw new Error(`${url}: ${r.errors} of ${r.requests} requests failed`);
-  return r;
-}
 
 export const resourceListSection: Section = {
   name: 'resource list (1,000,000 rows)',
@@ -95,8 +79,8 @@ export const resourceListSection: Section = {
       const check = await callJson(target, { method: 'GET', path: `/zax-cloud/u-basic/company-safety-manager/list?${c.query}`, token });
       const data = check.body.data as { rows: unknown[]; total: number; totalExact: boolean } | undefined;
       if (check.status !== 200 || !data || data.rows.length !== 20) throw new Error(`${c.name}: answered ${check.status} ${String(check.body.msg)}`);
-      const viaApi = await measure(`${api}?${c.query}`, { authorization: token }, settings);
-      const bare = await measure(`${target.baseUrl}${BARE_PATH}?${c.query}`, {}, settings);
+      const viaApi = await measureList(`${api}?${c.query}`, { authorization: token }, settings);
+      const bare = await measureList(`${target.baseUrl}${BARE_PATH}?${c.query}`, {}, settings);
       rows.push({
         metric: `list ${c.name}: API p50 / p99`,
         value: `${ms(viaApi.latencyMs.p50)} / ${ms(viaApi.latencyMs.p99)} ms`,

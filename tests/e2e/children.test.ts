@@ -2,48 +2,22 @@
 // administrator — a library created with three 检查项 typed inline (one moved up), a blank row refused at its
 // cell, saved, shown in the detail in order; then edited: a row removed, the rest kept.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
-import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem, rowAction } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/tszy/check-library';
-let env: E2eServer;
-let tab: E2ePage;
+const suite = e2eSuite();
 let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  env = await startE2eServer();
-  token = await env.apiToken('qyadmin', 'Qy@123456');
-});
-afterAll(() => env?.close());
 
 beforeEach(async () => {
-  tab = await env.newPage();
-  page = tab.page;
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
-});
-afterEach(async () => {
-  const errors = tab.errors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
+  page = await suite.pages.as('qyadmin');
 });
 
-/** A button by its label (antd spaces two-character labels; an icon adds its name in front). */
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
-
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-const drawer = () => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
+const drawer = () => drawerOf(page);
 const listRows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
-function field(label: string): Locator {
-  return drawer()
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
-}
+const field = (label: string): Locator => formItem(page, label);
 
 /** The inline table's rows (the form's only table) and one row's cell inputs. */
 const itemRows = () => drawer().locator('.ant-formily-array-table tbody tr.ant-table-row');
@@ -60,7 +34,7 @@ async function addItem(content: string, score?: string): Promise<void> {
 
 describe('作业检查库 with its 检查项', () => {
   it('creates a library with three rows inline, refuses a blank row at its cell, and shows the rows in the detail', async () => {
-    await page.goto(env.url(PATH));
+    await page.goto(suite.env.url(PATH));
     await button(page, '新增').click();
     await drawer().waitFor();
     await field('检查库名称').locator('input').fill('高处作业检查库');
@@ -99,16 +73,16 @@ describe('作业检查库 with its 检查项', () => {
   });
 
   it('edits a library: a row removed, the others kept in order', async () => {
-    const res = await env.app.inject({
+    const res = await suite.env.app.inject({
       method: 'POST',
       url: '/zax-cloud/tszy/check-library',
-      headers: { authorization: token },
+      headers: { authorization: await suite.pages.token('qyadmin') },
       payload: { name: '受限空间检查库', workType: 'SHOU_XIAN', items: [{ content: '隔绝可靠' }, { content: '通风置换' }, { content: '气体检测合格' }] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.id as number;
 
-    await page.goto(env.url(PATH));
+    await page.goto(suite.env.url(PATH));
     const row = listRows().filter({ hasText: '受限空间检查库' }).first();
     await rowAction(row, '编辑').click();
     await expect.poll(() => itemRows().count()).toBe(3);
@@ -117,7 +91,7 @@ describe('作业检查库 with its 检查项', () => {
     await button(drawer(), '保存').click();
     await page.locator('.ant-message').getByText('保存成功').last().waitFor();
 
-    const detail = await env.app.inject({ url: `/zax-cloud/tszy/check-library/${id}`, headers: { authorization: token } });
+    const detail = await suite.env.app.inject({ url: `/zax-cloud/tszy/check-library/${id}`, headers: { authorization: await suite.pages.token('qyadmin') } });
     const items = detail.json().data.items as { id: number; content: string }[];
     expect(items.map((r) => r.content)).toEqual(['隔绝可靠', '气体检测合格']);
     expect(items.map((r) => r.id)).toEqual([res.json().data.items[0].id, res.json().data.items[2].id]);

@@ -3,36 +3,16 @@
 // 结束日期 as soon as both are there, and the saved record shows the server's days; in 承包商培训 合格率
 // follows the counts and more passes than trainees are refused at 考核合格人数.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
+const suite = e2eSuite();
+const pages = suite.pages;
 
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
-
-const drawerOf = (page: Page) => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-
-function field(page: Page, label: string): Locator {
-  return drawerOf(page)
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
-}
 
 async function openCreate(page: Page, path: string): Promise<Locator> {
-  await page.goto(env.url(path));
+  await page.goto(suite.env.url(path));
   await button(page, '新增').click();
   const drawer = drawerOf(page);
   await drawer.getByTestId('schema-form-footer').waitFor();
@@ -40,7 +20,7 @@ async function openCreate(page: Page, path: string): Promise<Locator> {
 }
 
 async function pickDate(page: Page, label: string, value: string): Promise<void> {
-  const input = field(page, label).locator('input').first();
+  const input = formItem(page, label).locator('input').first();
   await input.click();
   await input.fill(value);
   await drawerOf(page).locator('.ant-drawer-title').click();
@@ -49,13 +29,13 @@ async function pickDate(page: Page, label: string, value: string): Promise<void>
 
 /** What a read-only field shows (an input's value, or its text when rendered as text). */
 async function shown(page: Page, label: string): Promise<string> {
-  const input = field(page, label).locator('input');
+  const input = formItem(page, label).locator('input');
   if ((await input.count()) > 0) return input.first().inputValue();
-  return (await field(page, label).locator('.ant-formily-item-control').innerText()).trim();
+  return (await formItem(page, label).locator('.ant-formily-item-control').innerText()).trim();
 }
 
 async function select(page: Page, label: string, option: string): Promise<void> {
-  await field(page, label).locator('.ant-select-selector').click();
+  await formItem(page, label).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
@@ -63,7 +43,7 @@ describe('computed fields and rules in the form', () => {
   it('computes 请假天数 as the dates are picked, refuses an end before the start at the field, and saves the server’s days', async () => {
     const page = await pages.as('qyadmin');
     const drawer = await openCreate(page, '/zbgl/leave-record');
-    const days = field(page, '请假天数');
+    const days = formItem(page, '请假天数');
     // Read-only: nothing to type into.
     expect(await days.locator('input:not([readonly]):not([disabled])').count()).toBe(0);
 
@@ -74,20 +54,20 @@ describe('computed fields and rules in the form', () => {
     await expect.poll(() => shown(page, '请假天数')).toBe('10');
 
     await pickDate(page, '结束日期', '2026-02-27');
-    await field(page, '结束日期').getByText('结束日期不能早于开始日期').waitFor();
+    await formItem(page, '结束日期').getByText('结束日期不能早于开始日期').waitFor();
     await expect.poll(() => shown(page, '请假天数')).toBe('');
     await pickDate(page, '开始日期', '2026-02-26');
-    await expect.poll(() => field(page, '结束日期').getByText('结束日期不能早于开始日期').count()).toBe(0);
+    await expect.poll(() => formItem(page, '结束日期').getByText('结束日期不能早于开始日期').count()).toBe(0);
     await expect.poll(() => shown(page, '请假天数')).toBe('2');
 
-    await field(page, '请假人').locator('input').fill('计算测试员');
+    await formItem(page, '请假人').locator('input').fill('计算测试员');
     // 所属部门 is a reference to a department (issue 12 item 3): picked by search.
-    const department = field(page, '所属部门').locator('.ant-select');
+    const department = formItem(page, '所属部门').locator('.ant-select');
     await department.click();
     await department.locator('input').pressSequentially('生产一');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '生产一车间' }).first().click();
     await select(page, '请假类型', '事假');
-    await field(page, '请假事由').locator('textarea').fill('家中有事');
+    await formItem(page, '请假事由').locator('textarea').fill('家中有事');
     await button(drawer, '提交').click();
     await page.locator('.ant-message').getByText('新增成功').waitFor();
     const row = page.locator('.ant-table-row').filter({ hasText: '计算测试员' });
@@ -98,15 +78,15 @@ describe('computed fields and rules in the form', () => {
   it('computes 合格率 from the counts and refuses more passes than trainees at 考核合格人数', async () => {
     const page = await pages.as('qyadmin');
     const drawer = await openCreate(page, '/cbs/training');
-    await field(page, '参训人数').locator('input').fill('3');
-    await field(page, '考核合格人数').locator('input').fill('2');
+    await formItem(page, '参训人数').locator('input').fill('3');
+    await formItem(page, '考核合格人数').locator('input').fill('2');
     await expect.poll(() => shown(page, '合格率(%)')).toBe('66.7');
-    await field(page, '考核合格人数').locator('input').fill('4');
-    await field(page, '考核合格人数').getByText('考核合格人数不能多于参训人数').waitFor();
+    await formItem(page, '考核合格人数').locator('input').fill('4');
+    await formItem(page, '考核合格人数').getByText('考核合格人数不能多于参训人数').waitFor();
     await expect.poll(() => shown(page, '合格率(%)')).toBe('');
     // A rule reading another field is checked again when that one changes.
-    await field(page, '参训人数').locator('input').fill('5');
-    await expect.poll(() => field(page, '考核合格人数').getByText('考核合格人数不能多于参训人数').count()).toBe(0);
+    await formItem(page, '参训人数').locator('input').fill('5');
+    await expect.poll(() => formItem(page, '考核合格人数').getByText('考核合格人数不能多于参训人数').count()).toBe(0);
     await expect.poll(() => shown(page, '合格率(%)')).toBe('80');
     expect(await drawer.isVisible()).toBe(true);
   });

@@ -3,25 +3,16 @@
 // folder's two demo records and the seed's two contractors, which reach contractor-info through the
 // contractorinfo view) and the permits card; a count opens the module's page listing those records.
 // qyadmin2's enterprise (one seeded contractor) has not opened 特殊作业: no permits card.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
-
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
+const suite = e2eSuite();
+const pages = suite.pages;
 
 describe('the workbench tiles', () => {
   it('counts the module records and opens their list', async () => {
     const page = await pages.as('qyadmin');
-    await page.goto(env.url('/dashboard'));
+    await page.goto(suite.env.url('/dashboard'));
     const counts = page.getByRole('list', { name: '数据概况' });
     const contractors = counts.getByRole('link', { name: '承包商 4' });
     await contractors.waitFor();
@@ -36,7 +27,7 @@ describe('the workbench tiles', () => {
 
   it('leaves out the tiles of a module the enterprise has not opened', async () => {
     const page = await pages.as('qyadmin2');
-    await page.goto(env.url('/dashboard'));
+    await page.goto(suite.env.url('/dashboard'));
     await page.getByRole('list', { name: '数据概况' }).getByRole('link', { name: '承包商 1' }).waitFor();
     await expect(page.getByRole('region', { name: '待我审批的作业票' }).count()).resolves.toBe(0);
   });

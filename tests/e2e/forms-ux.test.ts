@@ -5,41 +5,20 @@
 // refused at their fields; a wide screen shows two columns, a narrow one one; and in 承包商培训 a negative
 // number of hours stays as typed with a message (请假天数 is computed now: tests/e2e/computed-fields.test.ts).
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
+import { describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 import { SignedInPages } from './helpers/signed-in-pages.ts';
 
 const CONTRACTORS = '/cbs/info';
 const TRAININGS = '/cbs/training';
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
+const suite = e2eSuite();
+const pages = suite.pages;
 
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-/** A button by its label (antd spaces the two characters of a two-character label). */
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
-
-const drawerOf = (page: Page) => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-
-/** A Formily form item of the drawer by its exact label. */
-function field(page: Page, label: string): Locator {
-  return drawerOf(page)
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
-}
 
 /** Opens a resource page and its 新增 drawer. */
 async function openCreate(page: Page, path: string): Promise<Locator> {
-  await page.goto(env.url(path));
+  await page.goto(suite.env.url(path));
   await button(page, '新增').click();
   const drawer = drawerOf(page);
   await drawer.getByTestId('schema-form-footer').waitFor();
@@ -58,7 +37,7 @@ async function within(inner: Locator, outer: Locator): Promise<boolean> {
 }
 
 async function pickDate(page: Page, label: string, value: string): Promise<void> {
-  const input = field(page, label).locator('input').first();
+  const input = formItem(page, label).locator('input').first();
   await input.click();
   await input.fill(value);
   // A complete date is taken as typed; a click on the title closes the panel (Enter would submit the form).
@@ -78,9 +57,9 @@ describe('forms of the schema runtime', () => {
     await button(drawer, '提交').click();
 
     await expect.poll(() => focusedLabel(page)).toBe('承包商名称');
-    expect(await within(field(page, '承包商名称'), body)).toBe(true);
+    expect(await within(formItem(page, '承包商名称'), body)).toBe(true);
     await drawer.getByRole('alert').getByText('请填写承包商名称').waitFor();
-    await field(page, '资质有效期起').getByText('请选择资质有效期起').waitFor();
+    await formItem(page, '资质有效期起').getByText('请选择资质有效期起').waitFor();
     // No toast, and nothing covers the drawer's title.
     expect(await page.locator('.ant-message-notice').count()).toBe(0);
     const title = drawer.locator('.ant-drawer-title');
@@ -104,21 +83,21 @@ describe('forms of the schema runtime', () => {
   it('prompts 请填写 for typed fields and 请选择 for picked ones, and shows two columns on a wide screen', async () => {
     const page = await pages.as('qyadmin');
     await openCreate(page, CONTRACTORS);
-    expect(await field(page, '承包商名称').locator('input').getAttribute('placeholder')).toBe('请填写承包商名称');
-    expect(await field(page, '资质有效期至').locator('input').getAttribute('placeholder')).toBe('请选择资质有效期至');
-    await field(page, '服务类型').getByText('请选择服务类型').waitFor();
+    expect(await formItem(page, '承包商名称').locator('input').getAttribute('placeholder')).toBe('请填写承包商名称');
+    expect(await formItem(page, '资质有效期至').locator('input').getAttribute('placeholder')).toBe('请选择资质有效期至');
+    await formItem(page, '服务类型').getByText('请选择服务类型').waitFor();
     // Two columns: 承包商名称 and the next field side by side; 附件 spans the whole width.
     expect(await drawerOf(page).locator('.ant-formily-grid-layout').count()).toBe(1);
-    const a = await field(page, '承包商名称').boundingBox();
-    const b = await field(page, '统一社会信用代码').boundingBox();
+    const a = await formItem(page, '承包商名称').boundingBox();
+    const b = await formItem(page, '统一社会信用代码').boundingBox();
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width / 2).toBe(true);
     const grid = await drawerOf(page).locator('.ant-formily-grid-layout').boundingBox();
-    const files = await field(page, '资质附件').boundingBox();
+    const files = await formItem(page, '资质附件').boundingBox();
     expect(grid && files && files.width > grid.width * 0.9).toBe(true);
   });
 
   it('keeps one column on a narrow screen', async () => {
-    const narrow = new SignedInPages(() => env, { viewport: { width: 1000, height: 800 } });
+    const narrow = new SignedInPages(() => suite.env, { viewport: { width: 1000, height: 800 } });
     try {
       const page = await narrow.as('qyadmin');
       await openCreate(page, CONTRACTORS);
@@ -131,28 +110,28 @@ describe('forms of the schema runtime', () => {
   it('refuses a name of spaces and an end date before its start at the fields, and saves nothing', async () => {
     const page = await pages.as('qyadmin');
     const drawer = await openCreate(page, CONTRACTORS);
-    await field(page, '承包商名称').locator('input').fill('   ');
+    await formItem(page, '承包商名称').locator('input').fill('   ');
     await pickDate(page, '资质有效期起', '2026-06-01');
     await pickDate(page, '资质有效期至', '2026-05-31');
     // The order is checked at the field as soon as both dates are there.
-    await field(page, '资质有效期至').getByText('资质有效期至不能早于资质有效期起').waitFor();
+    await formItem(page, '资质有效期至').getByText('资质有效期至不能早于资质有效期起').waitFor();
     await button(drawer, '提交').click();
-    await field(page, '承包商名称').getByText('请填写承包商名称').waitFor();
+    await formItem(page, '承包商名称').getByText('请填写承包商名称').waitFor();
     await expect.poll(() => focusedLabel(page)).toBe('承包商名称');
     // Moving the start before the end clears the end's message.
     await pickDate(page, '资质有效期起', '2026-05-01');
-    await expect.poll(() => field(page, '资质有效期至').getByText('资质有效期至不能早于资质有效期起').count()).toBe(0);
+    await expect.poll(() => formItem(page, '资质有效期至').getByText('资质有效期至不能早于资质有效期起').count()).toBe(0);
     expect(await page.locator('.ant-message').getByText('新增成功').count()).toBe(0);
   });
 
   it('leaves a negative number as typed and says why it is refused', async () => {
     const page = await pages.as('qyadmin');
     await openCreate(page, TRAININGS);
-    const hours = field(page, '培训学时').locator('input');
+    const hours = formItem(page, '培训学时').locator('input');
     expect(await hours.getAttribute('placeholder')).toBe('请填写培训学时');
     await hours.fill('-3');
     await hours.blur();
-    await field(page, '培训学时').getByText(/^培训学时不能小于/).waitFor();
+    await formItem(page, '培训学时').getByText(/^培训学时不能小于/).waitFor();
     expect(await hours.inputValue()).toBe('-3');
   });
 });

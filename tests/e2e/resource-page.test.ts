@@ -4,59 +4,27 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
-import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem, rowAction } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/basic-security-manage/safety-manager';
-let env: E2eServer;
-let tab: E2ePage;
+const suite = e2eSuite({ acceptDownloads: true });
 let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  env = await startE2eServer();
-  token = await env.apiToken('qyadmin', 'Qy@123456');
-});
-afterAll(() => env?.close());
 
 beforeEach(async () => {
-  tab = await env.newPage({ acceptDownloads: true });
-  page = tab.page;
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
-});
-afterEach(async () => {
-  const errors = tab.errors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
+  page = await suite.pages.as('qyadmin');
 });
 
 async function open(): Promise<void> {
-  await page.goto(env.url(PATH));
+  await page.goto(suite.env.url(PATH));
   await button(page, '新增').waitFor();
   await page.locator('.ant-table-tbody').waitFor();
 }
 
-/**
- * A button by its label: antd puts a space between the two characters of a two-character label, and an
- * icon adds its own name in front ("plus 新增").
- */
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
+const drawer = () => drawerOf(page);
 
-/** A row's action button: labelled with the action and the record id ("编辑 12"). */
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-
-const drawer = () => page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-
-/** A Formily form item by its exact label. */
-function field(label: string): Locator {
-  return drawer()
-    .locator('.ant-formily-item')
-    .filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
-}
+const field = (label: string): Locator => formItem(page, label);
 
 async function fill(label: string, value: string): Promise<void> {
   await field(label).locator('input, textarea').first().fill(value);
@@ -138,7 +106,7 @@ describe('a resource screen', () => {
   it('imports a sheet with a failing row, links the failure spreadsheet, and exports', async () => {
     await open();
     // Fill the template the server gives with one good and one bad row.
-    const res = await env.app.inject({ url: '/zax-cloud/u-basic/company-safety-manager/template/download', headers: { authorization: token } });
+    const res = await suite.env.app.inject({ url: '/zax-cloud/u-basic/company-safety-manager/template/download', headers: { authorization: await suite.pages.token('qyadmin') } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0];

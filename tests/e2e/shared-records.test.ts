@@ -1,50 +1,36 @@
 // Shared records in the browser (issue 12 item 7): an enterprise user sees the platform's rows of a shared
 // resource tagged 平台, with 详情 only (no 编辑, 删除 or selection, and no 编辑 in the detail drawer), beside
 // its own rows, which stay editable; a 'platform' resource offers it no 新增 at all.
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
-import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowAction } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-let tab: E2ePage;
+const suite = e2eSuite();
 let page: Page;
-let token = '';
 let ownId = 0;
 
 beforeAll(async () => {
-  env = await startE2eServer();
-  token = await env.apiToken('qyadmin', 'Qy@123456');
   // One row of the enterprise's own beside the platform's standard dictionaries.
-  const res = await env.app.inject({
+  const res = await suite.env.app.inject({
     method: 'POST',
     url: '/zax-cloud/u-basic/dictionary',
-    headers: { authorization: token },
+    headers: { authorization: await suite.pages.token('qyadmin') },
     payload: { dictType: 'workArea', dictTypeName: '作业区域', label: '本企业罐区', value: 'own-tank' },
   });
   expect(res.statusCode, res.body).toBe(200);
   ownId = res.json().data.id;
 });
-afterAll(() => env?.close());
 
 beforeEach(async () => {
-  tab = await env.newPage();
-  page = tab.page;
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
-});
-afterEach(async () => {
-  const errors = tab.errors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
+  page = await suite.pages.as('qyadmin');
 });
 
 const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (text: string) => rows().filter({ hasText: text });
-const rowAction = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
-
 describe('shared records', () => {
   it('an enterprise user sees a platform row tagged and cannot edit it; its own row stays editable', async () => {
-    await page.goto(env.url('/tysz/dictionary'));
+    await page.goto(suite.env.url('/tysz/dictionary'));
     const platformRow = rowOf('重大风险');
     await platformRow.waitFor();
     await expect.poll(() => platformRow.locator('.ant-tag', { hasText: '平台' }).count()).toBe(1);
@@ -65,7 +51,7 @@ describe('shared records', () => {
   });
 
   it('a platform-only resource offers an enterprise user no 新增, only the tagged rows', async () => {
-    await page.goto(env.url('/tysz/major-hazard-criterion'));
+    await page.goto(suite.env.url('/tysz/major-hazard-criterion'));
     const chlorine = rowOf('液氯；氯气');
     await chlorine.waitFor();
     await expect.poll(() => chlorine.locator('.ant-tag', { hasText: '平台' }).count()).toBe(1);

@@ -1,19 +1,10 @@
 // Issue 11 item 16: the sidebar's search over the menu titles, and placeholder pages without developer text.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
-
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
+const suite = e2eSuite();
+const pages = suite.pages;
 
 const atPath = (path: string) => (u: URL) => u.pathname === `/zax${path}`;
 const menu = (page: Page) => page.getByRole('navigation', { name: '导航菜单' });
@@ -26,7 +17,7 @@ async function shownTitles(page: Page): Promise<string[]> {
 
 async function open(account: 'admin' | 'qyadmin', path: string): Promise<Page> {
   const page = await pages.as(account);
-  await page.goto(env.url(path));
+  await page.goto(suite.env.url(path));
   await page.getByTestId('sidebar').waitFor();
   return page;
 }
@@ -60,7 +51,7 @@ describe('sidebar search', () => {
     await search(page).press('Escape');
     await expect(search(page).inputValue()).resolves.toBe('');
     await expect.poll(() => shownTitles(page)).toEqual(before);
-    expect(page.url()).toBe(env.url('/dashboard'));
+    expect(page.url()).toBe(suite.env.url('/dashboard'));
   });
 
   it('finds a group by its title (all its entries) over the 26 groups of the platform admin', async () => {

@@ -2,31 +2,15 @@
 // table, a search highlights the match and opens its ancestors, and a node dragged onto another is moved
 // by the server (its new parent is stored, the tree shows it there); a drop the server refuses is shown.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
-import { startE2eServer, type E2ePage, type E2eServer } from './helpers/e2e-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/tysz/category';
-let env: E2eServer;
-let tab: E2ePage;
+const suite = e2eSuite();
 let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  env = await startE2eServer();
-  token = await env.apiToken('qyadmin', 'Qy@123456');
-});
-afterAll(() => env?.close());
 
 beforeEach(async () => {
-  tab = await env.newPage();
-  page = tab.page;
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: token, url: env.origin }]);
-});
-afterEach(async () => {
-  const errors = tab.errors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
+  page = await suite.pages.as('qyadmin');
 });
 
 const tree = () => page.locator('.tree-view .ant-tree');
@@ -34,17 +18,17 @@ const tree = () => page.locator('.tree-view .ant-tree');
 const node = (label: string): Locator => tree().locator(`[data-tree-label="${label}"]`);
 
 async function idOf(name: string): Promise<number> {
-  const [r] = await env.db.query<{ id: number }>("select id from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
+  const [r] = await suite.env.db.query<{ id: number }>("select id from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
   return Number(r.id);
 }
 
 async function parentOf(name: string): Promise<number | null> {
-  const [r] = await env.db.query<{ p: string | null }>("select data->>'parentId' as p from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
+  const [r] = await suite.env.db.query<{ p: string | null }>("select data->>'parentId' as p from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
   return r.p === null ? null : Number(r.p);
 }
 
 async function open(): Promise<void> {
-  await page.goto(env.url(PATH));
+  await page.goto(suite.env.url(PATH));
   await node('设备设施').waitFor();
 }
 

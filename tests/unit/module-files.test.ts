@@ -1,5 +1,5 @@
 // The module folders' files checked at start (issue 12 item 1): a broken menu fragment, tiles file or demo
-// file stops the start naming the file and the JSON pointer; keys are unique across every menu file; a
+// file (a folder's, or schemas/demo's for the shared basic data) stops the start naming the file and the JSON pointer; keys are unique across every menu file; a
 // fragment entry must open a known resource; a resource file lives in the folder of its module.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,6 +133,21 @@ describe('a broken module file stops the start, naming the file and the pointer'
     ['a demo record for an enterprise that is not a demo one', (d) => edit(d, DEMO, (j) => void (j[0].enterprise = 7)), [/\/0\/enterprise: 7 is not a demo enterprise/]],
     ['a demo file of an unknown resource', (d) => write(d, 'modules/cbs/demo/nope.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/nope\.json:\n {2}\/: unknown resource 'nope'/]],
     ['a demo file of another module\'s resource', (d) => write(d, 'modules/cbs/demo/watch-record.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/watch-record\.json:\n {2}\/: 'watch-record' is not a resource of module 'cbs'/]],
+    [
+      'a module\'s demo file among the shared basic data\'s',
+      (d) => write(d, 'demo/watch-record.json', [{ key: 'a', data: {} }]),
+      [/schemas\/demo\/watch-record\.json:\n {2}\/: 'watch-record' is not shared basic data: its demo records belong in schemas\/modules\/zbgl\/demo\//],
+    ],
+    [
+      'a basic-data demo record whose reference is a text',
+      (d) => edit(d, 'demo/notice.json', (j) => void (j[0].data.publisher = '李安全')),
+      [/schemas\/demo\/notice\.json:\n {2}\/0\/data\/publisher: 'publisher' is a reference: name the record as \{"\$ref": "staff:李安全"\}/],
+    ],
+    [
+      'a basic-data demo record naming the wrong target',
+      (d) => edit(d, 'demo/safety-manager.json', (j) => void (j[1].data.department = { $ref: 'staff:李安全' })),
+      [/schemas\/demo\/safety-manager\.json:\n {2}\/1\/data\/department: 'department' refers to 'department', not 'staff'/],
+    ],
   ];
 
   it.each(cases)('%s', (_name, mutate, expected) => {

@@ -12,19 +12,9 @@ import { checkRegistry } from '../../src/schema/keywords/keyword-checks.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { CHILD_ROWS_MAX, type ChildrenSpec, type FieldSchema, type ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { minimalResource } from './helpers/minimal-resource.ts';
 
-function file(key: string, extra: Partial<ResourceFile> = {}, props: Record<string, FieldSchema> = {}): ResourceFile {
-  return {
-    key,
-    title: key,
-    endpoint: `/u-basic/${key}`,
-    actions: ['list', 'detail', 'create', 'update', 'delete'],
-    permissions: { read: ['qyUser'], write: ['qyUser'] },
-    form: { type: 'object', properties: { name: { type: 'string', title: '名称' }, ...props } },
-    list: { columns: [{ field: 'name' }] },
-    ...extra,
-  };
-}
+const file = (key: string, extra: Partial<ResourceFile> = {}, props: Record<string, FieldSchema> = {}): ResourceFile => minimalResource(key, props, extra);
 
 const spec = (over: Partial<ChildrenSpec> = {}): ChildrenSpec => ({ key: 'items', resource: 'line', via: 'headId', title: '明细', ...over });
 const via = (extra: Record<string, unknown> = {}): Record<string, FieldSchema> => ({ headId: { type: 'integer', title: '所属', ...extra } });

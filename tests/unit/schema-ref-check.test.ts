@@ -4,22 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistry } from '../../src/schema/keywords/keyword-checks.ts';
 import { refFields, refIds, refOf, withExplicitRef } from '../../src/schema/keywords/ref-fields.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
-import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
+import { minimalResource } from './helpers/minimal-resource.ts';
 
 type Json = Record<string, unknown>;
 
-function file(key: string, props: Record<string, Json>, extra: Json = {}): Json {
-  return {
-    key,
-    title: key,
-    endpoint: `/u-basic/${key}`,
-    actions: ['list', 'detail', 'create', 'update', 'delete'],
-    permissions: { read: ['qyUser'], write: ['qyUser'] },
-    form: { type: 'object', properties: { name: { type: 'string', title: '名称' }, ...props } },
-    list: { columns: [{ field: 'name' }] },
-    ...extra,
-  };
-}
+/** A file as JSON (hostile properties included: the checks take what a file could hold). */
+const file = (key: string, props: Record<string, Json>, extra: Json = {}): Json =>
+  minimalResource(key, props as unknown as Record<string, FieldSchema>, extra as Partial<ResourceFile>) as unknown as Json;
 
 function problems(json: Json): string[] {
   const r = checkResourceFile(json);

@@ -2,14 +2,19 @@
 // the default entries and the demo files the demo records; the database holds the administrator's and the
 // enterprises' edits. A start adds, by key, what it has never applied (seed_applied, migration 012): a new
 // module's entries and records appear, an entry or record the administrator deleted stays deleted, and a
-// second start adds nothing. On a database that has no record of a key yet (one from before migration 012),
-// what is already there by key is adopted rather than added twice: a menu entry of the same name, and a
-// demo resource that already holds rows in the enterprise.
+// second start adds nothing. On a database that has no record of a key yet (one from before migration 012,
+// or for the shared basic data's demo records one from before 014), what is already there by key is adopted
+// rather than added twice: a menu entry of the same name, and a demo resource that already holds rows in the
+// enterprise. Demo records name the records they refer to by label (demo-refs.ts).
 import type { MenuNode } from '../../domain/menu-filter.ts';
 import type { DemoRecord } from '../../schema/demo-file.ts';
 import { menuEntryKey, type MenuFileEntry } from '../../schema/menu-file.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { insertRecords } from '../resources/record-store.ts';
+import { replaceEdges } from '../resources/ref-store.ts';
 import { compileResource, resourceRegistry } from '../resources/registry.ts';
+import { edgesOfRecord } from '../text-refs/migrate-text-refs.ts';
+import { resolveDemoRefs } from './demo-refs.ts';
 import type { ModuleFiles } from './module-files.ts';
 
 export interface AppliedDefaults {
@@ -90,15 +95,20 @@ export async function applyMenuDefaults(tx: Queryable, menu: readonly MenuFileEn
   return fresh.map((f) => f.key);
 }
 
-/** Adds the demo records never applied to their demo enterprises; answers '<resource>/<key>' of each. */
+/**
+ * Adds the demo records never applied to their demo enterprises, in the order given (a resource after the
+ * ones it refers to), their references by label resolved and their reference edges written as a save
+ * writes them; answers '<resource>/<key>' of each.
+ */
 export async function applyDemoDefaults(tx: Queryable, demo: readonly DemoRecord[]): Promise<string[]> {
   const applied = new Set(
     (await tx.query<{ tenant_id: string; key: string }>("select tenant_id::text, key from seed_applied where kind = 'demo'")).map((r) => `${r.tenant_id}:${r.key}`),
   );
   const recordedResources = new Set([...applied].map((k) => k.slice(0, k.indexOf('/'))));
-  // Only a database from before migration 012 adopts: on a newer one, rows of a resource may come from
-  // elsewhere (the seed's contractors reach contractor-info through the contractorinfo alias).
-  const legacy = (await tx.query("select 1 from seed_applied where kind = 'database' and key = 'before-012'")).length > 0;
+  // Only a database the previous versions seeded adopts: before migration 012 nothing was recorded, and
+  // before 014 the shared basic data's demo records came from code. On a newer one, rows of a resource may
+  // come from elsewhere (the seed's contractors reach contractor-info through the contractorinfo alias).
+  const legacy = (await tx.query("select 1 from seed_applied where kind = 'database' and key in ('before-012', 'before-014')")).length > 0;
   const groups = new Map<string, DemoRecord[]>();
   for (const r of demo) {
     if (applied.has(`${r.enterprise}:${r.resource}/${r.key}`)) continue;
@@ -112,19 +122,15 @@ export async function applyDemoDefaults(tx: Queryable, demo: readonly DemoRecord
     const c = compileResource(resourceRegistry().byKey.get(resource)!);
     const keys = records.map((r) => ({ tenant: enterprise, key: `${resource}/${r.key}` }));
     seen.push(...keys);
-    // A database from before migration 012 whose enterprise already holds rows of the resource: the demo
+    // A legacy database whose enterprise already holds rows of the resource (deleted ones too): the demo
     // of the previous version; adopted, not added twice.
     if (legacy && !recordedResources.has(g)) {
       const rows = await tx.query(`select 1 from ${c.table} where tenant_id = $1 limit 1`, [enterprise]);
       if (rows.length) continue;
     }
-    await tx.query(
-      `insert into ${c.table} (tenant_id, data, sort_order)
-         select $1, x.value, coalesce((select max(sort_order) from ${c.table} where tenant_id = $1), 0) + x.n
-           from jsonb_array_elements($2::jsonb) with ordinality as x(value, n)
-          order by x.n`,
-      [enterprise, JSON.stringify(records.map((r) => r.data))],
-    );
+    const data = await resolveDemoRefs(tx, enterprise, c.resource, records);
+    const ids = await insertRecords(tx, c, enterprise, null, data);
+    await replaceEdges(tx, enterprise, resource, new Map(ids.map((id, i) => [id, edgesOfRecord(c.resource, data[i])])));
     added.push(...keys.map((k) => k.key));
   }
   await record(tx, 'demo', seen);

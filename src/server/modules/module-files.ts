@@ -1,11 +1,12 @@
 // The module folders' files besides resources (docs/schema-engine.md "Module folders"), read and checked at
 // start like the resource files: the menu files (schemas/menus/*.json and each folder's menu.json, composed
-// in `sort` order), the dashboard tiles (tiles.json) and the demo records (demo/<resource>.json). A broken
-// file stops the server with the file and the JSON pointer named.
+// in `sort` order), the dashboard tiles (tiles.json) and the demo records (demo/<resource>.json of a folder,
+// and schemas/demo/<resource>.json for the shared basic data), ordered so that a record comes after the
+// resources it refers to by label. A broken file stops the server with the file and the JSON pointer named.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TileSpec } from '../../domain/dashboard-tiles.ts';
-import { checkDemoFile, type DemoRecord } from '../../schema/demo-file.ts';
+import { checkDemoFile, demoApplyOrder, type DemoRecord } from '../../schema/demo-file.ts';
 import { checkMenuFile, composeMenu, type MenuFileEntry } from '../../schema/menu-file.ts';
 import { formatProblems, type SchemaProblem } from '../../schema/meta-schema.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
@@ -21,7 +22,7 @@ export interface ModuleFiles {
   /** Every menu file composed: the default entries of a database, by key. */
   menu: MenuFileEntry[];
   tiles: ModuleTile[];
-  /** Every demo record, by resource and key. */
+  /** Every demo record, by resource and key, in the order they are applied. */
   demo: DemoRecord[];
 }
 
@@ -100,12 +101,17 @@ export function loadModuleFiles(opts: LoadModuleFilesOptions = {}): ModuleFiles 
         });
       }
     }
-    for (const file of jsonFiles(path.join(folder.dir, 'demo'))) {
+  }
+  // The demo records: the shared basic data's (schemas/demo), then each module folder's.
+  const demoDirs = [{ dir: path.join(schemasDir, 'demo'), module: null }, ...folders.map((f) => ({ dir: path.join(f.dir, 'demo'), module: f.key }))];
+  for (const { dir, module } of demoDirs) {
+    for (const file of jsonFiles(dir)) {
       const r = read(file);
       if (!r.ok) continue;
       const resourceKey = path.basename(file, '.json');
       const checked = checkDemoFile(r.json, {
-        module: folder.key,
+        module,
+        file: relFile(file),
         resource: resources.get(resourceKey),
         resourceKey,
         enterprises: DEMO_ENTERPRISE_IDS,
@@ -115,8 +121,10 @@ export function loadModuleFiles(opts: LoadModuleFilesOptions = {}): ModuleFiles 
       else report(file, checked.errors);
     }
   }
+  const ordered = demoApplyOrder(demo);
+  if (!ordered.ok) problems.push(`demo files: the references by label go round in a circle (${ordered.cycle.join(' -> ')})`);
   if (problems.length) throw new Error(`Invalid module files:\n${problems.join('\n')}`);
-  return { menu: composed.menu, tiles, demo };
+  return { menu: composed.menu, tiles, demo: ordered.ok ? ordered.records : demo };
 }
 
 let cached: ModuleFiles | undefined;

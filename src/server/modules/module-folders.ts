@@ -1,5 +1,5 @@
-// Where the schema files live (DESIGN §2, §9): schemas/resources/ holds the shared basic data, and
-// schemas/modules/<module>/ holds one module's resources, permit forms, menu fragment, dashboard tiles and
+// Where the schema files live (DESIGN §2, §9): schemas/resources/ holds the shared basic data (and
+// schemas/demo/ its demo records), and schemas/modules/<module>/ holds one module's resources, permit forms, menu fragment, dashboard tiles and
 // demo records. A folder's name is a module key (src/domain/modules.ts, the enterprise's haveModel entry).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { childRowField, childRowMessage, childRowsMax, childrenOf } from '../../
 import type { ChildrenSpec } from '../../schema/resource-types.ts';
 import { AppError, type FieldError } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { childRows, insertChildRows, updateChildRows } from './children-store.ts';
+import { childRows, updateChildRows } from './children-store.ts';
 import {
   answerRecords,
   checkRecord,
@@ -21,7 +21,7 @@ import {
   type RecordHook,
   type RecordWrite,
 } from './record-hooks.ts';
-import { deleteRecords } from './record-store.ts';
+import { deleteRecords, insertRecords } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { compileResource, resourceRegistry } from './registry.ts';
 import { tenantResource, type ResourceScope } from './resource-context.ts';
@@ -172,7 +172,7 @@ async function applyPlan(w: RecordWrite, parentId: number, plan: Plan): Promise<
   const existing = rows.flatMap((r, i) => (r.id === null ? [] : [{ id: r.id, data: data(r), sort: i + 1 }]));
   await updateChildRows(scope.tx, scope.c, auth.tenantId, auth.userId, existing);
   const fresh = rows.flatMap((r, i) => (r.id === null ? [{ row: r, data: data(r), sort: i + 1 }] : []));
-  const ids = await insertChildRows(scope.tx, scope.c, auth.tenantId, auth.userId, fresh);
+  const ids = await insertRecords(scope.tx, scope.c, auth.tenantId, auth.userId, fresh.map((f) => f.data), fresh.map((f) => f.sort));
   fresh.forEach((f, j) => (f.row.w.id = ids[j]));
   for (let i = 0; i < rows.length; i++) await asRow(spec, i, () => recordSaved(rows[i].w, rows[i].values));
 }

@@ -1,6 +1,7 @@
 // SQL of child rows (the `children` keyword, children-hook.ts): the rows of some parents, in their order,
-// and the writes of one parent's rows in one statement each. The parent's id is read with the field's
-// indexed expression (fieldSql: zax_num(data, 'libraryId')), so a file's index on `via` serves these queries.
+// and the update of one parent's existing rows in one statement (new rows go in through record-store.ts's
+// insertRecords, with their positions). The parent's id is read with the field's indexed expression
+// (fieldSql: zax_num(data, 'libraryId')), so a file's index on `via` serves these queries.
 import { fieldSql, validitySql } from '../../schema/compile-query.ts';
 import type { Queryable } from '../db/db.ts';
 import type { CompiledResource } from './registry.ts';
@@ -20,26 +21,6 @@ export async function childRows(tx: Queryable, c: CompiledResource, tenantId: nu
       order by parent, sort_order, id${lock ? ' for update' : ''}`,
     [tenantId, parentIds],
   );
-}
-
-/** Inserts rows with the given order; answers their ids in input order. */
-export async function insertChildRows(
-  tx: Queryable,
-  c: CompiledResource,
-  tenantId: number,
-  userId: number | null,
-  rows: { data: Record<string, unknown>; sort: number }[],
-): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const ids = await tx.query<{ id: number }>(
-    `insert into ${c.table} (tenant_id, data, created_by, updated_by, sort_order)
-       select $1, x.value->'data', $2, $2, (x.value->>'sort')::int
-         from jsonb_array_elements($3::jsonb) with ordinality as x(value, n)
-         order by x.n
-     returning id`,
-    [tenantId, userId, JSON.stringify(rows)],
-  );
-  return ids.map((r) => r.id);
 }
 
 /** Writes the data and order of existing rows (one statement); answers how many were written. */

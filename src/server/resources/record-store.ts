@@ -69,22 +69,27 @@ export async function getRecord(tx: Queryable, c: CompiledResource, tenantId: nu
   return rows[0] ?? null;
 }
 
-/** Inserts records (one statement for all, after every row the tenant reads); answers their ids in input order. */
+/**
+ * Inserts records (one statement for all); answers their ids in input order. Each goes after every row the
+ * tenant reads, or takes its place in `sorts` when given (child rows keep their position in the parent).
+ */
 export async function insertRecords(
   tx: Queryable,
   c: CompiledResource,
   tenantId: number,
   userId: number | null,
-  data: Record<string, unknown>[],
+  data: readonly Record<string, unknown>[],
+  sorts?: readonly number[],
 ): Promise<number[]> {
   if (data.length === 0) return [];
   const rows = await tx.query<{ id: number }>(
     `insert into ${c.table} (tenant_id, data, created_by, updated_by, sort_order)
-       select $1, x.value, $2, $2, coalesce((select max(sort_order) from ${c.table} where ${readTenants(c)} and not deleted), 0) + x.n
+       select $1, x.value, $2, $2,
+              coalesce(($4::int[])[x.n], coalesce((select max(sort_order) from ${c.table} where ${readTenants(c)} and not deleted), 0) + x.n)
          from jsonb_array_elements($3::jsonb) with ordinality as x(value, n)
          order by x.n
      returning id`,
-    [tenantId, userId, JSON.stringify(data)],
+    [tenantId, userId, JSON.stringify(data), sorts ? [...sorts] : null],
   );
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 // Demo categories of enterprise 1001 as a tree (category's `tree`: parentId), so that the tree view of
 // 分类管理 shows levels on a first start. Inserted parents first; each record passes category's validator
-// (tests/unit/demo-records.test.ts checks these too).
+// (tests/unit/tree-keyword.test.ts). It stays code rather than a demo file: a tree's records refer to
+// records of their own resource, which a demo file's references by label cannot.
 import type { Queryable } from '../db.ts';
 
 /** [code, name, categoryType, children]. */

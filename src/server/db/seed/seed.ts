@@ -3,9 +3,7 @@ import type { Db, Queryable } from '../db.ts';
 import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
 import { DEMO_ENTERPRISES } from './demo-enterprises.ts';
 import { seedDemoPermits } from './demo-permits.ts';
-import { demoRecords } from './demo-records.ts';
 import { seedDemoCategories } from './demo-category-tree.ts';
-import { tableName } from '../../resources/registry.ts';
 import { markDemoDatabase } from '../../modules/apply-defaults.ts';
 
 const departments: Record<number, string[]> = {
@@ -35,10 +33,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data in one transaction: enterprises, accounts, basic data, and the permits of the demo with
- * their analyses and warnings (demo-permits.ts), all dated relative to `now`, and marks the database as a
- * demo database. The menu and the module folders' demo records are added by every start
- * (src/server/modules/apply-defaults.ts), this first one included.
+ * Seeds the demo data in one transaction: enterprises, accounts, departments and staff, and the permits of
+ * the demo with their analyses and warnings (demo-permits.ts), all dated relative to `now`, and marks the
+ * database as a demo database. The menu and the demo records of the files (schemas/demo for the shared basic
+ * data, each module folder's demo/) are added by every start (src/server/modules/apply-defaults.ts), this
+ * first one included: they refer to the departments and staff seeded here by name.
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const hashes = new Map(
@@ -112,13 +111,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       );
     }
     await markDemoDatabase(tx);
-    for (const [key, records] of Object.entries(demoRecords(now))) {
-      await tx.query(
-        `insert into ${tableName(key)} (tenant_id, data, sort_order)
-           select 1001, x.value, x.n from jsonb_array_elements($1::jsonb) with ordinality as x(value, n)`,
-        [JSON.stringify(records)],
-      );
-    }
     await seedDemoCategories(tx, 1001);
     // Last: it acts as the application role, as the demo accounts.
     await seedDemoPermits(tx, now);

@@ -1,0 +1,53 @@
+// Ids of records that exist, for the reference fields of generated sample records (a sample's made-up id
+// names nothing, and the reference hook refuses it): the first live record of the target that the demo
+// enterprise may name (a shared resource's platform rows count), or one written from the target's own
+// sample when there is none. Cached per database.
+import { refFields } from '../../../src/schema/keywords/ref-fields.ts';
+import type { ResourceFile } from '../../../src/schema/resource-types.ts';
+import type { Queryable } from '../../../src/server/db/db.ts';
+import { resourceRegistry, tableName } from '../../../src/server/resources/registry.ts';
+import { validRecord, type SampleRecord } from '../../unit/helpers/sample-records.ts';
+
+const TENANT = 1001;
+
+export class RefTargetIds {
+  private readonly cache = new Map<string, number>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** A live record of a reference's target (a resource key or an entity) that the enterprise may name. */
+  async of(kind: string): Promise<number> {
+    const hit = this.cache.get(kind);
+    if (hit !== undefined) return hit;
+    let id: number;
+    if (kind === 'enterprise') id = TENANT;
+    else if (kind === 'staff' || kind === 'department') {
+      const table = kind === 'staff' ? 'staffinfo' : 'departmentinfo';
+      id = Number((await this.db.query<{ id: number }>(`select id from ${table} where tenant_id = $1 and not deleted order by id limit 1`, [TENANT]))[0].id);
+    } else {
+      const table = tableName(kind);
+      const [row] = await this.db.query<{ id: number }>(`select id from ${table} where tenant_id in ($1, 0) and not deleted order by id limit 1`, [TENANT]);
+      const sample = JSON.stringify(validRecord(resourceRegistry().byKey.get(kind)!));
+      id = row ? Number(row.id) : Number((await this.db.query<{ id: number }>(`insert into ${table} (tenant_id, data) values ($1, $2) returning id`, [TENANT, sample]))[0].id);
+    }
+    this.cache.set(kind, id);
+    return id;
+  }
+
+  /**
+   * The sample's reference fields given ids of records that exist, in place; with `requiredOnly` the
+   * optional ones are left out instead.
+   */
+  async fill(r: ResourceFile, sample: SampleRecord, opts: { requiredOnly?: boolean } = {}): Promise<SampleRecord> {
+    for (const f of refFields(r)) {
+      if (opts.requiredOnly && !(r.form.required ?? []).includes(f.field)) {
+        delete sample[f.field];
+        continue;
+      }
+      if (!opts.requiredOnly && sample[f.field] === undefined) continue;
+      const id = await this.of(f.ref.resource);
+      sample[f.field] = f.multiple ? [id] : id;
+    }
+    return sample;
+  }
+}
