@@ -31,6 +31,18 @@ function asRecord(rec: Record<string, unknown>, idField: string): ResourceRecord
 }
 
 /**
+ * Rows as antd's table takes them: a tree answer's leaves lose their empty `children` list (antd would give
+ * them an expand button that opens nothing).
+ */
+export function treeRows(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows.map((row) => {
+    const { children, ...rest } = row;
+    if (!Array.isArray(children)) return row;
+    return children.length ? { ...rest, children: treeRows(children as Record<string, unknown>[]) } : rest;
+  });
+}
+
+/**
  * The client over `base` that speaks each bound resource's binding for list, detail, create, update and
  * delete. An unpaged binding answers every row: the page the runtime asks for is cut from it here.
  */
@@ -46,7 +58,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
       const { rows, total } = listAnswer(b, await send(listRequest(b, params)));
       const idField = b.id ?? 'id';
       const shown = b.paging ? rows : rows.slice((page - 1) * limit, page * limit);
-      return { rows: shown.map((r) => asRecord(r, idField)), total, totalExact: true, page, limit };
+      return { rows: treeRows(shown).map((r) => asRecord(r, idField)), total, totalExact: true, page, limit };
     },
 
     async detail(resource, id) {

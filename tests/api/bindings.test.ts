@@ -75,8 +75,8 @@ describe('bound files and the server routes', () => {
   it('answers a bound file from the schema endpoint, and refuses one the caller may not read', async () => {
     const res = await t.call({ method: 'GET', url: `${API}/u-basic/resource-schema/user-staff`, token });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { data: ResourceFile & { hiddenFields: string[]; canDesign: boolean } };
-    expect(body.data.binding?.actions.list?.path).toBe('/user/staffinfo/list');
+    const body = res.json() as { data: { resource: ResourceFile; hiddenFields: string[]; canDesign: boolean } };
+    expect(body.data.resource.binding?.actions.list?.path).toBe('/user/staffinfo/list');
     expect(body.data.hiddenFields).toEqual([]);
     expect(body.data.canDesign).toBe(false);
     const staff01 = await t.login('staff01', PASSWORDS.staff01);

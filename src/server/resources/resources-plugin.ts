@@ -42,7 +42,7 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
       if (boundFile) {
         if (!mayReadResource(auth, boundFile)) throw forbidden(`无权查看${boundFile.title}`);
         // No overlay: the service keeps its own fields (the designer does not extend a bound resource).
-        return okData({ ...boundFile, hiddenFields: [], warnings: [], version: 0, canDesign: false });
+        return okData({ resource: boundFile, hiddenFields: [], warnings: [], version: 0, canDesign: false });
       }
       const base = registry.byKey.get(req.params.key);
       if (!base) throw notFound(`资源不存在：${req.params.key}`);
