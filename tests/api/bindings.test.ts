@@ -4,7 +4,7 @@
 // requests the runtime builds from the files (src/schema/keywords/binding-request.ts) list, search, open,
 // create, update and delete staff and departments through the real /user routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBoundRoutes, loadBoundFiles } from '../../src/server/resources/bound-files.ts';
+import { boundRegistry, checkBoundRoutes, loadBoundFiles } from '../../src/server/resources/bound-files.ts';
 import { SCHEMAS_DIR } from '../../src/server/modules/module-folders.ts';
 import {
   createRequest,
@@ -17,6 +17,7 @@ import {
   type BoundRequest,
 } from '../../src/schema/keywords/binding-request.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const API = '/zax-cloud';
@@ -168,6 +169,28 @@ describe('staff and departments through the real /user routes', () => {
       expect(rows.length, key).toBeGreaterThan(0);
       const id = Number(rows[0].id);
       expect(recordAnswer(b, 'detail', (await send(detailRequest(b, id), admin)).body, id), key).toMatchObject({ id });
+    }
+  });
+});
+
+describe('the start', () => {
+  it('is refused when a bound file names a path the server does not have', async () => {
+    // The loaded bound files of this process (the server's), with one binding broken for this test only.
+    const loaded = boundRegistry(new Set()).all;
+    const staff = fileOf('user-staff');
+    const broken: ResourceFile = {
+      ...staff,
+      binding: { ...staff.binding!, actions: { ...staff.binding!.actions, delete: { method: 'GET', path: '/user/staffinfo/remove', send: { id: '$id' } } } },
+    };
+    const at = loaded.findIndex((f) => f.key === 'user-staff');
+    const original = loaded[at];
+    loaded[at] = broken;
+    // A second app over the same database: its start (ready) runs the check once every route is registered.
+    const app = await buildApp({ config: t.config, db: t.db, logger: false });
+    try {
+      await expect(app.ready()).rejects.toThrow('schemas/bindings/user-staff.json: /binding/actions/delete/path: no route GET /user/staffinfo/remove on the server');
+    } finally {
+      loaded[at] = original;
     }
   });
 });
