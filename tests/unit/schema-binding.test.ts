@@ -75,6 +75,7 @@ describe('binding: the file check', () => {
     ['a paged list without total', {}, { actions: actionsWith({ list: { method: 'POST', path: '/user/staffinfo/list', rows: 'rows' } }) }, /^\/binding\/actions\/list\/total: /],
     ['a GET with a body', {}, { actions: actionsWith({ delete: { method: 'GET', path: '/user/staffinfo/deleteById', in: 'body', send: { id: '$id' } } }) }, /^\/binding\/actions\/delete\/in: a GET request has no body/],
     ['path parameters without :id', {}, { actions: actionsWith({ detail: { method: 'GET', path: '/user/thing', in: 'path' } }) }, /^\/binding\/actions\/detail\/in: /],
+    ['an update with its values in the path', {}, { actions: actionsWith({ update: { method: 'PUT', path: '/user/thing/:id', in: 'path' } }) }, /^\/binding\/actions\/update\/in: 'update' sends values/],
     ['a delete that sends no id', {}, { actions: actionsWith({ delete: { method: 'GET', path: '/user/staffinfo/deleteById' } }) }, /^\/binding\/actions\/delete: 'delete' must send the id/],
     ['a create answering rows', {}, { actions: actionsWith({ create: { method: 'POST', path: '/user/staffinfo/save', rows: 'rows' } }) }, /^\/binding\/actions\/create\/rows: /],
     ['pickById on an update', {}, { actions: actionsWith({ update: { method: 'POST', path: '/user/x', rows: '', pickById: true } }) }, /^\/binding\/actions\/update\/pickById: /],

@@ -108,6 +108,9 @@ export const checkBinding: FileCheck = (ctx) => {
     if (!r.actions.includes(name)) ctx.add(at, `bound action '${name}' is not in actions`);
     for (const p of pathParams(a.path)) if (p !== 'id') ctx.add(`${at}/path`, `path parameter ':${p}' is unknown (only :id)`);
     if (placeOf(a) === 'path' && !pathParams(a.path).includes('id')) ctx.add(`${at}/in`, "parameters in the path need ':id' in the path");
+    if (placeOf(a) === 'path' && (name === 'list' || name === 'create' || name === 'update')) {
+      ctx.add(`${at}/in`, `'${name}' sends values: they go in the query or the body, not the path`);
+    }
     if (placeOf(a) === 'body' && a.method === 'GET') ctx.add(`${at}/in`, 'a GET request has no body');
     if (name === 'list') {
       if (a.rows === undefined) ctx.add(`${at}/rows`, 'a list needs where its rows sit (rows)');
