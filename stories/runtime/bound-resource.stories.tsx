@@ -1,7 +1,7 @@
 // SchemaPage over bound files (schemas/bindings, docs/schema-engine.md "Bindings"): the runtime's client is
 // wrapped by withBindings, so the /user service's staff and departments render from their files through
 // their bindings (here answered by an in-memory fake of the service: stories/support/fake-user-service.ts).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import staffFile from '../../schemas/bindings/user-staff.json';
@@ -18,19 +18,20 @@ const STAFF = staffFile as unknown as ResourceFile;
 const DEPARTMENTS = departmentFile as unknown as ResourceFile;
 
 /** A fresh fake /user service per mount, behind the bound client. */
-const withBoundClient: Decorator = (Story) => {
-  function Provider() {
-    const [client] = useState(() => withBindings(createFakeResourceClient({ resources: [STAFF, DEPARTMENTS] }), createFakeUserService().send));
-    return (
-      <ResourceClientContext.Provider value={client}>
-        <div style={{ padding: 24 }}>
-          <Story />
-        </div>
-      </ResourceClientContext.Provider>
-    );
-  }
-  return <Provider />;
-};
+function BoundClientProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(() => withBindings(createFakeResourceClient({ resources: [STAFF, DEPARTMENTS] }), createFakeUserService().send));
+  return (
+    <ResourceClientContext.Provider value={client}>
+      <div style={{ padding: 24 }}>{children}</div>
+    </ResourceClientContext.Provider>
+  );
+}
+
+const withBoundClient: Decorator = (Story) => (
+  <BoundClientProvider>
+    <Story />
+  </BoundClientProvider>
+);
 
 const meta = {
   title: 'Runtime/SchemaPage over a binding',
