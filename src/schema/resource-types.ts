@@ -2,6 +2,7 @@
 // every resource table carries. Pure: no I/O; imports only src/domain.
 import { VALIDITY_LABELS, VALIDITY_STATUSES } from '../domain/validity.ts';
 import type { TextRef } from './keywords/text-refs.ts';
+import type { Binding } from './keywords/binding.ts';
 
 /** JSON Schema `type` of a field. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -329,6 +330,8 @@ export interface ResourceFile {
   tree?: TreeSpec;
   /** Reference fields once typed by hand, and how their stored texts are matched (keywords/text-refs.ts). */
   textRefs?: TextRef[];
+  /** A service that is not the generic pattern, spoken by the runtime instead of it (keywords/binding.ts). */
+  binding?: Binding;
 }
 
 /** `tree`: the records form a hierarchy by `parent`, an integer reference to the resource itself. */

@@ -167,3 +167,32 @@ describe('httpResourceClient', () => {
     expect(e).toMatchObject({ message: '模块未开通', status: 403 });
   });
 });
+
+describe('httpResourceClient over a bound file', () => {
+  const BOUND = {
+    key: 'user-staff',
+    title: '人员',
+    endpoint: '/user/staffinfo',
+    binding: {
+      envelope: 'data',
+      paging: { page: 'page', size: 'limit' },
+      actions: {
+        list: { method: 'POST', path: '/user/staffinfo/list', in: 'body', rows: 'rows', total: 'total' },
+        delete: { method: 'GET', path: '/user/staffinfo/deleteById', send: { id: '$id' } },
+      },
+    },
+  } as unknown as ResourceFile;
+
+  it('sends the binding request and reads the answer through its envelope', async () => {
+    answer = () => ({ data: { code: 0, msg: 'ok', data: { rows: [{ id: 3, name: '张伟' }], total: 21 } } });
+    const a = await client.list(BOUND, { page: 2, limit: 10, name: '张' });
+    expect(seen).toEqual([{ method: 'POST', url: '/zax-cloud/user/staffinfo/list', data: { name: '张', page: 2, limit: 10 }, responseType: undefined }]);
+    expect(a).toEqual({ rows: [{ id: 3, name: '张伟' }], total: 21, totalExact: true, page: 2, limit: 10 });
+  });
+
+  it('puts query parameters in the url and refuses with the service message', async () => {
+    answer = () => ({ status: 404, data: { code: 404, msg: '人员不存在' } });
+    await expect(client.remove(BOUND, [9])).rejects.toMatchObject({ message: '人员不存在', status: 404 });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /zax-cloud/user/staffinfo/deleteById?id=9']);
+  });
+});

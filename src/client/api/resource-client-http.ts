@@ -17,6 +17,7 @@ import type {
 import { http, refuse, request } from './http.ts';
 import { pickLabels, searchDepartments, searchPeople, searchRefOptions } from './pick-options-http.ts';
 import { saveBlob } from '../../runtime/save-blob.ts';
+import { withBindings } from '../../runtime/bound-client.ts';
 
 /** The resource schema endpoint (merged with the caller's enterprise overlay). */
 export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
@@ -104,7 +105,7 @@ async function download(config: AxiosRequestConfig, fallbackName: string): Promi
   saveBlob(res.data, fileNameOf(typeof disposition === 'string' ? disposition : null, fallbackName));
 }
 
-export const httpResourceClient: ResourceClient = {
+const genericClient: ResourceClient = {
   schema: (key) => data<ResourceSchemaAnswer>({ method: 'GET', url: `${RESOURCE_SCHEMA_URL}/${encodeURIComponent(key)}` }),
 
   list: (resource, params) => data<ListAnswer>({ method: 'GET', url: `${resource.endpoint}/list`, ...listConfig(params) }),
@@ -205,3 +206,11 @@ export const httpResourceClient: ResourceClient = {
     return saved ?? { ...values };
   },
 };
+
+/**
+ * The runtime's client: the generic pattern, and a bound resource's own service for the files that bind one
+ * (src/runtime/bound-client.ts). A bound call answers the whole body: the binding knows its envelope.
+ */
+export const httpResourceClient: ResourceClient = withBindings(genericClient, (req) =>
+  request<unknown>({ ...req, paramsSerializer: { indexes: null }, silent: true }),
+);

@@ -58,6 +58,7 @@ export function loadResourceFiles(schemasDir: string = SCHEMAS_DIR, extra: reado
       problems.push(`${rel}:\n${formatProblems(r.errors).replace(/^/gm, '  ')}`);
       continue;
     }
+    if (r.resource.binding) problems.push(`${rel}:\n  /binding: a bound resource belongs in schemas/bindings/ (it has no generic records)`);
     if (`${r.resource.key}.json` !== path.basename(file)) problems.push(`${rel}: key '${r.resource.key}' does not match the file name`);
     const home = r.resource.module ?? null;
     if (home !== module) {

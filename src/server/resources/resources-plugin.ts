@@ -13,12 +13,16 @@ import { isPlatformWriter } from './shared-records.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
 import { refRoutes } from './ref-routes.ts';
+import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
 
 const TAGS = ['资源定义'];
 
 export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const registry = resourceRegistry();
+  const bound = boundRegistry(new Set(registry.byKey.keys()));
+  // A binding to a path the server does not have stops the start, naming the file and the pointer.
+  app.addHook('onReady', async () => checkBoundRoutes(bound.all, app.routeTable, app.prefix));
 
   app.get(`${SCHEMA_ENDPOINT}`, { schema: { tags: TAGS, summary: '当前用户可读的资源（key、标题、地址、动作、模块）' } }, (req) => {
     const auth = authOf(req);
@@ -34,6 +38,12 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
     { schema: { tags: TAGS, summary: '资源定义（合并本企业的自定义字段与页签）', params: obj({ key: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']) } },
     (req) => {
       const auth = authOf(req);
+      const boundFile = bound.byKey.get(req.params.key);
+      if (boundFile) {
+        if (!mayReadResource(auth, boundFile)) throw forbidden(`无权查看${boundFile.title}`);
+        // No overlay: the service keeps its own fields (the designer does not extend a bound resource).
+        return okData({ resource: boundFile, hiddenFields: [], warnings: [], version: 0, canDesign: false });
+      }
       const base = registry.byKey.get(req.params.key);
       if (!base) throw notFound(`资源不存在：${req.params.key}`);
       if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);

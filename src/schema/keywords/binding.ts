@@ -1,0 +1,158 @@
+// The `binding` keyword (issue 13 item 1; docs/schema-engine.md "Bindings"): a resource file that renders
+// an existing service that does not follow the generic pattern (the `/user` service's staff, departments,
+// roles, menus). The file names, for each action the runtime calls, the method, the path (`:id` for the
+// record's id), where the parameters go, and where the answer's rows, total or record sit inside the
+// envelope; plus the envelope, the paging names and the id field. This file holds the types and the two
+// checks: the file check (at load, with the meta-schema) and the check against the server's registered
+// routes (run by the server once every route is registered). The request building is binding-request.ts.
+// Pure: no I/O.
+import type { Action, ResourceFile } from '../resource-types.ts';
+import type { FileCheck } from './keyword-checks.ts';
+
+/** The actions a binding may name: what the runtime's ResourceClient calls for a table, form and detail. */
+export type BoundAction = 'list' | 'detail' | 'create' | 'update' | 'delete';
+export const BOUND_ACTIONS: readonly BoundAction[] = Object.freeze(['list', 'detail', 'create', 'update', 'delete']);
+
+export type BindingMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where an action's parameters go: the query string, the JSON body, or only the path (`:id`). */
+export type BindingPlace = 'query' | 'body' | 'path';
+
+/** The value of `send` standing for the record's id (one request per id for a delete). */
+export const ID_TOKEN = '$id';
+/** The value of `send` standing for every id of a delete (one request for all). */
+export const IDS_TOKEN = '$ids';
+
+export interface BindingAction {
+  method: BindingMethod;
+  /** The path under the API base (`/user/staffinfo/list`); `:id` is replaced by the record's id. */
+  path: string;
+  /** Where the parameters go (default: `query` for GET and DELETE, `body` otherwise). */
+  in?: BindingPlace;
+  /** Parameters always sent; a value `$id` is the record's id, `["$id"]` a list holding it, `$ids` every id. */
+  send?: Record<string, unknown>;
+  /** list: the rows, as a dotted path inside the envelope's payload ('' for the payload itself). */
+  rows?: string;
+  /** list: the total, as a dotted path inside the payload; absent: the number of rows (an unpaged list). */
+  total?: string;
+  /** detail, create, update: the record, as a dotted path inside the payload (`rows.0`); absent: the payload. */
+  record?: string;
+  /**
+   * detail over a service without a detail call: the record is the row of `rows` whose id field holds the
+   * id (rows nested under `children` too, as a tree answers them).
+   */
+  pickById?: boolean;
+}
+
+export interface BindingPaging {
+  /** The name of the 1-based page number (`page`, `pageNum`, `pageIndex`). */
+  page: string;
+  /** The name of the page size (`limit`, `pageSize`). */
+  size: string;
+}
+
+export interface Binding {
+  /** Where the payload sits in the answer: `data` (most services) or `entity` (`/user/sysuser`, `/tszy`). */
+  envelope: 'data' | 'entity';
+  /** The record's id field (default `id`). */
+  id?: string;
+  /** The paging names of the list; absent: the list answers every row at once (paged by the browser). */
+  paging?: BindingPaging;
+  actions: Partial<Record<BoundAction, BindingAction>>;
+}
+
+/** The generic actions a bound file may declare, each with the binding action it needs. */
+const NEEDS: Partial<Record<Action, BoundAction>> = { list: 'list', detail: 'detail', create: 'create', update: 'update', delete: 'delete' };
+
+/** The default place of an action's parameters. */
+export function placeOf(a: BindingAction): BindingPlace {
+  return a.in ?? (a.method === 'GET' || a.method === 'DELETE' ? 'query' : 'body');
+}
+
+/** The `:name` parameters of a path. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
+}
+
+/** Whether the binding's `send` uses a token anywhere (also inside a list). */
+function sends(a: BindingAction, token: string): boolean {
+  return Object.values(a.send ?? {}).some((v) => v === token || (Array.isArray(v) && v.includes(token)));
+}
+
+/** The id of a record passes by `:id` in the path or by `$id`/`$ids` in `send`. */
+function carriesId(a: BindingAction): boolean {
+  return pathParams(a.path).includes('id') || sends(a, ID_TOKEN) || sends(a, IDS_TOKEN);
+}
+
+/** The file check: what the meta-schema cannot say about a binding (and a `/user` endpoint needs one). */
+export const checkBinding: FileCheck = (ctx) => {
+  const r = ctx.resource;
+  const b = r.binding;
+  if (!b) {
+    if (r.endpoint.startsWith('/user/')) ctx.add('/endpoint', 'an endpoint of the /user service needs a binding (the service is not the generic pattern)');
+    return;
+  }
+  r.actions.forEach((action, i) => {
+    const need = NEEDS[action];
+    if (!need) ctx.add(`/actions/${i}`, `action '${action}' cannot be bound (a binding names only ${BOUND_ACTIONS.join(', ')})`);
+    else if (!b.actions[need]) ctx.add(`/actions/${i}`, `action '${action}' needs binding.actions.${need}`);
+  });
+  for (const key of ['children', 'tree', 'shared', 'textRefs', 'validity'] as const) {
+    if (r[key] !== undefined) ctx.add(`/${key}`, `'${key}' needs the generic records; a bound resource is the service's`);
+  }
+  if (b.id !== undefined) ctx.known(b.id, '/binding/id');
+  for (const name of BOUND_ACTIONS) {
+    const a = b.actions[name];
+    if (!a) continue;
+    const at = `/binding/actions/${name}`;
+    if (!r.actions.includes(name)) ctx.add(at, `bound action '${name}' is not in actions`);
+    for (const p of pathParams(a.path)) if (p !== 'id') ctx.add(`${at}/path`, `path parameter ':${p}' is unknown (only :id)`);
+    if (placeOf(a) === 'path' && !pathParams(a.path).includes('id')) ctx.add(`${at}/in`, "parameters in the path need ':id' in the path");
+    if (placeOf(a) === 'path' && (name === 'list' || name === 'create' || name === 'update')) {
+      ctx.add(`${at}/in`, `'${name}' sends values: they go in the query or the body, not the path`);
+    }
+    if (placeOf(a) === 'body' && a.method === 'GET') ctx.add(`${at}/in`, 'a GET request has no body');
+    if (name === 'list') {
+      if (a.rows === undefined) ctx.add(`${at}/rows`, 'a list needs where its rows sit (rows)');
+      if (b.paging && a.total === undefined) ctx.add(`${at}/total`, 'a paged list needs where its total sits (total)');
+      if (a.record !== undefined) ctx.add(`${at}/record`, 'a list answers rows, not a record');
+    } else if (a.pickById) {
+      if (name !== 'detail') ctx.add(`${at}/pickById`, 'only a detail picks its record out of rows');
+      if (a.rows === undefined) ctx.add(`${at}/rows`, 'pickById needs where the rows sit (rows)');
+      if (a.record !== undefined || a.total !== undefined) ctx.add(at, "pickById takes neither 'record' nor 'total'");
+    } else {
+      if (a.rows !== undefined || a.total !== undefined) ctx.add(`${at}/${a.rows !== undefined ? 'rows' : 'total'}`, `'${name}' answers a record, not rows`);
+      if ((name === 'detail' || name === 'delete') && !carriesId(a)) ctx.add(at, `'${name}' must send the id (':id' in the path or '$id' in send)`);
+    }
+  }
+};
+
+/** A route of the server as the route check sees it (Fastify's url, with the API prefix). */
+export interface KnownRoute {
+  method: string;
+  url: string;
+}
+
+/** A path with every `:param` as `:` (so `/a/:id` and `/a/:key` are the same route). */
+function routeShape(url: string): string {
+  return url.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':').replace(/\/+$/, '');
+}
+
+/**
+ * The check against the server's registered routes: each bound action's method and path (under `prefix`,
+ * the API base) must be a route. Answers the problems at the pointer of the path.
+ */
+export function bindingRouteProblems(r: ResourceFile, routes: readonly KnownRoute[], prefix: string): { pointer: string; message: string }[] {
+  const b = r.binding;
+  if (!b) return [];
+  const known = new Set(routes.map((x) => `${x.method.toUpperCase()} ${routeShape(x.url)}`));
+  const out: { pointer: string; message: string }[] = [];
+  for (const name of BOUND_ACTIONS) {
+    const a = b.actions[name];
+    if (!a) continue;
+    if (!known.has(`${a.method} ${routeShape(prefix + a.path)}`)) {
+      out.push({ pointer: `/binding/actions/${name}/path`, message: `no route ${a.method} ${a.path} on the server` });
+    }
+  }
+  return out;
+}
