@@ -131,11 +131,11 @@ export const Switcher: Story = {
 export const OnTheResourcePage: Story = {
   args: { show: 'page' },
   play: async () => {
-    await shows(() => screen.getByText('共 8 条'));
-    await userEvent.click(screen.getByText('看板'));
+    await shows(() => screen.getByText('共 8 条'), 10_000);
+    await userEvent.click(within(screen.getByTestId('view-switcher')).getByText('看板'));
     await waitFor(() => expect(screen.getByTestId('board-count-pending')).toHaveTextContent('4'));
     await expect(screen.queryByText('共 8 条')).toBeNull();
-    await userEvent.click(screen.getByText('日历'));
+    await userEvent.click(within(screen.getByTestId('view-switcher')).getByText('日历'));
     await shows(() => screen.getByTestId('calendar-view'));
   },
 };
