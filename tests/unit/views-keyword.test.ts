@@ -2,7 +2,8 @@
 // and the one it opens in, the filters the views add to the list's whitelist, and the shipped leave-record.
 import { describe, expect, it } from 'vitest';
 import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
-import { defaultView, listFilters, viewFilters, viewsOf } from '../../src/schema/keywords/views.ts';
+import { defaultView, listFilters, viewFilters, viewsOf, viewsWithout } from '../../src/schema/keywords/views.ts';
+import { mergeOverlay } from '../../src/schema/overlay.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
@@ -111,5 +112,27 @@ describe('the filters the views ask with', () => {
     expect(leave && viewsOf(leave)).toEqual(['table', 'calendar', 'board']);
     expect(leave?.views?.calendar).toMatchObject({ start: 'startDate', end: 'endDate' });
     expect(leave && viewFilters(leave)).toEqual([{ field: 'endDate', op: 'range' }]);
+  });
+});
+
+describe('views under an overlay that hides fields', () => {
+  it('drops a view on a hidden field, a hidden title or card field, and a default that went', () => {
+    const all = GOOD as unknown as Parameters<typeof viewsWithout>[0];
+    expect(viewsWithout(all, new Set(['until', 'count']))).toEqual({
+      board: { field: 'stage', title: 'name', cardFields: ['day', 'createdAt'], drag: true },
+    });
+    expect(viewsWithout(all, new Set(['name']))).toEqual({
+      default: 'calendar',
+      calendar: { start: 'day', end: 'until', modes: ['week', 'month'] },
+      board: { field: 'stage', cardFields: ['day', 'count', 'createdAt'], drag: true },
+    });
+  });
+
+  it('keeps the merged file valid when an enterprise hides the calendar’s field', () => {
+    const tab = { key: 'when', title: '时间', fields: ['day', 'until'], enabled: true, sort: 0, disabledFields: ['until'] };
+    const merged = mergeOverlay(file(GOOD) as unknown as ResourceFile, { fields: [], tabs: [tab] });
+    expect(merged.hiddenFields).toEqual(['until']);
+    expect(problems(merged.resource)).toEqual([]);
+    expect(viewsOf(merged.resource)).toEqual(['table', 'board']);
   });
 });

@@ -3,7 +3,7 @@
 // one is shown first, and the filters the views ask the list with. The check refuses, at a JSON pointer, an
 // unknown field, a calendar on a field that is not a date, a board on a field that is not an enum, a
 // dragging board the file cannot update, and a declared filter the view could not ask with. Pure: no I/O.
-import { fieldKind, resolveField, type FieldSchema, type FilterSpec, type ResourceFile, type ViewName } from '../resource-types.ts';
+import { fieldKind, resolveField, type FieldSchema, type FilterSpec, type ResourceFile, type ViewName, type ViewsSpec } from '../resource-types.ts';
 import type { FileCheckContext } from './keyword-checks.ts';
 
 /** The views a resource offers, in the switcher's order: the table always, then tree, calendar, board. */
@@ -113,4 +113,26 @@ export function checkViews(ctx: FileCheckContext): void {
       else if (f?.readOnly === true) ctx.add('/views/board/drag', `'${board.field}' is read-only; a card cannot be dragged to change it`);
     }
   }
+}
+
+/**
+ * The views left when an overlay hides `hidden` fields (overlay.ts): a calendar or board on a hidden field
+ * goes, a hidden title or card field is dropped, a default that went falls back to the table.
+ */
+export function viewsWithout(views: ViewsSpec, hidden: ReadonlySet<string>): ViewsSpec {
+  const out: ViewsSpec = {};
+  const cal = views.calendar;
+  if (cal && !hidden.has(cal.start) && !(cal.end !== undefined && hidden.has(cal.end))) {
+    out.calendar = { ...cal };
+    if (cal.title !== undefined && hidden.has(cal.title)) delete out.calendar.title;
+  }
+  const board = views.board;
+  if (board && !hidden.has(board.field)) {
+    out.board = { ...board };
+    if (board.title !== undefined && hidden.has(board.title)) delete out.board.title;
+    if (board.cardFields) out.board.cardFields = board.cardFields.filter((f) => !hidden.has(f));
+  }
+  const d = views.default;
+  if (d === 'table' || d === 'tree' || (d !== undefined && out[d] !== undefined)) out.default = d;
+  return out;
 }
