@@ -29,6 +29,8 @@ export interface BoardViewProps {
   onOpen: (record: ResourceRecord) => void;
   /** After a move was saved. */
   onMoved?: () => void;
+  /** The page's exact count of records under the same filters: the records in no column are told. */
+  allTotal?: number;
 }
 
 type ColumnState = ColumnCards & { loading: boolean; error: string | null; skipped: boolean };
@@ -132,7 +134,7 @@ function BoardColumnView(props: {
   );
 }
 
-export function BoardView({ resource, spec, params, version, canMove, onOpen, onMoved }: BoardViewProps) {
+export function BoardView({ resource, spec, params, version, canMove, onOpen, onMoved, allTotal }: BoardViewProps) {
   const client = useResourceClient();
   const columns = useMemo(() => boardColumns(resource, spec), [resource, spec]);
   const [cards, setCards] = useState<Record<string, ColumnState>>({});
@@ -211,8 +213,18 @@ export function BoardView({ resource, spec, params, version, canMove, onOpen, on
     );
   };
 
+  // Records whose field is empty (or holds a value no option has) sit in no column: say how many.
+  const states = columns.map((c) => cards[c.key]);
+  const settled = states.every((st) => st !== undefined && !st.loading && !st.error && !st.skipped);
+  const inColumns = states.reduce((n, st) => n + (st?.total ?? 0), 0);
+  const outside = settled && allTotal !== undefined ? allTotal - inColumns : 0;
+  const fieldTitle = resource.form.properties[spec.field]?.title ?? spec.field;
+
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      {outside > 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`另有 ${outside} 条记录未设置“${fieldTitle}”，不在看板中；可在表格视图中查看`} />
+      )}
       <Flex gap={12} className="board-view" data-testid="board-view" style={{ overflowX: 'auto', paddingBottom: 8 }}>
         {columns.map((column) => {
           const state = cards[column.key] ?? EMPTY;

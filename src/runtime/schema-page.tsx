@@ -227,6 +227,7 @@ function ResourceScreen({
             canMove={(row) => board.drag === true && canWrite && hasAction(resource, 'update') && mayWriteRecord(row, platformWriter)}
             onOpen={openRecord}
             onMoved={refresh}
+            allTotal={list.totalExact && !list.loading ? list.total : undefined}
           />
         )}
         {!calendar && !board && (

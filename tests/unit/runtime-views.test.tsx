@@ -121,7 +121,7 @@ beforeEach(() => {
   localStorage.clear();
   client = createFakeResourceClient({
     resources: [LEAVE],
-    records: { [LEAVE.key]: [row(1, '张三', TODAY, TODAY), row(2, '李四', '2001-01-01', '2001-01-02', 'approved'), row(3, '王五', TODAY, TODAY, 'approved')] },
+    records: { [LEAVE.key]: [row(1, '张三', TODAY, TODAY), row(2, '李四', '2001-01-01', '2001-01-02', 'approved'), row(3, '王五', TODAY, TODAY, 'approved'), { ...row(4, '赵六', '2001-02-01', undefined), state: undefined }] },
   });
 });
 afterEach(() => {
@@ -171,7 +171,7 @@ describe('the views on the resource page', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(viewStorageKey(LEAVE.key))).toBe('calendar');
   });
 
-  it('opens the board from the remembered choice: columns with counts and cards', async () => {
+  it('opens the board from the remembered choice: columns with counts and cards, records in no column told', async () => {
     localStorage.setItem(viewStorageKey(LEAVE.key), 'board');
     await renderPage();
     const approved = await until(() => document.querySelector('[data-testid="board-column-approved"]')?.textContent?.includes('王五') && document.querySelector('[data-testid="board-column-approved"]'), 'the approved column');
@@ -179,5 +179,8 @@ describe('the views on the resource page', { timeout: 30_000 }, () => {
     expect(text(document.querySelector('[data-testid="board-count-approved"]'))).toBe('2');
     expect(text(document.querySelector('[data-testid="board-count-rejected"]'))).toBe('0');
     expect(text(document.querySelector('[data-testid="board-column-rejected"]'))).toContain('暂无记录');
+    // 赵六 has no 审批状态: in no column, and told.
+    await until(() => document.body.textContent?.includes('另有 1 条记录未设置“审批状态”'), 'the note of records in no column');
+    expect(document.querySelector('[data-testid="board-view"]')?.textContent).not.toContain('赵六');
   });
 });

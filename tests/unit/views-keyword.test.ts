@@ -1,5 +1,6 @@
 // The `views` keyword's file check (good and bad files, refused at a JSON pointer), the views a file offers
-// and the one it opens in, the filters the views add to the list's whitelist, and the shipped leave-record.
+// and the one it opens in, the filters the views add to the list's whitelist, the shipped leave-record, and the
+// views left when an enterprise hides a field.
 import { describe, expect, it } from 'vitest';
 import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
 import { defaultView, listFilters, viewFilters, viewsOf, viewsWithout } from '../../src/schema/keywords/views.ts';
