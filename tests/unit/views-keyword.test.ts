@@ -114,6 +114,13 @@ describe('the filters the views ask with', () => {
     expect(leave?.views?.calendar).toMatchObject({ start: 'startDate', end: 'endDate' });
     expect(leave && viewFilters(leave)).toEqual([{ field: 'endDate', op: 'range' }]);
   });
+
+  it('ships maintenance-management with a calendar over its planned days and a board by 实施状态', () => {
+    const m = resourceRegistry().byKey.get('maintenance-management');
+    expect(m && viewsOf(m)).toEqual(['table', 'calendar', 'board']);
+    expect(m?.views?.board).toMatchObject({ field: 'progressStatus', drag: true });
+    expect(m && viewFilters(m)).toEqual([{ field: 'planEndDate', op: 'range' }]);
+  });
 });
 
 describe('views under an overlay that hides fields', () => {
