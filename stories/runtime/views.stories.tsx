@@ -24,10 +24,7 @@ function ViewsStory({ show }: ViewsStoryProps) {
   const [said, say] = useState('');
   const [view, setView] = useState<ViewName>('table');
   const open = (r: ResourceRecord) => say(`打开：${String(r.name)}`);
-  if (show === 'page') {
-    localStorage.removeItem(viewStorageKey(LEAVE_VIEWS.key));
-    return <SchemaPage resourceKey={LEAVE_VIEWS.key} roles={['qyUser']} />;
-  }
+  if (show === 'page') return <SchemaPage resourceKey={LEAVE_VIEWS.key} roles={['qyUser']} />;
   return (
     <div>
       {show === 'switcher' && (
@@ -130,6 +127,8 @@ export const Switcher: Story = {
 /** The resource page of a file with views: the switcher beside the title, the board in place of the table. */
 export const OnTheResourcePage: Story = {
   args: { show: 'page' },
+  // The page opens on the file's default (the table), whatever an earlier visit chose.
+  beforeEach: () => localStorage.removeItem(viewStorageKey(LEAVE_VIEWS.key)),
   play: async () => {
     await shows(() => screen.getByText('共 8 条'), 10_000);
     await userEvent.click(within(screen.getByTestId('view-switcher')).getByText('看板'));
