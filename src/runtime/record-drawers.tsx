@@ -26,8 +26,11 @@ function useScreenWidth(): number {
   return width;
 }
 
-/** What a drawer shows: a new record, or the record of a row (its id; the row until loaded). */
-export type RecordTarget = { mode: 'create' } | { mode: 'edit' | 'detail'; row: ResourceRecord };
+/**
+ * What a drawer shows: a new record (with `values` prefilled, e.g. the day clicked on a calendar), or the
+ * record of a row (its id; the row until loaded).
+ */
+export type RecordTarget = { mode: 'create'; values?: Record<string, unknown> } | { mode: 'edit' | 'detail'; row: ResourceRecord };
 
 /** The record of a row: loaded with the detail call when the file has one, else the row itself. */
 function useRecord(resource: ResourceFile, row: ResourceRecord | null) {
@@ -100,7 +103,7 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
         key={row ? `edit-${row.id}` : 'create'}
         resource={resource}
         hiddenFields={hiddenFields ? [...hiddenFields] : undefined}
-        initialValues={record ?? undefined}
+        initialValues={record ?? (target.mode === 'create' ? target.values : undefined)}
         onSubmit={(values) => onSave(values, row?.id ?? null)}
         onCancel={onClose}
         submitText={row ? '保存' : '提交'}

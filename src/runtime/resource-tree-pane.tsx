@@ -24,9 +24,11 @@ export interface ResourceTreePaneProps {
   onMoved: () => void;
   /** The table, pager and toolbar. */
   children: ReactNode;
+  /** Overrides the file's `tree.view` (the view switcher's 表格 and 树, keywords/views.ts). */
+  view?: 'beside' | 'instead';
 }
 
-export function ResourceTreePane({ resource, canMove, selectedId, version, onSelect, onMoved, children }: ResourceTreePaneProps) {
+export function ResourceTreePane({ resource, canMove, selectedId, version, onSelect, onMoved, children, view }: ResourceTreePaneProps) {
   const client = useOptionalTreeClient();
   if (!resource.tree || !client) return <>{children}</>;
   const tree = (
@@ -40,7 +42,7 @@ export function ResourceTreePane({ resource, canMove, selectedId, version, onSel
       onMoved={onMoved}
     />
   );
-  if (resource.tree.view === 'instead') {
+  if ((view ?? resource.tree.view) === 'instead') {
     return <Card size="small" className="resource-tree-pane">{tree}</Card>;
   }
   return (

@@ -16,6 +16,11 @@ import { SchemaToolbar } from './schema-toolbar.tsx';
 import { MAX_WINDOW, PAGE_SIZES, useResourceList } from './use-resource-list.ts';
 import { ResourceTreePane, treeFilterField } from './resource-tree-pane.tsx';
 import type { ListParams } from './resource-client.ts';
+import { viewsOf } from '../schema/keywords/views.ts';
+import { BoardView } from './board-view.tsx';
+import { CalendarView } from './calendar-view.tsx';
+import { createValues } from './calendar-view-days.ts';
+import { ViewSwitcher, useViewChoice } from './view-switcher.tsx';
 
 export interface SchemaPageProps {
   /** The resource file's key (`GET /u-basic/resource-schema/{key}`). */
@@ -147,18 +152,29 @@ function ResourceScreen({
     changed();
   };
 
+  // The file's views (keywords/views.ts): the switcher shows when it declares `views`.
+  const offered = resource.views ? viewsOf(resource) : [];
+  const [view, setView] = useViewChoice(resource, offered);
+  const calendar = view === 'calendar' ? resource.views?.calendar : undefined;
+  const board = view === 'board' ? resource.views?.board : undefined;
+  const canCreate = canWrite && hasAction(resource, 'create');
+  const openRecord = (row: ResourceRecord) => setTarget({ mode: 'detail', row });
+
   const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
 
   return (
     <MissingFieldScope resourceKey={resource.key} tabs={resource.layout?.tabs ?? []} canDesign={answer.canDesign === true} onCleared={reload}>
     <div className="schema-page" data-resource={resource.key}>
       <Flex vertical gap={16}>
-        <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title || resource.title}
-          </Typography.Title>
-          {resource.description && <Typography.Text type="secondary">{resource.description}</Typography.Text>}
-        </div>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {title || resource.title}
+            </Typography.Title>
+            {resource.description && <Typography.Text type="secondary">{resource.description}</Typography.Text>}
+          </div>
+          {offered.length > 1 && <ViewSwitcher views={offered} value={view} onChange={setView} />}
+        </Flex>
         <SchemaFilterBar
           resource={resource}
           hiddenFields={hiddenFields}
@@ -180,7 +196,43 @@ function ResourceScreen({
             }
           />
         )}
+        {(calendar || board) && (
+          <SchemaToolbar
+            resource={resource}
+            canWrite={canWrite}
+            selectedCount={0}
+            params={list.params}
+            onCreate={() => setTarget({ mode: 'create' })}
+            onBatchDelete={batchDelete}
+            onBatchSwitch={batchSwitch}
+            onImported={refresh}
+          />
+        )}
+        {calendar && (
+          <CalendarView
+            resource={resource}
+            spec={calendar}
+            params={list.params}
+            version={treeVersion}
+            onCreateOn={canCreate ? (day) => setTarget({ mode: 'create', values: createValues(calendar, day) }) : undefined}
+            onOpen={openRecord}
+          />
+        )}
+        {board && (
+          <BoardView
+            resource={resource}
+            spec={board}
+            params={list.params}
+            version={treeVersion}
+            canMove={(row) => board.drag === true && canWrite && hasAction(resource, 'update') && mayWriteRecord(row, platformWriter)}
+            onOpen={openRecord}
+            onMoved={refresh}
+            allTotal={list.totalExact && !list.loading ? list.total : undefined}
+          />
+        )}
+        {!calendar && !board && (
         <ResourceTreePane
+          view={view === 'tree' ? 'instead' : offered.includes('tree') ? 'beside' : undefined}
           resource={resource}
           canMove={canWrite && hasAction(resource, 'update')}
           selectedId={treeNode}
@@ -231,6 +283,7 @@ function ResourceScreen({
           />
         </Flex>
         </ResourceTreePane>
+        )}
       </Flex>
       <RecordFormDrawer
         resource={resource}

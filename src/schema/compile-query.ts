@@ -17,6 +17,7 @@ import {
 } from './resource-types.ts';
 import { subtreeSql, underTable, type TreeLookup } from './keywords/tree-query.ts';
 import { refOf } from './keywords/ref-fields.ts';
+import { listFilters } from './keywords/views.ts';
 
 /**
  * How a field's value is compared. `date` fields are stored as ISO `YYYY-MM-DD` text (ajv checks the
@@ -195,7 +196,8 @@ function multipleRefFilter(field: string, title: string, op: FilterOp): FilterPl
  */
 export function queryPlan(resource: ResourceFile, trees?: TreeLookup): QueryPlan {
   const filters = new Map<string, FilterPlan>();
-  for (const flt of resource.list.filters ?? []) {
+  // The declared filters, then those the file's views ask with (keywords/views.ts).
+  for (const flt of listFilters(resource)) {
     const f = resolveField(resource, flt.field);
     if (!f) throw new Error(`unknown filter field '${flt.field}'`);
     if (f.type === 'array' && refOf(f)) {

@@ -12,6 +12,7 @@
 import type { CustomFieldDef } from './custom-field.ts';
 import { applyMergePatch, type JsonObject } from './merge-patch.ts';
 import { SYSTEM_FIELDS, type FieldSchema, type LayoutTab, type ResourceFile } from './resource-types.ts';
+import { viewsWithout } from './keywords/views.ts';
 
 export type Pin = 'top' | 'end';
 
@@ -106,6 +107,7 @@ function dropHidden(r: ResourceFile, hidden: ReadonlySet<string>): void {
   if (r.import) r.import = { columns: r.import.columns.filter((c) => !hidden.has(c)) };
   // The table's indexes come from the file itself; the merged file only must not name a field it lacks.
   if (r.indexes) r.indexes = r.indexes.filter((idx) => !idx.some((f) => hidden.has(f)));
+  if (r.views) r.views = viewsWithout(r.views, hidden);
 }
 
 function reorder(properties: Record<string, FieldSchema>, order: readonly string[]): Record<string, FieldSchema> {

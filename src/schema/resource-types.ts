@@ -332,6 +332,42 @@ export interface ResourceFile {
   textRefs?: TextRef[];
   /** A service that is not the generic pattern, spoken by the runtime instead of it (keywords/binding.ts). */
   binding?: Binding;
+  /** The list's views besides the table: calendar, board (keywords/views.ts, docs/schema-engine.md "Views"). */
+  views?: ViewsSpec;
+}
+
+/** A view of a resource's list: the table (always), the tree (a file with `tree`), a calendar, a board. */
+export type ViewName = 'table' | 'tree' | 'calendar' | 'board';
+
+/** `views.calendar`: records placed on the day of `start`, or on every day from `start` to `end`. */
+export interface CalendarViewSpec {
+  /** A date (or date-time) field: the record's day, or its first day. */
+  start: string;
+  /** A date field: the record's last day (a range); the record spans start..end. */
+  end?: string;
+  /** The field shown on the record's chip (default: the first list column). */
+  title?: string;
+  /** The modes offered, the first is the default (default both: month, week). */
+  modes?: ('month' | 'week')[];
+}
+
+/** `views.board`: one column per option of an enumerated field, in the enum's order and colours. */
+export interface BoardViewSpec {
+  /** The enumerated field whose options are the columns. */
+  field: string;
+  /** The field heading a card (default: the first list column). */
+  title?: string;
+  /** Fields shown on a card under its title. */
+  cardFields?: string[];
+  /** Whether a card may be dragged to another column (an update of `field`); default false. */
+  drag?: boolean;
+}
+
+export interface ViewsSpec {
+  /** The view shown first (default `table`). */
+  default?: ViewName;
+  calendar?: CalendarViewSpec;
+  board?: BoardViewSpec;
 }
 
 /** `tree`: the records form a hierarchy by `parent`, an integer reference to the resource itself. */

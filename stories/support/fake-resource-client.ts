@@ -3,6 +3,7 @@
 // answers a failure, uploads that answer file metadata. Every call is recorded in `calls`.
 import { validityStatus } from '../../src/domain/validity.ts';
 import { fieldKind, resolveField, type ResourceFile } from '../../src/schema/resource-types.ts';
+import { listFilters } from '../../src/schema/keywords/views.ts';
 import { SAMPLE_DEPARTMENTS, SAMPLE_PEOPLE } from './sample-org.ts';
 import type {
   ClientFailure,
@@ -94,7 +95,8 @@ function isUnder(all: readonly ResourceRecord[], parent: string, id: unknown, ro
 }
 
 function matches(resource: ResourceFile, all: readonly ResourceRecord[], row: ResourceRecord, field: string, raw: ListParams[string]): boolean {
-  const spec = resource.list.filters?.find((f) => f.field === field);
+  // The declared filters and those the file's views ask with (keywords/views.ts).
+  const spec = listFilters(resource).find((f) => f.field === field);
   const f = resolveField(resource, field);
   if (!spec || !f || raw === undefined || raw === '') return true;
   const numeric = fieldKind(f) === 'number';

@@ -10,6 +10,7 @@ import { checkChildrenAcrossFiles, checkChildrenInFile } from './children.ts';
 import { checkTree, checkTreeTargets } from './tree-check.ts';
 import { checkTextRefs, textRefProblems } from './text-refs.ts';
 import { checkBinding } from './binding.ts';
+import { checkViews } from './views.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -41,7 +42,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [

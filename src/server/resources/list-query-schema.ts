@@ -2,6 +2,7 @@
 // sort and one parameter per declared filter. Values stay strings here; parseListQuery (src/schema)
 // checks them and refuses unknown keys by name, so the schema admits other keys.
 import { fieldTitle, type ResourceFile } from '../../schema/resource-types.ts';
+import { listFilters } from '../../schema/keywords/views.ts';
 
 const text = (title: string, extra: Record<string, unknown> = {}) => ({ type: 'string', title, ...extra });
 
@@ -14,7 +15,7 @@ export function listQuerySchema(resource: ResourceFile, paged: boolean): object 
     properties.page = text('页码（从1开始）', { pattern: '^\\d{1,9}$' });
     properties.limit = text('每页条数（至多100）', { pattern: '^\\d{1,9}$' });
   }
-  for (const f of resource.list.filters ?? []) {
+  for (const f of listFilters(resource)) {
     const title = f.title ?? fieldTitle(resource, f.field);
     if (f.op === 'in') {
       properties[f.field] = { type: 'array', title: `${title}（可多选）`, items: { type: 'string' } };
