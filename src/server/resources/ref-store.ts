@@ -162,10 +162,13 @@ export interface ForeignReferrers {
 export async function foreignReferrersOf(tx: Queryable, toKind: string, ids: readonly number[]): Promise<ForeignReferrers[]> {
   if (ids.length === 0) return [];
   const rows = await tx.query<{ tenant_id: number; name: string | null; records: number }>(
-    `select e.tenant_id, q.qymc as name, count(distinct (e.from_resource, e.from_id))::int as records
-       from ref_edge e left join qyxx q on q.tenant_id = e.tenant_id
-      where e.tenant_id <> 0 and e.to_kind = $1 and e.to_id = any($2::bigint[])
-      group by e.tenant_id, q.qymc order by records desc, e.tenant_id`,
+    // Per enterprise, so that each count is the edge index's (tenant_id, to_kind, to_id) prefix.
+    `select q.tenant_id, q.qymc as name, n.records
+       from qyxx q cross join lateral (
+         select count(distinct (e.from_resource, e.from_id))::int as records from ref_edge e
+          where e.tenant_id = q.tenant_id and e.to_kind = $1 and e.to_id = any($2::bigint[])) n
+      where q.tenant_id <> 0 and n.records > 0
+      order by n.records desc, q.tenant_id`,
     [toKind, [...ids]],
   );
   return rows.map((r) => ({ tenantId: Number(r.tenant_id), name: r.name, records: Number(r.records) }));
