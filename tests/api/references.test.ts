@@ -454,14 +454,20 @@ describe('every delete path applies the references (the /user routes, trees, sha
     const platform = await t.login('admin', PASSWORDS.admin);
     const [free, used] = (await t.db.query<{ id: number }>('select id from r_admin_area where tenant_id = 0 and not deleted order by id desc limit 2')).map((r) => Number(r.id));
     const site = ((await call('POST', `${U}/ref-site`, { name: '共享引用罐区', areaId: used })).json().data as Rec).id;
-    const [{ qymc }] = await t.db.query<{ qymc: string }>('select qymc from qyxx where tenant_id = 1001');
+    const site2 = ((await call('POST', `${U}/ref-site`, { name: '共享引用罐区二', areaId: used })).json().data as Rec).id;
+    const foreign = ((await call('POST', `${U}/ref-site`, { name: '他厂罐区', areaId: used }, other)).json().data as Rec).id;
+    const names = await t.db.query<{ qymc: string }>('select qymc from qyxx where tenant_id in (1001, 2001) order by tenant_id');
     const refused = await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 409, msg: `该记录被 1家企业（${qymc}）的1条记录引用，不能删除` });
+    // Most records first: 1001 (two sites), then 2001 (one).
+    expect(refused.json()).toMatchObject({ code: 409, msg: `该记录被 2家企业（${names[0].qymc}、${names[1].qymc}）的3条记录引用，不能删除` });
     const [alive] = await t.db.query<{ deleted: boolean }>('select deleted from r_admin_area where id = $1', [used]);
     expect(alive.deleted).toBe(false);
     expect((await call('DELETE', `${U}/admin-area`, { ids: [free] }, platform)).statusCode).toBe(200);
-    expect((await call('DELETE', `${U}/ref-site`, { ids: [site] })).statusCode).toBe(200);
+    expect((await call('DELETE', `${U}/ref-site`, { ids: [site, site2] })).statusCode).toBe(200);
+    const one2001 = await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform);
+    expect(one2001.json().msg).toBe(`该记录被 1家企业（${names[1].qymc}）的1条记录引用，不能删除`);
+    expect((await call('DELETE', `${U}/ref-site`, { ids: [foreign] }, other)).statusCode).toBe(200);
     expect((await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform)).statusCode).toBe(200);
   });
 });
