@@ -2,7 +2,8 @@
 // referenced ids must name live records of the same tenant (400 naming the field), checked in batches
 // (ids already seen in the request are not asked again: an import resolves its labels up front); each save
 // replaces the record's edges in ref_edge; a delete applies the references to the deleted records
-// (ref-delete.ts) and drops their own edges and any left pointing at them; answers get `refLabels`, one query per target per page.
+// (ref-delete.ts) and drops their own edges and any left pointing at them; answers get `refLabels`, one
+// query per target per page.
 import { refFields, refIds, type NormalRef, type RefField } from '../../schema/keywords/ref-fields.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, type FieldError } from '../http/app-error.ts';

@@ -156,8 +156,9 @@ export interface ForeignReferrers {
 
 /**
  * The enterprises (tenants other than the platform) whose records refer to `ids` of `toKind`, most records
- * first. Only the platform's transaction (tenant 0) sees other tenants' edges under row security; any
- * other caller gets nothing, so this cannot tell an enterprise about another.
+ * first. For the platform's transaction (tenant 0), which row security (`tenant_visible`) lets read every
+ * tenant's edges and enterprises; in an enterprise's transaction it would see that enterprise's own edges
+ * only, never another's (ref-delete.ts calls it for the platform alone).
  */
 export async function foreignReferrersOf(tx: Queryable, toKind: string, ids: readonly number[]): Promise<ForeignReferrers[]> {
   if (ids.length === 0) return [];
