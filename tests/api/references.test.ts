@@ -1,8 +1,10 @@
 // References (x-ref) through the API, on fixture resource files (tests/fixtures/ref-resources: a task that
 // refers to staff, a department, an equipment, several helpers and an enterprise; a log that cascades from
-// its task): existence in the same tenant, labels in list/detail/export, filters, import by label, edges
-// kept right on update and delete, 409 naming who refers (resources and the /user routes' staff and
-// departments), clear and cascade, the "who refers" route and the picker's options.
+// its task; a tree of nodes whose parent cascades, with children notes, and pins that restrict, clear or
+// cascade from a node): existence in the same tenant, labels in list/detail/export, filters, import by
+// label, edges kept right on update and delete, 409 naming who refers (resources, the /user routes' staff,
+// departments and contractors, a tree's descendants, a shared platform row), clear and cascade, no stale
+// edge after a delete, the "who refers" route and the picker's options.
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -420,7 +422,8 @@ describe('every delete path applies the references (the /user routes, trees, sha
     it('deletes every node through the record hooks: clear and cascade on each, their own edges gone', async () => {
       const root = await node('级联根');
       const mid = await node('级联中', { parentId: root, ownerId: staff.a });
-      const leaf = await node('级联叶', { parentId: mid, ownerId: staff.b });
+      const leaf = await node('级联叶', { parentId: mid, ownerId: staff.b, notes: [{ name: '叶的备注', checkerId: staff.d }] });
+      const [note] = await t.db.query<{ id: number }>(`select id from r_ref_node_note where (data->>'nodeId')::bigint = $1`, [leaf]);
       // A node whose parent was stored without its edge (as a migration of a former hierarchy leaves it):
       // the subtree is found in the records themselves, not only through the edges.
       const old = await one(
@@ -438,6 +441,9 @@ describe('every delete path applies the references (the /user routes, trees, sha
       expect(((await call('GET', `${U}/ref-node-pin/${seen}`)).json().data as Rec).seenNodeId).toBeUndefined();
       for (const id of [mid, leaf, old]) expect(await edges('ref-node', id)).toEqual([]);
       for (const id of [log, oldLog]) expect(await edges('ref-node-pin', id)).toEqual([]);
+      // A descendant's children rows go with it, their own edges too.
+      expect(await deletedOf('r_ref_node_note', [Number(note.id)])).toEqual([true]);
+      expect(await edges('ref-node-note', Number(note.id))).toEqual([]);
       for (const id of [root, mid, leaf, old]) expect(await referrersTotal('ref-node', id)).toBe(0);
     });
 
