@@ -1,12 +1,15 @@
 // References (x-ref) through the API, on fixture resource files (tests/fixtures/ref-resources: a task that
 // refers to staff, a department, an equipment, several helpers and an enterprise; a log that cascades from
-// its task): existence in the same tenant, labels in list/detail/export, filters, import by label, edges
-// kept right on update and delete, 409 naming who refers (resources and the /user routes' staff and
-// departments), clear and cascade, the "who refers" route and the picker's options.
+// its task; a tree of nodes whose parent cascades, with children notes, and pins that restrict, clear or
+// cascade from a node): existence in the same tenant, labels in list/detail/export, filters, import by
+// label, edges kept right on update and delete, 409 naming who refers (resources, the /user routes' staff,
+// departments and contractors, a tree's descendants, a shared platform row), clear and cascade, no stale
+// edge after a delete, the "who refers" route and the picker's options.
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResourceDir } from '../../src/server/resources/registry.ts';
+import { addResourceDir, resourceRegistry } from '../../src/server/resources/registry.ts';
+import { validRecord } from '../unit/helpers/sample-records.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -344,5 +347,133 @@ describe('a reference to a shared resource (the platform’s rows, tenant 0)', (
     const missing = await call('POST', `${U}/ref-site`, { name: '二号罐区', areaId: Number(max) + 1000 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('areaId');
+  });
+});
+
+describe('every delete path applies the references (the /user routes, trees, shared rows)', () => {
+  const referrersTotal = async (kind: string, id: number, token = admin) =>
+    ((await call('GET', `${U}/references/referrers?kind=${kind}&id=${id}`, undefined, token)).json().data as { total: number }).total;
+
+  it('deletes a contractor through /user/contractorinfo exactly like the resource: 409 naming who refers, nothing changed', async () => {
+    const saved = await call('POST', '/zax-cloud/user/contractorinfo/save', { name: '引用承包商' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = (saved.json().data as Rec).id;
+    const people = resourceRegistry().byKey.get('contractor-user')!;
+    const person = await call('POST', `${U}/contractor-user`, { ...validRecord(people), name: '承包商员工甲', contractorId: id });
+    expect(person.statusCode, person.body).toBe(200);
+    const viaUser = await call('GET', `/zax-cloud/user/contractorinfo/deleteById?id=${id}`);
+    const viaResource = await call('DELETE', `${U}/contractor-info`, { ids: [id] });
+    expect(viaUser.statusCode).toBe(409);
+    expect(viaUser.json()).toEqual(viaResource.json());
+    expect(viaUser.json().msg).toBe(`该记录被 ${people.title}「承包商员工甲」引用，不能删除`);
+    const [alive] = await t.db.query<{ deleted: boolean }>('select deleted from r_contractor_info where id = $1', [id]);
+    expect(alive.deleted).toBe(false);
+    // Once the person is gone the contractor may go, and nothing refers to it any more.
+    expect((await call('DELETE', `${U}/contractor-user`, { ids: [(person.json().data as Rec).id] })).statusCode).toBe(200);
+    expect((await call('GET', `/zax-cloud/user/contractorinfo/deleteById?id=${id}`)).statusCode).toBe(200);
+    expect(await referrersTotal('contractor-info', id)).toBe(0);
+  });
+
+  it('leaves no stale edge behind a delete, through the resource route or /user', async () => {
+    const eq = await equipment('残留泵');
+    const task = ((await createTask({ name: '残留任务' })).json().data as Rec).id;
+    const p = await one(`insert into staffinfo(tenant_id, name) values (1001, '残留人员') returning id`);
+    // Edges of a field that is no longer a reference: the delete policy ignores them.
+    await t.db.query(
+      `insert into ref_edge(tenant_id, to_kind, to_id, from_resource, from_id, field)
+       values (1001, 'ref-equipment', $1, 'ref-task', $2, 'name'), (1001, 'staff', $3, 'ref-task', $2, 'name')`,
+      [eq, task, p],
+    );
+    expect(await referrersTotal('ref-equipment', eq)).toBe(1);
+    expect((await call('DELETE', `${U}/ref-equipment`, { ids: [eq] })).statusCode).toBe(200);
+    expect(await referrersTotal('ref-equipment', eq)).toBe(0);
+    expect((await call('GET', `/zax-cloud/user/staffinfo/deleteById?id=${p}`)).statusCode).toBe(200);
+    expect(await referrersTotal('staff', p)).toBe(0);
+  });
+
+  describe('a tree whose parent reference cascades', () => {
+    const node = async (name: string, values: Record<string, unknown> = {}) => {
+      const res = await call('POST', `${U}/ref-node`, { name, ...values });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Rec).id;
+    };
+    const pin = async (name: string, values: Record<string, unknown>) => {
+      const res = await call('POST', `${U}/ref-node-pin`, { name, ...values });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Rec).id;
+    };
+    const deletedOf = async (table: string, ids: number[]) =>
+      (await t.db.query<{ id: number; deleted: boolean }>(`select id, deleted from ${table} where id = any($1::bigint[]) order by id`, [ids])).map((r) => r.deleted);
+
+    it('refuses the whole delete when a descendant is referred to with restrict (409 naming it), changing nothing', async () => {
+      const root = await node('限制根');
+      const mid = await node('限制中', { parentId: root, ownerId: staff.a });
+      const leaf = await node('限制叶', { parentId: mid, ownerId: staff.b });
+      const seen = await pin('看过叶', { seenNodeId: leaf });
+      await pin('钉住叶', { nodeId: leaf });
+      const res = await call('DELETE', `${U}/ref-node`, { ids: [root] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 409, msg: '引用测试节点「限制叶」被 引用测试节点标记「钉住叶」引用，不能删除' });
+      expect(await deletedOf('r_ref_node', [root, mid, leaf])).toEqual([false, false, false]);
+      expect(await edges('ref-node', leaf)).toEqual([`ownerId->staff:${staff.b}`, `parentId->ref-node:${mid}`]);
+      expect(await edges('ref-node-pin', seen)).toEqual([`seenNodeId->ref-node:${leaf}`]);
+    });
+
+    it('deletes every node through the record hooks: clear and cascade on each, their own edges gone', async () => {
+      const root = await node('级联根');
+      const mid = await node('级联中', { parentId: root, ownerId: staff.a });
+      const leaf = await node('级联叶', { parentId: mid, ownerId: staff.b, notes: [{ name: '叶的备注', checkerId: staff.d }] });
+      const [note] = await t.db.query<{ id: number }>(`select id from r_ref_node_note where (data->>'nodeId')::bigint = $1`, [leaf]);
+      // A node whose parent was stored without its edge (as a migration of a former hierarchy leaves it):
+      // the subtree is found in the records themselves, not only through the edges.
+      const old = await one(
+        `insert into r_ref_node(tenant_id, data) values (1001, jsonb_build_object('name', '旧叶', 'parentId', $1::bigint, 'ownerId', $2::bigint)) returning id`,
+        [mid, staff.c],
+      );
+      await t.db.query(`insert into ref_edge(tenant_id, to_kind, to_id, from_resource, from_id, field) values (1001, 'staff', $1, 'ref-node', $2, 'ownerId')`, [staff.c, old]);
+      const seen = await pin('看过中', { seenNodeId: mid });
+      const log = await pin('记于叶', { logNodeId: leaf });
+      const oldLog = await pin('记于旧叶', { logNodeId: old });
+      const res = await call('DELETE', `${U}/ref-node`, { ids: [root] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await deletedOf('r_ref_node', [root, mid, leaf, old])).toEqual([true, true, true, true]);
+      expect(await deletedOf('r_ref_node_pin', [seen, log, oldLog])).toEqual([false, true, true]);
+      expect(((await call('GET', `${U}/ref-node-pin/${seen}`)).json().data as Rec).seenNodeId).toBeUndefined();
+      for (const id of [mid, leaf, old]) expect(await edges('ref-node', id)).toEqual([]);
+      for (const id of [log, oldLog]) expect(await edges('ref-node-pin', id)).toEqual([]);
+      // A descendant's children rows go with it, their own edges too.
+      expect(await deletedOf('r_ref_node_note', [Number(note.id)])).toEqual([true]);
+      expect(await edges('ref-node-note', Number(note.id))).toEqual([]);
+      for (const id of [root, mid, leaf, old]) expect(await referrersTotal('ref-node', id)).toBe(0);
+    });
+
+    it('deletes a subtree deeper than a chain of cascades may run', async () => {
+      const chain = [await node('深0')];
+      for (let i = 1; i < 20; i++) chain.push(await node(`深${i}`, { parentId: chain[i - 1] }));
+      const res = await call('DELETE', `${U}/ref-node`, { ids: [chain[0]] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(new Set(await deletedOf('r_ref_node', chain))).toEqual(new Set([true]));
+    });
+  });
+
+  it('refuses the platform deleting a shared row that enterprises refer to (409 counting them), and deletes it once free', async () => {
+    const platform = await t.login('admin', PASSWORDS.admin);
+    const [free, used] = (await t.db.query<{ id: number }>('select id from r_admin_area where tenant_id = 0 and not deleted order by id desc limit 2')).map((r) => Number(r.id));
+    const site = ((await call('POST', `${U}/ref-site`, { name: '共享引用罐区', areaId: used })).json().data as Rec).id;
+    const site2 = ((await call('POST', `${U}/ref-site`, { name: '共享引用罐区二', areaId: used })).json().data as Rec).id;
+    const foreign = ((await call('POST', `${U}/ref-site`, { name: '他厂罐区', areaId: used }, other)).json().data as Rec).id;
+    const names = await t.db.query<{ qymc: string }>('select qymc from qyxx where tenant_id in (1001, 2001) order by tenant_id');
+    const refused = await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform);
+    expect(refused.statusCode).toBe(409);
+    // Most records first: 1001 (two sites), then 2001 (one).
+    expect(refused.json()).toMatchObject({ code: 409, msg: `该记录被 2家企业（${names[0].qymc}、${names[1].qymc}）的3条记录引用，不能删除` });
+    const [alive] = await t.db.query<{ deleted: boolean }>('select deleted from r_admin_area where id = $1', [used]);
+    expect(alive.deleted).toBe(false);
+    expect((await call('DELETE', `${U}/admin-area`, { ids: [free] }, platform)).statusCode).toBe(200);
+    expect((await call('DELETE', `${U}/ref-site`, { ids: [site, site2] })).statusCode).toBe(200);
+    const one2001 = await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform);
+    expect(one2001.json().msg).toBe(`该记录被 1家企业（${names[1].qymc}）的1条记录引用，不能删除`);
+    expect((await call('DELETE', `${U}/ref-site`, { ids: [foreign] }, other)).statusCode).toBe(200);
+    expect((await call('DELETE', `${U}/admin-area`, { ids: [used] }, platform)).statusCode).toBe(200);
   });
 });

@@ -182,6 +182,9 @@ describe('migration of parentCode', () => {
     const done = await migrateTreeParents(t.db, resourceRegistry().all);
     expect(done).toEqual([{ key: 'category', migrated: 3, unmatched: 2 }]);
     expect(await parentOf(acid)).toBe(root);
+    // The parent is a reference: its edge is written, so "who refers" and the delete policy see the child.
+    const edges = await t.db.query<{ from_id: string }>("select from_id from ref_edge where to_kind = 'category' and to_id = $1 and field = 'parentId'", [root]);
+    expect(edges.map((e) => Number(e.from_id))).toEqual([acid]);
     expect(await parentOf(orphan)).toBeNull();
     expect(await parentOf(foreign)).toBeNull(); // 1001's code is not 2001's parent
     const [kept] = await t.db.query<{ data: Record<string, unknown> }>('select data from r_category where id = $1', [orphan]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.ts';
-import { refOf } from '../../src/schema/keywords/ref-fields.ts';
+import { refFields, refOf } from '../../src/schema/keywords/ref-fields.ts';
 import { KIND_PATHS } from '../../src/server/permits/permit-kind-paths.ts';
 import { addResourceDir, resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
@@ -319,7 +319,10 @@ describe('tenant isolation across every route', () => {
         const childId = victimIds.get(tableName(c.resource));
         const url = `/zax-cloud${parent.endpoint}`;
         // A new parent of 1001 taking 2001's row, and 2001's parent written with rows: both refused.
-        const create = await t.call({ method: 'POST', url, token, payload: { ...validRecord(parent), [c.key]: [{ id: childId }] } });
+        // The sample's optional references name nothing real: left out, so the refusal is the child row's.
+        const sample = validRecord(parent);
+        for (const f of refFields(parent)) if (!(parent.form.required ?? []).includes(f.field)) delete sample[f.field];
+        const create = await t.call({ method: 'POST', url, token, payload: { ...sample, [c.key]: [{ id: childId }] } });
         const update = await t.call({ method: 'PUT', url, token, payload: { id: victimIds.get(tableName(parent.key)), [c.key]: [] } });
         const refused = create.statusCode === 400 && (create.json() as { errors?: { field: string }[] }).errors?.[0]?.field === `${c.key}[0].id`;
         if (!refused || create.body.includes(MARK)) failures.push(`POST ${url} with 2001's row → ${create.statusCode} ${create.body.slice(0, 120)}`);

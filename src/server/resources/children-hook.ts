@@ -8,20 +8,18 @@
 import { childRowField, childRowMessage, childRowsMax, childrenOf } from '../../schema/keywords/children.ts';
 import type { ChildrenSpec } from '../../schema/resource-types.ts';
 import { AppError, type FieldError } from '../http/app-error.ts';
-import type { AuthContext } from '../plugins/auth.ts';
 import { childRows, updateChildRows } from './children-store.ts';
 import {
   answerRecords,
   checkRecord,
-  deletingRecords,
   prepareRecord,
   recordSaved,
-  recordsDeleted,
   recordWrite,
   type RecordHook,
   type RecordWrite,
 } from './record-hooks.ts';
-import { deleteRecords, insertRecords } from './record-store.ts';
+import { deleteWithHooks } from './record-delete.ts';
+import { insertRecords } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { compileResource, resourceRegistry } from './registry.ts';
 import { tenantResource, type ResourceScope } from './resource-context.ts';
@@ -151,19 +149,12 @@ async function planRows(w: RecordWrite, spec: ChildrenSpec, raw: unknown): Promi
   return { spec, scope, rows, removed };
 }
 
-/** Deletes child rows as the delete route deletes records: their own hooks first (cascades, refusals). */
-async function deleteChildren(scope: ResourceScope, auth: AuthContext, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deletingRecords(scope, auth, ids);
-  await deleteRecords(scope.tx, scope.c, auth.tenantId, auth.userId, ids);
-  await recordsDeleted(scope, auth, ids);
-}
-
 /** Writes one key's plan after the parent (its id now known). */
 async function applyPlan(w: RecordWrite, parentId: number, plan: Plan): Promise<void> {
   const { spec, scope, rows } = plan;
   const { auth } = w;
-  await deleteChildren(scope, auth, plan.removed);
+  // Rows left out are deleted as the delete route deletes records: their own hooks (cascades, refusals).
+  await deleteWithHooks(scope, auth, plan.removed);
   for (let i = 0; i < rows.length; i++) {
     rows[i].values[spec.via] = parentId;
     await asRow(spec, i, () => checkRecord(rows[i].w, rows[i].values));
@@ -201,7 +192,7 @@ export const childrenHook: RecordHook = {
     for (const spec of specsOf(s)) {
       const scope = await childScope(s, auth.tenantId, spec);
       const rows = await childRows(scope.tx, scope.c, auth.tenantId, spec.via, ids, true);
-      await deleteChildren(scope, auth, rows.map((r) => r.id));
+      await deleteWithHooks(scope, auth, rows.map((r) => r.id));
     }
   },
 

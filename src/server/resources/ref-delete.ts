@@ -1,16 +1,20 @@
 // Deleting records that others refer to (x-ref onDelete), for resource records and platform entities
 // (staff, departments deleted through the /user routes) alike: the edges pointing at them are read in one
 // indexed query; a `restrict` field refuses the delete (409 naming who refers), a `clear` field is emptied
-// in the referring records, a `cascade` field deletes the referring records too (their own references
-// applied in turn). Runs inside the caller's transaction: a refusal anywhere rolls the whole delete back.
+// in the referring records, a `cascade` field deletes the referring records too (record-delete.ts: their
+// own hooks applied in turn). A record deleted along with another (a cascade, a tree's subtree) is named in
+// the refusal. A platform row (tenant 0) of a shared resource that enterprises refer to is refused (409
+// counting them): the enterprises' records are never cleared or deleted by the platform. Runs inside the
+// caller's transaction: a refusal anywhere rolls the whole delete back.
 import { refOf } from '../../schema/keywords/ref-fields.ts';
+import { PLATFORM_TENANT } from '../../schema/keywords/shared.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { compileResource, resourceRegistry, tableName } from './registry.ts';
-import { labelsOf, referrersOf, type Referrer } from './ref-store.ts';
+import { resourceRegistry, tableName } from './registry.ts';
+import { foreignReferrersOf, labelsOf, referrersOf, targetOf, type Referrer } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
-import { tenantResource, type ResourceScope } from './resource-context.ts';
+import { tenantResource } from './resource-context.ts';
 
 /** Records being deleted in a transaction (`kind:id`): a cascade through a cycle stops at them. */
 const deletingNow = new WeakMap<Queryable, Set<string>>();
@@ -21,6 +25,33 @@ const depthNow = new WeakMap<Queryable, number>();
 /** Cascades deeper than this are refused (a runaway chain of files). */
 const MAX_DEPTH = 16;
 
+/** How many deletes of records taken along (a cascade, a subtree) run now in a transaction. */
+const alongNow = new WeakMap<Queryable, number>();
+
+/** Enterprises named at most in the refusal of a shared platform row. */
+const ENTERPRISES_NAMED = 3;
+
+/** Marks records as being deleted in the transaction: references from them do not refuse deleting others. */
+export function markDeleting(tx: Queryable, kind: string, ids: readonly number[]): Set<string> {
+  let marks = deletingNow.get(tx);
+  if (!marks) {
+    marks = new Set();
+    deletingNow.set(tx, marks);
+  }
+  for (const id of ids) marks.add(`${kind}:${id}`);
+  return marks;
+}
+
+/** Runs `fn`, a delete of records taken along by another delete: a refusal then names the record taken along. */
+export async function deletingAlong<T>(tx: Queryable, fn: () => Promise<T>): Promise<T> {
+  alongNow.set(tx, (alongNow.get(tx) ?? 0) + 1);
+  try {
+    return await fn();
+  } finally {
+    alongNow.set(tx, (alongNow.get(tx) ?? 1) - 1);
+  }
+}
+
 /** A record's name for a message: its title field's value, else `#id`. */
 async function nameOf(tx: Queryable, tenantId: number, fromResource: string, id: number): Promise<string> {
   const base = resourceRegistry().byKey.get(fromResource);
@@ -30,13 +61,27 @@ async function nameOf(tx: Queryable, tenantId: number, fromResource: string, id:
   return label ? label : `#${id}`;
 }
 
-/** 409: `该记录被 特种作业人员「张三」等3条记录引用，不能删除`. */
-async function refusal(tx: Queryable, tenantId: number, refs: Referrer[]): Promise<Error> {
+/**
+ * 409: `该记录被 特种作业人员「张三」等3条记录引用，不能删除`; for a record taken along (`along`: its kind),
+ * the record is named: `分类管理「离心泵」被 引用测试任务「巡检」引用，不能删除`.
+ */
+async function refusal(tx: Queryable, tenantId: number, refs: Referrer[], along: string | null): Promise<Error> {
   const first = refs[0];
   const title = resourceRegistry().byKey.get(first.fromResource)?.title ?? first.fromResource;
   const name = await nameOf(tx, tenantId, first.fromResource, first.fromId);
   const n = new Set(refs.map((r) => `${r.fromResource}:${r.fromId}`)).size;
-  return conflict(n > 1 ? `该记录被 ${title}「${name}」等${n}条记录引用，不能删除` : `该记录被 ${title}「${name}」引用，不能删除`);
+  const subject = along === null ? '该记录' : `${targetOf(along).title}「${await nameOf(tx, tenantId, along, first.toId)}」`;
+  return conflict(n > 1 ? `${subject}被 ${title}「${name}」等${n}条记录引用，不能删除` : `${subject}被 ${title}「${name}」引用，不能删除`);
+}
+
+/** 409 when enterprises refer to platform rows of a shared resource: `该记录被 2家企业（甲、乙）的5条记录引用，不能删除`. */
+async function refuseForeignReferrers(tx: Queryable, toKind: string, ids: readonly number[]): Promise<void> {
+  const foreign = await foreignReferrersOf(tx, toKind, ids);
+  if (foreign.length === 0) return;
+  const records = foreign.reduce((n, f) => n + f.records, 0);
+  const names = foreign.slice(0, ENTERPRISES_NAMED).map((f) => f.name ?? `#${f.tenantId}`);
+  const more = foreign.length > ENTERPRISES_NAMED ? '等' : '';
+  throw conflict(`该记录被 ${foreign.length}家企业（${names.join('、')}${more}）的${records}条记录引用，不能删除`);
 }
 
 /** Empties `field` of the referring records (or takes the deleted ids out of a list), and drops those edges. */
@@ -65,17 +110,13 @@ async function cascade(tx: Queryable, auth: AuthContext, fromResource: string, f
   if (!base || fromIds.length === 0) return;
   const depth = (depthNow.get(tx) ?? 0) + 1;
   if (depth > MAX_DEPTH) throw conflict('级联删除层级过深，不能删除');
-  const merged = await tenantResource(tx, auth.tenantId, base);
-  const s: ResourceScope = { tx, c: compileResource(merged.resource), merged };
-  // Loaded when used: record-hooks lists the reference hook, which uses this module.
-  const hooks = await import('./record-hooks.ts');
-  const store = await import('./record-store.ts');
+  // Loaded when used: record-delete runs the record hooks, which list the reference hook, which uses this module.
+  const { deleteWithHooks, scopeOf } = await import('./record-delete.ts');
+  const s = await scopeOf(tx, auth, fromResource);
   depthNow.set(tx, depth);
   try {
     // The resource's hooks apply its own references (this module again, through the reference hook).
-    await hooks.deletingRecords(s, auth, fromIds);
-    await store.deleteRecords(tx, s.c, auth.tenantId, auth.userId, fromIds);
-    await hooks.recordsDeleted(s, auth, fromIds);
+    await deletingAlong(tx, () => deleteWithHooks(s, auth, fromIds));
   } finally {
     depthNow.set(tx, depth - 1);
   }
@@ -87,12 +128,8 @@ async function cascade(tx: Queryable, auth: AuthContext, fromResource: string, f
  */
 export async function applyDeletePolicy(tx: Queryable, auth: AuthContext, toKind: string, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  let marks = deletingNow.get(tx);
-  if (!marks) {
-    marks = new Set();
-    deletingNow.set(tx, marks);
-  }
-  for (const id of ids) marks.add(`${toKind}:${id}`);
+  const marks = markDeleting(tx, toKind, ids);
+  if (auth.tenantId === PLATFORM_TENANT && resourceRegistry().byKey.get(toKind)?.shared) await refuseForeignReferrers(tx, toKind, ids);
   const refs = (await referrersOf(tx, auth.tenantId, toKind, ids)).filter((r) => !marks.has(`${r.fromResource}:${r.fromId}`));
   if (refs.length === 0) return;
   const groups = new Map<string, Referrer[]>();
@@ -115,7 +152,7 @@ export async function applyDeletePolicy(tx: Queryable, auth: AuthContext, toKind
     if (policy === 'restrict') restricted.push(...list);
     else actions.push({ policy, fromResource, field, fromIds });
   }
-  if (restricted.length) throw await refusal(tx, auth.tenantId, restricted);
+  if (restricted.length) throw await refusal(tx, auth.tenantId, restricted, (alongNow.get(tx) ?? 0) > 0 ? toKind : null);
   for (const a of actions) {
     if (a.policy === 'clear') await clearField(tx, auth.tenantId, toKind, ids, a.fromResource, a.field, a.fromIds);
     else await cascade(tx, auth, a.fromResource, a.fromIds.filter((id) => !marks.has(`${a.fromResource}:${id}`)));

@@ -2,13 +2,14 @@
 // referenced ids must name live records of the same tenant (400 naming the field), checked in batches
 // (ids already seen in the request are not asked again: an import resolves its labels up front); each save
 // replaces the record's edges in ref_edge; a delete applies the references to the deleted records
-// (ref-delete.ts) and drops their own edges; answers get `refLabels`, one query per target per page.
+// (ref-delete.ts) and drops their own edges and any left pointing at them; answers get `refLabels`, one
+// query per target per page.
 import { refFields, refIds, type NormalRef, type RefField } from '../../schema/keywords/ref-fields.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, type FieldError } from '../http/app-error.ts';
 import type { RecordHook } from './record-hooks.ts';
 import { applyDeletePolicy } from './ref-delete.ts';
-import { deleteEdgesFrom, existingIds, labelsOf, replaceEdges, type Edge } from './ref-store.ts';
+import { deleteEdgesFrom, deleteEdgesTo, existingIds, labelsOf, replaceEdges, type Edge } from './ref-store.ts';
 
 /** The cache key of the ids known to exist for a reference (its target and filter) within one request. */
 export function knownIdsKey(ref: NormalRef): string {
@@ -86,6 +87,8 @@ export const refHook: RecordHook = {
   },
   async deleted(s, auth, ids) {
     await deleteEdgesFrom(s.tx, auth.tenantId, s.c.resource.key, ids);
+    // Edges the policy left (a field that is no longer a reference): "who refers" answers nothing stale.
+    await deleteEdgesTo(s.tx, auth.tenantId, s.c.resource.key, ids);
   },
   async answer(s, auth, records) {
     const fields = refFields(s.c.resource);

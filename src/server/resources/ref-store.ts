@@ -115,6 +115,12 @@ export async function deleteEdgesFrom(tx: Queryable, tenantId: number, fromResou
   await tx.query('delete from ref_edge where tenant_id = $1 and from_resource = $2 and from_id = any($3::bigint[])', [tenantId, fromResource, [...ids]]);
 }
 
+/** Removes every edge of the tenant pointing at the given records (they were deleted; what refused is gone). */
+export async function deleteEdgesTo(tx: Queryable, tenantId: number, toKind: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('delete from ref_edge where tenant_id = $1 and to_kind = $2 and to_id = any($3::bigint[])', [tenantId, toKind, [...ids]]);
+}
+
 export interface Referrer {
   fromResource: string;
   fromId: number;
@@ -138,6 +144,35 @@ export async function referrersOf(tx: Queryable, tenantId: number, toKind: strin
     params,
   );
   return rows.map((r) => ({ fromResource: r.from_resource, fromId: Number(r.from_id), field: r.field, toId: Number(r.to_id) }));
+}
+
+/** The enterprises referring to platform rows (tenant 0) of a shared resource, with how many records each. */
+export interface ForeignReferrers {
+  tenantId: number;
+  /** The enterprise's name (qyxx.qymc); null when it has none. */
+  name: string | null;
+  records: number;
+}
+
+/**
+ * The enterprises (tenants other than the platform) whose records refer to `ids` of `toKind`, most records
+ * first. For the platform's transaction (tenant 0), which row security (`tenant_visible`) lets read every
+ * tenant's edges and enterprises; in an enterprise's transaction it would see that enterprise's own edges
+ * only, never another's (ref-delete.ts calls it for the platform alone).
+ */
+export async function foreignReferrersOf(tx: Queryable, toKind: string, ids: readonly number[]): Promise<ForeignReferrers[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query<{ tenant_id: number; name: string | null; records: number }>(
+    // Per enterprise, so that each count is the edge index's (tenant_id, to_kind, to_id) prefix.
+    `select q.tenant_id, q.qymc as name, n.records
+       from qyxx q cross join lateral (
+         select count(distinct (e.from_resource, e.from_id))::int as records from ref_edge e
+          where e.tenant_id = q.tenant_id and e.to_kind = $1 and e.to_id = any($2::bigint[])) n
+      where q.tenant_id <> 0 and n.records > 0
+      order by n.records desc, q.tenant_id`,
+    [toKind, [...ids]],
+  );
+  return rows.map((r) => ({ tenantId: Number(r.tenant_id), name: r.name, records: Number(r.records) }));
 }
 
 /** How many edges point at `ids` of `toKind`. */

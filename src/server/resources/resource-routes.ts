@@ -8,9 +8,10 @@ import { okData } from '../http/envelope.ts';
 import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { listQuerySchema } from './list-query-schema.ts';
-import { allRecords, deleteRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
+import { allRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
-import { answerRecords, checkRecord, deletingRecords, prepareRecord, recordSaved, recordsDeleted, recordWrite } from './record-hooks.ts';
+import { deleteWithHooks } from './record-delete.ts';
+import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } from './record-hooks.ts';
 import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
 import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './shared-records.ts';
@@ -126,9 +127,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     const auth = authOf(req);
     const ids = idsOf(req);
     return withResource(db, auth, base, async (s) => {
-      await deletingRecords(s, auth, ids);
-      const deleted = await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, ids);
-      await recordsDeleted(s, auth, ids);
+      const deleted = await deleteWithHooks(s, auth, ids);
       return okData({ deleted });
     });
   };

@@ -1,13 +1,14 @@
 // The server half of the `tree` keyword (docs/schema-engine.md "Trees"), run by every write path: a parent
 // must be a live node of the same enterprise and neither the node itself nor one of its descendants (400
 // naming the parent field); deleting a node that still has children answers 409 naming them, unless the
-// parent reference says `onDelete: cascade` (then the subtree goes with it) or `clear` (the children
-// become roots).
+// parent reference says `onDelete: cascade` (then the subtree goes with it, every node through the record
+// hooks like any deleted record: a node that something refers to with `restrict` refuses the whole delete,
+// naming it; the nodes' own references go) or `clear` (the children become roots).
 import { refOnDelete, treeLabel } from '../../schema/keywords/tree-check.ts';
 import { fieldTitle } from '../../schema/resource-types.ts';
 import { conflict, fieldError } from '../http/app-error.ts';
 import type { RecordHook, RecordWrite } from './record-hooks.ts';
-import { deleteRecords } from './record-store.ts';
+import { deletingAlong, markDeleting } from './ref-delete.ts';
 import type { ResourceScope } from './resource-context.ts';
 import { ancestorIds, childrenOutside, descendantIds, liveNode, lockTreeMoves } from './tree-store.ts';
 import type { AuthContext } from '../plugins/auth.ts';
@@ -38,7 +39,12 @@ async function deletingNodes(s: ResourceScope, auth: AuthContext, ids: readonly 
   const onDelete = refOnDelete(s.c.resource.form.properties[tree.parent]);
   if (onDelete === 'cascade') {
     const below = await descendantIds(s.tx, s.c, auth.tenantId, ids);
-    if (below.length) await deleteRecords(s.tx, s.c, auth.tenantId, auth.userId, below);
+    if (below.length === 0) return;
+    // Loaded when used: record-delete runs the record hooks, whose list holds this hook.
+    const { deleteWithHooks } = await import('./record-delete.ts');
+    // The nodes asked for are going too: a reference from one of them does not hold a descendant back.
+    markDeleting(s.tx, s.c.resource.key, ids);
+    await deletingAlong(s.tx, () => deleteWithHooks(s, auth, below));
     return;
   }
   const children = await childrenOutside(s.tx, s.c, auth.tenantId, ids, treeLabel(tree));

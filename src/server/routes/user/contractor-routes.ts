@@ -6,6 +6,8 @@ import { conflict, fieldError, notFound } from '../../http/app-error.ts';
 import { okData, okRows } from '../../http/envelope.ts';
 import { idOf, int, obj, pageQuery, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { deleteRecordsOf } from '../../resources/record-delete.ts';
+import { CONTRACTOR_RESOURCE } from '../../text-refs/contractor-alias.ts';
 import { likeOf, ORG_WRITE, optStr, setClauses, trimmedName } from './org-route-helpers.ts';
 
 const TAGS = ['承包商'];
@@ -160,7 +162,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '删除承包商（还有其人员时拒绝）',
+        summary: '删除承包商（还有其人员、或被其他记录引用时拒绝）',
         querystring: obj({ id: idOf('承包商') }, ['id']),
       },
     },
@@ -178,10 +180,9 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
           id,
         ]);
         if (staff.length) throw conflict('该承包商下还有人员');
-        await tx.query('update contractorinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2', [
-          auth.tenantId,
-          id,
-        ]);
+        // The view's row is a contractor-info record: deleted as that resource deletes it (its references
+        // applied: 409 naming who refers, or cleared, or deleted with it).
+        await deleteRecordsOf(tx, auth, CONTRACTOR_RESOURCE, [id]);
       });
       return okData(null, '删除成功');
     },

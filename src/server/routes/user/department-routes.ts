@@ -18,7 +18,7 @@ import {
 import { DEPARTMENT_TYPES, PERSON_LEVEL_LABELS, departmentLevels, personLevel, type DepartmentType } from '../../../domain/person-level.ts';
 import { ORG_WRITE, optStr, rethrowUnique, setClauses, trimmedName } from './org-route-helpers.ts';
 import { staffColumns, staffFrom, type StaffRow } from './staff-store.ts';
-import { applyDeletePolicy } from '../../resources/ref-delete.ts';
+import { deleteRecordsOf } from '../../resources/record-delete.ts';
 
 const TAGS = ['组织机构'];
 const DUPLICATE = '同级部门中已有同名部门';
@@ -160,11 +160,7 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
         if (use.children || use.staff) throw conflict('该部门下还有子部门或人员');
         if (use.duties) throw conflict('该部门下还有岗位职责，请先删除');
         // Records referring to the department (x-ref to department): 409 naming them, or cleared, or deleted with it.
-        await applyDeletePolicy(tx, auth, 'department', [id]);
-        await tx.query('update departmentinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2', [
-          auth.tenantId,
-          id,
-        ]);
+        await deleteRecordsOf(tx, auth, 'department', [id]);
       });
       return okData(null, '删除成功');
     },

@@ -7,7 +7,7 @@ import { bool, idArray, idOf, int, obj, optionalId, pageQuery, str } from '../..
 import { authOf } from '../../plugins/auth.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
 import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
-import { applyDeletePolicy } from '../../resources/ref-delete.ts';
+import { deleteRecordsOf } from '../../resources/record-delete.ts';
 import {
   mergeStaff,
   staffColumns,
@@ -163,13 +163,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const { id } = req.query;
       await inTenant(db, auth, async (tx) => {
-        const done = await tx.query(
-          'update staffinfo set deleted = true, updated_at = now() where tenant_id = $1 and id = $2 and not deleted returning id',
-          [auth.tenantId, id],
-        );
-        if (!done.length) throw notFound('人员不存在');
+        const found = await tx.query('select 1 from staffinfo where tenant_id = $1 and id = $2 and not deleted for update', [auth.tenantId, id]);
+        if (!found.length) throw notFound('人员不存在');
         // Records referring to the person (x-ref to staff): 409 naming them, or cleared, or deleted with it.
-        await applyDeletePolicy(tx, auth, 'staff', [id]);
+        await deleteRecordsOf(tx, auth, 'staff', [id]);
         await tx.query(
           `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
             where tenant_id = $1 and $2::bigint = any(staff_ids)`,
