@@ -47,13 +47,22 @@ function fileOf(key: string): ResourceFile {
   return r;
 }
 
-/** Sets the record's field to the chosen id and marks the row resolved. */
+/**
+ * The field's value with the chosen id: the id itself, or, for an array of ids (a name of a list), the
+ * array with the id added once.
+ */
+const CHOSEN_VALUE = `case when $6::boolean
+  then case when coalesce(data->($3::text), '[]'::jsonb) @> to_jsonb($4::bigint) then data->($3::text)
+            else (case when jsonb_typeof(data->($3::text)) = 'array' then data->($3::text) else '[]'::jsonb end) || to_jsonb($4::bigint) end
+  else to_jsonb($4::bigint) end`;
+
+/** Sets the record's field to the chosen id (adds it to a list) and marks the row resolved. */
 async function resolve(tx: Queryable, tenantId: number, userId: number | null, row: UnmatchedRow, targetId: number): Promise<void> {
   const table = tableName(row.resource);
   const [done] = await tx.query<{ data: Record<string, unknown> }>(
-    `update ${table} set data = jsonb_set(data, array[$3::text], to_jsonb($4::bigint)), updated_at = now(), updated_by = $5
+    `update ${table} set data = jsonb_set(data, array[$3::text], ${CHOSEN_VALUE}), updated_at = now(), updated_by = $5
       where tenant_id = $1 and id = $2 and not deleted returning data`,
-    [tenantId, row.record_id, row.field, targetId, userId],
+    [tenantId, row.record_id, row.field, targetId, userId, fileOf(row.resource).form.properties[row.field]?.type === 'array'],
   );
   if (!done) throw notFound('该记录已删除');
   // The record's reference edges, as a save writes them (delete protection, who refers).
