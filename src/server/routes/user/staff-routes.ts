@@ -8,8 +8,10 @@ import { authOf } from '../../plugins/auth.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
 import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
 import { applyDeletePolicy } from '../../resources/ref-delete.ts';
+import { PERSON_RESOURCE } from '../../text-refs/contractor-people.ts';
 import {
   mergeStaff,
+  removeFromDuties,
   staffColumns,
   staffFrom,
   staffWhere,
@@ -170,11 +172,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         if (!done.length) throw notFound('人员不存在');
         // Records referring to the person (x-ref to staff): 409 naming them, or cleared, or deleted with it.
         await applyDeletePolicy(tx, auth, 'staff', [id]);
-        await tx.query(
-          `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
-            where tenant_id = $1 and $2::bigint = any(staff_ids)`,
-          [auth.tenantId, id],
-        );
+        // A contractor's person is also their contractor profile (same id; the trigger deleted it).
+        await applyDeletePolicy(tx, auth, PERSON_RESOURCE, [id]);
+        await removeFromDuties(tx, auth.tenantId, [id]);
       });
       return okData(null, '删除成功');
     },
