@@ -139,6 +139,32 @@ describe('the first start on a database of the previous version', () => {
   });
 });
 
+describe('the administrator settles an ambiguous person', () => {
+  it('merges the profile with the chosen staff member: one person, references moved', async () => {
+    const twin = Number((await one("select record_id as id from ref_unmatched where resource = 'contractor-user' and field = 'person'")).id);
+    await t.db.query('update staffinfo set mobile = $2 where id = $1', [ids.sTwin2, '13700000077']);
+    const listed = (await call('GET', '/zax-cloud/u-basic/text-refs/unmatched?resource=contractor-user')).json().data.rows as { id: number; recordId: number; canCreate: boolean; candidates: { id: number }[] }[];
+    const row = listed.find((r) => r.recordId === twin)!;
+    expect(row).toMatchObject({ canCreate: false });
+    expect((await call('POST', '/zax-cloud/u-basic/text-refs/create', { id: row.id })).statusCode).toBe(400);
+    // Something referred to the person the migration made: it follows the merge.
+    const hs = await call('POST', `${U}/hazard-source`, {
+      name: '合并测试储罐', code: 'HS-PEOPLE-2', level: '4', location: '西区', responsiblePerson: twin, mobile: '13700000001', runStatus: 'IN_USE',
+    });
+    expect(hs.json().code).toBe(0);
+    const done = await call('POST', '/zax-cloud/u-basic/text-refs/resolve', { id: row.id, targetId: ids.sTwin2 });
+    expect(done.json().code).toBe(0);
+    // The member had a profile (a contractor's staff gets one): it takes the listed profile's data.
+    expect((await profile(twin))!.deleted).toBe(true);
+    expect((await profile(ids.sTwin2))!.data).toMatchObject({ name: '李重名', workType: '焊工', mobile: '13700000077' });
+    expect(await staffRow(ids.sTwin2)).toMatchObject({ is_contractor: true, deleted: false, mobile: '13700000077' });
+    expect(await staffRow(twin)).toMatchObject({ deleted: true });
+    const moved = await one<{ data: Data }>('select data from r_hazard_source where id = $1', [Number(hs.json().data.id)]);
+    expect(moved.data.responsiblePerson).toBe(ids.sTwin2);
+    expect((await call('POST', '/zax-cloud/u-basic/text-refs/resolve', { id: row.id, targetId: ids.sTwin1 })).statusCode).toBe(409);
+  });
+});
+
 describe('one person through either path', () => {
   it('a contractor-user created through the resource is a staff member with the same id', async () => {
     const res = await call('POST', `${U}/contractor-user`, { ...base, name: '郑入厂', idCard: '110105194912310054', mobile: '13700000003', contractorId: ids.contractor });

@@ -25,12 +25,16 @@ const gender = (tpl: string, expr: string) => tpl.replace('%s', expr);
 /** The profile's fields the staff row also holds (kept in step by the triggers). */
 const SHARED_KEYS = `array['name', 'mobile', 'idCard', 'gender', 'contractorId']::text[]`;
 
+/** SQL of the profile's shared fields from a staff row (alias `s`). */
+function profileOfStaff(s: string): string {
+  return `jsonb_strip_nulls(jsonb_build_object('name', ${s}.name, 'mobile', ${s}.mobile, 'idCard', ${s}.id_card,
+       'gender', ${gender(GENDER_TO_PROFILE, `${s}.gender`)}, 'contractorId', ${s}.contractor_id))`;
+}
+
 /** The triggers (recreated at every start, so that they follow the code). */
 export function contractorPeopleDdl(r: ResourceFile): string[] {
   const t = tableName(r.key);
-  const profileOf = (s: string) =>
-    `jsonb_strip_nulls(jsonb_build_object('name', ${s}.name, 'mobile', ${s}.mobile, 'idCard', ${s}.id_card,
-       'gender', ${gender(GENDER_TO_PROFILE, `${s}.gender`)}, 'contractorId', ${s}.contractor_id))`;
+  const profileOf = profileOfStaff;
   return [
     // A profile being created: the person is the live staff member of that ID number without a profile, or a new one.
     `create or replace function contractor_user_link() returns trigger language plpgsql as $fn$
@@ -153,14 +157,11 @@ function mapIds(value: unknown, map: ReadonlyMap<number, number>): unknown {
  * Moves records of `resource` to new ids (`map`: old -> new, in one tenant): the rows, their own edges and
  * listed texts, and every reference to them (the referring records' fields and the edges pointing at them).
  */
-export async function rekeyRecords(tx: Queryable, tenantId: number, resource: string, map: ReadonlyMap<number, number>): Promise<void> {
-  const moves = [...map].filter(([from, to]) => from !== to);
-  if (!moves.length) return;
-  const olds = moves.map(([o]) => o);
-  const m = new Map(moves);
+/** The referring records' fields that hold ids of `kind` in `m` (old -> new) take the new ids (not the edges). */
+async function repointReferrers(tx: Queryable, tenantId: number, kind: string, m: ReadonlyMap<number, number>): Promise<void> {
   const referrers = await tx.query<{ from_resource: string; from_id: number; field: string }>(
     `select distinct from_resource, from_id, field from ref_edge where tenant_id = $1 and to_kind = $2 and to_id = any($3::bigint[])`,
-    [tenantId, resource, olds],
+    [tenantId, kind, [...m.keys()]],
   );
   for (const ref of referrers) {
     const table = tableName(ref.from_resource);
@@ -169,6 +170,13 @@ export async function rekeyRecords(tx: Queryable, tenantId: number, resource: st
     const next = { ...row.data, [ref.field]: mapIds(row.data[ref.field], m) };
     await tx.query(`update ${table} set data = $2::jsonb where id = $1`, [ref.from_id, JSON.stringify(next)]);
   }
+}
+
+export async function rekeyRecords(tx: Queryable, tenantId: number, resource: string, map: ReadonlyMap<number, number>): Promise<void> {
+  const moves = [...map].filter(([from, to]) => from !== to);
+  if (!moves.length) return;
+  const olds = moves.map(([o]) => o);
+  await repointReferrers(tx, tenantId, resource, new Map(moves));
   const table = tableName(resource);
   // Two steps, so that a permutation of ids never collides.
   await tx.query(`update ${table} set id = -id where tenant_id = $1 and id = any($2::bigint[])`, [tenantId, olds]);
@@ -195,6 +203,44 @@ export async function rekeyRecords(tx: Queryable, tenantId: number, resource: st
       where tenant_id = $1 and target = $2 and (resolved_to < 0 or exists (select 1 from unnest(candidates) c where c < 0))`,
     [tenantId, resource],
   );
+}
+
+/**
+ * Settles an ambiguous person (listed at the first start): the profile `profileId` (with the staff row the
+ * migration made for it) is the staff member `staffId`. Every reference to either id of the profile's person
+ * moves to `staffId`; the profile moves there too, or, when the member already has a profile (a contractor's
+ * staff member gets one at the first start), fills it: what the member's own record says wins, the rest comes
+ * from the listed profile, which stays deleted with the row the migration made (nothing lost).
+ */
+export async function mergePerson(tx: Queryable, tenantId: number, profileId: number, staffId: number): Promise<void> {
+  const t = tableName(PERSON_RESOURCE);
+  const m = new Map([[profileId, staffId]]);
+  await repointReferrers(tx, tenantId, 'staff', m);
+  await tx.query("update ref_edge set to_id = $3 where tenant_id = $1 and to_kind = 'staff' and to_id = $2", [tenantId, profileId, staffId]);
+  const [own] = await tx.query<{ data: Record<string, unknown> }>(`select data from ${t} where id = $1`, [staffId]);
+  if (own) {
+    await repointReferrers(tx, tenantId, PERSON_RESOURCE, m);
+    await tx.query('update ref_edge set to_id = $3 where tenant_id = $1 and to_kind = $4 and to_id = $2', [tenantId, profileId, staffId, PERSON_RESOURCE]);
+    await tx.query(
+      `update ${t} c set data = (select data from ${t} where id = $2) - ${SHARED_KEYS} || ${profileOfStaff('s')}, deleted = false, updated_at = now()
+        from staffinfo s where c.id = $3 and s.tenant_id = $1 and s.id = $3`,
+      [tenantId, profileId, staffId],
+    );
+    await tx.query(`update ${t} set deleted = true, updated_at = now() where id = $1`, [profileId]);
+    await tx.query(`delete from ref_edge where tenant_id = $1 and from_resource = $2 and from_id = $3`, [tenantId, PERSON_RESOURCE, profileId]);
+    return;
+  }
+  // What the member's row has and the profile lacks stays (the profile's trigger writes the profile over the row).
+  await tx.query(
+    `update ${t} c set data = jsonb_strip_nulls(jsonb_build_object('mobile', s.mobile, 'idCard', s.id_card,
+            'gender', ${gender(GENDER_TO_PROFILE, 's.gender')})) || c.data
+      from staffinfo s where c.id = $2 and s.tenant_id = $1 and s.id = $3 and not s.deleted`,
+    [tenantId, profileId, staffId],
+  );
+  // The row the migration made stops being a contractor first: its profile is moving, not hidden.
+  await tx.query('update staffinfo set is_contractor = false, deleted = true, updated_at = now() where tenant_id = $1 and id = $2', [tenantId, profileId]);
+  // Moving the profile's id makes the staff member a contractor's person (the profile's trigger).
+  await rekeyRecords(tx, tenantId, PERSON_RESOURCE, m);
 }
 
 /** What the first start did. */
