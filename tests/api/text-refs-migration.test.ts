@@ -78,6 +78,11 @@ beforeAll(async () => {
   ids.hsB = await insertOld('r_hazard_source', B, { name: '乙企业罐区', code: 'HS-9101', level: '4', responsiblePerson: '周强' });
   ids.opById = await insertOld('r_special_operator', A, { name: '钱老八', idCard: '11010519491231002x', department: '安全环保部', certNo: 'T1' });
   ids.opUnknown = await insertOld('r_special_operator', A, { name: '无名氏', department: '不存在的部门', certNo: 'T2' });
+  // Arrays of names typed by hand (now multiple references to staff).
+  ids.meet = await insertOld('r_meet_record', A, {
+    meetingTitle: '旧会议', meetingType: 'committee', meetingDate: '2024-09-28', content: '通报',
+    attendees: [' 李安全 ', '张伟', '不认识的人', ' '], absentees: ['周强'],
+  });
   ids.opDeleted = await insertOld('r_special_operator', A, { name: '李安全', department: '安全环保部', certNo: 'T3' });
   await t.db.query('update r_special_operator set deleted = true where id = $1', [ids.opDeleted]);
   before = await snapshot();
@@ -147,6 +152,27 @@ describe('the migration of hand-typed texts into references', () => {
     expect(rows.some((r) => r.resource === 'special-operator' && Number(r.record_id) === ids.opDeleted)).toBe(false);
     expect(Object.keys(await dataOf('r_special_operator', ids.opDeleted))).not.toContain(REF_TEXT_KEY);
     expect(reports.find((r) => r.resource === 'hazard-source' && r.field === 'responsiblePerson')).toMatchObject({ matched: 2, unmatched: 3 });
+  });
+
+  it('migrates an array of names element by element: matched names become ids, the others are listed one by one', async () => {
+    const d = await dataOf('r_meet_record', ids.meet);
+    expect(d.attendees).toEqual([await staffId(A, '李安全')]);
+    expect(d).not.toHaveProperty('absentees'); // 周强 is enterprise B's
+    expect(d[REF_TEXT_KEY]).toEqual({ attendees: [' 李安全 ', '张伟', '不认识的人', ' '], absentees: ['周强'] });
+    const rows = await t.db.query<{ field: string; item: number; text: string; reason: string; candidates: number[] }>(
+      "select field, item, text, reason, candidates from ref_unmatched where resource = 'meet-record' and record_id = $1 order by field, item",
+      [ids.meet],
+    );
+    expect(rows.map((r) => [r.field, r.item, r.text, r.reason, r.candidates.length])).toEqual([
+      ['absentees', 0, '周强', 'none', 0],
+      ['attendees', 1, '张伟', 'many', 2],
+      ['attendees', 2, '不认识的人', 'none', 0],
+    ]);
+    const edges = await t.db.query<{ to_id: number }>("select to_id from ref_edge where from_resource = 'meet-record' and from_id = $1 and field = 'attendees'", [ids.meet]);
+    expect(edges.map((e) => Number(e.to_id))).toEqual([await staffId(A, '李安全')]);
+    const detail = (await t.call({ method: 'GET', url: `/zax-cloud/u-basic/meet-record/${ids.meet}`, token: tok.qyadmin })).json();
+    expect(detail.data.refLabels.attendees).toEqual(['李安全']);
+    expect(reports.find((r) => r.resource === 'meet-record' && r.field === 'attendees')).toMatchObject({ matched: 1, unmatched: 2 });
   });
 
   it('changes nothing else: every other record and field is as it was', async () => {
@@ -234,7 +260,7 @@ describe('the administrator resolves what did not match', () => {
 
   it('lists only the enterprise own texts, with titles and candidates, to its administrator only', async () => {
     const a = await list();
-    expect(a.rows.every((r) => r.text !== '周强' || r.recordId === ids.hsOtherTenant)).toBe(true);
+    expect(a.rows.every((r) => r.text !== '周强' || [ids.hsOtherTenant, ids.meet].includes(r.recordId))).toBe(true);
     const many = a.rows.find((r) => r.recordId === ids.hsMany)!;
     expect(many).toMatchObject({ resourceTitle: '重大危险源', fieldTitle: '责任人', reason: 'many', canCreate: true });
     expect(many.candidates.map((c) => c.label)).toEqual(['张伟', '张伟']);
@@ -266,6 +292,23 @@ describe('the administrator resolves what did not match', () => {
     // Another enterprise's administrator cannot touch A's row.
     const none = (await list()).rows.find((r) => r.recordId === ids.hsNone)!;
     expect((await call('POST', '/u-basic/text-refs/resolve', 'qyadmin2', { id: none.id, targetId: zhouB })).statusCode).toBe(404);
+  });
+
+  it('adds the chosen or created person to an array of names, once', async () => {
+    const rows = (await list('qyadmin', '&resource=meet-record')).rows.filter((r) => r.recordId === ids.meet && r.field === 'attendees');
+    const many = rows.find((r) => r.text === '张伟')!;
+    const none = rows.find((r) => r.text === '不认识的人')!;
+    const li = await staffId(A, '李安全');
+    const pick = many.candidates[0].id;
+    expect((await call('POST', '/u-basic/text-refs/resolve', 'qyadmin', { id: many.id, targetId: pick })).json().code).toBe(0);
+    expect((await dataOf('r_meet_record', ids.meet)).attendees).toEqual([li, pick]);
+    const created = (await call('POST', '/u-basic/text-refs/create', 'qyadmin', { id: none.id })).json();
+    expect(created.code).toBe(0);
+    const d = await dataOf('r_meet_record', ids.meet);
+    expect(d.attendees).toEqual([li, pick, created.data.id]);
+    expect(d[REF_TEXT_KEY]).toMatchObject({ attendees: [' 李安全 ', '张伟', '不认识的人', ' '] });
+    const edges = await t.db.query<{ to_id: number }>("select to_id from ref_edge where from_resource = 'meet-record' and from_id = $1 and field = 'attendees' order by to_id", [ids.meet]);
+    expect(edges.map((e) => Number(e.to_id))).toEqual([li, pick, created.data.id].sort((x, y) => x - y));
   });
 
   it('creates the person a text names and refers to it', async () => {

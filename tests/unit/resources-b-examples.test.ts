@@ -235,7 +235,7 @@ const EXAMPLES: Row[] = [
     unitName: '合成氨装置', unitCode: 'U-100', operationType: 'stop', operateDate: '2024-08-10',
     planTime: '2024-08-10T08:00:00+08:00', actualTime: '2024-08-10 10:30:00', reason: '年度大检修',
     schemeApproved: true, conditionsConfirmed: true, commander: 7, mobile: '13300133000',
-    operators: ['王二', '李三'], department: 7, result: 'normal',
+    operators: [7, 8], department: 7, result: 'normal',
   }, []],
   ['device-start-stop', {
     unitName: '合成氨装置', operationType: 'restart', operateDate: '2024-08-10', reason: '检修', commander: 7,
@@ -263,7 +263,7 @@ const EXAMPLES: Row[] = [
   ]],
   ['pre-evaluation', {
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', evaluationOrg: '某安全评价有限公司', orgCertNo: 'APJ-(鲁)-001',
-    reportNo: 'YP-2024-008', reportDate: '2024-01-15', reviewDate: '2024-01-25', reviewExperts: ['专家甲', '专家乙'],
+    reportNo: 'YP-2024-008', reportDate: '2024-01-15', reviewDate: '2024-01-25', reviewExperts: [7], externalReviewExperts: ['专家甲', '专家乙'],
     reviewConclusion: 'passed_with_changes', mainProblems: '补充重大危险源辨识', rectified: true, filingLevel: 3,
     filingDept: '市应急管理局', filingNo: '应急备〔2024〕12号', filingDate: '2024-02-10', contactPerson: 7,
     mobile: '13200132000',
@@ -304,7 +304,7 @@ const EXAMPLES: Row[] = [
   ]],
   ['acceptance-stage', {
     projectCode: 'STS-2024-01', projectName: '烧碱扩建', evaluationOrg: '某安全评价有限公司', reportNo: 'YS-2025-01',
-    reportDate: '2025-07-01', organizer: '建设单位', acceptanceDate: '2025-07-15', experts: ['专家丙'],
+    reportDate: '2025-07-01', organizer: '建设单位', acceptanceDate: '2025-07-15', experts: [7], externalExperts: ['专家丙'],
     conclusion: 'passed_after_rectify', problems: '可燃气体报警器未标定', rectifyDeadline: '2025-08-15', rectified: false,
     filingLevel: 3, filingDept: '市应急管理局', filingNo: '验备〔2025〕5号', contactPerson: 7, mobile: '13200132000',
   }, []],
@@ -420,17 +420,18 @@ const EXAMPLES: Row[] = [
   ]],
   ['meet-record', {
     meetingTitle: '2024年第三季度安委会会议', meetingType: 'committee', meetingDate: '2024-09-28', durationHours: 1.5,
-    location: '一号会议室', host: 7, recorder: 7, department: 7, attendees: ['金一', '魏二', '陶三'],
+    location: '一号会议室', host: 7, recorder: 7, department: 7, attendees: [7, 8, 9],
     attendeeCount: 3, absentees: [], content: '通报三季度安全生产情况', resolutions: '开展冬季四防检查',
     followUpPerson: 7, followUpDeadline: '2024-10-31', photos: ['4'], attachments: ['6'],
   }, []],
   ['meet-record', {
     meetingTitle: '安委会', meetingType: 'committee', meetingDate: '2024-09-28', host: 7, content: '通报',
-    durationHours: 25, attendeeCount: 2.5, attendees: ['参'.repeat(51)],
+    durationHours: 25, attendeeCount: 2.5, attendees: ['金一'], absentees: ['参'.repeat(51)],
   }, [
     { field: 'durationHours', message: '会议时长(小时)不能大于24' },
-    { field: 'attendees', message: '参会人员长度不能超过50个字符' },
+    { field: 'attendees', message: '参会人员格式不正确' },
     { field: 'attendeeCount', message: '参会人数格式不正确' },
+    { field: 'absentees', message: '缺席人员格式不正确' },
   ]],
 ];
 

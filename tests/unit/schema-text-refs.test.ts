@@ -2,7 +2,7 @@
 // matched (a number before a name, exactly one record wins, several are ambiguous), what the stored data
 // becomes (nothing lost), and the file's checks; over every shipped file.
 import { describe, expect, it } from 'vitest';
-import { applyOutcome, matchTextRef, needsMigration, REF_TEXT_KEY, type TextRef, type TextLookup } from '../../src/schema/keywords/text-refs.ts';
+import { applyArrayOutcome, applyOutcome, matchTextRef, matchTextRefArray, needsMigration, REF_TEXT_KEY, type TextRef, type TextLookup } from '../../src/schema/keywords/text-refs.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { checkRegistry } from '../../src/schema/keywords/keyword-checks.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
@@ -95,6 +95,43 @@ describe('applyOutcome keeps every text', () => {
   });
 });
 
+describe('an array of names (matchTextRefArray, applyArrayOutcome)', () => {
+  const LIST: TextRef = { field: 'members', match: [['members', 'name'], ['members', 'idCard']] };
+  it('matches element by element: one record wins, several or none are listed with their index', () => {
+    const o = matchTextRefArray(LIST, { members: [' 张三 ', '张伟', '王五', 'X1', ''] }, PEOPLE);
+    expect(o).toEqual({
+      kind: 'array',
+      ids: [11, 14],
+      texts: [' 张三 ', '张伟', '王五', 'X1', ''],
+      unmatched: [
+        { item: 1, text: '张伟', reason: 'many', candidates: [12, 13] },
+        { item: 2, text: '王五', reason: 'none', candidates: [] },
+      ],
+    });
+  });
+  it('keeps ids already there, drops a name that finds one of them again', () => {
+    const o = matchTextRefArray(LIST, { members: [11, '张三', '李四'] }, PEOPLE);
+    expect(o).toMatchObject({ ids: [11, 15], texts: ['张三', '李四'], unmatched: [] });
+  });
+  it.each<[string, unknown]>([
+    ['ids only', [11, 12]],
+    ['an empty array', []],
+    ['a scalar text', '张三'],
+    ['nothing', undefined],
+  ])('skips %s', (_, members) => {
+    expect(matchTextRefArray(LIST, { members }, PEOPLE)).toEqual({ kind: 'skip' });
+  });
+  it('stores the ids and keeps every typed name; none found empties the field', () => {
+    const data = { members: ['张三', '王五'], other: 1 };
+    const out = applyArrayOutcome(LIST, data, matchTextRefArray(LIST, data, PEOPLE));
+    expect(out).toEqual({ members: [11], other: 1, [REF_TEXT_KEY]: { members: ['张三', '王五'] } });
+    const none = { members: ['王五'], [REF_TEXT_KEY]: { owner: '甲' } };
+    expect(applyArrayOutcome(LIST, none, matchTextRefArray(LIST, none, PEOPLE))).toEqual({ [REF_TEXT_KEY]: { owner: '甲', members: ['王五'] } });
+    // The result needs no second run.
+    expect(matchTextRefArray(LIST, out, PEOPLE)).toEqual({ kind: 'skip' });
+  });
+});
+
 /** A small valid file with a reference to staff and one to another resource. */
 function file(textRefs: unknown): unknown {
   return {
@@ -109,6 +146,7 @@ function file(textRefs: unknown): unknown {
         name: { type: 'string', title: '名称', maxLength: 20, 'x-decorator': 'FormItem', 'x-component': 'Input' },
         owner: { type: 'integer', title: '负责人', 'x-ref': { resource: 'staff' }, 'x-decorator': 'FormItem', 'x-component': 'PersonPicker' },
         text: { type: 'string', title: '文本', maxLength: 20, 'x-decorator': 'FormItem', 'x-component': 'Input' },
+        members: { type: 'array', title: '成员', items: { type: 'integer' }, 'x-ref': { resource: 'staff' }, 'x-decorator': 'FormItem', 'x-component': 'RefPicker' },
       },
     },
     list: { columns: [{ field: 'name' }] },
@@ -124,8 +162,13 @@ describe('the file check of textRefs', () => {
   it('accepts a reference matched by entity fields, from a source that is not (or no longer) a property', () => {
     expect(problems(file([{ field: 'owner', match: [['ownerName', 'name'], ['text', 'idCard']] }]))).toEqual([]);
   });
+  it('accepts an array of ids matched by its own names', () => {
+    expect(problems(file([{ field: 'members', match: [['members', 'name'], ['members', 'mobile']] }]))).toEqual([]);
+  });
   it.each<[string, unknown, string]>([
-    ['a field that is not a reference', [{ field: 'text', match: [['text', 'name']] }], "/textRefs/0/field: 'text' must be an integer field with x-ref"],
+    ['a field that is not a reference', [{ field: 'text', match: [['text', 'name']] }], "/textRefs/0/field: 'text' must be an integer field (or an array of ids) with x-ref"],
+    ['an array matched by another field', [{ field: 'members', match: [['text', 'name']] }], "/textRefs/0/match/0/0: an array reference is matched by its own names: use 'members'"],
+    ['unlessSet on an array', [{ field: 'members', match: [['members', 'name']], unlessSet: 'owner' }], "/textRefs/0/unlessSet: 'unlessSet' does not apply to an array reference"],
     ['an entity field that cannot match', [{ field: 'owner', match: [['owner', 'post']] }], "/textRefs/0/match/0/1: 'staff' cannot be matched by 'post' (only name, idCard, mobile)"],
     ['the same field twice', [{ field: 'owner', match: [['owner', 'name']] }, { field: 'owner', match: [['owner', 'name']] }], "/textRefs/1/field: 'owner' is listed twice"],
     ['unlessSet on a text field', [{ field: 'owner', match: [['owner', 'name']], unlessSet: 'text' }], "/textRefs/0/unlessSet: 'text' must be a reference field"],
@@ -164,7 +207,8 @@ describe('the shipped files', () => {
   it.each(all.filter((r) => r.textRefs?.length).map((r) => [r.key, r] as const))('%s: each entry is a reference of the form, and a text field it replaced is gone from it', (_, r) => {
     for (const ref of r.textRefs ?? []) {
       const f = r.form.properties[ref.field];
-      expect(f?.type, ref.field).toBe('integer');
+      expect(['integer', 'array'], ref.field).toContain(f?.type);
+      if (f?.type === 'array') expect(f.items?.type, ref.field).toBe('integer');
       for (const [from] of ref.match) {
         const source = r.form.properties[from];
         // A source is the field itself, a text beside it, or a text field the reference replaced (unseen).

@@ -13,6 +13,9 @@
 // finds exactly one record wins. When `field` itself held the text (a text field that became a reference),
 // the text is kept under `data._refText[field]`; a value that matches nothing or several records is listed
 // for the administrator (table ref_unmatched) and the field is left empty. Nothing is lost.
+// A multiple reference (`type: array` of ids) that held an array of names migrates element by element
+// (`matchTextRefArray`): every name that finds one record becomes its id, the others are listed one by one
+// (ref_unmatched.item = the element's index) and the whole typed array is kept under `_refText[field]`.
 import type { FieldSchema, ResourceFile } from '../resource-types.ts';
 import type { FileCheck } from './keyword-checks.ts';
 import { refOf } from './ref-fields.ts';
@@ -120,6 +123,64 @@ export function applyOutcome(ref: TextRef, data: Readonly<Record<string, unknown
   return out;
 }
 
+/** One element of an array of names that found no record or several. */
+export interface UnmatchedItem {
+  /** The element's index in the stored array. */
+  item: number;
+  text: string;
+  reason: 'none' | 'many';
+  candidates: number[];
+}
+
+/** What the matching decided for an array of names: the ids found and the names left over. */
+export type TextRefArrayOutcome =
+  | { kind: 'skip' }
+  | { kind: 'array'; ids: number[]; texts: string[]; unmatched: UnmatchedItem[] };
+
+/**
+ * Matches every name of a stored array (a multiple reference that held names): each element is tried
+ * with the entry's target fields in order, like one text; ids already in the array are kept; blank
+ * elements are dropped (kept in the texts). The order of the array is kept, duplicates dropped.
+ */
+export function matchTextRefArray(ref: TextRef, data: Readonly<Record<string, unknown>>, lookup: TextLookup): TextRefArrayOutcome {
+  const v = data[ref.field];
+  if (!Array.isArray(v) || !v.some((e) => typeof e === 'string')) return { kind: 'skip' };
+  const ids: number[] = [];
+  const texts: string[] = [];
+  const unmatched: UnmatchedItem[] = [];
+  v.forEach((e, item) => {
+    if (typeof e === 'number' && Number.isSafeInteger(e) && e > 0) {
+      if (!ids.includes(e)) ids.push(e);
+      return;
+    }
+    if (typeof e !== 'string') return;
+    texts.push(e);
+    const text = e.trim();
+    if (!text) return;
+    let many: number[] | null = null;
+    for (const [, targetField] of ref.match) {
+      const found = [...new Set(lookup(targetField, text))];
+      if (found.length === 1) {
+        if (!ids.includes(found[0])) ids.push(found[0]);
+        return;
+      }
+      if (found.length > 1 && many === null) many = found;
+    }
+    unmatched.push(many ? { item, text, reason: 'many', candidates: many } : { item, text, reason: 'none', candidates: [] });
+  });
+  return { kind: 'array', ids, texts, unmatched };
+}
+
+/** The stored data after an array's matching: the ids found in the field, every typed name under `_refText`. */
+export function applyArrayOutcome(ref: TextRef, data: Readonly<Record<string, unknown>>, o: TextRefArrayOutcome): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  if (o.kind === 'skip') return out;
+  if (o.ids.length) out[ref.field] = o.ids;
+  else delete out[ref.field];
+  out[REF_TEXT_KEY] = { ...keptTexts(data), [ref.field]: o.texts };
+  return out;
+}
+
 /** `textRefs` names reference fields of the file, and sources that are its properties. */
 export const checkTextRefs: FileCheck = (ctx) => {
   const refs: readonly TextRef[] = ctx.resource.textRefs ?? [];
@@ -129,7 +190,17 @@ export const checkTextRefs: FileCheck = (ctx) => {
     // An overlay may take the field out of the form (the designer): its entry then has nothing to do.
     if (!Object.hasOwn(ctx.resource.form.properties, ref.field)) return;
     const f = ctx.property(ref.field, `${at}/field`);
-    if (f && (f.type !== 'integer' || refTarget(f) === null)) ctx.add(`${at}/field`, `'${ref.field}' must be an integer field with x-ref`);
+    const array = f?.type === 'array';
+    if (f && ((f.type !== 'integer' && !array) || refTarget(f) === null)) {
+      ctx.add(`${at}/field`, `'${ref.field}' must be an integer field (or an array of ids) with x-ref`);
+    }
+    // An array of names is matched element by element: its own elements are the only source.
+    if (array) {
+      ref.match.forEach(([from], j) => {
+        if (from !== ref.field) ctx.add(`${at}/match/${j}/0`, `an array reference is matched by its own names: use '${ref.field}'`);
+      });
+      if (ref.unlessSet !== undefined) ctx.add(`${at}/unlessSet`, `'unlessSet' does not apply to an array reference`);
+    }
     if (seen.has(ref.field)) ctx.add(`${at}/field`, `'${ref.field}' is listed twice`);
     seen.add(ref.field);
     // A source need not be a form property: a text field the reference replaced stays stored, unseen.

@@ -11,6 +11,7 @@ import { applyModuleDefaults, type AppliedDefaults } from '../modules/apply-defa
 import { moduleFiles, type ModuleFiles } from '../modules/module-files.ts';
 import { seedPlatformRecords } from './seed/platform-records.ts';
 import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
+import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 
 /**
@@ -45,6 +46,8 @@ export async function prepareDb(
     seeded = true;
   }
   const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
+  // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
+  await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references (also the demo records': they are written as the
   // previous version had them).
   await migrateTextRefs(db, resourceRegistry().all);

@@ -12,6 +12,8 @@ import { treeRecordHook } from './tree-hook.ts';
 // A keyword's hook may call the pipeline below for records of its own (children do): such a file is imported
 // only from here, so that this list is built after it.
 import { childrenHook } from './children-hook.ts';
+// One record per contractor person: deleting the profile deletes the person (text-refs/contractor-people.ts).
+import { contractorPersonHook } from '../text-refs/contractor-person-hook.ts';
 
 /** One write of one record. */
 export interface RecordWrite {
@@ -51,7 +53,7 @@ export interface RecordHook {
 
 /** The hooks in the order they run. Each keyword appends its hook here. */
 // The tree's hook before the reference's: its refusals name the tree (a cycle, a node with children).
-export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, refHook, childrenHook];
+export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, refHook, childrenHook, contractorPersonHook];
 
 /** A write context for one record; `cache` may be shared by the writes of one request. */
 export function recordWrite(s: ResourceScope, auth: AuthContext, body: unknown, id: number | null, cache = new Map<string, unknown>()): RecordWrite {

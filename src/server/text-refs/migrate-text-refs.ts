@@ -4,7 +4,7 @@
 // tenant; a match becomes the id, anything else is left empty and listed in ref_unmatched; the text stays
 // in the record under `_refText`. Each field migrates once (recorded in schema_migrations); a second run,
 // even forced, finds nothing to change.
-import { applyOutcome, matchTextRef, refTarget, type TextRef } from '../../schema/keywords/text-refs.ts';
+import { applyArrayOutcome, applyOutcome, matchTextRef, matchTextRefArray, refTarget, type TextRef } from '../../schema/keywords/text-refs.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
@@ -59,6 +59,7 @@ async function migrateField(
   if (!target) return report;
   for (const [, to] of ref.match) await index.load(target, to);
   const table = tableName(r.key);
+  if (r.form.properties[ref.field]?.type === 'array') return migrateArrayField(tx, r, ref, target, index, changed, report);
   // Every live record whose field is a text or empty; matchTextRef decides (the same rules as the SQL).
   const rows = await tx.query<Row>(
     `select tenant_id, id, data from ${table}
@@ -91,9 +92,44 @@ async function migrateField(
     report.unmatched++;
     await tx.query(
       `insert into ref_unmatched(tenant_id, resource, record_id, field, target, text, reason, candidates)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::bigint[]) on conflict (tenant_id, resource, record_id, field) do nothing`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8::bigint[]) on conflict (tenant_id, resource, record_id, field, item) do nothing`,
       [tenantId, r.key, row.id, ref.field, target, o.text, o.reason, o.candidates],
     );
+  }
+  return report;
+}
+
+/** An array of names: every element matched on its own, the unmatched ones listed one by one. */
+async function migrateArrayField(
+  tx: Queryable,
+  r: ResourceFile,
+  ref: TextRef,
+  target: string,
+  index: TextRefIndex,
+  changed: Map<number, { tenantId: number; data: Record<string, unknown> }>,
+  report: TextRefReport,
+): Promise<TextRefReport> {
+  const table = tableName(r.key);
+  const rows = await tx.query<Row>(`select tenant_id, id, data from ${table} where not deleted and jsonb_typeof(data->$1) = 'array' order by id`, [
+    ref.field,
+  ]);
+  for (const row of rows) {
+    const tenantId = Number(row.tenant_id);
+    const current = changed.get(Number(row.id))?.data ?? row.data;
+    const o = matchTextRefArray(ref, current, (field, text) => index.find(tenantId, target, field, text));
+    if (o.kind === 'skip') continue;
+    const next = applyArrayOutcome(ref, current, o);
+    changed.set(Number(row.id), { tenantId, data: next });
+    await tx.query(`update ${table} set data = $3::jsonb where tenant_id = $1 and id = $2`, [tenantId, row.id, JSON.stringify(next)]);
+    report.matched += o.texts.filter((t) => t.trim()).length - o.unmatched.length;
+    report.unmatched += o.unmatched.length;
+    for (const u of o.unmatched) {
+      await tx.query(
+        `insert into ref_unmatched(tenant_id, resource, record_id, field, item, target, text, reason, candidates)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::bigint[]) on conflict (tenant_id, resource, record_id, field, item) do nothing`,
+        [tenantId, r.key, row.id, ref.field, u.item, target, u.text, u.reason, u.candidates],
+      );
+    }
   }
   return report;
 }

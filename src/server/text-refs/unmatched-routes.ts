@@ -15,6 +15,10 @@ import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { refOf } from '../../schema/keywords/ref-fields.ts';
 import { existingIds, labelsOf, replaceEdges } from '../resources/ref-store.ts';
 import { edgesOfRecord } from './migrate-text-refs.ts';
+import { mergePerson, PERSON_FIELD, PERSON_RESOURCE } from './contractor-people.ts';
+
+/** The field title of an ambiguous contractor's person (the choice merges the two records). */
+const PERSON_TITLE = '对应人员（选择后与该人员合并为同一人）';
 
 export const UNMATCHED_PATH = '/u-basic/text-refs';
 const TAGS = ['引用迁移'];
@@ -47,23 +51,46 @@ function fileOf(key: string): ResourceFile {
   return r;
 }
 
-/** Sets the record's field to the chosen id and marks the row resolved. */
+/**
+ * The field's value with the chosen id: the id itself, or, for an array of ids (a name of a list), the
+ * array with the id added once.
+ */
+const CHOSEN_VALUE = `case when $6::boolean
+  then case when coalesce(data->($3::text), '[]'::jsonb) @> to_jsonb($4::bigint) then data->($3::text)
+            else (case when jsonb_typeof(data->($3::text)) = 'array' then data->($3::text) else '[]'::jsonb end) || to_jsonb($4::bigint) end
+  else to_jsonb($4::bigint) end`;
+
+/** Sets the record's field to the chosen id (adds it to a list) and marks the row resolved. */
 async function resolve(tx: Queryable, tenantId: number, userId: number | null, row: UnmatchedRow, targetId: number): Promise<void> {
+  if (isPersonRow(row)) {
+    await mergePerson(tx, tenantId, Number(row.record_id), targetId);
+    await markResolved(tx, tenantId, userId, row, targetId);
+    return;
+  }
   const table = tableName(row.resource);
   const [done] = await tx.query<{ data: Record<string, unknown> }>(
-    `update ${table} set data = jsonb_set(data, array[$3::text], to_jsonb($4::bigint)), updated_at = now(), updated_by = $5
+    `update ${table} set data = jsonb_set(data, array[$3::text], ${CHOSEN_VALUE}), updated_at = now(), updated_by = $5
       where tenant_id = $1 and id = $2 and not deleted returning data`,
-    [tenantId, row.record_id, row.field, targetId, userId],
+    [tenantId, row.record_id, row.field, targetId, userId, fileOf(row.resource).form.properties[row.field]?.type === 'array'],
   );
   if (!done) throw notFound('该记录已删除');
   // The record's reference edges, as a save writes them (delete protection, who refers).
   await replaceEdges(tx, tenantId, row.resource, new Map([[Number(row.record_id), edgesOfRecord(fileOf(row.resource), done.data)]]));
+  await markResolved(tx, tenantId, userId, row, targetId);
+}
+
+async function markResolved(tx: Queryable, tenantId: number, userId: number | null, row: UnmatchedRow, targetId: number): Promise<void> {
   await tx.query('update ref_unmatched set resolved_at = now(), resolved_by = $3, resolved_to = $4 where tenant_id = $1 and id = $2', [
     tenantId,
     row.id,
     userId,
     targetId,
   ]);
+}
+
+/** A contractor's person whose staff record was ambiguous (contractor-people.ts): resolved by merging. */
+function isPersonRow(row: Pick<UnmatchedRow, 'resource' | 'field'>): boolean {
+  return row.resource === PERSON_RESOURCE && row.field === PERSON_FIELD;
 }
 
 export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
@@ -105,14 +132,14 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
             resourceTitle: file?.title ?? r.resource,
             recordId: Number(r.record_id),
             field: r.field,
-            fieldTitle: f?.title ?? r.field,
+            fieldTitle: isPersonRow(r) ? PERSON_TITLE : (f?.title ?? r.field),
             target: r.target,
             targetTitle: TARGET_TITLES[r.target] ?? targetFile?.title ?? r.target,
             targetEndpoint: targetFile?.endpoint ?? null,
             text: r.text,
             reason: r.reason,
             candidates: r.candidates.map((c) => ({ id: Number(c), label: names.get(Number(c)) ?? String(c) })),
-            canCreate: Object.hasOwn(ENTITY_MATCH_FIELDS, r.target) && r.target !== 'enterprise',
+            canCreate: Object.hasOwn(ENTITY_MATCH_FIELDS, r.target) && r.target !== 'enterprise' && !isPersonRow(r),
             resolvedAt: r.resolved_at,
             resolvedTo: r.resolved_to === null ? null : { id: Number(r.resolved_to), label: names.get(Number(r.resolved_to)) ?? '' },
           });
@@ -163,6 +190,8 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const created = await inTenant(db, auth, async (tx) => {
         const row = await openRow(tx, auth.tenantId, req.body.id);
+        // The person's own staff record already exists (made at the migration): only a choice merges it.
+        if (isPersonRow(row)) throw fieldError('id', '该承包商人员已有人员记录，请选择与之相同的人员进行合并');
         const name = row.text.split(' / ').pop()!.trim();
         if (!name || name.length > 50) throw fieldError('id', '原文本不能作为名称，请在对应页面新增后选择');
         let id: number;

@@ -8,8 +8,11 @@ import { authOf } from '../../plugins/auth.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
 import { EXPORT_CAP, sendStaffWorkbook } from './staff-export.ts';
 import { deleteRecordsOf } from '../../resources/record-delete.ts';
+import { applyDeletePolicy } from '../../resources/ref-delete.ts';
+import { PERSON_RESOURCE } from '../../text-refs/contractor-people.ts';
 import {
   mergeStaff,
+  removeFromDuties,
   staffColumns,
   staffFrom,
   staffWhere,
@@ -166,12 +169,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         const found = await tx.query('select 1 from staffinfo where tenant_id = $1 and id = $2 and not deleted for update', [auth.tenantId, id]);
         if (!found.length) throw notFound('人员不存在');
         // Records referring to the person (x-ref to staff): 409 naming them, or cleared, or deleted with it.
+        // A contractor's person is also their contractor profile (same id; the trigger deletes it with the
+        // person): the records referring to the profile are refused, cleared or deleted first.
+        await applyDeletePolicy(tx, auth, PERSON_RESOURCE, [id]);
         await deleteRecordsOf(tx, auth, 'staff', [id]);
-        await tx.query(
-          `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
-            where tenant_id = $1 and $2::bigint = any(staff_ids)`,
-          [auth.tenantId, id],
-        );
+        await removeFromDuties(tx, auth.tenantId, [id]);
       });
       return okData(null, '删除成功');
     },

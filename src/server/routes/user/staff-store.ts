@@ -131,3 +131,14 @@ export async function unknownStaff(tx: Queryable, tenantId: number, ids: number[
   const known = new Set(rows.map((r) => Number(r.id)));
   return ids.filter((id) => !known.has(id));
 }
+
+/** Takes deleted staff out of the duty lists (dutyinfo.staff_ids). */
+export async function removeFromDuties(tx: Queryable, tenantId: number, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    await tx.query(
+      `update dutyinfo set staff_ids = array_remove(staff_ids, $2::bigint), updated_at = now()
+        where tenant_id = $1 and $2::bigint = any(staff_ids)`,
+      [tenantId, id],
+    );
+  }
+}
