@@ -13,6 +13,7 @@ import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } f
 import { splitStored, toRecord } from './record-shape.ts';
 import { getRecord, updateRecordData } from './record-store.ts';
 import { assertValid, withResource } from './resource-context.ts';
+import { writeRouteConfig } from './shared-records.ts';
 import { placeBefore, TREE_NODE_CAP, treeNodes, type TreeNodeRow } from './tree-store.ts';
 
 /** Characters a tree search may have. */
@@ -79,7 +80,8 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
   app.post<{ Body: MoveBody }>(
     `${ep}/move`,
     {
-      config: { access: 'write', roles: base.permissions.write },
+      // A shared resource's move is refused like its other writes (平台共享数据只能由平台管理员维护).
+      config: writeRouteConfig(base),
       schema: {
         tags,
         summary: `移动${base.title}（拖动）：新的上级（null 为顶级）与位置（beforeId 之前，缺省为最后）`,

@@ -18,6 +18,14 @@ function field(name: string): string {
   return name;
 }
 
+/**
+ * The rows of `tenantId` a tree read sees: the enterprise's own, and for a shared resource the platform's
+ * (tenant 0) too, so that an enterprise reads the platform's tree and may hang its own nodes below it.
+ */
+function readable(c: CompiledResource, alias = ''): string {
+  return c.shared ? `${alias}tenant_id in ($1, 0)` : `${alias}tenant_id = $1`;
+}
+
 function parentOf(c: CompiledResource): string {
   const tree = c.resource.tree;
   if (!tree) throw new Error(`resource '${c.resource.key}' declares no tree`);
@@ -29,9 +37,12 @@ export async function lockTreeMoves(tx: Queryable, tenantId: number): Promise<vo
   await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [TREE_MOVE_LOCK, tenantId]);
 }
 
-/** Whether `id` is a live node of the enterprise (share-locked, so it cannot be deleted under us). */
+/**
+ * Whether `id` is a live node of the enterprise (share-locked, so it cannot be deleted under us; a shared
+ * resource's platform node is not locked: row security lets an enterprise read it, not lock it).
+ */
 export async function liveNode(tx: Queryable, c: CompiledResource, tenantId: number, id: number): Promise<boolean> {
-  const rows = await tx.query(`select 1 from ${c.table} where tenant_id = $1 and id = $2 and not deleted for share`, [tenantId, id]);
+  const rows = await tx.query(`select 1 from ${c.table} where ${readable(c)} and id = $2 and not deleted${c.shared ? '' : ' for share'}`, [tenantId, id]);
   return rows.length > 0;
 }
 
@@ -40,10 +51,10 @@ export async function ancestorIds(tx: Queryable, c: CompiledResource, tenantId: 
   const p = parentOf(c);
   const rows = await tx.query<{ id: number }>(
     `with recursive up(id, parent, depth) as (
-       select id, zax_num(data, '${p}')::bigint, 0 from ${c.table} where tenant_id = $1 and id = $2 and not deleted
+       select id, zax_num(data, '${p}')::bigint, 0 from ${c.table} where ${readable(c)} and id = $2 and not deleted
        union
        select t.id, zax_num(t.data, '${p}')::bigint, up.depth + 1 from ${c.table} t join up on t.id = up.parent
-        where t.tenant_id = $1 and not t.deleted and up.depth < 10000
+        where ${readable(c, 't.')} and not t.deleted and up.depth < 10000
      ) select id from up order by depth`,
     [tenantId, id],
   );
@@ -84,13 +95,13 @@ export interface TreeNodeRow {
   status: number;
 }
 
-/** Every live node of the enterprise's tree in display order (sort, id), at most TREE_NODE_CAP + 1. */
+/** Every live node of the enterprise's tree (with a shared one's platform nodes) in display order (sort, id), at most TREE_NODE_CAP + 1. */
 export async function treeNodes(tx: Queryable, c: CompiledResource, tenantId: number, label: string): Promise<TreeNodeRow[]> {
   const p = parentOf(c);
   const rows = await tx.query<TreeNodeRow>(
     `select id, zax_num(data, '${p}')::bigint as "parentId", zax_text(data, '${field(label)}') as label,
             sort_order as "sortOrder", status
-       from ${c.table} where tenant_id = $1 and not deleted order by sort_order, id limit $2`,
+       from ${c.table} where ${readable(c)} and not deleted order by sort_order, id limit $2`,
     [tenantId, TREE_NODE_CAP + 1],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), parentId: r.parentId == null ? null : Number(r.parentId) }));
