@@ -2,7 +2,7 @@
 // node's live ancestors (cycle check), the live children of nodes (delete), a subtree (cascade), the whole
 // tree's nodes (tree view), and placing a node among its siblings (move). Names reach SQL only from
 // checked files (the registry's table name, the file's parent and label fields); values as parameters.
-import type { Queryable } from '../db/db.ts';
+import type { Queryable, SqlValue } from '../db/db.ts';
 import type { CompiledResource } from './registry.ts';
 
 /** Advisory lock class of tree moves (second key: the enterprise); departments use 7302. */
@@ -93,16 +93,35 @@ export interface TreeNodeRow {
   label: string | null;
   sortOrder: number;
   status: number;
+  /** With a filter only: whether the node matches it (a reference with that filter may name it). */
+  selectable?: boolean;
+}
+
+/** SQL of a filter's equalities over a node (form properties as text, `status` as its column); params appended. */
+function matchSql(filter: Readonly<Record<string, string | number | boolean>>, params: SqlValue[]): string {
+  const parts = Object.entries(filter).map(([k, v]) => {
+    params.push(String(v));
+    return `${k === 'status' ? 'status::text' : `zax_text(data, '${field(k)}')`} = $${params.length}::text`;
+  });
+  return parts.length ? parts.join(' and ') : 'true';
 }
 
 /** Every live node of the enterprise's tree (with a shared one's platform nodes) in display order (sort, id), at most TREE_NODE_CAP + 1. */
-export async function treeNodes(tx: Queryable, c: CompiledResource, tenantId: number, label: string): Promise<TreeNodeRow[]> {
+export async function treeNodes(
+  tx: Queryable,
+  c: CompiledResource,
+  tenantId: number,
+  label: string,
+  filter?: Readonly<Record<string, string | number | boolean>>,
+): Promise<TreeNodeRow[]> {
   const p = parentOf(c);
+  const params: SqlValue[] = [tenantId, TREE_NODE_CAP + 1];
+  const selectable = filter ? `, (${matchSql(filter, params)}) as selectable` : '';
   const rows = await tx.query<TreeNodeRow>(
     `select id, zax_num(data, '${p}')::bigint as "parentId", zax_text(data, '${field(label)}') as label,
-            sort_order as "sortOrder", status
+            sort_order as "sortOrder", status${selectable}
        from ${c.table} where ${readable(c)} and not deleted order by sort_order, id limit $2`,
-    [tenantId, TREE_NODE_CAP + 1],
+    params,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), parentId: r.parentId == null ? null : Number(r.parentId) }));
 }
