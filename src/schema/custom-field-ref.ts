@@ -137,6 +137,10 @@ export function checkRefDef(def: RefDefMembers & { type: string; required?: bool
     out.push({ field: 'refResource', message: `不能关联「${resource}」：资源不存在或本企业未开通` });
     return;
   }
+  // The platform deletes its shared rows for every enterprise at once: it never deletes an enterprise's records.
+  if (target.group === 'shared' && def.refOnDelete === 'cascade') {
+    out.push({ field: 'refOnDelete', message: `「${target.title}」是平台共享数据，不能在其删除时一并删除本企业的记录` });
+  }
   if (typeof label !== 'string') {
     if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push({ field: 'refLabel', message: `「${target.title}」没有名称字段，请选择显示的字段` });
   } else if (!target.labels.some((l) => l.field === label)) {

@@ -137,7 +137,11 @@ describe('references are refused at their property', () => {
     expect(target?.filters).toContainEqual({ field: 'voided', title: expect.any(String), options: [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] });
     expect(target?.filters?.map((f) => f.field)).not.toContain('department');
     const area: ResourceFile = { ...SAFETY_MANAGER, key: 'area', module: null, shared: 'platform', tree: { parent: 'parentId' } };
-    expect(refTargetsFor([area], new Set()).get('area')).toMatchObject({ group: 'shared', tree: true });
+    const shared = refTargetsFor([area], new Set());
+    expect(shared.get('area')).toMatchObject({ group: 'shared', tree: true });
+    const toArea = ref({ refResource: 'area' });
+    expect(problems({ ...toArea, refOnDelete: 'cascade' }, { refTargets: shared })).toEqual(['refOnDelete: 「安全管理人员」是平台共享数据，不能在其删除时一并删除本企业的记录']);
+    expect(problems({ ...toArea, refOnDelete: 'clear' }, { refTargets: shared })).toEqual([]);
   });
 
   it('a target without a name field needs its label chosen', () => {
