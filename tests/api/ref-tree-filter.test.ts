@@ -36,7 +36,7 @@ beforeAll(async () => {
   hostId = Number((await t.db.query<{ id: number }>('select id from staffinfo where tenant_id = 1001 and not deleted order by id limit 1'))[0].id);
   for (const r of await t.db.query<{ id: number; code: string }>(`select id, data->>'code' as code from r_admin_area where tenant_id = 0`)) area.set(r.code, Number(r.id));
   // 太仓市 is switched off by the platform.
-  await t.db.query('update r_admin_area set status = 0 where id = $1', [area.get('320585')]);
+  await t.db.query('update r_admin_area set status = 0 where id = $1', [area.get('320585') ?? 0]);
 });
 afterAll(() => t?.close());
 
