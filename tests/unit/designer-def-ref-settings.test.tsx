@@ -57,6 +57,9 @@ describe('DefRefSettings', { timeout: 30_000 }, () => {
     await act(async () => addButton().click());
     await settle();
     expect(document.querySelector('[data-testid="ref-filter-0"]')).not.toBeNull();
+    // The row's inputs are named for assistive technology (the story finds them by these names).
+    expect(document.querySelector('input[role="combobox"][aria-label="第 1 条筛选条件的字段"]')).not.toBeNull();
+    expect(document.querySelector('input[aria-label="第 1 条筛选条件的值"]')).not.toBeNull();
   });
 
   it('offers a value choice for a field with options', async () => {
