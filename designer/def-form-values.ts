@@ -3,7 +3,7 @@
 // and every type's defaults are filled in when the editor opens. Pure.
 import type { CustomFieldDef, CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
 import { COMPUTABLE_TYPES, type CustomFieldRule } from '../src/schema/custom-field-expr.ts';
-import type { CustomRefOnDelete } from '../src/schema/custom-field-ref.ts';
+import type { CustomRefOnDelete, RefFilterCondition } from '../src/schema/custom-field-ref.ts';
 
 /** What the antd form holds (InputNumber answers null for an empty input). */
 export interface DefFormValues {
@@ -27,6 +27,8 @@ export interface DefFormValues {
   refLabel?: string;
   refMultiple?: boolean;
   refOnDelete?: CustomRefOnDelete;
+  refEnabledOnly?: boolean;
+  refFilter?: Partial<RefFilterCondition>[];
   /** Whether the value is computed (then `compute` is its formula). */
   computed?: boolean;
   compute?: string;
@@ -50,7 +52,7 @@ export function settingsOf(type: CustomFieldType | undefined): (keyof CustomFiel
   if (type === 'number') out.push('minimum', 'maximum', 'precision');
   if (CHOICE_TYPES.has(type)) out.push('options');
   if (UPLOAD_TYPES.has(type)) out.push('maxCount');
-  if (type === 'reference') out.push('refResource', 'refLabel', 'refMultiple', 'refOnDelete');
+  if (type === 'reference') out.push('refResource', 'refLabel', 'refMultiple', 'refOnDelete', 'refEnabledOnly', 'refFilter');
   if (COMPUTABLE_TYPES.has(type)) out.push('compute');
   if (DEFAULT_TYPES.has(type)) out.push('default');
   if (RULE_TYPES.has(type)) out.push('rules');
@@ -74,10 +76,11 @@ export function defFromValues(values: DefFormValues): CustomFieldDef {
     if (prop === 'compute' && !values.computed) continue;
     // A computed field's value comes from its formula: a default would never be used.
     if (prop === 'default' && values.computed) continue;
-    if (prop === 'refMultiple' && v !== true) continue;
+    if ((prop === 'refMultiple' || prop === 'refEnabledOnly') && v !== true) continue;
     if (prop === 'refOnDelete' && v === 'restrict') continue;
     if (prop === 'pattern' || prop === 'patternMessage' || prop === 'compute' || prop === 'refLabel' || prop === 'refResource') record[prop] = String(v).trim();
     else if (prop === 'options') record.options = (v as CustomFieldOption[]).map((o) => ({ label: o?.label ?? '', value: o?.value ?? '' }));
+    else if (prop === 'refFilter') record.refFilter = (v as Partial<RefFilterCondition>[]).map((c) => ({ field: c?.field ?? '', value: typeof c?.value === 'string' ? c.value.trim() : '' }));
     else if (prop === 'rules') record.rules = (v as Partial<CustomFieldRule>[]).map((r) => ({ assert: r?.assert ?? '', message: r?.message ?? '' }));
     else record[prop] = v;
   }

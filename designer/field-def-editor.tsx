@@ -72,7 +72,11 @@ function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProb
     const names = Object.keys(changed);
     if (names.includes('type')) form.setFieldValue('default', undefined);
     // A new target: show its first label field (its name when it has one) until another is chosen.
-    if (names.includes('refResource')) form.setFieldValue('refLabel', refTargets.targets?.get(String(changed.refResource))?.labels[0]?.field);
+    if (names.includes('refResource')) {
+      form.setFieldValue('refLabel', refTargets.targets?.get(String(changed.refResource))?.labels[0]?.field);
+      // The conditions named the former target's fields.
+      form.setFieldValue('refFilter', []);
+    }
     setTouched((t) => new Set([...t, ...names]));
     setValues(form.getFieldsValue(true) as DefFormValues);
   };

@@ -11,7 +11,6 @@ import { FileList } from './file-list.tsx';
 import { MissingField } from './missing-field.tsx';
 import { pickIds, pickKindOf, unknownLabel } from './pick-labels.ts';
 import { PickNames } from './pick-names.tsx';
-import { TreeLabel } from './tree-picker.tsx';
 
 export interface FieldValueProps {
   resource: ResourceFile;
@@ -102,10 +101,6 @@ export function FieldValue({ resource, name, value, refLabel }: FieldValueProps)
     return <span data-pick-kind={pick}>{labels.join('、')}</span>;
   }
   if (pick) return <PickNames kind={pick} value={value} />;
-  if (f['x-component'] === 'TreePicker') {
-    const key = f['x-component-props']?.resource;
-    return <TreeLabel resource={typeof key === 'string' ? key : undefined} value={value} />;
-  }
   if (name === 'validityStatus' && isValidityStatus(value)) {
     return <Tag color={VALIDITY_COLORS[value]}>{VALIDITY_LABELS[value]}</Tag>;
   }

@@ -24,7 +24,6 @@ import { FileUpload } from './file-upload.tsx';
 import { MissingField } from './missing-field.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { RefPicker } from './ref-picker.tsx';
-import { TreePicker } from './tree-picker.tsx';
 
 /** Placeholder of an `x-component` the runtime does not provide. */
 export function UnknownComponent({ componentName }: { componentName?: string }) {
@@ -92,7 +91,6 @@ export const FORMILY_COMPONENT_MAP = {
   PersonPicker,
   DepartmentPicker,
   RefPicker,
-  TreePicker,
   MissingField: FormMissingField,
   UnknownComponent,
 };

@@ -6,6 +6,7 @@ import type { RuleConfig } from '../schema/record-compute.ts';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import type { OverlayWarning } from '../schema/overlay.ts';
 import type { RefPickKind } from '../schema/keywords/ref-fields.ts';
+import type { RefTree } from '../schema/keywords/ref-trees.ts';
 
 /** A record as the API answers it: form properties plus system fields (docs/resource-api.md). */
 export type ResourceRecord = Record<string, unknown> & { id: number };
@@ -22,6 +23,8 @@ export interface ResourceSchemaAnswer {
   removedFields?: string[];
   /** Shared resources only: the caller writes the platform's rows (else they show without write buttons). */
   platformWriter?: boolean;
+  /** The reference fields whose target is a tree the caller reads (picked in a tree select), by field. */
+  refTrees?: Record<string, RefTree>;
 }
 
 /**

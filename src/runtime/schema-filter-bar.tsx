@@ -13,7 +13,7 @@ import {
   type FilterValues,
 } from './filter-params.ts';
 import { MissingField } from './missing-field.tsx';
-import { PickSelect } from './pick-select.tsx';
+import { RefChoice } from './ref-picker.tsx';
 import type { ListParams } from './resource-client.ts';
 import { TreeSelectField } from './tree-picker.tsx';
 
@@ -104,9 +104,9 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
     }
     case 'ref':
     case 'ref-multi':
-      // The remote picker of the reference: the filter takes ids (eq: one, in: several).
+      // The picker of the reference (a tree select when its target is a tree): the filter takes ids (eq: one, in: several).
       return c.pick ? (
-        <PickSelect
+        <RefChoice
           id={`filter-${c.field}`}
           kind={c.pick}
           multiple={c.kind === 'ref-multi'}

@@ -1,12 +1,15 @@
 // A whole resource screen from its schema: loads the merged resource (client.schema), then the filter
 // bar, toolbar, table and pager, with create/edit and detail in drawers and confirmed deletes. The state
 // lives in the component (no URL), so the same page works in any route or a designer preview.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
 import type { RowAction } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { MissingFieldScope } from './missing-field.tsx';
 import { PageBeingBuilt } from './page-being-built.tsx';
+import { RefTreesContext, refTreesByKind } from './ref-trees-context.ts';
+import { useOptionalTreeClient } from './tree-client.ts';
+import { forgetTreeLabels } from './tree-picker.tsx';
 import { RecordDetailDrawer, RecordFormDrawer, type RecordTarget } from './record-drawers.tsx';
 import { useResourceClient, type ClientFailure, type ResourceRecord, type ResourceSchemaAnswer } from './resource-client.ts';
 import { canWriteResource, hasAction, mayWriteRecord } from './row-actions.ts';
@@ -79,10 +82,13 @@ function ResourceScreen({
     (params: ListParams, node: number | null) => listSearch(node !== null && underField ? { ...params, [underField]: node } : params),
     [listSearch, underField],
   );
+  const treeClient = useOptionalTreeClient();
   const changed = useCallback(() => {
     refresh();
     setTreeVersion((v) => v + 1);
-  }, [refresh]);
+    // The tree selects of references to this tree (its own parent field) load it again.
+    if (treeClient && resource.tree) forgetTreeLabels(treeClient, resource.key);
+  }, [refresh, treeClient, resource.tree, resource.key]);
 
   // A new page of rows drops selections that are gone.
   const rowIds = list.rows.map((r) => r.id).join(',');
@@ -161,8 +167,11 @@ function ResourceScreen({
   const openRecord = (row: ResourceRecord) => setTarget({ mode: 'detail', row });
 
   const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
+  // References to a tree are picked in a tree select (the form's RefPicker, the filter bar).
+  const refTrees = useMemo(() => refTreesByKind(resource.key, answer.refTrees), [resource.key, answer.refTrees]);
 
   return (
+    <RefTreesContext.Provider value={refTrees}>
     <MissingFieldScope resourceKey={resource.key} tabs={resource.layout?.tabs ?? []} canDesign={answer.canDesign === true} onCleared={reload}>
     <div className="schema-page" data-resource={resource.key}>
       <Flex vertical gap={16}>
@@ -306,6 +315,7 @@ function ResourceScreen({
       {modalHolder}
     </div>
     </MissingFieldScope>
+    </RefTreesContext.Provider>
   );
 }
 

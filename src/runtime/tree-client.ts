@@ -11,6 +11,8 @@ export interface TreeNode {
   label: string | null;
   sortOrder: number;
   status?: number;
+  /** Asked with a filter: whether the node matches it (false: shown for the path, not choosable). */
+  selectable?: boolean;
 }
 
 export interface TreeAnswer {
@@ -30,8 +32,11 @@ export interface MoveRequest {
 }
 
 export interface TreeClient {
-  /** The tree of the resource `key`; `q`: the nodes whose label contains it, with their ancestors. */
-  tree(key: string, q?: string): Promise<TreeAnswer>;
+  /**
+   * The tree of the resource `key`; `q`: the nodes whose label contains it, with their ancestors; `filter`:
+   * a reference's equalities (ref-trees.ts treeFilterParam), answered as each node's `selectable`.
+   */
+  tree(key: string, q?: string, filter?: string): Promise<TreeAnswer>;
   /** Moves a node (a refusal rejects with the server's ClientFailure: 上级分类不能是自身或其下级). */
   move(key: string, request: MoveRequest): Promise<void>;
 }
@@ -57,7 +62,7 @@ export interface TreeDataNode {
   label: string;
   parentId: number | null;
   children: TreeDataNode[];
-  /** antd: not selectable (a picker's node that would make a cycle). */
+  /** antd: not selectable (a node the reference's filter leaves out). */
   disabled?: boolean;
 }
 
@@ -69,7 +74,9 @@ export function nestNodes(nodes: readonly TreeNode[]): TreeDataNode[] {
   const byId = new Map<number, TreeDataNode>();
   for (const n of nodes) {
     const label = n.label ?? `#${n.id}`;
-    byId.set(n.id, { key: n.id, value: n.id, title: label, label, parentId: n.parentId, children: [] });
+    const node: TreeDataNode = { key: n.id, value: n.id, title: label, label, parentId: n.parentId, children: [] };
+    if (n.selectable === false) node.disabled = true;
+    byId.set(n.id, node);
   }
   const roots: TreeDataNode[] = [];
   for (const n of nodes) {

@@ -1,9 +1,20 @@
 // A custom field of type `reference` (issue 12 item 8): the resource or platform entity it points at, the
-// target's field shown as its label, one id or several, and what a deletion of the target does to it. Its
-// checks name the property (`refResource`, `refLabel`, `refMultiple`, `refOnDelete`); it compiles to the
+// target's field shown as its label, one id or several, what a deletion of the target does to it, and which
+// target records may be chosen (only enabled ones; fields equal to values). Its checks name the property
+// (`refResource`, `refLabel`, `refMultiple`, `refOnDelete`, `refEnabledOnly`, `refFilter`); it compiles to the
 // same `x-ref` keyword the resource files use, so the server and the runtime treat it like any file field.
 // Pure.
 import type { FieldSchema } from './resource-types.ts';
+
+/** Where a target comes from, for the designer's groups: a platform entity, the platform's shared data, a resource. */
+export type RefTargetGroup = 'entity' | 'shared' | 'resource';
+
+/** A field of a target a reference's filter may name, with its choices when it has them. */
+export interface RefFilterField {
+  field: string;
+  title: string;
+  options?: readonly { label: string; value: string }[];
+}
 
 /** What may be referred to: a resource the enterprise can read, or a platform entity (staff, department). */
 export interface RefTarget {
@@ -11,16 +22,38 @@ export interface RefTarget {
   title: string;
   /** The fields that may be shown as the label, in the order offered (the first is the default). */
   labels: readonly { field: string; title: string }[];
+  /** The designer's group (default 'resource'). */
+  group?: RefTargetGroup;
+  /** The target is a tree (`tree`): its records are picked in a tree select. */
+  tree?: boolean;
+  /** Its records can be switched off (启用/停用): a reference may offer only the enabled ones. */
+  hasStatus?: boolean;
+  /** The fields a filter may name (a field equals a value); none: no filter but 启用. */
+  filters?: readonly RefFilterField[];
 }
 
-/** The onDelete choices a custom field offers (cascade, which deletes the enterprise's records, is a file's). */
-export const CUSTOM_REF_ON_DELETE = ['restrict', 'clear'] as const;
+/** What a deletion of the target does to the field, as a custom field may choose it. */
+export const CUSTOM_REF_ON_DELETE = ['restrict', 'clear', 'cascade'] as const;
 export type CustomRefOnDelete = (typeof CUSTOM_REF_ON_DELETE)[number];
 
 export const REF_ON_DELETE_LABELS: Readonly<Record<CustomRefOnDelete, string>> = Object.freeze({
   restrict: '被引用时不能删除',
   clear: '删除时清空本字段',
+  cascade: '删除时一并删除本记录',
 });
+
+/** What each choice means, for the designer's help text. */
+export const REF_ON_DELETE_HELP: Readonly<Record<CustomRefOnDelete, string>> = Object.freeze({
+  restrict: '被关联的记录仍被本资源的记录引用时，不能删除它，并提示是哪些记录引用了它',
+  clear: '被关联的记录删除后，本资源记录的这个字段变为空，记录保留',
+  cascade: '被关联的记录删除时，引用它的本资源记录也一并删除（不可恢复，请谨慎选择）',
+});
+
+/** One equality of a reference's filter as the designer edits it: the target's field equals the value. */
+export interface RefFilterCondition {
+  field: string;
+  value: string;
+}
 
 /** The reference members of a custom field's definition. */
 export interface RefDefMembers {
@@ -28,15 +61,51 @@ export interface RefDefMembers {
   refLabel?: string;
   refMultiple?: boolean;
   refOnDelete?: CustomRefOnDelete;
+  /** Only enabled records of the target may be chosen (x-ref.filter.status = 1). */
+  refEnabledOnly?: boolean;
+  /** Only records whose fields equal these values may be chosen (x-ref.filter). */
+  refFilter?: RefFilterCondition[];
 }
 
-export const REF_DEF_KEYS = ['refResource', 'refLabel', 'refMultiple', 'refOnDelete'] as const;
+export const REF_DEF_KEYS = ['refResource', 'refLabel', 'refMultiple', 'refOnDelete', 'refEnabledOnly', 'refFilter'] as const;
 const DEFAULT_LABEL = 'name';
 const MAX_IDS = 200;
+/** Conditions a reference's filter may have (x-ref.filter allows 8 keys, one is status). */
+export const MAX_REF_FILTERS = 5;
+const MAX_FILTER_VALUE = 100;
 
 interface Problem {
   field: string;
   message: string;
+}
+
+/** The problems of the filter conditions (shape; with the target, its fields and their choices). */
+function checkRefFilter(def: RefDefMembers, target: RefTarget | undefined, out: Problem[]): void {
+  if (def.refEnabledOnly !== undefined && typeof def.refEnabledOnly !== 'boolean') out.push({ field: 'refEnabledOnly', message: '只选启用的记录须为 是 或 否' });
+  else if (def.refEnabledOnly === true && target && !target.hasStatus) out.push({ field: 'refEnabledOnly', message: `「${target.title}」没有启用状态，不能只选启用的记录` });
+  const list = def.refFilter;
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) {
+    out.push({ field: 'refFilter', message: '筛选条件格式不正确' });
+    return;
+  }
+  if (list.length > MAX_REF_FILTERS) out.push({ field: 'refFilter', message: `筛选条件最多 ${MAX_REF_FILTERS} 条` });
+  const seen = new Set<string>();
+  list.forEach((c, i) => {
+    const n = `第 ${i + 1} 条筛选条件`;
+    const field = c && typeof c === 'object' ? c.field : undefined;
+    const value = c && typeof c === 'object' ? c.value : undefined;
+    if (typeof field !== 'string' || !field.trim()) return void out.push({ field: 'refFilter', message: `${n}：请选择字段` });
+    if (typeof value !== 'string' || !value.trim()) return void out.push({ field: 'refFilter', message: `${n}：请填写值` });
+    if (value.length > MAX_FILTER_VALUE) return void out.push({ field: 'refFilter', message: `${n}：值不能超过 ${MAX_FILTER_VALUE} 个字` });
+    if (field === 'status') return void out.push({ field: 'refFilter', message: `${n}：按启用状态筛选请用「只选启用的记录」` });
+    if (seen.has(field)) return void out.push({ field: 'refFilter', message: `${n}：字段「${field}」重复` });
+    seen.add(field);
+    if (!target) return;
+    const f = target.filters?.find((x) => x.field === field);
+    if (!f) return void out.push({ field: 'refFilter', message: `${n}：「${target.title}」没有可筛选的字段「${field}」` });
+    if (f.options && !f.options.some((o) => o.value === value.trim())) out.push({ field: 'refFilter', message: `${n}：「${f.title}」没有选项「${value}」` });
+  });
 }
 
 /**
@@ -61,11 +130,16 @@ export function checkRefDef(def: RefDefMembers & { type: string; required?: bool
   }
   const label = def.refLabel ?? undefined;
   if (label !== undefined && (typeof label !== 'string' || !label.trim())) out.push({ field: 'refLabel', message: '请选择显示的字段' });
+  const target = targets?.get(resource);
+  checkRefFilter(def, target, out);
   if (!targets) return;
-  const target = targets.get(resource);
   if (!target) {
     out.push({ field: 'refResource', message: `不能关联「${resource}」：资源不存在或本企业未开通` });
     return;
+  }
+  // The platform deletes its shared rows for every enterprise at once: it never deletes an enterprise's records.
+  if (target.group === 'shared' && def.refOnDelete === 'cascade') {
+    out.push({ field: 'refOnDelete', message: `「${target.title}」是平台共享数据，不能在其删除时一并删除本企业的记录` });
   }
   if (typeof label !== 'string') {
     if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push({ field: 'refLabel', message: `「${target.title}」没有名称字段，请选择显示的字段` });
@@ -79,9 +153,19 @@ export function refLabelOf(def: RefDefMembers): string {
   return typeof def.refLabel === 'string' && def.refLabel ? def.refLabel : DEFAULT_LABEL;
 }
 
+/** The `x-ref.filter` of a (checked) definition: its conditions, and status 1 for 只选启用的记录; undefined without any. */
+export function refFilterOf(def: RefDefMembers): Record<string, string | number> | undefined {
+  const filter: Record<string, string | number> = {};
+  for (const c of def.refFilter ?? []) filter[c.field.trim()] = c.value.trim();
+  if (def.refEnabledOnly === true) filter.status = 1;
+  return Object.keys(filter).length ? filter : undefined;
+}
+
 /** The form property of a (checked) reference definition; `base` has the title, help and decorator. */
 export function refFieldSchema(def: RefDefMembers, base: FieldSchema): FieldSchema {
   const ref: NonNullable<FieldSchema['x-ref']> = { resource: def.refResource ?? '', label: refLabelOf(def), onDelete: def.refOnDelete ?? 'restrict' };
+  const filter = refFilterOf(def);
+  if (filter) ref.filter = filter;
   if (def.refMultiple) {
     return {
       ...base,

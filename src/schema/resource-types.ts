@@ -23,9 +23,8 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'Upload',
   'PersonPicker',
   'DepartmentPicker',
+  /** A reference (x-ref): a remote-search select, or a tree select when the target has `tree` (src/runtime/ref-picker.tsx). */
   'RefPicker',
-  /** A node of a tree resource (x-component-props.resource), picked in a TreeSelect (src/runtime/tree-picker.tsx). */
-  'TreePicker',
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */

@@ -1,5 +1,6 @@
 // An in-memory TreeClient for stories: a sample tree per resource key, a search answering the matches and
-// their ancestors (as the server does), and moves that refuse a cycle with the server's message.
+// their ancestors (as the server does), a reference's status filter answered as each node's `selectable`,
+// and moves that refuse a cycle with the server's message.
 import type { MoveRequest, TreeAnswer, TreeClient, TreeNode } from '../../src/runtime/tree-client.ts';
 
 export const SAMPLE_TREE: readonly TreeNode[] = [
@@ -38,9 +39,12 @@ export function createFakeTreeClient(trees: Record<string, readonly TreeNode[]> 
   return {
     moves,
     nodes: (key) => nodesOf(key).map((n) => ({ ...n })),
-    tree: (key, q) =>
+    tree: (key, q, filter) =>
       later((): TreeAnswer => {
-        const all = [...nodesOf(key)].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+        const sorted = [...nodesOf(key)].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+        // A reference's filter: the fake knows only the nodes' status (启用 1), as `{"status":1}`.
+        const wanted = filter ? (JSON.parse(filter) as { status?: number }).status : undefined;
+        const all = filter ? sorted.map((n) => ({ ...n, selectable: wanted === undefined || (n.status ?? 1) === wanted })) : sorted;
         if (!q) return { nodes: all, matches: null, truncated: false };
         const byId = new Map(all.map((n) => [n.id, n]));
         const keep = new Set<number>();

@@ -36,6 +36,16 @@ describe('defFromValues', () => {
       { key: 'o', type: 'reference', title: '成员', refResource: 'staff', refMultiple: true, refOnDelete: 'clear' },
     ],
     [
+      'a reference keeps its filter (values trimmed, half-filled rows kept for the check) and enabled-only when on',
+      { key: 'o', type: 'reference', title: '区域', refResource: 'admin-area', refEnabledOnly: true, refFilter: [{ field: 'level', value: ' county ' }, { field: 'name' }], refOnDelete: 'cascade' },
+      { key: 'o', type: 'reference', title: '区域', refResource: 'admin-area', refEnabledOnly: true, refFilter: [{ field: 'level', value: 'county' }, { field: 'name', value: '' }], refOnDelete: 'cascade' },
+    ],
+    [
+      'a reference drops enabled-only when off and an empty filter',
+      { key: 'o', type: 'reference', title: '区域', refResource: 'admin-area', refEnabledOnly: false, refFilter: [] },
+      { key: 'o', type: 'reference', title: '区域', refResource: 'admin-area' },
+    ],
+    [
       'a computed number keeps its trimmed formula and drops its default',
       { key: 'd', type: 'number', title: '风险值', computed: true, compute: ' L * E * C ', default: 3 },
       { key: 'd', type: 'number', title: '风险值', compute: 'L * E * C' },
@@ -82,7 +92,7 @@ describe('settingsOf', () => {
     ['multiselect', ['options', 'default', 'rules']],
     ['file', ['maxCount']],
     ['person', ['rules']],
-    ['reference', ['refResource', 'refLabel', 'refMultiple', 'refOnDelete', 'rules']],
+    ['reference', ['refResource', 'refLabel', 'refMultiple', 'refOnDelete', 'refEnabledOnly', 'refFilter', 'rules']],
     [undefined, []],
   ])('%s', (type, props) => {
     expect(settingsOf(type)).toEqual(props);

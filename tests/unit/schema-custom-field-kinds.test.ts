@@ -90,13 +90,58 @@ describe('references are refused at their property', () => {
     ['a prototype name as target', ref({ refResource: '__proto__' }), ['refResource: 不能关联「__proto__」：资源不存在或本企业未开通']],
     ['a label the target does not have', ref({ refLabel: 'salary' }), ['refLabel: 「人员」没有可显示的字段「salary」']],
     ['an id field of an entity as label', ref({ refLabel: 'departmentId' }), ['refLabel: 「人员」没有可显示的字段「departmentId」']],
-    ['an onDelete a custom field may not choose', ref({ refOnDelete: 'cascade' as 'clear' }), ['refOnDelete: 被关联记录删除时的处理方式不正确']],
+    ['an onDelete that does not exist', ref({ refOnDelete: 'wipe' as 'clear' }), ['refOnDelete: 被关联记录删除时的处理方式不正确']],
+    ['enabled-only on an entity without a status', ref({ refEnabledOnly: true }), ['refEnabledOnly: 「人员」没有启用状态，不能只选启用的记录']],
+    ['enabled-only as a string', { ...ref(), refEnabledOnly: 'yes' } as unknown as CustomFieldDef, ['refEnabledOnly: 只选启用的记录须为 是 或 否']],
+    ['a filter on an entity (it has no filter fields)', ref({ refFilter: [{ field: 'post', value: '班长' }] }), ['refFilter: 第 1 条筛选条件：「人员」没有可筛选的字段「post」']],
+    ['a filter that is not a list', { ...ref(), refFilter: 'gender=male' } as unknown as CustomFieldDef, ['refFilter: 筛选条件格式不正确']],
     ['clear on a required field', ref({ refOnDelete: 'clear', required: true }), ['refOnDelete: 必填字段不能在被关联记录删除时清空']],
     ['multiple as a string', { ...ref(), refMultiple: 'yes' } as unknown as CustomFieldDef, ['refMultiple: 多选须为 是 或 否']],
     ['reference members on a text field', { key: 'x', type: 'text', title: '文本', refResource: 'staff' }, ['refResource: 只有关联记录字段可以设置关联']],
     ['a default on a reference', ref({ default: 3 }), ['default: 该类型不支持默认值']],
   ])('%s', (_name, def, expected) => {
     expect(problems(def)).toEqual(expected);
+  });
+
+  const sm = (extra: Partial<CustomFieldDef>) => ref({ refResource: 'safety-manager', ...extra });
+  it.each<[string, CustomFieldDef, string[]]>([
+    ['a field of the target equal to one of its options, and enabled only', sm({ refFilter: [{ field: 'gender', value: 'female' }], refEnabledOnly: true }), []],
+    ['a text field equal to a value', sm({ refFilter: [{ field: 'post', value: '班长' }] }), []],
+    ['a field the target does not have', sm({ refFilter: [{ field: 'salary', value: '1' }] }), ['refFilter: 第 1 条筛选条件：「安全管理人员」没有可筛选的字段「salary」']],
+    ['a reference field of the target', sm({ refFilter: [{ field: 'department', value: '3' }] }), ['refFilter: 第 1 条筛选条件：「安全管理人员」没有可筛选的字段「department」']],
+    ['a value that is not an option', sm({ refFilter: [{ field: 'gender', value: 'other' }] }), ['refFilter: 第 1 条筛选条件：「性别」没有选项「other」']],
+    ['status (the switch says it)', sm({ refFilter: [{ field: 'status', value: '1' }] }), ['refFilter: 第 1 条筛选条件：按启用状态筛选请用「只选启用的记录」']],
+    ['a blank field and a blank value', sm({ refFilter: [{ field: '', value: 'x' }, { field: 'post', value: ' ' }] }), ['refFilter: 第 1 条筛选条件：请选择字段', 'refFilter: 第 2 条筛选条件：请填写值']],
+    ['the same field twice', sm({ refFilter: [{ field: 'post', value: 'a' }, { field: 'post', value: 'b' }] }), ['refFilter: 第 2 条筛选条件：字段「post」重复']],
+    ['a row that is not an object', sm({ refFilter: [null as unknown as { field: string; value: string }] }), ['refFilter: 第 1 条筛选条件：请选择字段']],
+    ['six conditions', sm({ refFilter: ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => ({ field: 'post', value: v })) }), expect.arrayContaining(['refFilter: 筛选条件最多 5 条']) as unknown as string[]],
+  ])('filter: %s', (_name, def, expected) => {
+    expect(problems(def)).toEqual(expected);
+  });
+
+  it('a filter compiles to x-ref.filter (status 1 for enabled only) and passes the file checks', () => {
+    const def = sm({ key: 'femaleManagerId', refFilter: [{ field: 'gender', value: ' female ' }], refEnabledOnly: true, refOnDelete: 'cascade' });
+    expect(customFieldSchema(def)['x-ref']).toEqual({ resource: 'safety-manager', label: 'name', onDelete: 'cascade', filter: { gender: 'female', status: 1 } });
+    expect(customFieldSchema(ref())['x-ref']).not.toHaveProperty('filter');
+    const overlay: ResourceOverlay = { fields: [{ key: def.key, def, schema: customFieldSchema(def), enabled: true, sort: 0 }], tabs: [] };
+    const check = checkResourceFile(mergeOverlay(SAFETY_MANAGER, overlay).resource);
+    expect(check.ok ? [] : check.errors).toEqual([]);
+  });
+
+  it('groups the targets and says which are trees, switchable and filterable by what', () => {
+    expect(TARGETS.get('staff')).toMatchObject({ group: 'entity' });
+    expect(TARGETS.get('staff')?.hasStatus).toBeUndefined();
+    const target = TARGETS.get('safety-manager');
+    expect(target).toMatchObject({ group: 'resource', hasStatus: true });
+    expect(target?.filters).toContainEqual({ field: 'gender', title: '性别', options: [{ label: '男', value: 'male' }, { label: '女', value: 'female' }] });
+    expect(target?.filters).toContainEqual({ field: 'voided', title: expect.any(String), options: [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] });
+    expect(target?.filters?.map((f) => f.field)).not.toContain('department');
+    const area: ResourceFile = { ...SAFETY_MANAGER, key: 'area', module: null, shared: 'platform', tree: { parent: 'parentId' } };
+    const shared = refTargetsFor([area], new Set());
+    expect(shared.get('area')).toMatchObject({ group: 'shared', tree: true });
+    const toArea = ref({ refResource: 'area' });
+    expect(problems({ ...toArea, refOnDelete: 'cascade' }, { refTargets: shared })).toEqual(['refOnDelete: 「安全管理人员」是平台共享数据，不能在其删除时一并删除本企业的记录']);
+    expect(problems({ ...toArea, refOnDelete: 'clear' }, { refTargets: shared })).toEqual([]);
   });
 
   it('a target without a name field needs its label chosen', () => {

@@ -20,9 +20,10 @@ async function endpointOf(key: string): Promise<string> {
 }
 
 export const httpTreeClient: TreeClient = {
-  async tree(key, q) {
+  async tree(key, q, filter) {
     const ep = await endpointOf(key);
-    const body = await request<TreeAnswer>({ method: 'GET', url: `${ep}/tree`, params: q ? { q } : undefined, silent: true });
+    const params = { ...(q ? { q } : {}), ...(filter ? { filter } : {}) };
+    const body = await request<TreeAnswer>({ method: 'GET', url: `${ep}/tree`, params: Object.keys(params).length ? params : undefined, silent: true });
     return body.data as TreeAnswer;
   },
   async move(key, req: MoveRequest) {

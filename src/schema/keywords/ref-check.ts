@@ -6,6 +6,7 @@ import { fieldKind, type FieldSchema, type ResourceFile } from '../resource-type
 import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
 import { REF_ENTITIES, REF_ENTITY_KEYS, isRefEntity } from './ref-entities.ts';
 import { refOf, type NormalRef } from './ref-fields.ts';
+import { REF_STATUS_FILTER } from './ref-trees.ts';
 
 /** JSON pointer of path segments (RFC 6901 escaping). */
 function pointer(...segments: string[]): string {
@@ -15,8 +16,6 @@ function pointer(...segments: string[]): string {
 /** The components a reference field may name. */
 const REF_COMPONENTS: Readonly<Record<string, string | null>> = Object.freeze({
   RefPicker: null,
-  /** A reference to a tree resource picked in a TreeSelect (trees, src/runtime/tree-picker.tsx). */
-  TreePicker: null,
   PersonPicker: 'staff',
   DepartmentPicker: 'department',
 });
@@ -64,8 +63,10 @@ function checkAgainstResource(add: (ptr: string, msg: string) => void, target: R
   } else if (!labelFits(props[ref.label])) {
     add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' of '${target.key}' is an ${props[ref.label].type} and cannot be shown as a label`);
   }
-  for (const k of Object.keys(ref.filter)) {
-    if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a form property of '${target.key}'`);
+  for (const [k, v] of Object.entries(ref.filter)) {
+    if (k === REF_STATUS_FILTER) {
+      if (v !== 1 && v !== 0) add(`${ptr}/filter${pointer(k)}`, `filter on 'status' takes 1 (启用) or 0 (停用), not ${JSON.stringify(v)}`);
+    } else if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a form property of '${target.key}' (or 'status')`);
   }
 }
 
@@ -83,7 +84,7 @@ export function checkRefsOfFile(ctx: FileCheckContext): void {
     if (!holdsIds(f)) ctx.add(`${ptr}/type`, `a reference holds ids: type 'integer', or 'array' with items of type 'integer'`);
     if (f.enum !== undefined || f.items?.enum !== undefined) ctx.add(`${ptr}/enum`, "a reference takes its choices from its target, not from 'enum'");
     if (c !== undefined && !Object.hasOwn(REF_COMPONENTS, c)) {
-      ctx.add(`${ptr}/x-component`, `a reference is picked with RefPicker, TreePicker, PersonPicker or DepartmentPicker, not '${c}'`);
+      ctx.add(`${ptr}/x-component`, `a reference is picked with RefPicker (a tree select when its target has 'tree'), PersonPicker or DepartmentPicker, not '${c}'`);
     } else if (c !== undefined && REF_COMPONENTS[c] !== null && REF_COMPONENTS[c] !== ref.resource) {
       ctx.add(`${refPtr}/resource`, `${c} picks '${REF_COMPONENTS[c]}', not '${ref.resource}' (use RefPicker)`);
     }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkCustomField, customFieldSchema, type CustomFieldDef } from '../../schema/custom-field.ts';
 import { customFieldRow } from '../../schema/custom-field-row.ts';
+import { CUSTOM_REF_ON_DELETE, MAX_REF_FILTERS } from '../../schema/custom-field-ref.ts';
 import { byPinThenSort, type OverlayField, type ResourceOverlay } from '../../schema/overlay.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
@@ -35,7 +36,14 @@ const defProps = {
   refResource: str('关联的资源（资源标识，或 staff、department）', { maxLength: 80 }),
   refLabel: str('关联记录显示的字段', { maxLength: 63 }),
   refMultiple: bool('可关联多条记录'),
-  refOnDelete: str('被关联记录删除时', { enum: ['restrict', 'clear'] }),
+  refOnDelete: str('被关联记录删除时', { enum: [...CUSTOM_REF_ON_DELETE] }),
+  refEnabledOnly: bool('只选启用的记录'),
+  refFilter: {
+    type: 'array',
+    title: '筛选条件（被关联记录的字段等于值）',
+    maxItems: MAX_REF_FILTERS,
+    items: obj({ field: str('筛选字段', { maxLength: 63 }), value: str('值', { maxLength: 100 }) }, ['field', 'value']),
+  },
   compute: str('计算公式（表达式，引用本表单字段）', { maxLength: 500 }),
   rules: {
     type: 'array',

@@ -2,6 +2,7 @@
 // readers) or a platform entity's table (staffinfo, departmentinfo, qyxx) with its columns. Names reach
 // SQL only from this whitelist and from field names the meta-schema allows; values only as parameters.
 import { isRefEntity, REF_ENTITIES } from '../../schema/keywords/ref-entities.ts';
+import { REF_STATUS_FILTER } from '../../schema/keywords/ref-trees.ts';
 import { tableName } from './registry.ts';
 
 export interface RefTarget {
@@ -72,6 +73,8 @@ export function refTarget(kind: string, resourceTitle?: string, shared = false):
     tenant: shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1',
     live: `${shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1'} and not deleted`,
     text: (field) => {
+      // A filter may name the record's 启用/停用 column (1/0) besides its form properties.
+      if (field === REF_STATUS_FILTER) return 'status::text';
       if (!SAFE.test(field)) throw new Error(`unsafe field name '${field}'`);
       return `zax_text(data, '${field}')`;
     },

@@ -14,6 +14,7 @@ import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
 import { refRoutes } from './ref-routes.ts';
 import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
+import { refTreesOf } from '../../schema/keywords/ref-trees.ts';
 
 const TAGS = ['资源定义'];
 
@@ -47,8 +48,14 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
       const base = registry.byKey.get(req.params.key);
       if (!base) throw notFound(`资源不存在：${req.params.key}`);
       if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
+      // A reference to a tree the caller may read is picked in a tree select (ref-trees.ts).
+      const isTree = (key: string) => {
+        const target = registry.byKey.get(key);
+        return target?.tree !== undefined && mayReadResource(auth, target);
+      };
       return withResource(db, auth, base, async (s) => okData({
           ...s.merged,
+          refTrees: refTreesOf(s.merged.resource, isTree),
           canDesign: auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r)),
           // Shared records: whether the caller writes the platform's rows (the list hides their write buttons otherwise).
           ...(s.c.shared ? { platformWriter: isPlatformWriter(auth) } : {}),

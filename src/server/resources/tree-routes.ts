@@ -1,9 +1,11 @@
 // The routes of the `tree` keyword (docs/resource-api.md "Trees"), for a resource whose file has `tree`:
 // `GET {ep}/tree` answers the whole tree as flat nodes (id, parentId, label, sortOrder, status), or with
-// `q` the nodes whose label contains it and their ancestors; `POST {ep}/move {id, parentId, beforeId?}`
+// `q` the nodes whose label contains it and their ancestors, with `filter` (a reference's equalities) each
+// node's `selectable` (whether a reference with that filter may name it); `POST {ep}/move {id, parentId, beforeId?}`
 // gives a node a new parent and place, through the same hooks as an update (a cycle answers 400).
 import type { FastifyInstance } from 'fastify';
 import { treeLabel } from '../../schema/keywords/tree-check.ts';
+import { parseTreeFilter } from '../../schema/keywords/ref-trees.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { fieldError, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
@@ -13,10 +15,13 @@ import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } f
 import { splitStored, toRecord } from './record-shape.ts';
 import { getRecord, updateRecordData } from './record-store.ts';
 import { assertValid, withResource } from './resource-context.ts';
+import { writeRouteConfig } from './shared-records.ts';
 import { placeBefore, TREE_NODE_CAP, treeNodes, type TreeNodeRow } from './tree-store.ts';
 
 /** Characters a tree search may have. */
 export const TREE_QUERY_MAX = 50;
+/** Characters of a tree read's filter (a reference's equalities as JSON). */
+export const TREE_FILTER_MAX = 500;
 
 interface MoveBody {
   id: number;
@@ -51,21 +56,30 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
   const tags = [base.title];
   const ep = base.endpoint;
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: { q?: string; filter?: string } }>(
     `${ep}/tree`,
     {
       config: { access: 'read', roles: base.permissions.read },
       schema: {
         tags,
-        summary: `${base.title}树（平铺节点，按 parentId 组树；q：名称包含 q 的节点及其上级）`,
-        querystring: obj({ q: str('搜索', { maxLength: TREE_QUERY_MAX }) }),
+        summary: `${base.title}树（平铺节点，按 parentId 组树；q：名称包含 q 的节点及其上级；filter：引用的筛选条件，不符合的节点 selectable 为 false）`,
+        querystring: obj({
+          q: str('搜索', { maxLength: TREE_QUERY_MAX }),
+          filter: str('筛选条件', { maxLength: TREE_FILTER_MAX }),
+        }),
       },
     },
     (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const label = treeLabel(s.c.resource.tree ?? tree);
-        const all = await treeNodes(s.tx, s.c, auth.tenantId, label);
+        let filter: Record<string, string | number | boolean> | undefined;
+        if (req.query.filter !== undefined) {
+          const parsed = parseTreeFilter(req.query.filter, s.c.resource);
+          if ('error' in parsed) throw fieldError('filter', parsed.error);
+          filter = parsed.filter;
+        }
+        const all = await treeNodes(s.tx, s.c, auth.tenantId, label, filter);
         const truncated = all.length > TREE_NODE_CAP;
         const nodes = truncated ? all.slice(0, TREE_NODE_CAP) : all;
         const q = req.query.q?.trim() ?? '';
@@ -79,7 +93,8 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
   app.post<{ Body: MoveBody }>(
     `${ep}/move`,
     {
-      config: { access: 'write', roles: base.permissions.write },
+      // A shared resource's move is refused like its other writes (平台共享数据只能由平台管理员维护).
+      config: writeRouteConfig(base),
       schema: {
         tags,
         summary: `移动${base.title}（拖动）：新的上级（null 为顶级）与位置（beforeId 之前，缺省为最后）`,

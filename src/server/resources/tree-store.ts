@@ -2,7 +2,7 @@
 // node's live ancestors (cycle check), the live children of nodes (delete), a subtree (cascade), the whole
 // tree's nodes (tree view), and placing a node among its siblings (move). Names reach SQL only from
 // checked files (the registry's table name, the file's parent and label fields); values as parameters.
-import type { Queryable } from '../db/db.ts';
+import type { Queryable, SqlValue } from '../db/db.ts';
 import type { CompiledResource } from './registry.ts';
 
 /** Advisory lock class of tree moves (second key: the enterprise); departments use 7302. */
@@ -18,6 +18,14 @@ function field(name: string): string {
   return name;
 }
 
+/**
+ * The rows of `tenantId` a tree read sees: the enterprise's own, and for a shared resource the platform's
+ * (tenant 0) too, so that an enterprise reads the platform's tree and may hang its own nodes below it.
+ */
+function readable(c: CompiledResource, alias = ''): string {
+  return c.shared ? `${alias}tenant_id in ($1, 0)` : `${alias}tenant_id = $1`;
+}
+
 function parentOf(c: CompiledResource): string {
   const tree = c.resource.tree;
   if (!tree) throw new Error(`resource '${c.resource.key}' declares no tree`);
@@ -29,9 +37,12 @@ export async function lockTreeMoves(tx: Queryable, tenantId: number): Promise<vo
   await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [TREE_MOVE_LOCK, tenantId]);
 }
 
-/** Whether `id` is a live node of the enterprise (share-locked, so it cannot be deleted under us). */
+/**
+ * Whether `id` is a live node of the enterprise (share-locked, so it cannot be deleted under us; a shared
+ * resource's platform node is not locked: row security lets an enterprise read it, not lock it).
+ */
 export async function liveNode(tx: Queryable, c: CompiledResource, tenantId: number, id: number): Promise<boolean> {
-  const rows = await tx.query(`select 1 from ${c.table} where tenant_id = $1 and id = $2 and not deleted for share`, [tenantId, id]);
+  const rows = await tx.query(`select 1 from ${c.table} where ${readable(c)} and id = $2 and not deleted${c.shared ? '' : ' for share'}`, [tenantId, id]);
   return rows.length > 0;
 }
 
@@ -40,10 +51,10 @@ export async function ancestorIds(tx: Queryable, c: CompiledResource, tenantId: 
   const p = parentOf(c);
   const rows = await tx.query<{ id: number }>(
     `with recursive up(id, parent, depth) as (
-       select id, zax_num(data, '${p}')::bigint, 0 from ${c.table} where tenant_id = $1 and id = $2 and not deleted
+       select id, zax_num(data, '${p}')::bigint, 0 from ${c.table} where ${readable(c)} and id = $2 and not deleted
        union
        select t.id, zax_num(t.data, '${p}')::bigint, up.depth + 1 from ${c.table} t join up on t.id = up.parent
-        where t.tenant_id = $1 and not t.deleted and up.depth < 10000
+        where ${readable(c, 't.')} and not t.deleted and up.depth < 10000
      ) select id from up order by depth`,
     [tenantId, id],
   );
@@ -82,16 +93,35 @@ export interface TreeNodeRow {
   label: string | null;
   sortOrder: number;
   status: number;
+  /** With a filter only: whether the node matches it (a reference with that filter may name it). */
+  selectable?: boolean;
 }
 
-/** Every live node of the enterprise's tree in display order (sort, id), at most TREE_NODE_CAP + 1. */
-export async function treeNodes(tx: Queryable, c: CompiledResource, tenantId: number, label: string): Promise<TreeNodeRow[]> {
+/** SQL of a filter's equalities over a node (form properties as text, `status` as its column); params appended. */
+function matchSql(filter: Readonly<Record<string, string | number | boolean>>, params: SqlValue[]): string {
+  const parts = Object.entries(filter).map(([k, v]) => {
+    params.push(String(v));
+    return `${k === 'status' ? 'status::text' : `zax_text(data, '${field(k)}')`} = $${params.length}::text`;
+  });
+  return parts.length ? parts.join(' and ') : 'true';
+}
+
+/** Every live node of the enterprise's tree (with a shared one's platform nodes) in display order (sort, id), at most TREE_NODE_CAP + 1. */
+export async function treeNodes(
+  tx: Queryable,
+  c: CompiledResource,
+  tenantId: number,
+  label: string,
+  filter?: Readonly<Record<string, string | number | boolean>>,
+): Promise<TreeNodeRow[]> {
   const p = parentOf(c);
+  const params: SqlValue[] = [tenantId, TREE_NODE_CAP + 1];
+  const selectable = filter ? `, (${matchSql(filter, params)}) as selectable` : '';
   const rows = await tx.query<TreeNodeRow>(
     `select id, zax_num(data, '${p}')::bigint as "parentId", zax_text(data, '${field(label)}') as label,
-            sort_order as "sortOrder", status
-       from ${c.table} where tenant_id = $1 and not deleted order by sort_order, id limit $2`,
-    [tenantId, TREE_NODE_CAP + 1],
+            sort_order as "sortOrder", status${selectable}
+       from ${c.table} where ${readable(c)} and not deleted order by sort_order, id limit $2`,
+    params,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), parentId: r.parentId == null ? null : Number(r.parentId) }));
 }

@@ -2,7 +2,8 @@
 // every enterprise reads, kept by the platform administrator in tenant 0. Not demo data: each start adds a
 // resource's rows once, when its table has no platform row yet (deleted ones count, so the administrator's
 // deletions stay deleted), on a new database and on one that existed before the resource did. Each record
-// passes its resource's validator (tests/unit/platform-records.test.ts).
+// passes its resource's validator (tests/unit/platform-records.test.ts), but for a tree's former parent
+// code, which the tree migration turns into the parent's id.
 import type { Queryable } from '../db.ts';
 import { tableName } from '../../resources/registry.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
@@ -33,7 +34,12 @@ const SPECIAL_EQUIPMENT_TYPES: Rec[] = [
 
 const area = (code: string, name: string, level: string, parentCode?: string): Rec => ({ code, name, level, ...(parentCode ? { parentCode } : {}) });
 
-/** A small part of GB/T 2260 (the provinces, cities and counties of the demo's chemical parks). */
+/**
+ * A small part of GB/T 2260 (the provinces, cities and counties of the demo's chemical parks), a tree of
+ * province → city → county. Each names its parent by code (`parentCode`, the tree's `migrateFrom`): the
+ * tree migration that runs right after the seed (prepare-db.ts) turns it into the parent's id, as it does
+ * for the rows of a database from before admin-area was a tree.
+ */
 const ADMIN_AREAS: Rec[] = [
   area('320000', '江苏省', 'province'),
   area('320100', '南京市', 'city', '320000'),
