@@ -1,38 +1,25 @@
 // Names of a list picked as references (issue 12, item 3): in 会议记录 the enterprise administrator picks
 // two 参会人员 by typing part of their names into the remote picker (a multiple reference to staff), saves,
 // and sees their names (not ids) in the list; the record stores the ids.
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const PATH = '/basic-security-manage/meet-record';
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
+const suite = e2eSuite();
 
 beforeAll(async () => {
-  env = await startE2eServer();
-  await env.db.query(`insert into staffinfo(tenant_id, name) values (1001, '会议甲参会人'), (1001, '会议乙参会人'), (1001, '会议丙旁人')`);
-  await env.db.query(`insert into staffinfo(tenant_id, name) values (2001, '会议丁外企业')`);
+  await suite.env.db.query(`insert into staffinfo(tenant_id, name) values (1001, '会议甲参会人'), (1001, '会议乙参会人'), (1001, '会议丙旁人')`);
+  await suite.env.db.query(`insert into staffinfo(tenant_id, name) values (2001, '会议丁外企业')`);
 });
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
 
 describe('会议记录 attendees', () => {
   it('are picked by remote search and named in the list', async () => {
-    const page = await pages.as('qyadmin');
-    await page.goto(env.url(PATH));
+    const page = await suite.pages.as('qyadmin');
+    await page.goto(suite.env.url(PATH));
     await button(page, '新增').click();
-    const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-    const item = (label: string) =>
-      drawer.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
+    const drawer = drawerOf(page);
+    const item = (label: string) => formItem(page, label);
     await item('会议名称').locator('input').fill('浏览器参会人员会议');
     await item('会议类型').locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '安全例会' }).click();
@@ -62,8 +49,8 @@ describe('会议记录 attendees', () => {
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('会议甲参会人');
     expect(await row.textContent()).toContain('会议乙参会人');
-    const [stored] = await env.db.query<{ attendees: unknown }>(`select data->'attendees' as attendees from r_meet_record where data->>'meetingTitle' = '浏览器参会人员会议'`);
-    const want = await env.db.query<{ id: number }>(`select id from staffinfo where name in ('会议甲参会人', '会议乙参会人') order by id`);
+    const [stored] = await suite.env.db.query<{ attendees: unknown }>(`select data->'attendees' as attendees from r_meet_record where data->>'meetingTitle' = '浏览器参会人员会议'`);
+    const want = await suite.env.db.query<{ id: number }>(`select id from staffinfo where name in ('会议甲参会人', '会议乙参会人') order by id`);
     expect(stored.attendees).toEqual(want.map((w) => Number(w.id)));
   });
 });

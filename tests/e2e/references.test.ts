@@ -3,51 +3,38 @@
 // saves, and sees the name (not the id) in the list; the filter bar's picker then keeps only that
 // person's task.
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addResourceDir } from '../../src/server/resources/registry.ts';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
 addResourceDir(path.resolve(import.meta.dirname, '../fixtures/ref-resources'));
 
 const PATH = '/basic-security-manage/ref-task';
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
+const suite = e2eSuite();
 
 beforeAll(async () => {
-  env = await startE2eServer();
-  await env.db.query(`insert into staffinfo(tenant_id, name, post) values (1001, '引用浏览器张三', '班长'), (1001, '引用浏览器李四', '操作工')`);
-  await env.db.query(`insert into staffinfo(tenant_id, name) values (2001, '引用浏览器张五')`);
+  await suite.env.db.query(`insert into staffinfo(tenant_id, name, post) values (1001, '引用浏览器张三', '班长'), (1001, '引用浏览器李四', '操作工')`);
+  await suite.env.db.query(`insert into staffinfo(tenant_id, name) values (2001, '引用浏览器张五')`);
   // A menu entry for the fixture resource, beside safety-manager.
-  await env.db.query(
+  await suite.env.db.query(
     `insert into sysmenu(tenant_id, parent_id, path, name, component, meta, sort)
      select tenant_id, parent_id, 'ref-task', 'RefTask', 'resource/ref-task', '{"title":"引用测试任务"}'::jsonb, 999
        from sysmenu where component = 'resource/safety-manager'`,
   );
   // A task of 李四 already there: the filter must tell the two apart.
-  await env.db.query(
+  await suite.env.db.query(
     `insert into r_ref_task(tenant_id, data) select 1001, jsonb_build_object('name', '李四的任务', 'ownerId', id) from staffinfo where name = '引用浏览器李四'`,
   );
 });
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
 
 describe('a reference field', () => {
   it('is picked by remote search in the form, and its label shows in the list and filters it', async () => {
-    const page = await pages.as('qyadmin');
-    await page.goto(env.url(PATH));
+    const page = await suite.pages.as('qyadmin');
+    await page.goto(suite.env.url(PATH));
     await button(page, '新增').click();
-    const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-    const item = (label: string) =>
-      drawer.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
+    const drawer = drawerOf(page);
+    const item = (label: string) => formItem(page, label);
     await item('任务名称').locator('input').fill('浏览器引用任务');
     const picker = item('负责人').locator('.ant-select');
     await picker.click();
@@ -63,7 +50,7 @@ describe('a reference field', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '浏览器引用任务' });
     await row.waitFor();
     expect(await row.textContent()).toContain('引用浏览器张三');
-    const [stored] = await env.db.query<{ owner: string }>(`select data->>'ownerId' as owner from r_ref_task where data->>'name' = '浏览器引用任务'`);
+    const [stored] = await suite.env.db.query<{ owner: string }>(`select data->>'ownerId' as owner from r_ref_task where data->>'name' = '浏览器引用任务'`);
     expect(stored.owner).toMatch(/^\d+$/);
 
     // The filter bar's 负责人 is the same remote picker; it filters by the id.

@@ -1,41 +1,25 @@
 // References to a tree in the browser (issue 12): category's 上级分类, whose file says only `x-ref`, is
 // picked in a tree select (searched, a node chosen, its id stored); 行政区划 (the platform's shared areas)
 // shows as a tree beside its list for an enterprise: province → city → county, searchable, not draggable.
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { SignedInPages } from './helpers/signed-in-pages.ts';
+import { describe, expect, it } from 'vitest';
+import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
 
-let env: E2eServer;
-const pages = new SignedInPages(() => env);
-
-beforeAll(async () => {
-  env = await startE2eServer();
-});
-afterAll(() => env?.close());
-afterEach(async () => {
-  expect(await pages.closeAll()).toEqual([]);
-});
-
-function button(scope: Page | Locator, label: string): Locator {
-  const spaced = [...label].length === 2 ? [...label].join('\\s*') : label;
-  return scope.getByRole('button', { name: new RegExp(`(^|\\s)${spaced}\\s*$`) });
-}
+const suite = e2eSuite();
 
 async function categoryId(name: string): Promise<number> {
-  const [r] = await env.db.query<{ id: number }>("select id from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
+  const [r] = await suite.env.db.query<{ id: number }>("select id from r_category where tenant_id = 1001 and data->>'name' = $1 and not deleted", [name]);
   return Number(r.id);
 }
 
 describe('a reference to a tree', () => {
   it('is picked in a tree select: searched, a node chosen, its id stored', async () => {
-    const page = await pages.as('qyadmin');
-    await page.goto(env.url('/tysz/category'));
+    const page = await suite.pages.as('qyadmin');
+    await page.goto(suite.env.url('/tysz/category'));
     await page.locator('.tree-view .ant-tree').waitFor();
     await button(page, '新增').click();
-    const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title') }).last();
-    const item = (label: string) =>
-      drawer.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
+    const drawer = drawerOf(page);
+    const item = (label: string) => formItem(page, label);
     await item('分类用途').locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '设备分类' }).click();
     await item('分类编码').locator('input').fill('E2E-TREE');
@@ -54,7 +38,7 @@ describe('a reference to a tree', () => {
 
     await button(drawer, '提交').click();
     await page.locator('.ant-message').getByText('新增成功').last().waitFor();
-    const [stored] = await env.db.query<{ p: string }>("select data->>'parentId' as p from r_category where tenant_id = 1001 and data->>'name' = '浏览器树选分类'");
+    const [stored] = await suite.env.db.query<{ p: string }>("select data->>'parentId' as p from r_category where tenant_id = 1001 and data->>'name' = '浏览器树选分类'");
     expect(Number(stored.p)).toBe(await categoryId('机泵'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '浏览器树选分类' });
     await row.waitFor();
@@ -64,8 +48,8 @@ describe('a reference to a tree', () => {
 
 describe('行政区划 as a tree', () => {
   it("shows the platform's areas as a tree beside the list, searchable, not draggable by an enterprise", async () => {
-    const page = await pages.as('qyadmin');
-    await page.goto(env.url('/tysz/admin-area'));
+    const page = await suite.pages.as('qyadmin');
+    await page.goto(suite.env.url('/tysz/admin-area'));
     const tree = page.locator('.tree-view .ant-tree');
     const node = (label: string) => tree.locator(`[data-tree-label="${label}"]`);
     await node('江苏省').waitFor();

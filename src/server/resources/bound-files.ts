@@ -4,12 +4,11 @@
 // generic resources: no table, no generic routes, no seed; the service validates its own payloads. The
 // server only answers their schema (resources-plugin.ts) and, once every route is registered, refuses to
 // start when a binding names a path the server does not have.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bindingRouteProblems, type KnownRoute } from '../../schema/keywords/binding.ts';
-import { checkResourceFile, formatProblems } from '../../schema/meta-schema.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { SCHEMAS_DIR, jsonFiles, relFile } from '../modules/module-folders.ts';
+import { readResourceFile } from './registry.ts';
 
 /** The folder of the bound files under a schemas directory. */
 export const bindingsDirOf = (schemasDir: string): string => path.join(schemasDir, 'bindings');
@@ -24,18 +23,8 @@ export function loadBoundFiles(schemasDir: string, taken: ReadonlySet<string>): 
   const seen = new Map<string, string>();
   for (const file of jsonFiles(bindingsDirOf(schemasDir))) {
     const rel = relFile(file);
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      problems.push(`${rel}: not JSON: ${(e as Error).message}`);
-      continue;
-    }
-    const r = checkResourceFile(json);
-    if (!r.ok) {
-      problems.push(`${rel}:\n${formatProblems(r.errors).replace(/^/gm, '  ')}`);
-      continue;
-    }
+    const r = readResourceFile(file, problems);
+    if (!r) continue;
     const { key } = r.resource;
     if (`${key}.json` !== path.basename(file)) problems.push(`${rel}: key '${key}' does not match the file name`);
     if (!r.resource.binding) problems.push(`${rel}:\n  /binding: a file of schemas/bindings needs a binding`);

@@ -35,6 +35,27 @@ export function tableName(key: string): string {
 }
 
 /**
+ * One resource file read and checked against the meta-schema and the keywords' checks: its resource, or
+ * undefined with the problem (the file, and each JSON pointer) added to `problems`.
+ */
+export function readResourceFile(file: string, problems: string[]): { resource: ResourceFile } | undefined {
+  const rel = relFile(file);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    problems.push(`${rel}: not JSON: ${(e as Error).message}`);
+    return undefined;
+  }
+  const r = checkResourceFile(json);
+  if (!r.ok) {
+    problems.push(`${rel}:\n${formatProblems(r.errors).replace(/^/gm, '  ')}`);
+    return undefined;
+  }
+  return { resource: r.resource };
+}
+
+/**
  * Reads and checks every resource file of a schemas directory (schemas/resources and each module folder's
  * resources/); throws one error naming every problem. A file of a module folder belongs to that module
  * (`module` is the folder's key); a file of schemas/resources belongs to none.
@@ -46,18 +67,8 @@ export function loadResourceFiles(schemasDir: string = SCHEMAS_DIR, extra: reado
   const locations = [...resourceFileLocations(schemasDir), ...extra.flatMap((dir) => jsonFiles(dir).map((file) => ({ file, module: null })))];
   for (const { file, module } of locations) {
     const rel = relFile(file);
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      problems.push(`${rel}: not JSON: ${(e as Error).message}`);
-      continue;
-    }
-    const r = checkResourceFile(json);
-    if (!r.ok) {
-      problems.push(`${rel}:\n${formatProblems(r.errors).replace(/^/gm, '  ')}`);
-      continue;
-    }
+    const r = readResourceFile(file, problems);
+    if (!r) continue;
     if (r.resource.binding) problems.push(`${rel}:\n  /binding: a bound resource belongs in schemas/bindings/ (it has no generic records)`);
     if (`${r.resource.key}.json` !== path.basename(file)) problems.push(`${rel}: key '${r.resource.key}' does not match the file name`);
     const home = r.resource.module ?? null;
