@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormItem } from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { Field, FormConsumer, FormProvider } from '@formily/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { RefPicker } from '../../src/runtime/ref-picker.tsx';
+import { RefChoice, RefPicker } from '../../src/runtime/ref-picker.tsx';
 import { RefTreesContext, refTreesByKind } from '../../src/runtime/ref-trees-context.ts';
 import { TreeClientContext, type TreeNode } from '../../src/runtime/tree-client.ts';
 import { currentFakeClient, withFakeClient } from '../support/fake-client-provider.tsx';
@@ -141,5 +141,26 @@ export const TreeFiltered: Story = {
     await expect(off.closest('.ant-select-tree-treenode')).toHaveClass('ant-select-tree-treenode-disabled');
     await expect((await screen.findAllByTitle('常熟市')).some((el) => el.closest('.ant-select-tree-treenode-disabled'))).toBe(false);
     await expect(screen.getByTestId('values')).toHaveTextContent('3');
+  },
+};
+
+/** RefChoice alone, outside a form, as the filter bar uses it for a reference filter: choosing sets the filter's id. */
+function FilterChoice() {
+  const [value, setValue] = useState<number | number[] | undefined>(undefined);
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <RefChoice kind={KIND} value={value} onChange={setValue} placeholder="设备" allowClear />
+      <code data-testid="values">{JSON.stringify(value ?? null)}</code>
+    </div>
+  );
+}
+
+/** The filter bar's select of a reference filter (RefChoice): the remote search, the chosen id. */
+export const FilterBarChoice: Story = {
+  render: () => <FilterChoice />,
+  play: async () => {
+    await userEvent.type(screen.getByRole('combobox'), '反应釜');
+    await userEvent.click(await screen.findByTitle('1号反应釜'));
+    await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('101'));
   },
 };
