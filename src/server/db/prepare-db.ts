@@ -12,7 +12,7 @@ import { moduleFiles, type ModuleFiles } from '../modules/module-files.ts';
 import { seedPlatformRecords } from './seed/platform-records.ts';
 import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
 import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
-import { migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
+import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -43,13 +43,15 @@ export async function prepareDb(
   let seeded = false;
   if (opts.seed && !(await isSeeded(db))) {
     await seedDemo(db);
+    // Nothing of this database was typed by hand into a field that is a reference now.
+    await db.transaction((tx) => markTextRefsMigrated(tx, resourceRegistry().all));
     seeded = true;
   }
   const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
-  // Hand-typed texts of fields that became references (also the demo records': they are written as the
-  // previous version had them).
+  // Hand-typed texts of fields that became references, in a database of an earlier version (a database
+  // this version seeded has them recorded as done).
   await migrateTextRefs(db, resourceRegistry().all);
   return { db, seeded, applied };
 }

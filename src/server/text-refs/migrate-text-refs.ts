@@ -138,6 +138,17 @@ async function migrateArrayField(
  * Migrates every `textRefs` field not migrated yet (all of them with `force`), one transaction per
  * resource; answers what each field's run did.
  */
+/**
+ * Records every field's migration as done without running it: a database seeded by this version holds no
+ * text typed by the previous one (its demo records are written as references), and a record of it whose
+ * reference is left empty on purpose (a safety manager who is no staff member) must not be matched and
+ * listed as if it were an old text.
+ */
+export async function markTextRefsMigrated(tx: Queryable, resources: readonly ResourceFile[]): Promise<void> {
+  const names = resources.flatMap((r) => (r.textRefs ?? []).map((ref) => textRefMigrationName(r.key, ref.field)));
+  if (names.length) await tx.query('insert into schema_migrations(name) select unnest($1::text[]) on conflict (name) do nothing', [names]);
+}
+
 export async function migrateTextRefs(db: Db, resources: readonly ResourceFile[], opts: { force?: boolean } = {}): Promise<TextRefReport[]> {
   const reports: TextRefReport[] = [];
   for (const r of resources) {

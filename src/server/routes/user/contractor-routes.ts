@@ -175,14 +175,16 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
           id,
         ]);
         if (!found.length) throw notFound('承包商不存在');
+        // The view's row is a contractor-info record: deleted as that resource deletes it (its references
+        // applied: 409 naming who refers, or cleared, or deleted with it). Its people are contractor-user
+        // records referring to it, named there; a staff member still linked by the old column refuses it
+        // after that (the transaction then undoes the delete).
+        await deleteRecordsOf(tx, auth, CONTRACTOR_RESOURCE, [id]);
         const staff = await tx.query('select 1 from staffinfo where tenant_id = $1 and contractor_id = $2 and not deleted limit 1', [
           auth.tenantId,
           id,
         ]);
         if (staff.length) throw conflict('该承包商下还有人员');
-        // The view's row is a contractor-info record: deleted as that resource deletes it (its references
-        // applied: 409 naming who refers, or cleared, or deleted with it).
-        await deleteRecordsOf(tx, auth, CONTRACTOR_RESOURCE, [id]);
       });
       return okData(null, '删除成功');
     },
