@@ -30,6 +30,8 @@ describe('会议记录 attendees', () => {
     await host.click();
     await host.locator('input').pressSequentially('会议丙');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '会议丙旁人' }).click();
+    // The host's dropdown gone (it lists everyone while its search is on its way), before the next picker opens.
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 
     const picker = item('参会人员').locator('.ant-select');
     for (const name of ['会议甲参会人', '会议乙参会人']) {

@@ -202,6 +202,8 @@ describe('notification bell', () => {
     );
     await bell().click();
     await dialog().getByText('获取数据失败').first().waitFor();
+    // Closed once its opening animation is over: a click during antd's zoom-in was seen to leave it open.
+    await expect.poll(() => dialog().getAttribute('class')).not.toMatch(/ant-zoom-appear/);
     await dialog().getByRole('button', { name: 'Close' }).click();
     await dialog().waitFor({ state: 'hidden' });
     await page.unroute('**/riskWarning/current-login-staff**');
