@@ -1,0 +1,68 @@
+// The demo enterprise's plant plan: a small PNG drawn here (the areas of schemas/demo/area.json on a plain
+// ground, 1 m per pixel) and placed by two control points. `tools/make-plant-plan-png.ts` writes it to
+// schemas/demo/plant-plan.png; a demo database gets it once (prepare-db.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SCHEMAS_DIR } from '../modules/module-folders.ts';
+import type { ControlPoint } from '../../domain/geometry.ts';
+
+export const DEMO_PLAN_WIDTH = 800;
+export const DEMO_PLAN_HEIGHT = 500;
+/** Pixel (0, 0) is the plant's (0, 500); pixel (800, 500) the plant's (800, 0): the extent [0, 0, 800, 500]. */
+export const DEMO_PLAN_POINTS: ControlPoint[] = [
+  { pixel: [0, 0], plant: [0, 500] },
+  { pixel: [800, 500], plant: [800, 0] },
+];
+export const DEMO_PLAN_FILE = path.join(SCHEMAS_DIR, 'demo', 'plant-plan.png');
+
+type Rgb = [number, number, number];
+/** Blocks in plant metres [minX, minY, maxX, maxY] and their colour, drawn in order. */
+const BLOCKS: [number, number, number, number, Rgb][] = [
+  [0, 240, 800, 270, [200, 200, 200]], // main road
+  [560, 0, 585, 500, [200, 200, 200]], // cross road
+  [100, 300, 300, 450, [255, 214, 170]], // production unit 1
+  [350, 300, 550, 450, [255, 214, 170]], // production unit 2
+  [600, 280, 780, 470, [186, 224, 255]], // tank farm
+  [600, 40, 780, 200, [217, 247, 190]], // loading
+  [40, 40, 250, 200, [240, 240, 240]], // offices
+  [120, 320, 200, 400, [255, 163, 158]], // work site
+];
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** The demo plan as PNG bytes (8-bit RGB). */
+export function demoPlanPng(): Buffer {
+  const w = DEMO_PLAN_WIDTH;
+  const h = DEMO_PLAN_HEIGHT;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let py = 0; py < h; py++) {
+    const row = py * (w * 3 + 1);
+    raw[row] = 0; // filter: none
+    const y = h - py - 0.5;
+    for (let px = 0; px < w; px++) {
+      const x = px + 0.5;
+      let c: Rgb = [250, 250, 245];
+      for (const [minX, minY, maxX, maxY, colour] of BLOCKS) if (x >= minX && x <= maxX && y >= minY && y <= maxY) c = colour;
+      raw.set(c, row + 1 + px * 3);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The committed demo plan image. */
+export function readDemoPlanPng(): Buffer {
+  return fs.readFileSync(DEMO_PLAN_FILE);
+}

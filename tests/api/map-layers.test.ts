@@ -1,0 +1,108 @@
+// The plant map's layers and features (GET /u-basic/map/layers, /u-basic/map/features): the layers the
+// resource files declare, in spec 001 §2's order (area polygons on, point layers off); a layer's features
+// are the enterprise's records (not deleted) with a geometry, filtered by the layer's equalities and the
+// bbox, at most 10,000 (`truncated` beyond); another enterprise's records never show; an unknown layer is 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let qyadmin: string;
+let qyadmin2: string;
+let viewer: string;
+
+interface Feature {
+  id: number;
+  geometry: { type: string; coordinates: unknown };
+  properties: { label: string; resource: string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  qyadmin = await t.login('qyadmin', PASSWORDS.qyadmin);
+  qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+  viewer = await t.login('viewer', PASSWORDS.viewer);
+  const point = (x: number, y: number) => JSON.stringify({ name: `摄像头${x}-${y}`, position: { type: 'Point', coordinates: [x, y] } });
+  // Cameras straight into the table (the form's references are not what is tested here).
+  for (const [x, y] of [[50, 50], [700, 400], [300, 260]]) await t.db.query('insert into r_camera (tenant_id, data) values (1001, $1::jsonb)', [point(x, y)]);
+  await t.db.query("insert into r_camera (tenant_id, data, deleted) values (1001, $1::jsonb, true)", [point(60, 60)]);
+  await t.db.query("insert into r_camera (tenant_id, data) values (1001, '{\"name\": \"无位置\"}'::jsonb)");
+  // Another enterprise: an area of its own, and more cameras than one answer holds.
+  await t.db.query(`insert into r_area (tenant_id, data) values (2001, '{"name": "他厂装置", "type": "production", "shape": {"type": "Polygon", "coordinates": [[[0,0],[5,0],[5,5],[0,0]]]}}'::jsonb)`);
+  await t.db.query(
+    `insert into r_camera (tenant_id, data)
+     select 2001, jsonb_build_object('name', 'c' || g, 'position', jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(g % 100, g / 100)))
+       from generate_series(1, 10001) g`,
+  );
+});
+afterAll(() => t.close());
+
+async function features(token: string, query: string) {
+  const res = await t.call({ url: `/zax-cloud/u-basic/map/features?${query}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { type: string; features: Feature[]; truncated: boolean };
+}
+
+describe('layers', () => {
+  it('lists the declared layers in the spec order, area polygons on and point layers off', async () => {
+    for (const token of [qyadmin, viewer]) {
+      const res = await t.call({ url: '/zax-cloud/u-basic/map/layers', token });
+      expect(res.statusCode, res.body).toBe(200);
+      const layers = res.json().data as { key: string; resource: string; geometry: string; on: boolean; order: number; color: string; title: string }[];
+      expect(layers.map((l) => l.key)).toEqual(['production-areas', 'worksites', 'plant-cameras', 'hazard-points', 'equipment-points']);
+      expect(layers[0]).toEqual({ key: 'production-areas', title: '生产装置区域', resource: 'area', geometry: 'polygon', on: true, color: '#fa8c16', order: 10 });
+      expect(layers.find((l) => l.key === 'plant-cameras')).toMatchObject({ resource: 'camera', geometry: 'point', on: false });
+      expect(layers.filter((l) => l.on).map((l) => l.resource)).toEqual(['area', 'area']);
+    }
+  });
+});
+
+describe('features', () => {
+  it("answers a layer's records by its filter, labelled, as GeoJSON", async () => {
+    const fc = await features(qyadmin, 'layer=production-areas');
+    expect(fc.type).toBe('FeatureCollection');
+    expect(fc.truncated).toBe(false);
+    expect(fc.features.map((f) => f.properties.label).sort()).toEqual(['生产装置一区', '生产装置二区']);
+    expect(fc.features[0]).toMatchObject({ type: 'Feature', geometry: { type: 'Polygon' }, properties: { resource: 'area' } });
+    const sites = await features(qyadmin, 'layer=worksites');
+    expect(sites.features.map((f) => f.properties.label)).toEqual(['一区检修作业点']);
+  });
+
+  it('keeps the features whose bounds meet the bbox', async () => {
+    const west = await features(qyadmin, 'layer=production-areas&bbox=0,0,320,460');
+    expect(west.features.map((f) => f.properties.label)).toEqual(['生产装置一区']);
+    // A box inside a polygon, touching none of its vertices, still finds it.
+    const inside = await features(qyadmin, 'layer=production-areas&bbox=400,350,410,360');
+    expect(inside.features.map((f) => f.properties.label)).toEqual(['生产装置二区']);
+    const cams = await features(qyadmin, 'layer=plant-cameras&bbox=0,0,400,300');
+    expect(cams.features.map((f) => f.geometry.coordinates).sort()).toEqual([[300, 260], [50, 50]]);
+  });
+
+  it('leaves out deleted records, records without a geometry, and other enterprises', async () => {
+    const cams = await features(qyadmin, 'layer=plant-cameras');
+    expect(cams.features.map((f) => f.properties.label).sort()).toEqual(['摄像头300-260', '摄像头50-50', '摄像头700-400']);
+    const areas = await features(qyadmin2, 'layer=production-areas');
+    expect(areas.features.map((f) => f.properties.label)).toEqual(['他厂装置']);
+    const mine = await features(qyadmin, 'layer=production-areas');
+    expect(mine.features.map((f) => f.properties.label)).not.toContain('他厂装置');
+  });
+
+  it('answers at most 10,000 features, saying it truncated', async () => {
+    const fc = await features(qyadmin2, 'layer=plant-cameras');
+    expect(fc.features).toHaveLength(10_000);
+    expect(fc.truncated).toBe(true);
+    const few = await features(qyadmin2, 'layer=plant-cameras&bbox=0,0,10,0');
+    expect(few.truncated).toBe(false);
+    expect(few.features).toHaveLength(10);
+  });
+
+  it('refuses an unknown layer (404 naming it) and a bad bbox (400)', async () => {
+    const res = await t.call({ url: '/zax-cloud/u-basic/map/features?layer=risk-points', token: qyadmin });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, msg: '图层不存在：risk-points' });
+    for (const bbox of ['1,2,3', 'a,b,c,d', '10,0,0,10']) {
+      const bad = await t.call({ url: `/zax-cloud/u-basic/map/features?layer=worksites&bbox=${bbox}`, token: qyadmin });
+      expect(bad.statusCode, bbox).toBe(400);
+      expect(bad.json().errors[0].field).toBe('bbox');
+    }
+  });
+});
