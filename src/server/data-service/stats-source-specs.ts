@@ -1,0 +1,14 @@
+// The statistics sources registered by key (data that is not a generic resource): what a block of
+// stats.json may group them by, and who may read them. Pure, so that the module files' check can use it
+// without the sources' SQL (stats-sources.ts).
+import type { StatsSourceSpec } from '../../schema/stats-file.ts';
+import { PERMIT_READ } from '../permits/permit-scope.ts';
+
+export interface SourceSpec extends StatsSourceSpec {
+  /** Roles that may read it (the platform admin always may). */
+  roles: readonly string[];
+}
+
+export const STATS_SOURCE_SPECS: ReadonlyMap<string, SourceSpec> = new Map([
+  ['permits', { fields: ['kind', 'state'], months: ['createdAt'], roles: PERMIT_READ.roles }],
+]);
