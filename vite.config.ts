@@ -12,6 +12,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    proxy: { '/zax-cloud': 'http://127.0.0.1:8080' },
+    proxy: { '/zax-cloud': 'http://127.0.0.1:8080', '/data-service': 'http://127.0.0.1:8080' },
   },
 });

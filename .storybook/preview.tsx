@@ -8,6 +8,8 @@ import 'dayjs/locale/zh-cn';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Preview } from '@storybook/react-vite';
 import { AppConfigProvider } from '../src/client/layout/app-config-provider.tsx';
+import { MapClientContext } from '../src/runtime/map/map-client.ts';
+import { createFakeMapClient } from '../stories/support/fake-map-client.ts';
 import { installMockHttp } from '../stories/support/mock-http.ts';
 import { seedStores } from '../stories/support/seed-stores.ts';
 import type { ShellParameters } from '../stories/support/story-parameters.ts';
@@ -29,6 +31,9 @@ function LocationProbe() {
   );
 }
 
+/** The plant map's client of every story (geometry fields draw over the demo plan); a story may give its own. */
+const storyMapClient = createFakeMapClient();
+
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
@@ -45,16 +50,18 @@ const preview: Preview = {
       const router = (parameters as ShellParameters).router ?? {};
       return (
         <AppConfigProvider>
-          <MemoryRouter key={id} initialEntries={[router.path ?? '/dashboard']}>
-            {router.route ? (
-              <Routes>
-                <Route path={router.route} element={<Story />} />
-                <Route path="*" element={<LocationProbe />} />
-              </Routes>
-            ) : (
-              <Story />
-            )}
-          </MemoryRouter>
+          <MapClientContext.Provider value={storyMapClient}>
+            <MemoryRouter key={id} initialEntries={[router.path ?? '/dashboard']}>
+              {router.route ? (
+                <Routes>
+                  <Route path={router.route} element={<Story />} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              ) : (
+                <Story />
+              )}
+            </MemoryRouter>
+          </MapClientContext.Provider>
         </AppConfigProvider>
       );
     },

@@ -1,4 +1,8 @@
 import { Empty, Typography } from 'antd';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /**
  * What a designer page shows the platform administrator before an enterprise is chosen: the platform
@@ -11,9 +15,9 @@ export function ChooseTenantPrompt() {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>
-          <Typography.Text strong>请选择企业</Typography.Text>
+          <Typography.Text strong>{t('designer.tenant.choose')}</Typography.Text>
           <br />
-          <Typography.Text type="secondary">平台管理员请先在上方输入企业名称搜索并选择企业，再选择要设计的资源</Typography.Text>
+          <Typography.Text type="secondary">{t('designer.tenant.chooseHint')}</Typography.Text>
         </>
       }
     />

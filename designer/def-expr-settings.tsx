@@ -5,6 +5,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import { MAX_RULES } from '../src/schema/custom-field-expr.ts';
 import { DefItem } from './def-item.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface DefExprSettingsProps {
   /** The type may be computed. */
@@ -21,8 +25,8 @@ function FieldNames({ fields }: { fields: ReadonlyMap<string, string> }) {
   const names = [...fields].slice(0, 40);
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      可用字段：{names.map(([k, t]) => `${t} ${k}`).join('，')}
-      {fields.size > names.length ? ' …' : ''}。例如 L * E * C、endDate &gt;= startDate
+      {t('designer.expr.fields', { fields: names.map(([k, title]) => `${title} ${k}`).join(t('designer.listSeparator')) })}
+      {fields.size > names.length ? ' …' : ''}{t('designer.expr.example')}
     </Typography.Text>
   );
 }
@@ -32,18 +36,18 @@ export function DefExprSettings({ computable, computed, ruled, fields, problemsO
     <>
       {computable && (
         <>
-          <DefItem name="computed" label="计算字段" valuePropName="checked" problems={[]} extra="值由公式算出，表单中只读，保存时由服务器重新计算">
+          <DefItem name="computed" label={t('designer.expr.computed')} valuePropName="checked" problems={[]} extra={t('designer.expr.computedHelp')}>
             <Switch />
           </DefItem>
           {computed && (
-            <DefItem name="compute" label="计算公式" problems={problemsOf('compute')} extra={<FieldNames fields={fields} />}>
-              <Input.TextArea rows={2} maxLength={500} placeholder="例如 L * E * C" spellCheck={false} />
+            <DefItem name="compute" label={t('designer.expr.formula')} problems={problemsOf('compute')} extra={<FieldNames fields={fields} />}>
+              <Input.TextArea rows={2} maxLength={500} placeholder={t('designer.expr.formulaPlaceholder')} spellCheck={false} />
             </DefItem>
           )}
         </>
       )}
       {ruled && (
-        <Form.Item label="校验规则" extra={problemsOf('rules').join('；') || '条件不成立时，在字段下方显示提示'}>
+        <Form.Item label={t('designer.expr.rules')} extra={problemsOf('rules').join(t('designer.problemSeparator')) || t('designer.expr.rulesHelp')}>
           <Form.List name="rules">
             {(rows, { add, remove }) => (
               <Flex vertical gap={8}>
@@ -51,19 +55,19 @@ export function DefExprSettings({ computable, computed, ruled, fields, problemsO
                   <Flex key={row.key} gap={8} align="start" data-testid={`rule-${i}`}>
                     <div style={{ flex: 3 }}>
                       <DefItem name={[row.name, 'assert']} problems={[...problemsOf(`rules.${i}`), ...problemsOf(`rules.${i}.assert`)]}>
-                        <Input aria-label={`校验条件 ${i + 1}`} placeholder="条件，例如 endDate >= startDate" maxLength={500} spellCheck={false} />
+                        <Input aria-label={t('designer.expr.ruleCondition', { n: i + 1 })} placeholder={t('designer.expr.ruleConditionPlaceholder')} maxLength={500} spellCheck={false} />
                       </DefItem>
                     </div>
                     <div style={{ flex: 2 }}>
                       <DefItem name={[row.name, 'message']} problems={problemsOf(`rules.${i}.message`)}>
-                        <Input aria-label={`不满足时的提示 ${i + 1}`} placeholder="不满足时的提示" maxLength={100} />
+                        <Input aria-label={t('designer.expr.ruleMessage', { n: i + 1 })} placeholder={t('designer.expr.ruleMessagePlaceholder')} maxLength={100} />
                       </DefItem>
                     </div>
-                    <Button aria-label={`删除规则 ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(row.name)} />
+                    <Button aria-label={t('designer.expr.ruleDelete', { n: i + 1 })} icon={<DeleteOutlined />} onClick={() => remove(row.name)} />
                   </Flex>
                 ))}
                 <Button icon={<PlusOutlined />} disabled={rows.length >= MAX_RULES} onClick={() => add({ assert: '', message: '' })}>
-                  添加规则
+                  {t('designer.expr.ruleAdd')}
                 </Button>
               </Flex>
             )}

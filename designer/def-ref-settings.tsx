@@ -7,14 +7,16 @@ import { Alert, Button, Flex, Form, Input, Radio, Select, Switch, Tag, Typograph
 import {
   CUSTOM_REF_ON_DELETE,
   MAX_REF_FILTERS,
-  REF_ON_DELETE_HELP,
-  REF_ON_DELETE_LABELS,
   type CustomRefOnDelete,
   type RefFilterCondition,
   type RefTarget,
   type RefTargetGroup,
 } from '../src/schema/custom-field-ref.ts';
 import { DefItem } from './def-item.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface DefRefSettingsProps {
   targets: ReadonlyMap<string, RefTarget> | undefined;
@@ -25,21 +27,33 @@ export interface DefRefSettingsProps {
   problemsOf: (prop: string) => string[];
 }
 
-const GROUPS: readonly { group: RefTargetGroup; title: string }[] = [
-  { group: 'entity', title: '平台人员与部门' },
-  { group: 'shared', title: '平台共享数据' },
-  { group: 'resource', title: '本企业的资源' },
-];
+const GROUPS = [
+  { group: 'entity', title: 'designer.ref.groupEntity' },
+  { group: 'shared', title: 'designer.ref.groupShared' },
+  { group: 'resource', title: 'designer.ref.groupResource' },
+] as const satisfies readonly { group: RefTargetGroup; title: string }[];
 
-function targetLabel(t: RefTarget): string {
-  return `${t.title}（${t.key}）${t.tree ? ' · 树形' : ''}`;
+const ON_DELETE_LABELS = {
+  restrict: 'designer.ref.onDelete.restrict',
+  clear: 'designer.ref.onDelete.clear',
+  cascade: 'designer.ref.onDelete.cascade',
+} as const satisfies Record<CustomRefOnDelete, string>;
+
+const ON_DELETE_HELP = {
+  restrict: 'designer.ref.onDeleteHelp.restrict',
+  clear: 'designer.ref.onDeleteHelp.clear',
+  cascade: 'designer.ref.onDeleteHelp.cascade',
+} as const satisfies Record<CustomRefOnDelete, string>;
+
+function targetLabel(target: RefTarget): string {
+  return t(target.tree ? 'designer.ref.targetTree' : 'designer.titleKey', { title: target.title, key: target.key });
 }
 
 /** The target choices in their groups (empty groups left out). */
 function targetOptions(list: readonly RefTarget[]) {
   return GROUPS.map(({ group, title }) => ({
-    label: title,
-    options: list.filter((t) => (t.group ?? 'resource') === group).map((t) => ({ label: targetLabel(t), value: t.key })),
+    label: t(title),
+    options: list.filter((x) => (x.group ?? 'resource') === group).map((x) => ({ label: targetLabel(x), value: x.key })),
   })).filter((g) => g.options.length > 0);
 }
 
@@ -51,23 +65,23 @@ function FilterRow({ index, target, onRemove }: { index: number; target: RefTarg
     <Flex gap={8} align="start" data-testid={`ref-filter-${index}`}>
       <Form.Item name={[index, 'field']} style={{ flex: 1, marginBottom: 8 }}>
         <Select
-          aria-label={`第 ${index + 1} 条筛选条件的字段`}
-          placeholder="字段"
+          aria-label={t('designer.ref.filterField', { n: index + 1 })}
+          placeholder={t('designer.ref.field')}
           showSearch
           optionFilterProp="label"
           options={target?.filters?.map((f) => ({ label: f.title, value: f.field })) ?? []}
         />
       </Form.Item>
-      <Typography.Text style={{ lineHeight: '32px' }}>等于</Typography.Text>
+      <Typography.Text style={{ lineHeight: '32px' }}>{t('designer.ref.equals')}</Typography.Text>
       <Form.Item name={[index, 'value']} style={{ flex: 1, marginBottom: 8 }}>
         {spec?.options ? (
-          <Select aria-label={`第 ${index + 1} 条筛选条件的值`} placeholder="值" options={spec.options.map((o) => ({ label: o.label, value: o.value }))} />
+          <Select aria-label={t('designer.ref.filterValue', { n: index + 1 })} placeholder={t('designer.ref.value')} options={spec.options.map((o) => ({ label: o.label, value: o.value }))} />
         ) : (
-          <Input aria-label={`第 ${index + 1} 条筛选条件的值`} placeholder="值" maxLength={100} />
+          <Input aria-label={t('designer.ref.filterValue', { n: index + 1 })} placeholder={t('designer.ref.value')} maxLength={100} />
         )}
       </Form.Item>
-      <Button type="link" danger onClick={onRemove} aria-label={`删除第 ${index + 1} 条筛选条件`}>
-        删除
+      <Button type="link" danger onClick={onRemove} aria-label={t('designer.ref.filterDelete', { n: index + 1 })}>
+        {t('designer.delete')}
       </Button>
     </Flex>
   );
@@ -81,46 +95,46 @@ export function DefRefSettings({ targets, loading, error, refResource, problemsO
   const noFilters = target !== undefined && !target.filters?.length;
   return (
     <>
-      {error && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={error} description="发布时由服务器检查关联的资源" />}
+      {error && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={error} description={t('designer.ref.checkedOnPublish')} />}
       <DefItem
         name="refResource"
-        label="关联的资源"
+        label={t('designer.ref.target')}
         problems={problemsOf('refResource')}
         extra={
           target?.tree ? (
             <span>
-              <Tag color="blue">树形</Tag>在表单中以树形选择框选择
+              <Tag color="blue">{t('designer.ref.tree')}</Tag>{t('designer.ref.treeHelp')}
             </span>
           ) : (
-            '本企业已开通模块中的资源、平台共享数据（如行政区划），以及人员、部门'
+            t('designer.ref.targetHelp')
           )
         }
       >
-        <Select showSearch loading={loading} placeholder="请选择" optionFilterProp="label" options={targetOptions(list)} />
+        <Select showSearch loading={loading} placeholder={t('designer.choose')} optionFilterProp="label" options={targetOptions(list)} />
       </DefItem>
-      <DefItem name="refLabel" label="显示的字段" problems={problemsOf('refLabel')} extra="列表、详情和选择框中显示被关联记录的哪个字段；不选时显示名称">
-        <Select allowClear placeholder={target ? (target.labels[0]?.title ?? '名称') : '先选择关联的资源'} disabled={!target} options={target?.labels.map((l) => ({ label: `${l.title}（${l.field}）`, value: l.field })) ?? []} />
+      <DefItem name="refLabel" label={t('designer.ref.label')} problems={problemsOf('refLabel')} extra={t('designer.ref.labelHelp')}>
+        <Select allowClear placeholder={target ? (target.labels[0]?.title ?? t('designer.ref.name')) : t('designer.ref.chooseTargetFirst')} disabled={!target} options={target?.labels.map((l) => ({ label: t('designer.titleKey', { title: l.title, key: l.field }), value: l.field })) ?? []} />
       </DefItem>
-      <DefItem name="refMultiple" label="可关联多条记录" valuePropName="checked" problems={problemsOf('refMultiple')}>
+      <DefItem name="refMultiple" label={t('designer.ref.multiple')} valuePropName="checked" problems={problemsOf('refMultiple')}>
         <Switch />
       </DefItem>
-      <DefItem name="refOnDelete" label="被关联的记录删除时" problems={problemsOf('refOnDelete')} extra={REF_ON_DELETE_HELP[onDelete ?? 'restrict']}>
-        <Radio.Group options={CUSTOM_REF_ON_DELETE.map((v) => ({ label: REF_ON_DELETE_LABELS[v], value: v }))} />
+      <DefItem name="refOnDelete" label={t('designer.ref.onDelete')} problems={problemsOf('refOnDelete')} extra={t(ON_DELETE_HELP[onDelete ?? 'restrict'])}>
+        <Radio.Group options={CUSTOM_REF_ON_DELETE.map((v) => ({ label: t(ON_DELETE_LABELS[v]), value: v }))} />
       </DefItem>
       <DefItem
         name="refEnabledOnly"
-        label="只选启用的记录"
+        label={t('designer.ref.enabledOnly')}
         valuePropName="checked"
         problems={problemsOf('refEnabledOnly')}
-        extra={target && !target.hasStatus ? `「${target.title}」没有启用状态` : '选择框只列出启用的记录；保存时停用的记录被拒绝'}
+        extra={target && !target.hasStatus ? t('designer.ref.noStatus', { title: target.title }) : t('designer.ref.enabledOnlyHelp')}
       >
         <Switch disabled={target !== undefined && !target.hasStatus} />
       </DefItem>
       <Form.Item
-        label="筛选条件"
+        label={t('designer.ref.filter')}
         validateStatus={filterProblems.length ? 'error' : undefined}
-        help={filterProblems.length ? filterProblems.join('；') : undefined}
-        extra={noFilters ? `「${target.title}」没有可筛选的字段` : '只能选择这些字段都等于所填值的记录（例如 级别 等于 县级）；保存时不符合的记录被拒绝'}
+        help={filterProblems.length ? filterProblems.join(t('designer.problemSeparator')) : undefined}
+        extra={noFilters ? t('designer.ref.noFilterFields', { title: target.title }) : t('designer.ref.filterHelp')}
       >
         <Form.List name="refFilter">
           {(rows, { add, remove }) => (
@@ -134,7 +148,7 @@ export function DefRefSettings({ targets, loading, error, refResource, problemsO
                 disabled={!target || noFilters || rows.length >= MAX_REF_FILTERS}
                 block
               >
-                添加筛选条件
+                {t('designer.ref.filterAdd')}
               </Button>
             </>
           )}

@@ -11,6 +11,10 @@ import { DefItem } from './def-item.tsx';
 import { DefRefSettings } from './def-ref-settings.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import type { RefTargetsState } from './use-ref-targets.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface DefTypeSettingsProps {
   type: CustomFieldType | undefined;
@@ -51,25 +55,25 @@ function DefaultInput({ type, options, precision, ...injected }: DefaultInputPro
   const choices = options.filter((o) => o.value?.trim()).map((o) => ({ label: o.label || o.value, value: o.value }));
   switch (type) {
     case 'number':
-      return <InputNumber {...p} style={{ width: '100%' }} placeholder="不设置" precision={precision ?? undefined} />;
+      return <InputNumber {...p} style={{ width: '100%' }} placeholder={t('designer.type.unset')} precision={precision ?? undefined} />;
     case 'switch':
       return (
         <Select
           {...p}
           allowClear
-          placeholder="不设置"
+          placeholder={t('designer.type.unset')}
           options={[
-            { label: '是', value: true },
-            { label: '否', value: false },
+            { label: t('designer.yes'), value: true },
+            { label: t('designer.no'), value: false },
           ]}
         />
       );
     case 'select':
-      return <Select {...p} allowClear placeholder="不设置" options={choices} />;
+      return <Select {...p} allowClear placeholder={t('designer.type.unset')} options={choices} />;
     case 'multiselect':
-      return <Select {...p} allowClear mode="multiple" placeholder="不设置" options={choices} />;
+      return <Select {...p} allowClear mode="multiple" placeholder={t('designer.type.unset')} options={choices} />;
     default:
-      return <Input {...p} placeholder="不设置" maxLength={type === 'textarea' ? 10000 : 2000} />;
+      return <Input {...p} placeholder={t('designer.type.unset')} maxLength={type === 'textarea' ? 10000 : 2000} />;
   }
 }
 
@@ -80,50 +84,50 @@ export function DefTypeSettings({ type, options, precision, problemsOf, showEmpt
     <>
       {textual && (
         <>
-          <DefItem name="minLength" label="最小长度" problems={problemsOf('minLength')}>
-            <InputNumber style={{ width: '100%' }} min={0} precision={0} placeholder="不限" />
+          <DefItem name="minLength" label={t('designer.type.minLength')} problems={problemsOf('minLength')}>
+            <InputNumber style={{ width: '100%' }} min={0} precision={0} placeholder={t('designer.type.unlimited')} />
           </DefItem>
-          <DefItem name="maxLength" label="最大长度" problems={problemsOf('maxLength')} extra={type === 'textarea' ? '至多 10000 个字符' : '至多 2000 个字符'}>
-            <InputNumber style={{ width: '100%' }} min={1} precision={0} placeholder="不限" />
+          <DefItem name="maxLength" label={t('designer.type.maxLength')} problems={problemsOf('maxLength')} extra={t('designer.type.maxLengthHelp', { max: type === 'textarea' ? 10000 : 2000 })}>
+            <InputNumber style={{ width: '100%' }} min={1} precision={0} placeholder={t('designer.type.unlimited')} />
           </DefItem>
         </>
       )}
       {type === 'text' && (
         <>
-          <DefItem name="pattern" label="格式校验（正则表达式）" problems={problemsOf('pattern')} extra="整个值须匹配，例如 ^[A-Z]{2}\d{6}$；留空不校验">
-            <Input placeholder="不校验" maxLength={500} />
+          <DefItem name="pattern" label={t('designer.type.pattern')} problems={problemsOf('pattern')} extra={t('designer.type.patternHelp')}>
+            <Input placeholder={t('designer.type.noCheck')} maxLength={500} />
           </DefItem>
-          <DefItem name="patternMessage" label="不符合格式时的提示" problems={problemsOf('patternMessage')}>
-            <Input placeholder="例如：请输入两个大写字母加六位数字" maxLength={100} />
+          <DefItem name="patternMessage" label={t('designer.type.patternMessage')} problems={problemsOf('patternMessage')}>
+            <Input placeholder={t('designer.type.patternMessagePlaceholder')} maxLength={100} />
           </DefItem>
         </>
       )}
       {type === 'number' && (
         <>
-          <DefItem name="minimum" label="最小值" problems={problemsOf('minimum')}>
-            <InputNumber style={{ width: '100%' }} placeholder="不限" />
+          <DefItem name="minimum" label={t('designer.type.minimum')} problems={problemsOf('minimum')}>
+            <InputNumber style={{ width: '100%' }} placeholder={t('designer.type.unlimited')} />
           </DefItem>
-          <DefItem name="maximum" label="最大值" problems={problemsOf('maximum')}>
-            <InputNumber style={{ width: '100%' }} placeholder="不限" />
+          <DefItem name="maximum" label={t('designer.type.maximum')} problems={problemsOf('maximum')}>
+            <InputNumber style={{ width: '100%' }} placeholder={t('designer.type.unlimited')} />
           </DefItem>
-          <DefItem name="precision" label="小数位数" problems={problemsOf('precision')} extra="0 表示整数">
-            <InputNumber style={{ width: '100%' }} min={0} max={6} precision={0} placeholder="不限" />
+          <DefItem name="precision" label={t('designer.type.precision')} problems={problemsOf('precision')} extra={t('designer.type.precisionHelp')}>
+            <InputNumber style={{ width: '100%' }} min={0} max={6} precision={0} placeholder={t('designer.type.unlimited')} />
           </DefItem>
         </>
       )}
       {CHOICE_TYPES.has(type) && (
-        <DefItem name="options" label="选项" problems={problemsOf('options')}>
+        <DefItem name="options" label={t('designer.type.options')} problems={problemsOf('options')}>
           <OptionsEditor showEmpty={showEmpty} status={problemsOf('options').length ? 'error' : undefined} />
         </DefItem>
       )}
       {UPLOAD_TYPES.has(type) && (
-        <DefItem name="maxCount" label="最多上传数量" problems={problemsOf('maxCount')} extra="1 到 20，默认 5">
+        <DefItem name="maxCount" label={t('designer.type.maxCount')} problems={problemsOf('maxCount')} extra={t('designer.type.maxCountHelp')}>
           <InputNumber style={{ width: '100%' }} min={1} max={20} precision={0} placeholder="5" />
         </DefItem>
       )}
       {type === 'reference' && <DefRefSettings {...refTargets} refResource={refResource} problemsOf={problemsOf} />}
       {DEFAULT_TYPES.has(type) && !computed && (
-        <DefItem name="default" label="默认值" problems={problemsOf('default')}>
+        <DefItem name="default" label={t('designer.type.default')} problems={problemsOf('default')}>
           <DefaultInput type={type} options={options} precision={precision} />
         </DefItem>
       )}

@@ -4,6 +4,10 @@ import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { formatTime } from '../src/domain/format.ts';
 import type { SaveStatus } from './use-designer-draft.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface DesignerToolbarProps {
   version: number;
@@ -22,23 +26,23 @@ export interface DesignerToolbarProps {
   onRetrySave?: () => void;
 }
 
-export const DISCARD_CONFIRM = '放弃后草稿中的修改将丢失，恢复为当前发布的版本';
+export const DISCARD_CONFIRM: string = designerZh['designer.toolbar.discardConfirm'];
 
 function SaveState({ status, error, savedAt, onRetry }: { status: SaveStatus; error?: string | null; savedAt?: string | null; onRetry?: () => void }) {
-  if (status === 'pending' || status === 'saving') return <Typography.Text type="secondary">草稿保存中…</Typography.Text>;
+  if (status === 'pending' || status === 'saving') return <Typography.Text type="secondary">{t('designer.toolbar.saving')}</Typography.Text>;
   if (status === 'failed') {
     return (
       <Space size={4}>
-        <Typography.Text type="danger">草稿保存失败{error ? `：${error}` : ''}</Typography.Text>
+        <Typography.Text type="danger">{error ? t('designer.toolbar.saveFailedWhy', { error }) : t('designer.toolbar.saveFailed')}</Typography.Text>
         {onRetry && (
           <Button type="link" size="small" onClick={onRetry}>
-            重试
+            {t('designer.retry')}
           </Button>
         )}
       </Space>
     );
   }
-  return savedAt ? <Typography.Text type="secondary">草稿已保存 {formatTime(savedAt, 'HH:mm:ss')}</Typography.Text> : null;
+  return savedAt ? <Typography.Text type="secondary">{t('designer.toolbar.saved', { time: formatTime(savedAt, 'HH:mm:ss') })}</Typography.Text> : null;
 }
 
 export function DesignerToolbar(props: DesignerToolbarProps) {
@@ -46,29 +50,29 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
   return (
     <Flex justify="space-between" align="center" wrap gap={8} data-testid="designer-toolbar">
       <Space wrap>
-        <Tooltip title="撤销（Ctrl+Z）">
+        <Tooltip title={t('designer.toolbar.undoHint')}>
           <Button icon={<UndoOutlined />} disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">
-            撤销
+            {t('designer.toolbar.undo')}
           </Button>
         </Tooltip>
-        <Tooltip title="重做（Ctrl+Shift+Z / Ctrl+Y）">
+        <Tooltip title={t('designer.toolbar.redoHint')}>
           <Button icon={<RedoOutlined />} disabled={!canRedo} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
-            重做
+            {t('designer.toolbar.redo')}
           </Button>
         </Tooltip>
-        <Popconfirm title="放弃草稿？" description={DISCARD_CONFIRM} okText="放弃" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={onDiscard} disabled={!hasDraft}>
-          <Button disabled={!hasDraft}>放弃草稿</Button>
+        <Popconfirm title={t('designer.toolbar.discardTitle')} description={t('designer.toolbar.discardConfirm')} okText={t('designer.toolbar.discardOk')} okButtonProps={{ danger: true }} cancelText={t('designer.cancel')} onConfirm={onDiscard} disabled={!hasDraft}>
+          <Button disabled={!hasDraft}>{t('designer.toolbar.discard')}</Button>
         </Popconfirm>
-        <Tooltip title={dirty ? undefined : '草稿与当前版本相同，无需发布'}>
+        <Tooltip title={dirty ? undefined : t('designer.toolbar.nothingToPublish')}>
           <Button type="primary" disabled={!dirty} onClick={onPublish}>
-            发布
+            {t('designer.toolbar.publish')}
           </Button>
         </Tooltip>
       </Space>
       <Space wrap>
         <SaveState status={props.saveStatus} error={props.saveError} savedAt={props.savedAt} onRetry={props.onRetrySave} />
-        {dirty && <Badge status="warning" text="草稿未发布" />}
-        <Tag color={version > 0 ? 'blue' : 'default'}>{version > 0 ? `当前版本 v${version}` : '尚未发布'}</Tag>
+        {dirty && <Badge status="warning" text={t('designer.toolbar.unpublished')} />}
+        <Tag color={version > 0 ? 'blue' : 'default'}>{version > 0 ? t('designer.toolbar.version', { version }) : t('designer.toolbar.neverPublished')}</Tag>
       </Space>
     </Flex>
   );

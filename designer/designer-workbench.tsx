@@ -10,6 +10,10 @@ import { ResourceDesigner, type DesignerPanel } from './resource-designer.tsx';
 import { ResourcePicker } from './resource-picker.tsx';
 import { TenantPicker } from './schema-editor-tenant-picker.tsx';
 import { useTenantChoice } from './schema-editor-tenant.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /** What a routed view receives (src/client/router/view-registry.ts ViewProps), plus the designer's options. */
 export interface DesignerWorkbenchProps {
@@ -41,7 +45,7 @@ export default function DesignerWorkbench({ title, viewKey, resource, initialPan
 
   return (
     <DesignerClientContext.Provider value={client}>
-      <Card title={title || '界面设计器'} data-testid="designer-workbench">
+      <Card title={title || t('designer.workbench.title')} data-testid="designer-workbench">
         <Flex vertical gap={16}>
           <Flex align="center" gap={8} wrap>
             {tenants && (
@@ -49,7 +53,7 @@ export default function DesignerWorkbench({ title, viewKey, resource, initialPan
             )}
             {!mustChoose && (
               <>
-                <Typography.Text strong>资源</Typography.Text>
+                <Typography.Text strong>{t('designer.workbench.resource')}</Typography.Text>
                 <ResourcePicker value={resourceKey} onChange={(key) => setResourceKey(key)} refreshKey={refresh} />
               </>
             )}
@@ -66,7 +70,7 @@ export default function DesignerWorkbench({ title, viewKey, resource, initialPan
               autosaveMs={autosaveMs}
             />
           ) : (
-            <Empty description="请选择要设计的资源：可为其添加自定义字段、分组页签，编辑后发布为新版本" />
+            <Empty description={t('designer.workbench.empty')} />
           )}
         </Flex>
       </Card>

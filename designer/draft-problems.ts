@@ -7,6 +7,10 @@ import { fieldContext } from '../src/schema/field-context.ts';
 import type { ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
 import { takenKeys } from './overlay-edits.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /** A problem with the path of what is at fault (`fields.<key>.<prop>`, `tabs.<key>.<prop>`, `file<pointer>`). */
 export interface DraftProblem {
@@ -22,14 +26,14 @@ export function draftProblems(base: ResourceFile, overlay: ResourceOverlay): Dra
   const seen = new Set<string>();
   const ctx = fieldContext(base, overlay);
   for (const f of overlay.fields) {
-    if (seen.has(f.key)) out.push({ path: `fields.${f.key}.key`, message: `字段标识「${f.key}」重复` });
+    if (seen.has(f.key)) out.push({ path: `fields.${f.key}.key`, message: t('designer.problem.keyTwice', { key: f.key }) });
     seen.add(f.key);
     if (f.def) {
       for (const p of checkCustomField({ ...f.def, key: f.key }, takenKeys(base, overlay, f.key), f.removed ? {} : ctx)) {
         out.push({ path: `fields.${f.key}.${p.field}`, message: p.message });
       }
     } else if (takenKeys(base, overlay, f.key).has(f.key)) {
-      out.push({ path: `fields.${f.key}.key`, message: `字段标识「${f.key}」与已有字段重复` });
+      out.push({ path: `fields.${f.key}.key`, message: t('designer.problem.keyTaken', { key: f.key }) });
     }
   }
   return out;

@@ -5,10 +5,15 @@
 // with problems nothing is handed on.
 import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
-import { checkCustomField, CUSTOM_FIELD_TYPES, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import { checkCustomField, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import { fieldTypeOptions } from './field-type-label.ts';
 import { defFromValues, settingsOf, valuesFromDef, type DefFormValues } from './def-form-values.ts';
 import { DefTypeSettings } from './def-type-settings.tsx';
 import { useRefTargets } from './use-ref-targets.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface FieldDefEditorProps {
   open: boolean;
@@ -26,7 +31,6 @@ export interface FieldDefEditorProps {
   onClose: () => void;
 }
 
-const TYPE_OPTIONS = CUSTOM_FIELD_TYPES.map((t) => ({ label: t.label, value: t.type }));
 /** Properties every type has (the rest come and go with the type). */
 const COMMON = ['key', 'type', 'title', 'required', 'help', 'inList'];
 
@@ -96,46 +100,46 @@ function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProb
       onFinish={submit}
       data-testid="field-def-editor"
     >
-      {otherServer.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message="发布被拒绝" description={otherServer.join('；')} />}
-      {submitted && problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`还有 ${problems.length} 处需要修改，见各项下方的提示`} />}
+      {otherServer.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('designer.field.refused')} description={otherServer.join(t('designer.problemSeparator'))} />}
+      {submitted && problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('designer.field.problemsLeft', { count: problems.length })} />}
       <Form.Item
         name="type"
-        label="字段类型"
-        extra={typeLocked ? '字段已发布，类型不能修改（已填写的数据会失效）' : undefined}
+        label={t('designer.field.type')}
+        extra={typeLocked ? t('designer.field.typeLocked') : undefined}
         validateStatus={problemsOf('type').length ? 'error' : undefined}
-        help={problemsOf('type').join('；') || undefined}
+        help={problemsOf('type').join(t('designer.problemSeparator')) || undefined}
       >
-        <Select options={TYPE_OPTIONS} disabled={typeLocked} showSearch optionFilterProp="label" />
+        <Select options={fieldTypeOptions()} disabled={typeLocked} showSearch optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="key"
-        label="字段标识"
+        label={t('designer.field.key')}
         required
-        extra={editing ? '字段标识创建后不能修改' : '以字母开头，只含字母、数字和下划线；保存数据时使用'}
+        extra={editing ? t('designer.field.keyLocked') : t('designer.field.keyHelp')}
         validateStatus={problemsOf('key').length ? 'error' : undefined}
-        help={problemsOf('key').join('；') || undefined}
+        help={problemsOf('key').join(t('designer.problemSeparator')) || undefined}
       >
-        <Input disabled={editing} maxLength={63} placeholder="例如 trainingHours" autoComplete="off" />
+        <Input disabled={editing} maxLength={63} placeholder={t('designer.field.keyPlaceholder')} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="title"
-        label="字段名称"
+        label={t('designer.field.title')}
         required
         validateStatus={problemsOf('title').length ? 'error' : undefined}
-        help={problemsOf('title').join('；') || undefined}
+        help={problemsOf('title').join(t('designer.problemSeparator')) || undefined}
       >
-        <Input maxLength={50} placeholder="显示在表单、列表和详情中" />
+        <Input maxLength={50} placeholder={t('designer.field.titlePlaceholder')} />
       </Form.Item>
       <Space size={32}>
-        <Form.Item name="required" label="必填" valuePropName="checked">
+        <Form.Item name="required" label={t('designer.field.required')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="inList" label="列表显示" valuePropName="checked">
+        <Form.Item name="inList" label={t('designer.field.inList')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Space>
-      <Form.Item name="help" label="帮助说明" validateStatus={problemsOf('help').length ? 'error' : undefined} help={problemsOf('help').join('；') || undefined}>
-        <Input.TextArea rows={2} maxLength={200} placeholder="显示在输入框下方" />
+      <Form.Item name="help" label={t('designer.field.help')} validateStatus={problemsOf('help').length ? 'error' : undefined} help={problemsOf('help').join(t('designer.problemSeparator')) || undefined}>
+        <Input.TextArea rows={2} maxLength={200} placeholder={t('designer.field.helpPlaceholder')} />
       </Form.Item>
       <DefTypeSettings
         type={values.type}
@@ -150,9 +154,9 @@ function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProb
       />
       <Space>
         <Button type="primary" htmlType="submit">
-          确定
+          {t('designer.ok')}
         </Button>
-        <Button onClick={onClose}>取消</Button>
+        <Button onClick={onClose}>{t('designer.cancel')}</Button>
       </Space>
     </Form>
   );
@@ -161,7 +165,7 @@ function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProb
 export function FieldDefEditor({ open, initial, ...rest }: FieldDefEditorProps) {
   // Mounted while open only: each opening starts from `initial` with nothing touched.
   return (
-    <Drawer open={open} onClose={rest.onClose} title={initial ? `编辑字段「${initial.title}」` : '新增字段'} width={520} destroyOnHidden>
+    <Drawer open={open} onClose={rest.onClose} title={initial ? t('designer.field.editTitle', { title: initial.title }) : t('designer.field.createTitle')} width={520} destroyOnHidden>
       {open && <EditorForm key={initial?.key ?? ''} initial={initial} {...rest} />}
     </Drawer>
   );

@@ -5,13 +5,18 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/ic
 import { Button, Checkbox, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { CUSTOM_FIELD_TYPES, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import type { CustomFieldDef } from '../src/schema/custom-field.ts';
+import { fieldTypeLabel } from './field-type-label.ts';
 import { fieldContext } from '../src/schema/field-context.ts';
 import type { OverlayField, ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
 import { fieldsWithProblems, problemsOfField, type DraftProblem } from './draft-problems.ts';
 import { FieldDefEditor } from './field-def-editor.tsx';
 import { addField, defOf, moveField, orderedFields, pinField, removeField, restoreField, setFieldEnabled, takenKeys, updateField } from './overlay-edits.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface FieldListPanelProps {
   base: ResourceFile;
@@ -24,8 +29,7 @@ export interface FieldListPanelProps {
   readOnly?: boolean;
 }
 
-export const REMOVE_CONFIRM = '删除后字段隐藏，已填写的数据保留，可恢复';
-const TYPE_LABELS = new Map<string, string>(CUSTOM_FIELD_TYPES.map((t) => [t.type, t.label]));
+export const REMOVE_CONFIRM: string = designerZh['designer.fields.removeConfirm'];
 
 interface Row {
   field: OverlayField;
@@ -37,8 +41,8 @@ interface Row {
 }
 
 function statusTag(f: OverlayField) {
-  if (f.removed) return <Tag color="red">已删除</Tag>;
-  return f.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>;
+  if (f.removed) return <Tag color="red">{t('designer.fields.removed')}</Tag>;
+  return f.enabled ? <Tag color="green">{t('designer.enabled')}</Tag> : <Tag>{t('designer.disabled')}</Tag>;
 }
 
 export function FieldListPanel({ base, overlay, onChange, problems = [], publishedKeys, readOnly }: FieldListPanelProps) {
@@ -67,15 +71,15 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
 
   const columns: ColumnsType<Row> = [
     {
-      title: '顺序',
+      title: t('designer.fields.order'),
       key: 'order',
       width: 92,
       render: (_, r) => (
         <Space size={4}>
-          <Button size="small" aria-label={`上移 ${r.field.key}`} icon={<ArrowUpOutlined />} disabled={readOnly || r.up < 0} onClick={() => onChange(moveField(overlay, r.index, r.up))} />
+          <Button size="small" aria-label={t('designer.moveUpOf', { name: r.field.key })} icon={<ArrowUpOutlined />} disabled={readOnly || r.up < 0} onClick={() => onChange(moveField(overlay, r.index, r.up))} />
           <Button
             size="small"
-            aria-label={`下移 ${r.field.key}`}
+            aria-label={t('designer.moveDownOf', { name: r.field.key })}
             icon={<ArrowDownOutlined />}
             disabled={readOnly || r.down < 0}
             onClick={() => onChange(moveField(overlay, r.index, r.down))}
@@ -83,37 +87,37 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
         </Space>
       ),
     },
-    { title: '标识', key: 'key', render: (_, r) => <Typography.Text code>{r.field.key}</Typography.Text> },
+    { title: t('designer.fields.key'), key: 'key', render: (_, r) => <Typography.Text code>{r.field.key}</Typography.Text> },
     {
-      title: '名称',
+      title: t('designer.ref.name'),
       key: 'title',
       render: (_, r) => (
         <Space size={4}>
           <span>{r.field.schema.title ?? r.field.key}</span>
           {faulty.has(r.field.key) && (
-            <Tooltip title={Object.values(problemsOfField(problems, r.field.key)).flat().join('；')}>
-              <Tag color="error">需修改</Tag>
+            <Tooltip title={Object.values(problemsOfField(problems, r.field.key)).flat().join(t('designer.problemSeparator'))}>
+              <Tag color="error">{t('designer.fields.needsChange')}</Tag>
             </Tooltip>
           )}
         </Space>
       ),
     },
-    { title: '类型', key: 'type', render: (_, r) => (r.field.def ? TYPE_LABELS.get(r.field.def.type) : '表单设计器字段') },
-    { title: '必填', key: 'required', width: 64, render: (_, r) => (r.field.required ? '是' : '否') },
-    { title: '列表显示', key: 'inList', width: 84, render: (_, r) => (r.field.inList === false ? '否' : '是') },
+    { title: t('designer.fields.type'), key: 'type', render: (_, r) => (r.field.def ? fieldTypeLabel(r.field.def.type) : t('designer.fields.formDesigner')) },
+    { title: t('designer.field.required'), key: 'required', width: 64, render: (_, r) => (r.field.required ? t('designer.yes') : t('designer.no')) },
+    { title: t('designer.field.inList'), key: 'inList', width: 84, render: (_, r) => (r.field.inList === false ? t('designer.no') : t('designer.yes')) },
     {
-      title: '状态',
+      title: t('designer.fields.status'),
       key: 'status',
       width: 120,
       render: (_, r) => (
         <Space size={0}>
           {statusTag(r.field)}
-          {r.field.pinned && <Tag color="blue">{r.field.pinned === 'top' ? '置顶' : '置底'}</Tag>}
+          {r.field.pinned && <Tag color="blue">{r.field.pinned === 'top' ? t('designer.pinTop') : t('designer.pinEnd')}</Tag>}
         </Space>
       ),
     },
     {
-      title: '操作',
+      title: t('designer.fields.actions'),
       key: 'actions',
       // Kept in view when the panel is narrower than the table (the preview takes half the page).
       fixed: 'right',
@@ -122,36 +126,36 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
         if (f.removed) {
           return (
             <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(restoreField(overlay, f.key))}>
-              恢复
+              {t('designer.fields.restore')}
             </Button>
           );
         }
         return (
           <Space size={0} wrap>
             <Button type="link" size="small" disabled={readOnly || !f.def} onClick={() => setEditing({ key: f.key })}>
-              编辑
+              {t('designer.edit')}
             </Button>
             <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(setFieldEnabled(overlay, f.key, !f.enabled))}>
-              {f.enabled ? '停用' : '启用'}
+              {f.enabled ? t('designer.disable') : t('designer.enable')}
             </Button>
             {f.pinned !== 'top' && (
               <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'top'))}>
-                置顶
+                {t('designer.pinTop')}
               </Button>
             )}
             {f.pinned !== 'end' && (
               <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'end'))}>
-                置底
+                {t('designer.pinEnd')}
               </Button>
             )}
             {f.pinned && (
               <Button type="link" size="small" disabled={readOnly} onClick={() => onChange(pinField(overlay, f.key, 'none'))}>
-                取消固定
+                {t('designer.unpin')}
               </Button>
             )}
-            <Popconfirm title={`删除字段「${f.schema.title ?? f.key}」？`} description={REMOVE_CONFIRM} okText="删除" cancelText="取消" onConfirm={() => onChange(removeField(overlay, f.key))}>
+            <Popconfirm title={t('designer.fields.removeTitle', { title: f.schema.title ?? f.key })} description={t('designer.fields.removeConfirm')} okText={t('designer.delete')} cancelText={t('designer.cancel')} onConfirm={() => onChange(removeField(overlay, f.key))}>
               <Button type="link" size="small" danger disabled={readOnly}>
-                删除
+                {t('designer.delete')}
               </Button>
             </Popconfirm>
           </Space>
@@ -164,10 +168,10 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
     <Flex vertical gap={12} data-testid="field-list-panel">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setEditing({ key: null })}>
-          新增字段
+          {t('designer.field.createTitle')}
         </Button>
         <Checkbox checked={showRemoved} onChange={(e) => setShowRemoved(e.target.checked)}>
-          显示已删除{removedCount > 0 ? `（${removedCount}）` : ''}
+          {removedCount > 0 ? t('designer.fields.showRemovedCount', { count: removedCount }) : t('designer.fields.showRemoved')}
         </Checkbox>
       </Flex>
       <Table<Row>
@@ -178,7 +182,7 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
         pagination={false}
         scroll={{ x: 'max-content' }}
         onRow={(r) => ({ style: r.field.removed ? { opacity: 0.55 } : undefined })}
-        locale={{ emptyText: showRemoved ? '暂无自定义字段' : '暂无自定义字段，点击“新增字段”添加' }}
+        locale={{ emptyText: showRemoved ? t('designer.fields.none') : t('designer.fields.noneAdd') }}
       />
       <FieldDefEditor
         open={editing !== null}

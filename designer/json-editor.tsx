@@ -4,6 +4,10 @@
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { offsetAt } from '../src/schema/json-pointer-lines.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export type ProblemSource = 'syntax' | 'schema' | 'server';
 
@@ -17,11 +21,11 @@ export interface EditorProblem {
   pointer?: string;
 }
 
-export const SOURCE_TAGS: Readonly<Record<ProblemSource, { text: string; color: string }>> = {
-  syntax: { text: '语法', color: 'red' },
-  schema: { text: '校验', color: 'orange' },
-  server: { text: '服务器', color: 'volcano' },
-};
+export const SOURCE_TAGS = {
+  syntax: { text: 'designer.json.syntax', color: 'red' },
+  schema: { text: 'designer.json.schema', color: 'orange' },
+  server: { text: 'designer.json.server', color: 'volcano' },
+} as const satisfies Record<ProblemSource, { text: string; color: string }>;
 
 export interface JsonEditorProps {
   value: string;
@@ -192,21 +196,21 @@ export function JsonEditor({ value, onChange, problems, checking = false, height
           }}
         />
       </div>
-      <div id={listId} role="region" aria-label="问题列表" aria-live="polite" data-testid="json-editor-problems">
+      <div id={listId} role="region" aria-label={t('designer.json.problems')} aria-live="polite" data-testid="json-editor-problems">
         {checking && sorted.length === 0 ? (
-          <Typography.Text type="secondary">检查中…</Typography.Text>
+          <Typography.Text type="secondary">{t('designer.json.checking')}</Typography.Text>
         ) : sorted.length === 0 ? (
-          <Typography.Text type="success">没有发现问题</Typography.Text>
+          <Typography.Text type="success">{t('designer.json.noProblems')}</Typography.Text>
         ) : (
           <Flex vertical gap={2}>
-            <Typography.Text type="danger">发现 {sorted.length} 个问题（点击定位到该行）：</Typography.Text>
+            <Typography.Text type="danger">{t('designer.json.found', { count: sorted.length })}</Typography.Text>
             <ul style={{ margin: 0, padding: 0, listStyle: 'none', maxHeight: 200, overflow: 'auto' }}>
               {sorted.map((p, i) => (
                 <li key={`${i}:${p.line}:${p.column}:${p.message}`}>
                   <Button type="text" size="small" onClick={() => goTo(p)} style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
-                    <Tag color={SOURCE_TAGS[p.source].color}>{SOURCE_TAGS[p.source].text}</Tag>
+                    <Tag color={SOURCE_TAGS[p.source].color}>{t(SOURCE_TAGS[p.source].text)}</Tag>
                     <Typography.Text type="secondary">
-                      第 {p.line} 行，第 {p.column} 列
+                      {t('designer.json.place', { line: p.line, column: p.column })}
                     </Typography.Text>{' '}
                     {p.pointer !== undefined && p.pointer !== '' && <Typography.Text code>{p.pointer}</Typography.Text>} {p.message}
                   </Button>

@@ -9,6 +9,10 @@ import { SchemaForm } from '../src/runtime/schema-form.tsx';
 import { SchemaTable } from '../src/runtime/schema-table.tsx';
 import { mergeOverlay, type ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export type PreviewMode = 'form' | 'list' | 'detail';
 
@@ -18,11 +22,11 @@ export interface LivePreviewProps {
   initialMode?: PreviewMode;
 }
 
-const MODES: { label: string; value: PreviewMode }[] = [
-  { label: '表单', value: 'form' },
-  { label: '列表', value: 'list' },
-  { label: '详情', value: 'detail' },
-];
+const MODES = [
+  { label: 'designer.preview.form', value: 'form' },
+  { label: 'designer.preview.list', value: 'list' },
+  { label: 'designer.preview.detail', value: 'detail' },
+] as const satisfies readonly { label: string; value: PreviewMode }[];
 const NO_ROWS: never[] = [];
 const EMPTY_RECORD = {};
 
@@ -39,7 +43,7 @@ class PreviewBoundary extends Component<{ resetKey: unknown; children: ReactNode
   }
 
   override render() {
-    if (this.state.error !== null) return <Alert type="error" showIcon message="预览无法显示" description={this.state.error} />;
+    if (this.state.error !== null) return <Alert type="error" showIcon message={t('designer.preview.failed')} description={this.state.error} />;
     return this.props.children;
   }
 }
@@ -53,8 +57,8 @@ export function LivePreview({ base, overlay, initialMode = 'form' }: LivePreview
   return (
     <Card
       size="small"
-      title="实时预览"
-      extra={<Segmented<PreviewMode> size="small" options={MODES} value={mode} onChange={setMode} aria-label="预览方式" />}
+      title={t('designer.preview.title')}
+      extra={<Segmented<PreviewMode> size="small" options={MODES.map((m) => ({ label: t(m.label), value: m.value }))} value={mode} onChange={setMode} aria-label={t('designer.preview.mode')} />}
       data-testid="live-preview"
     >
       {warnings.length > 0 && (
@@ -62,7 +66,7 @@ export function LivePreview({ base, overlay, initialMode = 'form' }: LivePreview
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message="部分配置未生效"
+          message={t('designer.preview.warnings')}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {warnings.map((w, i) => (
@@ -74,18 +78,18 @@ export function LivePreview({ base, overlay, initialMode = 'form' }: LivePreview
       )}
       <PreviewBoundary resetKey={merged}>
         {empty ? (
-          <Empty description="没有可显示的字段" />
+          <Empty description={t('designer.preview.noFields')} />
         ) : mode === 'form' ? (
           <SchemaForm
             resource={resource}
             hiddenFields={hiddenFields}
-            submitText="校验"
+            submitText={t('designer.preview.check')}
             onSubmit={async () => {
-              void message.success('预览：填写的内容符合规则（不会保存）');
+              void message.success(t('designer.preview.valid'));
             }}
           />
         ) : mode === 'list' ? (
-          <SchemaTable resource={resource} hiddenFields={hiddenFields} rows={NO_ROWS} canWrite={false} emptyText="预览：列表的列" />
+          <SchemaTable resource={resource} hiddenFields={hiddenFields} rows={NO_ROWS} canWrite={false} emptyText={t('designer.preview.listEmpty')} />
         ) : (
           <SchemaDetail resource={resource} record={EMPTY_RECORD} hiddenFields={hiddenFields} />
         )}

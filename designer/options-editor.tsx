@@ -4,6 +4,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Tooltip, Typography } from 'antd';
 import type { CustomFieldOption } from '../src/schema/custom-field.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface OptionsEditorProps {
   /** Set by Form.Item (its label points here). */
@@ -38,10 +42,10 @@ export function optionRowProblems(options: readonly CustomFieldOption[]): Option
     const label = (o.label ?? '').trim();
     const value = (o.value ?? '').trim();
     const out: OptionRowProblems = {};
-    if (!label) out.label = '请填写选项名称';
-    else if ((labels.get(label) ?? 0) > 1) out.label = `选项名称「${label}」重复`;
-    if (!value) out.value = '请填写选项值';
-    else if ((values.get(value) ?? 0) > 1) out.value = `选项值「${value}」重复`;
+    if (!label) out.label = t('designer.options.labelEmpty');
+    else if ((labels.get(label) ?? 0) > 1) out.label = t('designer.options.labelTwice', { label });
+    if (!value) out.value = t('designer.options.valueEmpty');
+    else if ((values.get(value) ?? 0) > 1) out.value = t('designer.options.valueTwice', { value });
     return out;
   });
 }
@@ -54,7 +58,7 @@ export function nextOptionValue(options: readonly CustomFieldOption[]): string {
   return String(n);
 }
 
-const isEmptyProblem = (m: string | undefined) => m?.startsWith('请填写') ?? false;
+const isEmptyProblem = (m: string | undefined) => m === t('designer.options.labelEmpty') || m === t('designer.options.valueEmpty');
 
 export function OptionsEditor({ id, value = [], onChange, disabled, status, showEmpty }: OptionsEditorProps) {
   const problems = optionRowProblems(value).map((p) =>
@@ -69,9 +73,9 @@ export function OptionsEditor({ id, value = [], onChange, disabled, status, show
     set(next);
   };
   return (
-    <Flex id={id} vertical gap={8} data-testid="options-editor" role="group" aria-label="选项">
+    <Flex id={id} vertical gap={8} data-testid="options-editor" role="group" aria-label={t('designer.options.group')}>
       {value.length === 0 && (
-        <Typography.Text type={status === 'error' ? 'danger' : 'secondary'}>暂无选项，请点击“添加选项”</Typography.Text>
+        <Typography.Text type={status === 'error' ? 'danger' : 'secondary'}>{t('designer.options.none')}</Typography.Text>
       )}
       {value.map((o, i) => {
         const p = problems[i];
@@ -80,8 +84,8 @@ export function OptionsEditor({ id, value = [], onChange, disabled, status, show
           <Flex key={i} vertical gap={2} data-testid="option-row" data-invalid={rowMessages.length > 0 || undefined}>
             <Flex gap={8} align="center">
               <Input
-                aria-label={`第 ${i + 1} 个选项的名称`}
-                placeholder="选项名称"
+                aria-label={t('designer.options.label', { n: i + 1 })}
+                placeholder={t('designer.options.labelPlaceholder')}
                 value={o.label}
                 maxLength={100}
                 status={p.label ? 'error' : undefined}
@@ -89,39 +93,39 @@ export function OptionsEditor({ id, value = [], onChange, disabled, status, show
                 onChange={(e) => edit(i, { label: e.target.value })}
               />
               <Input
-                aria-label={`第 ${i + 1} 个选项的值`}
-                placeholder="选项值"
+                aria-label={t('designer.options.value', { n: i + 1 })}
+                placeholder={t('designer.options.valuePlaceholder')}
                 value={o.value}
                 maxLength={100}
                 status={p.value ? 'error' : undefined}
                 disabled={disabled}
                 onChange={(e) => edit(i, { value: e.target.value })}
               />
-              <Tooltip title="上移">
-                <Button aria-label={`上移第 ${i + 1} 个选项`} icon={<ArrowUpOutlined />} disabled={disabled || i === 0} onClick={() => move(i, i - 1)} />
+              <Tooltip title={t('designer.options.up')}>
+                <Button aria-label={t('designer.options.upN', { n: i + 1 })} icon={<ArrowUpOutlined />} disabled={disabled || i === 0} onClick={() => move(i, i - 1)} />
               </Tooltip>
-              <Tooltip title="下移">
+              <Tooltip title={t('designer.options.down')}>
                 <Button
-                  aria-label={`下移第 ${i + 1} 个选项`}
+                  aria-label={t('designer.options.downN', { n: i + 1 })}
                   icon={<ArrowDownOutlined />}
                   disabled={disabled || i === value.length - 1}
                   onClick={() => move(i, i + 1)}
                 />
               </Tooltip>
-              <Tooltip title="删除">
-                <Button aria-label={`删除第 ${i + 1} 个选项`} danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => set(value.filter((_, j) => j !== i))} />
+              <Tooltip title={t('designer.delete')}>
+                <Button aria-label={t('designer.options.deleteN', { n: i + 1 })} danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => set(value.filter((_, j) => j !== i))} />
               </Tooltip>
             </Flex>
             {rowMessages.length > 0 && (
               <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
-                {rowMessages.join('；')}
+                {rowMessages.join(t('designer.problemSeparator'))}
               </Typography.Text>
             )}
           </Flex>
         );
       })}
       <Button type="dashed" icon={<PlusOutlined />} disabled={disabled} onClick={() => set([...value, { label: '', value: nextOptionValue(value) }])}>
-        添加选项
+        {t('designer.options.add')}
       </Button>
     </Flex>
   );

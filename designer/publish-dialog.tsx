@@ -5,6 +5,10 @@ import { Alert, Button, Input, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
 import { failureFieldErrors, failureText } from '../src/runtime/client-failure.ts';
 import { problemsOfErrors, type DraftProblem } from './draft-problems.ts';
+import { designerZh, type DesignerId } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface PublishDialogProps {
   open: boolean;
@@ -21,32 +25,36 @@ export interface PublishDialogProps {
   onClose: () => void;
 }
 
-export const CONFLICT_MESSAGE = '其他管理员已发布了新版本';
+export const CONFLICT_MESSAGE: string = designerZh['designer.publish.conflict'];
 
-const PROP_LABELS: Record<string, string> = {
-  key: '字段标识',
-  type: '字段类型',
-  title: '名称',
-  help: '帮助说明',
-  default: '默认值',
-  minLength: '最小长度',
-  maxLength: '最大长度',
-  pattern: '格式校验',
-  patternMessage: '格式提示',
-  minimum: '最小值',
-  maximum: '最大值',
-  precision: '小数位数',
-  options: '选项',
-  maxCount: '上传数量',
-  fields: '字段',
-  disabledFields: '停用字段',
+const PROP_LABELS: Readonly<Record<string, DesignerId>> = {
+  key: 'designer.field.key',
+  type: 'designer.field.type',
+  title: 'designer.ref.name',
+  help: 'designer.field.help',
+  default: 'designer.type.default',
+  minLength: 'designer.type.minLength',
+  maxLength: 'designer.type.maxLength',
+  pattern: 'designer.prop.pattern',
+  patternMessage: 'designer.prop.patternMessage',
+  minimum: 'designer.type.minimum',
+  maximum: 'designer.type.maximum',
+  precision: 'designer.type.precision',
+  options: 'designer.options.group',
+  maxCount: 'designer.publish.maxCount',
+  fields: 'designer.ref.field',
+  disabledFields: 'designer.publish.disabledFields',
 };
 
 /** Where a problem is, for people: 字段 trainingHours · 格式校验. */
 export function problemPlace(path: string): string {
   const m = /^(fields|tabs)\.([^.]+)(?:\.(.+))?$/.exec(path);
-  if (m) return `${m[1] === 'fields' ? '字段' : '页签'} ${m[2]}${m[3] ? ` · ${PROP_LABELS[m[3]] ?? m[3]}` : ''}`;
-  if (path.startsWith('file')) return `文件 ${path.slice(4) || '/'}`;
+  if (m) {
+    const prop = m[3] ? PROP_LABELS[m[3]] : undefined;
+    const where = t(m[1] === 'fields' ? 'designer.publish.atField' : 'designer.publish.atTab', { key: m[2] ?? '' });
+    return m[3] ? t('designer.publish.atProp', { where, prop: prop ? t(prop) : m[3] }) : where;
+  }
+  if (path.startsWith('file')) return t('designer.publish.atFile', { pointer: path.slice(4) || '/' });
   return path;
 }
 
@@ -55,7 +63,7 @@ function ProblemList({ problems }: { problems: readonly DraftProblem[] }) {
     <ul style={{ margin: 0, paddingInlineStart: 20 }}>
       {problems.map((p, i) => (
         <li key={i}>
-          <Typography.Text type="secondary">{problemPlace(p.path)}：</Typography.Text>
+          <Typography.Text type="secondary">{t('designer.publish.place', { place: problemPlace(p.path) })}</Typography.Text>
           {p.message}
         </li>
       ))}
@@ -76,14 +84,14 @@ function PublishForm({ nextVersion, problems, onPublish, onRefused, onReload, on
     setRefusal(null);
     try {
       await onPublish(note);
-      void message.success(`已发布版本 v${nextVersion}`);
+      void message.success(t('designer.publish.done', { version: nextVersion }));
       onClose();
     } catch (e) {
       const status = (e as { status?: unknown } | null)?.status;
-      if (status === 409) setConflict(failureText(e, CONFLICT_MESSAGE));
+      if (status === 409) setConflict(failureText(e, t('designer.publish.conflict')));
       else {
         const list = problemsOfErrors(failureFieldErrors(e));
-        setRefusal({ message: failureText(e, '发布失败'), problems: list });
+        setRefusal({ message: failureText(e, t('designer.publish.failed')), problems: list });
         if (list.length) onRefused?.(list);
       }
     } finally {
@@ -94,25 +102,25 @@ function PublishForm({ nextVersion, problems, onPublish, onRefused, onReload, on
   return (
     <Modal
       open
-      title={`发布为版本 v${nextVersion}`}
+      title={t('designer.publish.title', { version: nextVersion })}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          取消
+          {t('designer.cancel')}
         </Button>,
         <Button key="ok" type="primary" loading={busy} disabled={blocked || conflict !== null} onClick={() => void publish()}>
-          发布
+          {t('designer.toolbar.publish')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary">发布后本企业的用户立即看到新的字段和页签；历史版本可对比、回滚。</Typography.Paragraph>
-      {blocked && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={`草稿有 ${problems.length} 处问题，修改后才能发布`} description={<ProblemList problems={problems} />} />}
+      <Typography.Paragraph type="secondary">{t('designer.publish.intro')}</Typography.Paragraph>
+      {blocked && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('designer.publish.blocked', { count: problems.length })} description={<ProblemList problems={problems} />} />}
       {conflict !== null && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={CONFLICT_MESSAGE}
+          message={t('designer.publish.conflict')}
           description={conflict}
           action={
             <Button
@@ -122,7 +130,7 @@ function PublishForm({ nextVersion, problems, onPublish, onRefused, onReload, on
                 onReload();
               }}
             >
-              重新加载
+              {t('designer.publish.reload')}
             </Button>
           }
         />
@@ -136,7 +144,7 @@ function PublishForm({ nextVersion, problems, onPublish, onRefused, onReload, on
           description={refusal.problems.length ? <ProblemList problems={refusal.problems} /> : undefined}
         />
       )}
-      <Input.TextArea aria-label="版本说明" placeholder="版本说明（选填），例如：新增培训学时字段" maxLength={200} showCount rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+      <Input.TextArea aria-label={t('designer.publish.note')} placeholder={t('designer.publish.notePlaceholder')} maxLength={200} showCount rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
     </Modal>
   );
 }

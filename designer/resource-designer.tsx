@@ -15,6 +15,10 @@ import { TabsPanel } from './tabs-panel.tsx';
 import { useDesignerDraft } from './use-designer-draft.ts';
 import { useUndoShortcuts } from './use-undo-shortcuts.ts';
 import { VersionsPanel } from './versions-panel.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export type DesignerPanel = 'fields' | 'tabs' | 'versions';
 
@@ -52,11 +56,11 @@ export function ResourceDesigner({ resourceKey, panel, onPanelChange, onPublishe
       return (
         <Result
           status="error"
-          title="加载失败"
+          title={t('designer.loadFailed')}
           subTitle={s.error}
           extra={
             <Button type="primary" onClick={() => void s.reload()}>
-              重试
+              {t('designer.retry')}
             </Button>
           }
         />
@@ -64,7 +68,7 @@ export function ResourceDesigner({ resourceKey, panel, onPanelChange, onPublishe
     }
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin tip="加载中…">
+        <Spin tip={t('designer.loading')}>
           <div style={{ width: 120, height: 40 }} />
         </Spin>
       </Flex>
@@ -75,14 +79,14 @@ export function ResourceDesigner({ resourceKey, panel, onPanelChange, onPublishe
   const discard = async () => {
     try {
       await s.discard();
-      void message.success('已放弃草稿');
+      void message.success(t('designer.resource.discarded'));
     } catch (e) {
-      void message.error(failureText(e, '放弃草稿失败'));
+      void message.error(failureText(e, t('designer.resource.discardFailed')));
     }
   };
   const rebase = async () => {
     await s.rebase();
-    void message.success(`草稿已改为基于版本 v${version}`);
+    void message.success(t('designer.resource.rebased', { version }));
   };
   const reloadAfterChange = () => {
     void s.reload();
@@ -110,21 +114,21 @@ export function ResourceDesigner({ resourceKey, panel, onPanelChange, onPublishe
         <Alert
           type="warning"
           showIcon
-          message={`草稿基于版本 v${s.baseVersion}，其他管理员已发布了版本 v${version}`}
-          description="可以放弃草稿并加载新版本，或基于新版本继续编辑（发布时将覆盖对方的修改，可在“版本”中对比）。"
+          message={t('designer.resource.stale', { base: s.baseVersion, version })}
+          description={t('designer.resource.staleHelp')}
           action={
             <Space direction="vertical">
               <Button size="small" onClick={() => void discard()}>
-                放弃草稿
+                {t('designer.toolbar.discard')}
               </Button>
               <Button size="small" onClick={() => void rebase()}>
-                基于新版本继续
+                {t('designer.resource.rebase')}
               </Button>
             </Space>
           }
         />
       )}
-      {s.loading && <Alert type="info" message="正在重新加载…" />}
+      {s.loading && <Alert type="info" message={t('designer.resource.reloading')} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={13}>
           <Card size="small">
@@ -134,11 +138,11 @@ export function ResourceDesigner({ resourceKey, panel, onPanelChange, onPublishe
               items={[
                 {
                   key: 'fields',
-                  label: '字段',
+                  label: t('designer.resource.fields'),
                   children: <FieldListPanel base={base} overlay={s.draft} onChange={s.edit} problems={problems} publishedKeys={s.publishedKeys} />,
                 },
-                { key: 'tabs', label: '页签', children: <TabsPanel base={base} overlay={s.draft} onChange={s.edit} /> },
-                { key: 'versions', label: '版本', children: <VersionsPanel resourceKey={resourceKey} currentVersion={version} onRolledBack={reloadAfterChange} /> },
+                { key: 'tabs', label: t('designer.resource.tabs'), children: <TabsPanel base={base} overlay={s.draft} onChange={s.edit} /> },
+                { key: 'versions', label: t('designer.resource.versions'), children: <VersionsPanel resourceKey={resourceKey} currentVersion={version} onRolledBack={reloadAfterChange} /> },
               ]}
             />
           </Card>

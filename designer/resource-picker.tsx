@@ -4,6 +4,10 @@ import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { failureText } from '../src/runtime/client-failure.ts';
 import { useDesignerClient, type DesignerResourceRow } from './designer-client.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface ResourcePickerProps {
   value?: string;
@@ -27,7 +31,7 @@ export function ResourcePicker({ value, onChange, refreshKey = 0 }: ResourcePick
         setLoading(false);
       },
       (e: unknown) => {
-        setError(failureText(e, '资源列表加载失败'));
+        setError(failureText(e, t('designer.picker.loadFailed')));
         setLoading(false);
       },
     );
@@ -39,7 +43,7 @@ export function ResourcePicker({ value, onChange, refreshKey = 0 }: ResourcePick
 
   const options = rows.map((r) => ({
     value: r.key,
-    label: `${r.title}（${r.key}）`,
+    label: t('designer.titleKey', { title: r.title, key: r.key }),
     search: `${r.title} ${r.key}`,
     row: r,
   }));
@@ -48,21 +52,21 @@ export function ResourcePicker({ value, onChange, refreshKey = 0 }: ResourcePick
     <Space wrap>
       <Select
         showSearch
-        aria-label="选择资源"
+        aria-label={t('designer.picker.label')}
         style={{ width: 340 }}
-        placeholder="选择要设计的资源（可按名称搜索）"
+        placeholder={t('designer.picker.placeholder')}
         loading={loading}
         value={value}
         status={error ? 'error' : undefined}
         options={options}
         optionFilterProp="search"
-        notFoundContent={loading ? '加载中…' : '没有匹配的资源'}
+        notFoundContent={loading ? t('designer.loading') : t('designer.picker.none')}
         onChange={(key: string) => onChange(key, rows.find((r) => r.key === key))}
         optionRender={(o) => (
           <Space size={4}>
             <span>{o.data.label}</span>
             {o.data.row.version > 0 && <Tag color="blue">v{o.data.row.version}</Tag>}
-            {o.data.row.customFields > 0 && <Tag>{o.data.row.customFields} 个自定义字段</Tag>}
+            {o.data.row.customFields > 0 && <Tag>{t('designer.picker.customFields', { count: o.data.row.customFields })}</Tag>}
           </Space>
         )}
       />
@@ -70,7 +74,7 @@ export function ResourcePicker({ value, onChange, refreshKey = 0 }: ResourcePick
         <Space size={4}>
           <Typography.Text type="danger">{error}</Typography.Text>
           <Button size="small" onClick={load}>
-            重试
+            {t('designer.retry')}
           </Button>
         </Space>
       )}

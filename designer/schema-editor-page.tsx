@@ -18,6 +18,10 @@ import { SaveNoteDialog } from './schema-editor-save-dialog.tsx';
 import { ChooseTenantPrompt } from './choose-tenant-prompt.tsx';
 import { TenantPicker } from './schema-editor-tenant-picker.tsx';
 import { useTenantChoice } from './schema-editor-tenant.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /** How long typing pauses before the text is checked. */
 export const CHECK_DELAY_MS = 300;
@@ -90,7 +94,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     if (mustChoose) return;
     client.resources().then(
       (answer) => live && setResources(answer.rows),
-      (e: unknown) => live && setResourcesError(failureText(e, '资源列表加载失败')),
+      (e: unknown) => live && setResourcesError(failureText(e, t('designer.picker.loadFailed'))),
     );
     return () => {
       live = false;
@@ -111,7 +115,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
         checkNow(t);
         setSent(null);
       },
-      (e: unknown) => live && setLoadError(failureText(e, '资源文件加载失败')),
+      (e: unknown) => live && setLoadError(failureText(e, t('designer.editor.fileFailed'))),
     );
     return () => {
       live = false;
@@ -133,27 +137,27 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
   const leaving = (then: () => void, kept?: () => void) => {
     if (!dirty) return then();
     void modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '编辑器中的修改尚未保存，切换后将丢失。',
-      okText: '放弃修改',
+      title: t('designer.editor.leaveTitle'),
+      content: t('designer.editor.leaveText'),
+      okText: t('designer.editor.leaveOk'),
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: t('designer.cancel'),
       onOk: then,
       onCancel: kept,
     });
   };
 
-  const parsedNow = (what: string): unknown => {
+  const parsedNow = (what: 'designer.editor.syntaxFormat' | 'designer.editor.syntaxDownload'): unknown => {
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      void message.warning(`JSON 有语法错误，请先修正再${what}`);
+      void message.warning(t(what));
       return undefined;
     }
   };
 
   const format = () => {
-    const value = parsedNow('格式化');
+    const value = parsedNow('designer.editor.syntaxFormat');
     if (value === undefined) return;
     setText(fileJson(value));
     checkNow(fileJson(value));
@@ -161,11 +165,11 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
 
   const reset = () =>
     void modal.confirm({
-      title: '重置',
-      content: '丢弃编辑器中的全部修改，回到打开时的内容？',
-      okText: '重置',
+      title: t('designer.editor.reset'),
+      content: t('designer.editor.resetText'),
+      okText: t('designer.editor.reset'),
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: t('designer.cancel'),
       onOk: () => {
         if (!opened) return;
         setText(opened.text);
@@ -174,7 +178,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     });
 
   const downloadFile = () => {
-    const value = parsedNow('下载');
+    const value = parsedNow('designer.editor.syntaxDownload');
     if (value !== undefined && key) downloadText(`${key}.json`, fileJson(value));
   };
 
@@ -183,35 +187,35 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
     const now = checkFileText(text);
     if (now.problems.length > 0) {
       setSaveOpen(false);
-      void message.error('文件有问题，请先修正');
+      void message.error(t('designer.editor.fixFirst'));
       return;
     }
     setSaving(true);
     try {
       const { version } = await client.saveSchemaFile(key, { file: now.value, baseVersion: opened.version, note });
       const fresh = await client.schemaFile(key).catch(() => null);
-      const t = fresh ? fileJson(fresh.file) : text;
-      setOpened({ text: t, version: fresh?.version ?? version });
-      setText(t);
-      checkNow(t);
+      const saved = fresh ? fileJson(fresh.file) : text;
+      setOpened({ text: saved, version: fresh?.version ?? version });
+      setText(saved);
+      checkNow(saved);
       setSent(null);
       setSaveOpen(false);
-      void message.success(`已保存为企业配置，版本 ${version}`);
+      void message.success(t('designer.editor.saved', { version }));
     } catch (e) {
       setSaveOpen(false);
       const errors = failureFieldErrors(e);
       if (statusOf(e) === 409) {
         void modal.confirm({
-          title: '其他管理员已发布了新版本',
-          content: '重新加载会用最新版本替换编辑器中的内容，您的修改将丢失（可先“下载 JSON”留存）。',
-          okText: '重新加载',
-          cancelText: '稍后',
+          title: t('designer.publish.conflict'),
+          content: t('designer.editor.conflictText'),
+          okText: t('designer.publish.reload'),
+          cancelText: t('designer.editor.later'),
           onOk: () => setReloads((n) => n + 1),
         });
       } else if (errors.length > 0) {
         setSent({ text, problems: serverProblems(text, errors) });
-        void message.error(`保存被拒绝：${failureText(e, '文件有问题')}（问题已标在对应的行）`);
-      } else void message.error(failureText(e, '保存失败'));
+        void message.error(t('designer.editor.refused', { reason: failureText(e, t('designer.editor.fileProblems')) }));
+      } else void message.error(failureText(e, t('designer.editor.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -228,9 +232,9 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
   };
 
   const ready = !mustChoose && key !== null && opened !== null;
-  const notCleanWhy = checking ? '正在检查…' : '请先修正全部问题';
+  const notCleanWhy = checking ? t('designer.editor.checking') : t('designer.editor.fixAll');
   return (
-    <Card title={title || '表单设计器'} data-testid="schema-editor-page" onKeyDown={onKeyDown}>
+    <Card title={title || t('designer.editor.title')} data-testid="schema-editor-page" onKeyDown={onKeyDown}>
       {modalHolder}
       <Flex vertical gap={12}>
         <Flex wrap gap={8} align="center" justify="space-between">
@@ -245,39 +249,39 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
               />
             )}
             <Select<string>
-              aria-label="资源"
-              placeholder={mustChoose ? '请先选择企业' : '请选择要编辑的资源'}
+              aria-label={t('designer.workbench.resource')}
+              placeholder={mustChoose ? t('designer.editor.tenantFirst') : t('designer.editor.chooseResource')}
               disabled={mustChoose}
               style={{ width: 280 }}
               showSearch
               optionFilterProp="label"
               loading={resources === null && !resourcesError}
               value={key ?? undefined}
-              options={(resources ?? []).map((r) => ({ value: r.key, label: `${r.title}（${r.key}）` }))}
+              options={(resources ?? []).map((r) => ({ value: r.key, label: t('designer.titleKey', { title: r.title, key: r.key }) }))}
               onChange={(k) => leaving(() => setKey(k))}
-              notFoundContent={resourcesError ?? '没有可配置的资源'}
+              notFoundContent={resourcesError ?? t('designer.editor.noResources')}
             />
-            {opened && <Tag>当前版本 {opened.version}</Tag>}
-            {dirty && <Tag color="orange">未保存</Tag>}
+            {opened && <Tag>{t('designer.editor.version', { version: opened.version })}</Tag>}
+            {dirty && <Tag color="orange">{t('designer.editor.unsaved')}</Tag>}
           </Space>
           <Space wrap>
             <Button disabled={!ready} onClick={format}>
-              格式化
+              {t('designer.editor.format')}
             </Button>
             <Button disabled={!ready || !dirty} onClick={reset}>
-              重置
+              {t('designer.editor.reset')}
             </Button>
             <Button disabled={!ready} onClick={downloadFile}>
-              下载 JSON
+              {t('designer.editor.download')}
             </Button>
             <Tooltip title={ready && !clean ? notCleanWhy : undefined}>
               <Button disabled={!ready || !clean} onClick={() => setPreview(check.resource)}>
-                预览
+                {t('designer.editor.preview')}
               </Button>
             </Tooltip>
-            <Tooltip title={ready && !clean ? notCleanWhy : ready && !dirty ? '没有修改' : undefined}>
+            <Tooltip title={ready && !clean ? notCleanWhy : ready && !dirty ? t('designer.editor.noChanges') : undefined}>
               <Button type="primary" disabled={!ready || !clean || !dirty} onClick={openSave}>
-                保存为企业配置
+                {t('designer.save.title')}
               </Button>
             </Tooltip>
           </Space>
@@ -286,7 +290,7 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
         {mustChoose ? (
           <ChooseTenantPrompt />
         ) : !key ? (
-          <Empty description="请选择要编辑的资源：打开的是资源文件合并本企业配置后的 JSON" />
+          <Empty description={t('designer.editor.empty')} />
         ) : loadError ? (
           <Alert
             type="error"
@@ -294,31 +298,31 @@ export default function SchemaEditorPage({ title, resource: initialKey }: Schema
             message={loadError}
             action={
               <Button size="small" onClick={() => setReloads((n) => n + 1)}>
-                重试
+                {t('designer.retry')}
               </Button>
             }
           />
         ) : !opened ? (
           <Flex justify="center" style={{ padding: 48 }}>
-            <Spin tip="加载中…">
+            <Spin tip={t('designer.loading')}>
               <div style={{ width: 120, height: 40 }} />
             </Spin>
           </Flex>
         ) : (
-          <JsonEditor value={text} onChange={setText} problems={problems} checking={checking} height={560} label={`资源 ${key} 的 JSON`} />
+          <JsonEditor value={text} onChange={setText} problems={problems} checking={checking} height={560} label={t('designer.editor.jsonOf', { key })} />
         )}
         <Typography.Text type="secondary">
-          Tab 插入两个空格，先按 Esc 再按 Tab 可离开编辑器；Ctrl+S 保存。保存后发布为新版本，可在“版本”中对比与回滚。
+          {t('designer.editor.keys')}
         </Typography.Text>
       </Flex>
       <SaveNoteDialog open={saveOpen} saving={saving} onSave={(note) => void save(note)} onCancel={() => setSaveOpen(false)} />
-      <Drawer title={preview ? `预览：${preview.title}` : '预览'} width={720} open={preview !== null} onClose={() => setPreview(null)} destroyOnHidden>
+      <Drawer title={preview ? t('designer.editor.previewOf', { title: preview.title }) : t('designer.editor.preview')} width={720} open={preview !== null} onClose={() => setPreview(null)} destroyOnHidden>
         {preview && (
           <SchemaForm
             resource={preview}
-            submitText="试提交"
+            submitText={t('designer.editor.trySubmit')}
             onSubmit={async () => {
-              void message.info('预览中的表单不会保存数据');
+              void message.info(t('designer.editor.previewNoSave'));
             }}
           />
         )}

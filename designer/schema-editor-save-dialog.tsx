@@ -1,6 +1,10 @@
 // The schema editor's 保存为企业配置 dialog: what saving does, and an optional note for the new version.
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface SaveNoteDialogProps {
   open: boolean;
@@ -15,10 +19,10 @@ export function SaveNoteDialog({ open, saving, onSave, onCancel }: SaveNoteDialo
   const [note, setNote] = useState('');
   return (
     <Modal
-      title="保存为企业配置"
+      title={t('designer.save.title')}
       open={open}
-      okText="保存并发布"
-      cancelText="取消"
+      okText={t('designer.save.ok')}
+      cancelText={t('designer.cancel')}
       confirmLoading={saving}
       onOk={() => onSave(note.trim() || undefined)}
       onCancel={onCancel}
@@ -26,10 +30,10 @@ export function SaveNoteDialog({ open, saving, onSave, onCancel }: SaveNoteDialo
         if (!shown) setNote('');
       }}
     >
-      <Typography.Paragraph>保存后将发布为新版本，立即对本企业生效；可在“版本”中对比与回滚。</Typography.Paragraph>
+      <Typography.Paragraph>{t('designer.save.intro')}</Typography.Paragraph>
       <Input.TextArea
-        aria-label="版本说明"
-        placeholder="版本说明（可选），如：调整列表列"
+        aria-label={t('designer.publish.note')}
+        placeholder={t('designer.save.notePlaceholder')}
         maxLength={200}
         showCount
         autoFocus

@@ -5,6 +5,10 @@ import { InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { TenantSearch } from './schema-editor-tenant.ts';
 import { TenantSearchSelect } from './tenant-search-select.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface TenantPickerProps {
   search?: TenantSearch;
@@ -20,14 +24,14 @@ export function TenantPicker({ search, enterprises, value, onChange }: TenantPic
   if (enterprises) {
     return (
       <Select<number>
-        aria-label="企业"
+        aria-label={t('designer.tenant.label')}
         allowClear
         showSearch
         optionFilterProp="label"
-        placeholder="请选择企业"
+        placeholder={t('designer.tenant.choose')}
         style={{ width: 220 }}
         value={value ?? undefined}
-        options={enterprises.map((t) => ({ value: t.id, label: `${t.name}（${t.id}）` }))}
+        options={enterprises.map((e) => ({ value: e.id, label: t('designer.titleKey', { title: e.name, key: e.id }) }))}
         onChange={(v) => onChange(v ?? null)}
       />
     );
@@ -37,9 +41,9 @@ export function TenantPicker({ search, enterprises, value, onChange }: TenantPic
   };
   return (
     <InputNumber<number>
-      aria-label="企业ID"
-      prefix="企业ID"
-      placeholder="请填写"
+      aria-label={t('designer.tenant.id')}
+      prefix={t('designer.tenant.id')}
+      placeholder={t('designer.tenant.enter')}
       min={1}
       precision={0}
       style={{ width: 220 }}

@@ -2,6 +2,10 @@
 // detection (a field dropped on a tab's title moves into that tab; otherwise the closest item of its own
 // list) and the screen reader texts in Chinese.
 import { closestCenter, pointerWithin, type Announcements, type CollisionDetection, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export type DragItem = { kind: 'tab'; key: string } | { kind: 'field'; key: string } | { kind: 'drop'; key: string };
 
@@ -36,17 +40,17 @@ export const tabsCollision: CollisionDetection = (args) => {
   return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => parseId(c.id)?.kind === kind) });
 };
 
-export const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable: '按空格键或回车键拿起，用上下方向键移动，再按空格键或回车键放下；按 Esc 键取消。',
-};
+export const screenReaderInstructions = (): ScreenReaderInstructions => ({
+  draggable: t('designer.dnd.instructions'),
+});
 
 /** Announcements of a drag, naming tabs and fields by `labelOf` (their titles). */
 export function tabsAnnouncements(labelOf: (id: UniqueIdentifier) => string): Announcements {
-  const target = (id: UniqueIdentifier) => (parseId(id)?.kind === 'drop' ? `页签「${labelOf(id)}」` : `「${labelOf(id)}」的位置`);
+  const target = (id: UniqueIdentifier) => (parseId(id)?.kind === 'drop' ? t('designer.dnd.tab', { label: labelOf(id) }) : t('designer.dnd.place', { label: labelOf(id) }));
   return {
-    onDragStart: ({ active }) => `已拿起「${labelOf(active.id)}」。`,
-    onDragOver: ({ active, over }) => (over ? `「${labelOf(active.id)}」移到${target(over.id)}。` : `「${labelOf(active.id)}」不在可放下的位置。`),
-    onDragEnd: ({ active, over }) => (over ? `「${labelOf(active.id)}」已放到${target(over.id)}。` : `「${labelOf(active.id)}」已放下，位置未变。`),
-    onDragCancel: ({ active }) => `已取消拖动「${labelOf(active.id)}」。`,
+    onDragStart: ({ active }) => t('designer.dnd.start', { label: labelOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('designer.dnd.over', { label: labelOf(active.id), target: target(over.id) }) : t('designer.dnd.nowhere', { label: labelOf(active.id) })),
+    onDragEnd: ({ active, over }) => (over ? t('designer.dnd.end', { label: labelOf(active.id), target: target(over.id) }) : t('designer.dnd.unmoved', { label: labelOf(active.id) })),
+    onDragCancel: ({ active }) => t('designer.dnd.cancel', { label: labelOf(active.id) }),
   };
 }

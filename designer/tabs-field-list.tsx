@@ -11,6 +11,10 @@ import { addFieldsToTab, clearMissingField, displayTabs, moveFieldToTab, moveFie
 import { fieldId } from './tabs-dnd.ts';
 import { unplacedFields, type CatalogField, type FieldCatalog } from './tabs-field-catalog.ts';
 import type { OverlayEdit, TabsTabListProps } from './tabs-tab-list.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface TabsFieldListProps {
   tab: OverlayTab;
@@ -49,7 +53,7 @@ function FieldRow({ tab, name, field, prev, next, otherTabs, apply, readOnly, dr
     borderRadius: token.borderRadius,
     background: field ? token.colorBgContainer : token.colorErrorBg,
   };
-  const moveItems = otherTabs.map((t) => ({ key: t.key, label: t.enabled ? t.title : `${t.title}（已停用）` }));
+  const moveItems = otherTabs.map((o) => ({ key: o.key, label: o.enabled ? o.title : t('designer.tabs.disabledTitle', { title: o.title }) }));
 
   return (
     <li ref={sortable.setNodeRef} style={style} data-testid={`field-row-${name}`}>
@@ -61,7 +65,7 @@ function FieldRow({ tab, name, field, prev, next, otherTabs, apply, readOnly, dr
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`拖动字段 ${title}`}
+          aria-label={t('designer.tabs.dragField', { title })}
           disabled={readOnly}
           style={{ cursor: readOnly ? undefined : 'grab', touchAction: 'none' }}
         />
@@ -71,51 +75,51 @@ function FieldRow({ tab, name, field, prev, next, otherTabs, apply, readOnly, dr
             <Typography.Text type="secondary" code style={{ fontSize: 12 }}>
               {name}
             </Typography.Text>
-            {field.custom && <Tag color="purple">自定义</Tag>}
+            {field.custom && <Tag color="purple">{t('designer.tabs.custom')}</Tag>}
             {field.disabled && (
-              <Tooltip title="自定义字段已停用，在自定义字段中启用后才会显示">
-                <Tag>字段已停用</Tag>
+              <Tooltip title={t('designer.tabs.customDisabledHint')}>
+                <Tag>{t('designer.tabs.fieldDisabled')}</Tag>
               </Tooltip>
             )}
           </>
         ) : (
           <Typography.Text type="danger">
-            {name} 字段已删除
+            {t('designer.tabs.fieldRemoved', { name })}
           </Typography.Text>
         )}
         <Flex gap={2} align="center" style={{ marginLeft: 'auto' }}>
-          <Tooltip title="上移">
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移字段 ${title}`} disabled={readOnly || !prev} onClick={() => prev && apply((o) => moveFieldWithinTab(o, tab.key, name, prev))} />
+          <Tooltip title={t('designer.options.up')}>
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('designer.tabs.fieldUp', { title })} disabled={readOnly || !prev} onClick={() => prev && apply((o) => moveFieldWithinTab(o, tab.key, name, prev))} />
           </Tooltip>
-          <Tooltip title="下移">
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移字段 ${title}`} disabled={readOnly || !next} onClick={() => next && apply((o) => moveFieldWithinTab(o, tab.key, name, next))} />
+          <Tooltip title={t('designer.options.down')}>
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('designer.tabs.fieldDown', { title })} disabled={readOnly || !next} onClick={() => next && apply((o) => moveFieldWithinTab(o, tab.key, name, next))} />
           </Tooltip>
           {field ? (
             <>
-              <Tooltip title={field.locked ? '系统必填字段不能停用' : enabled ? '停用后隐藏，数据保留' : '启用'}>
+              <Tooltip title={field.locked ? t('designer.tabs.locked') : enabled ? t('designer.tabs.disableHint') : t('designer.enable')}>
                 <Switch
                   size="small"
                   checked={enabled}
                   disabled={readOnly || (field.locked && enabled)}
-                  aria-label={`启用字段 ${title}`}
-                  checkedChildren="启用"
-                  unCheckedChildren="停用"
+                  aria-label={t('designer.tabs.enableField', { title })}
+                  checkedChildren={t('designer.enable')}
+                  unCheckedChildren={t('designer.disable')}
                   onChange={(on) => apply((o) => setTabFieldEnabled(o, tab.key, name, on))}
                 />
               </Tooltip>
               <Dropdown disabled={readOnly || moveItems.length === 0} trigger={['click']} menu={{ items: moveItems, onClick: ({ key }) => apply((o) => moveFieldToTab(o, name, key)) }}>
-                <Button type="text" size="small" icon={<SwapOutlined />} aria-label={`移到页签 ${title}`}>
-                  移到页签
+                <Button type="text" size="small" icon={<SwapOutlined />} aria-label={t('designer.tabs.moveFieldTo', { title })}>
+                  {t('designer.tabs.moveTo')}
                 </Button>
               </Dropdown>
-              <Tooltip title="移出页签（回到基本信息）">
-                <Button type="text" size="small" icon={<LogoutOutlined />} aria-label={`移出页签 ${title}`} disabled={readOnly} onClick={() => apply((o) => removeFieldFromTab(o, tab.key, name))} />
+              <Tooltip title={t('designer.tabs.takeOutHint')}>
+                <Button type="text" size="small" icon={<LogoutOutlined />} aria-label={t('designer.tabs.takeOut', { title })} disabled={readOnly} onClick={() => apply((o) => removeFieldFromTab(o, tab.key, name))} />
               </Tooltip>
             </>
           ) : (
-            <Popconfirm title={`清除已删除字段「${name}」？`} description="页签中将不再显示它的占位" okText="清除" cancelText="取消" disabled={readOnly} onConfirm={() => apply((o) => clearMissingField(o, name))}>
-              <Button size="small" danger disabled={readOnly} aria-label={`清除 ${name}`}>
-                清除
+            <Popconfirm title={t('designer.tabs.clearTitle', { name })} description={t('designer.tabs.clearText')} okText={t('designer.tabs.clear')} cancelText={t('designer.cancel')} disabled={readOnly} onConfirm={() => apply((o) => clearMissingField(o, name))}>
+              <Button size="small" danger disabled={readOnly} aria-label={t('designer.tabs.clearOf', { name })}>
+                {t('designer.tabs.clear')}
               </Button>
             </Popconfirm>
           )}
@@ -127,7 +131,7 @@ function FieldRow({ tab, name, field, prev, next, otherTabs, apply, readOnly, dr
 
 export function TabsFieldList({ tab, overlay, catalog, apply, readOnly, dragging }: TabsFieldListProps) {
   const [picked, setPicked] = useState<string[]>([]);
-  const options = unplacedFields(catalog, overlay).map((f) => ({ value: f.name, label: f.custom ? `${f.title}（自定义）` : f.title }));
+  const options = unplacedFields(catalog, overlay).map((f) => ({ value: f.name, label: f.custom ? t('designer.tabs.customTitle', { title: f.title }) : f.title }));
   const otherTabs = displayTabs(overlay).filter((t) => t.key !== tab.key);
   const add = () => {
     apply((o) => addFieldsToTab(o, tab.key, picked));
@@ -139,8 +143,8 @@ export function TabsFieldList({ tab, overlay, catalog, apply, readOnly, dragging
       <Flex gap={8}>
         <Select
           mode="multiple"
-          aria-label="添加字段"
-          placeholder={options.length ? '选择要放入该页签的字段' : '所有字段都已在页签中'}
+          aria-label={t('designer.tabs.addField')}
+          placeholder={options.length ? t('designer.tabs.addFieldPlaceholder') : t('designer.tabs.allPlaced')}
           options={options}
           value={picked}
           onChange={setPicked}
@@ -150,16 +154,16 @@ export function TabsFieldList({ tab, overlay, catalog, apply, readOnly, dragging
           allowClear
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="primary" disabled={readOnly || picked.length === 0} onClick={add} aria-label="添加字段到页签">
-          添加字段
+        <Button type="primary" disabled={readOnly || picked.length === 0} onClick={add} aria-label={t('designer.tabs.addFieldToTab')}>
+          {t('designer.tabs.addField')}
         </Button>
       </Flex>
-      {!tab.enabled && <Typography.Text type="warning">该页签已停用：其中的字段显示在基本信息中，停用的字段也会显示。</Typography.Text>}
+      {!tab.enabled && <Typography.Text type="warning">{t('designer.tabs.tabDisabled')}</Typography.Text>}
       {tab.fields.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该页签还没有字段，从上方“添加字段”中选择" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.tabs.noFields')} />
       ) : (
         <SortableContext items={tab.fields.map(fieldId)} strategy={verticalListSortingStrategy}>
-          <Flex vertical gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`页签「${tab.title}」的字段`}>
+          <Flex vertical gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('designer.tabs.fieldsOf', { title: tab.title })}>
             {tab.fields.map((name, i) => (
               <FieldRow
                 key={name}

@@ -9,11 +9,15 @@ import { Card, Col, Empty, Row, Typography, message } from 'antd';
 import type { ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
 import { addTab, displayTabs, moveFieldToTab, moveFieldWithinTab, moveTab, newTabKey, otherTabTitles } from '../src/schema/tab-edits.ts';
-import { parseId, SCREEN_READER_INSTRUCTIONS, tabsAnnouncements, tabsCollision } from './tabs-dnd.ts';
+import { parseId, screenReaderInstructions, tabsAnnouncements, tabsCollision } from './tabs-dnd.ts';
 import { fieldCatalog } from './tabs-field-catalog.ts';
 import { TabsFieldList } from './tabs-field-list.tsx';
 import { TabsTabList, type OverlayEdit, type TabsTabListProps } from './tabs-tab-list.tsx';
 import { TabsTitleInput } from './tabs-title-input.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface TabsPanelProps {
   /** The resource file the overlay applies to. */
@@ -43,7 +47,7 @@ export function TabsPanel({ base, overlay, onChange, readOnly }: TabsPanelProps)
       if (next !== overlay) onChange(next);
     } catch (e) {
       // The inputs check titles first; this is the pure edit refusing what slipped through.
-      void message.error(e instanceof Error ? e.message : '操作失败');
+      void message.error(e instanceof Error ? e.message : t('designer.tabs.failed'));
     }
   };
 
@@ -81,14 +85,14 @@ export function TabsPanel({ base, overlay, onChange, readOnly }: TabsPanelProps)
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
-      accessibility={{ screenReaderInstructions: SCREEN_READER_INSTRUCTIONS, announcements: tabsAnnouncements(labelOf) }}
+      accessibility={{ screenReaderInstructions: screenReaderInstructions(), announcements: tabsAnnouncements(labelOf) }}
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card title="页签" size="small" extra={<Typography.Text type="secondary">未放入页签的字段显示在基本信息中</Typography.Text>}>
+          <Card title={t('designer.resource.tabs')} size="small" extra={<Typography.Text type="secondary">{t('designer.tabs.rest')}</Typography.Text>}>
             {!readOnly && (
               <div style={{ marginBottom: 12 }}>
-                <TabsTitleInput taken={[...catalog.fileTabTitles, ...otherTabTitles(overlay)]} onSubmit={addNew} submitText="新增页签" placeholder="页签名称，如：培训信息" label="新页签名称" />
+                <TabsTitleInput taken={[...catalog.fileTabTitles, ...otherTabTitles(overlay)]} onSubmit={addNew} submitText={t('designer.tabs.add')} placeholder={t('designer.tabs.namePlaceholder')} label={t('designer.tabs.newName')} />
               </div>
             )}
             <TabsTabList
@@ -103,11 +107,11 @@ export function TabsPanel({ base, overlay, onChange, readOnly }: TabsPanelProps)
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card title={current ? `页签「${current.title}」的字段` : '页签的字段'} size="small">
+          <Card title={current ? t('designer.tabs.fieldsOf', { title: current.title }) : t('designer.tabs.fields')} size="small">
             {current ? (
               <TabsFieldList key={current.key} tab={current} overlay={overlay} catalog={catalog} apply={apply} readOnly={readOnly} dragging={dragging} />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先新增页签，再把字段放进去" />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.tabs.empty')} />
             )}
           </Card>
         </Col>

@@ -12,6 +12,10 @@ import type { OverlayTab, Pin, ResourceOverlay } from '../src/schema/overlay.ts'
 import { displayTabs, moveTab, otherTabTitles, pinTab, removeTab, renameTab, setTabEnabled } from '../src/schema/tab-edits.ts';
 import { dropId, tabId } from './tabs-dnd.ts';
 import { TabsTitleInput } from './tabs-title-input.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /** An edit of the overlay; the panel applies it and reports the new overlay. */
 export type OverlayEdit = (change: (overlay: ResourceOverlay) => ResourceOverlay) => void;
@@ -28,8 +32,8 @@ export interface TabsTabListProps {
   dragging?: { kind: 'tab' | 'field'; pointer: boolean } | null;
 }
 
-const EMPTY_TEXT = '暂无页签，点击“新增页签”将字段分组显示';
-const PIN_TEXT: Record<Pin, string> = { top: '置顶', end: '置底' };
+const EMPTY_TEXT = 'designer.tabs.none';
+const PIN_TEXT = { top: 'designer.pinTop', end: 'designer.pinEnd' } as const satisfies Record<Pin, string>;
 
 interface RowProps extends Omit<TabsTabListProps, 'overlay' | 'selectedKey'> {
   tab: OverlayTab;
@@ -46,9 +50,9 @@ function TabRow({ tab, selected, prev, next, taken, onSelect, apply, readOnly, d
   const drop = useDroppable({ id: dropId(tab.key), disabled: !(dragging?.kind === 'field' && dragging.pointer) || selected });
   const fieldOver = drop.isOver;
   const pinItems: MenuProps['items'] = [
-    { key: 'top', label: '置顶', disabled: tab.pinned === 'top' },
-    { key: 'end', label: '置底', disabled: tab.pinned === 'end' },
-    { key: 'none', label: '取消固定', disabled: !tab.pinned },
+    { key: 'top', label: t('designer.pinTop'), disabled: tab.pinned === 'top' },
+    { key: 'end', label: t('designer.pinEnd'), disabled: tab.pinned === 'end' },
+    { key: 'none', label: t('designer.unpin'), disabled: !tab.pinned },
   ];
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
@@ -75,8 +79,8 @@ function TabRow({ tab, selected, prev, next, taken, onSelect, apply, readOnly, d
         <TabsTitleInput
           initial={tab.title}
           taken={taken}
-          label={`页签「${tab.title}」的新名称`}
-          submitText="保存"
+          label={t('designer.tabs.newNameOf', { title: tab.title })}
+          submitText={t('designer.save')}
           autoFocus
           onSubmit={(title) => {
             apply((o) => renameTab(o, tab.key, title));
@@ -93,7 +97,7 @@ function TabRow({ tab, selected, prev, next, taken, onSelect, apply, readOnly, d
             ref={sortable.setActivatorNodeRef}
             {...sortable.attributes}
             {...sortable.listeners}
-            aria-label={`拖动页签 ${tab.title}`}
+            aria-label={t('designer.tabs.dragTab', { title: tab.title })}
             disabled={readOnly}
             style={{ cursor: readOnly ? undefined : 'grab', touchAction: 'none' }}
           />
@@ -102,47 +106,47 @@ function TabRow({ tab, selected, prev, next, taken, onSelect, apply, readOnly, d
               {tab.title}
             </Typography.Text>
           </Button>
-          {tab.pinned && <Tag color="blue">{PIN_TEXT[tab.pinned]}</Tag>}
-          {!tab.enabled && <Tag>已停用</Tag>}
+          {tab.pinned && <Tag color="blue">{t(PIN_TEXT[tab.pinned])}</Tag>}
+          {!tab.enabled && <Tag>{t('designer.tabs.disabledTag')}</Tag>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {tab.fields.length} 个字段
+            {t('designer.tabs.fieldCount', { count: tab.fields.length })}
           </Typography.Text>
           <Flex gap={2} align="center" style={{ marginLeft: 'auto' }}>
-            <Tooltip title="上移">
-              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移页签 ${tab.title}`} disabled={readOnly || !prev} onClick={() => prev && apply((o) => moveTab(o, tab.key, prev.key))} />
+            <Tooltip title={t('designer.options.up')}>
+              <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('designer.tabs.tabUp', { title: tab.title })} disabled={readOnly || !prev} onClick={() => prev && apply((o) => moveTab(o, tab.key, prev.key))} />
             </Tooltip>
-            <Tooltip title="下移">
-              <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移页签 ${tab.title}`} disabled={readOnly || !next} onClick={() => next && apply((o) => moveTab(o, tab.key, next.key))} />
+            <Tooltip title={t('designer.options.down')}>
+              <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('designer.tabs.tabDown', { title: tab.title })} disabled={readOnly || !next} onClick={() => next && apply((o) => moveTab(o, tab.key, next.key))} />
             </Tooltip>
-            <Tooltip title="重命名">
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={`重命名页签 ${tab.title}`} disabled={readOnly} onClick={() => setEditing(true)} />
+            <Tooltip title={t('designer.tabs.rename')}>
+              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('designer.tabs.renameTab', { title: tab.title })} disabled={readOnly} onClick={() => setEditing(true)} />
             </Tooltip>
             <Dropdown
               disabled={readOnly}
               trigger={['click']}
               menu={{ items: pinItems, onClick: ({ key }) => apply((o) => pinTab(o, tab.key, key === 'none' ? undefined : (key as Pin))) }}
             >
-              <Button type="text" size="small" icon={<PushpinOutlined />} aria-label={`固定页签 ${tab.title}`} />
+              <Button type="text" size="small" icon={<PushpinOutlined />} aria-label={t('designer.tabs.pinTab', { title: tab.title })} />
             </Dropdown>
-            <Tooltip title={tab.enabled ? '停用后，页签中的字段回到基本信息' : '启用'}>
+            <Tooltip title={tab.enabled ? t('designer.tabs.disableTabHint') : t('designer.enable')}>
               <Switch
                 size="small"
                 checked={tab.enabled}
                 disabled={readOnly}
-                aria-label={`启用页签 ${tab.title}`}
+                aria-label={t('designer.tabs.enableTab', { title: tab.title })}
                 onChange={(on) => apply((o) => setTabEnabled(o, tab.key, on))}
               />
             </Tooltip>
             <Popconfirm
-              title={`删除页签「${tab.title}」？`}
-              description="页签中的字段将回到基本信息"
-              okText="删除"
+              title={t('designer.tabs.deleteTitle', { title: tab.title })}
+              description={t('designer.tabs.deleteText')}
+              okText={t('designer.delete')}
               okButtonProps={{ danger: true }}
-              cancelText="取消"
+              cancelText={t('designer.cancel')}
               disabled={readOnly}
               onConfirm={() => apply((o) => removeTab(o, tab.key))}
             >
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除页签 ${tab.title}`} disabled={readOnly} />
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('designer.tabs.deleteTab', { title: tab.title })} disabled={readOnly} />
             </Popconfirm>
           </Flex>
         </Flex>
@@ -153,12 +157,12 @@ function TabRow({ tab, selected, prev, next, taken, onSelect, apply, readOnly, d
 
 export function TabsTabList({ overlay, selectedKey, reservedTitles, ...rest }: TabsTabListProps) {
   const tabs = displayTabs(overlay);
-  if (tabs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
+  if (tabs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(EMPTY_TEXT)} />;
   // 上移/下移 stay within the pin group; a drag across groups joins the group it lands in.
   const sameGroup = (a: OverlayTab | undefined, b: OverlayTab) => (a && a.pinned === b.pinned ? a : undefined);
   return (
     <SortableContext items={tabs.map((t) => tabId(t.key))} strategy={verticalListSortingStrategy}>
-      <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="页签">
+      <Flex vertical gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('designer.resource.tabs')}>
         {tabs.map((tab, i) => (
           <TabRow
             key={tab.key}

@@ -3,6 +3,10 @@
 import { useId, useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { TAB_TITLE_MAX, tabTitleProblem } from '../src/schema/tab-edits.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface TabsTitleInputProps {
   /** The title to start from (renaming); empty for a new tab. */
@@ -64,7 +68,7 @@ export function TabsTitleInput({ initial = '', taken, onSubmit, onCancel, submit
         <Button type="primary" onClick={submit} disabled={disabled}>
           {submitText}
         </Button>
-        {onCancel && <Button onClick={onCancel}>取消</Button>}
+        {onCancel && <Button onClick={onCancel}>{t('designer.cancel')}</Button>}
       </Flex>
       {shown && (
         <Typography.Text type="danger" id={helpId} role="alert" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>

@@ -3,6 +3,10 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TenantSearch } from './schema-editor-tenant.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export const TENANT_SEARCH_MIN = 2;
 const DEBOUNCE_MS = 300;
@@ -65,21 +69,21 @@ export function TenantSearchSelect({ search, value, onChange }: TenantSearchSele
   const notFound = searching ? (
     <Spin size="small" />
   ) : failed ? (
-    '企业查询失败，请重试'
+    t('designer.tenant.searchFailed')
   ) : query.length >= TENANT_SEARCH_MIN ? (
-    '未找到匹配的企业'
+    t('designer.tenant.none')
   ) : (
-    `请输入至少${TENANT_SEARCH_MIN}个字的企业名称`
+    t('designer.tenant.typeMore', { min: TENANT_SEARCH_MIN })
   );
 
   return (
     <Select<{ value: number; label: string }>
-      aria-label="企业"
+      aria-label={t('designer.tenant.label')}
       showSearch
       allowClear
       labelInValue
       filterOption={false}
-      placeholder="请选择企业（输入名称搜索）"
+      placeholder={t('designer.tenant.searchPlaceholder')}
       style={{ width: 260 }}
       value={value === null ? undefined : { value, label: knownNames.get(value) ?? String(value) }}
       options={options.map((o) => ({ value: o.id, label: o.name }))}

@@ -8,6 +8,10 @@ import type { ResourceOverlay } from '../src/schema/overlay.ts';
 import { useDesignerClient, type OverlayAnswer } from './designer-client.ts';
 import { canRedo, canUndo, currentOf, push, redo, startHistory, undo, type DraftHistory } from './draft-history.ts';
 import { emptyOverlay, sameOverlay } from './overlay-edits.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 /** Autosave delay after the last edit, in ms. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -89,7 +93,7 @@ export function useDesignerDraft(resourceKey: string, autosaveMs = AUTOSAVE_DELA
       setSaveError(null);
       setSavedAt(a.draft?.updatedAt ?? null);
     } catch (e) {
-      setError(failureText(e, '加载失败'));
+      setError(failureText(e, t('designer.loadFailed')));
     } finally {
       setLoading(false);
     }
@@ -110,7 +114,7 @@ export function useDesignerDraft(resourceKey: string, autosaveMs = AUTOSAVE_DELA
           setSaveStatus(pending.current ? 'pending' : 'saved');
         },
         (e: unknown) => {
-          setSaveError(failureText(e, '草稿保存失败'));
+          setSaveError(failureText(e, t('designer.toolbar.saveFailed')));
           setSaveStatus('failed');
         },
       );

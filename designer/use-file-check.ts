@@ -5,6 +5,10 @@ import { useEffect, useState } from 'react';
 import { failureText } from '../src/runtime/client-failure.ts';
 import type { DesignerClient } from './designer-client.ts';
 import { withFileCheck, type FileTextCheck } from './schema-editor-problems.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface FileCheckState {
   /** The parsed text with the server's answer applied (resource set only when it passed). */
@@ -25,7 +29,7 @@ export function useFileCheck(client: DesignerClient, key: string | null, text: s
         live &&
         setAnswered({
           text,
-          check: { ...parsed, resource: null, problems: [{ line: 1, column: 1, message: failureText(e, '文件检查失败，请稍后重试'), source: 'server' }] },
+          check: { ...parsed, resource: null, problems: [{ line: 1, column: 1, message: failureText(e, t('designer.check.failed')), source: 'server' }] },
         }),
     );
     return () => {

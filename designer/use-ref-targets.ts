@@ -5,6 +5,10 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { failureText } from '../src/runtime/client-failure.ts';
 import type { RefTarget } from '../src/schema/custom-field-ref.ts';
 import { DesignerClientContext } from './designer-client.ts';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface RefTargetsState {
   /** The targets by key; undefined until loaded. */
@@ -25,7 +29,7 @@ export function useRefTargets(needed: boolean): RefTargetsState {
     let live = true;
     client.refTargets().then(
       (answer) => live && setRows(answer.rows),
-      (e: unknown) => live && setError(failureText(e, '可关联的资源加载失败')),
+      (e: unknown) => live && setError(failureText(e, t('designer.ref.targetsFailed'))),
     );
     return () => {
       live = false;

@@ -2,63 +2,66 @@
 // a comp-tab or a member of the schema editor's patch, with old and new values written for people.
 import { Empty, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CUSTOM_FIELD_TYPES } from '../src/schema/custom-field.ts';
+import { fieldTypeLabel } from './field-type-label.ts';
 import type { OverlayChange } from '../src/schema/overlay-diff.ts';
+import { designerZh, type DesignerId } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
 
-export const TARGET_LABELS: Readonly<Record<OverlayChange['target'], string>> = { field: '字段', tab: '页签', patch: '文件' };
+const t = textOf(designerZh);
 
-export const KIND_TAGS: Readonly<Record<OverlayChange['kind'], { text: string; color: string }>> = {
-  added: { text: '新增', color: 'green' },
-  removed: { text: '删除', color: 'red' },
-  changed: { text: '修改', color: 'blue' },
-};
+const TARGET_LABELS = { field: 'designer.diff.field', tab: 'designer.diff.tab', patch: 'designer.diff.file' } as const satisfies Record<OverlayChange['target'], string>;
+
+const KIND_TAGS = {
+  added: { text: 'designer.diff.added', color: 'green' },
+  removed: { text: 'designer.diff.removed', color: 'red' },
+  changed: { text: 'designer.diff.changed', color: 'blue' },
+} as const satisfies Record<OverlayChange['kind'], { text: string; color: string }>;
 
 /** Chinese names of the compared properties (overlay-diff.ts); unknown ones are shown as they are. */
-export const PROP_LABELS: Readonly<Record<string, string>> = {
-  title: '名称',
-  type: '类型',
-  required: '必填',
-  enabled: '启用',
-  removed: '已删除',
-  pinned: '固定位置',
-  sort: '排序',
-  inList: '列表显示',
-  help: '提示文字',
-  default: '默认值',
-  minLength: '最小长度',
-  maxLength: '最大长度',
-  pattern: '格式校验',
-  patternMessage: '格式提示',
-  minimum: '最小值',
-  maximum: '最大值',
-  precision: '小数位数',
-  options: '选项',
-  maxCount: '最多个数',
-  fields: '字段',
-  disabledFields: '停用的字段',
-  value: '值',
+const PROP_LABELS: Readonly<Record<string, DesignerId>> = {
+  title: 'designer.ref.name',
+  type: 'designer.fields.type',
+  required: 'designer.field.required',
+  enabled: 'designer.enable',
+  removed: 'designer.fields.removed',
+  pinned: 'designer.diff.pinned',
+  sort: 'designer.diff.sort',
+  inList: 'designer.field.inList',
+  help: 'designer.diff.help',
+  default: 'designer.type.default',
+  minLength: 'designer.type.minLength',
+  maxLength: 'designer.type.maxLength',
+  pattern: 'designer.prop.pattern',
+  patternMessage: 'designer.prop.patternMessage',
+  minimum: 'designer.type.minimum',
+  maximum: 'designer.type.maximum',
+  precision: 'designer.type.precision',
+  options: 'designer.options.group',
+  maxCount: 'designer.diff.maxCount',
+  fields: 'designer.ref.field',
+  disabledFields: 'designer.diff.disabledFields',
+  value: 'designer.ref.value',
 };
 
-const PIN_LABELS: Readonly<Record<string, string>> = { top: '置顶', end: '置底' };
-const TYPE_LABELS: ReadonlyMap<string, string> = new Map(CUSTOM_FIELD_TYPES.map((t) => [t.type, t.label]));
+const PIN_LABELS: Readonly<Record<string, DesignerId>> = { top: 'designer.pinTop', end: 'designer.pinEnd' };
 
 /** An option ({label, value}) as `label（value）`, when it is one. */
 function optionText(v: unknown): string | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
   if (!('label' in o) || !('value' in o)) return null;
-  return o.label === o.value ? String(o.label) : `${String(o.label)}（${String(o.value)}）`;
+  return o.label === o.value ? String(o.label) : t('designer.titleKey', { title: String(o.label), key: String(o.value) });
 }
 
 /** A value as people read it: 是/否, lists joined with 、, options by label, nothing as —. */
 export function readableValue(value: unknown, prop = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (prop === 'pinned' && typeof value === 'string') return PIN_LABELS[value] ?? value;
-  if (prop === 'type' && typeof value === 'string') return TYPE_LABELS.get(value) ?? value;
+  if (typeof value === 'boolean') return value ? t('designer.yes') : t('designer.no');
+  if (prop === 'pinned' && typeof value === 'string') return PIN_LABELS[value] ? t(PIN_LABELS[value]) : value;
+  if (prop === 'type' && typeof value === 'string') return fieldTypeLabel(value);
   if (Array.isArray(value)) {
-    if (value.length === 0) return '（空）';
-    return value.map((x) => optionText(x) ?? (typeof x === 'object' && x !== null ? JSON.stringify(x) : readableValue(x))).join('、');
+    if (value.length === 0) return t('designer.diff.empty');
+    return value.map((x) => optionText(x) ?? (typeof x === 'object' && x !== null ? JSON.stringify(x) : readableValue(x))).join(t('designer.diff.separator'));
   }
   if (typeof value === 'object') return optionText(value) ?? JSON.stringify(value);
   return String(value);
@@ -93,10 +96,10 @@ export function diffRows(changes: readonly OverlayChange[]): DiffRow[] {
 
 const spanned = (row: DiffRow) => ({ rowSpan: row.span });
 
-const COLUMNS: ColumnsType<DiffRow> = [
-  { title: '对象', key: 'target', width: 72, onCell: spanned, render: (_, r) => TARGET_LABELS[r.change.target] },
+const columns = (): ColumnsType<DiffRow> => [
+  { title: t('designer.diff.target'), key: 'target', width: 72, onCell: spanned, render: (_, r) => t(TARGET_LABELS[r.change.target]) },
   {
-    title: '名称',
+    title: t('designer.ref.name'),
     key: 'label',
     width: 200,
     onCell: spanned,
@@ -112,19 +115,19 @@ const COLUMNS: ColumnsType<DiffRow> = [
     ),
   },
   {
-    title: '变化',
+    title: t('designer.diff.kind'),
     key: 'kind',
     width: 72,
     onCell: spanned,
-    render: (_, r) => <Tag color={KIND_TAGS[r.change.kind].color}>{KIND_TAGS[r.change.kind].text}</Tag>,
+    render: (_, r) => <Tag color={KIND_TAGS[r.change.kind].color}>{t(KIND_TAGS[r.change.kind].text)}</Tag>,
   },
-  { title: '属性', key: 'prop', width: 110, render: (_, r) => (r.prop === null ? '—' : (PROP_LABELS[r.prop] ?? r.prop)) },
+  { title: t('designer.diff.prop'), key: 'prop', width: 110, render: (_, r) => { if (r.prop === null) return '—'; const id = PROP_LABELS[r.prop]; return id ? t(id) : r.prop; } },
   {
-    title: '旧值',
+    title: t('designer.diff.before'),
     key: 'before',
     render: (_, r) => <Typography.Text delete={r.change.kind === 'removed'}>{readableValue(r.before, r.prop ?? '')}</Typography.Text>,
   },
-  { title: '新值', key: 'after', render: (_, r) => readableValue(r.after, r.prop ?? '') },
+  { title: t('designer.diff.after'), key: 'after', render: (_, r) => readableValue(r.after, r.prop ?? '') },
 ];
 
 export interface VersionDiffTableProps {
@@ -135,19 +138,19 @@ export interface VersionDiffTableProps {
 }
 
 /** The changes between two versions, property by property. */
-export function VersionDiffTable({ changes, loading = false, emptyText = '两个版本没有差别' }: VersionDiffTableProps) {
+export function VersionDiffTable({ changes, loading = false, emptyText }: VersionDiffTableProps) {
   return (
     <div data-testid="version-diff-table">
       <Table<DiffRow>
       size="small"
       bordered
       rowKey="rowKey"
-      columns={COLUMNS}
+      columns={columns()}
       dataSource={diffRows(changes)}
       loading={loading}
       pagination={false}
       scroll={{ x: 720 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('designer.diff.same')} /> }}
       />
     </div>
   );

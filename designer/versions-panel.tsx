@@ -9,6 +9,10 @@ import type { ClientFailure } from '../src/runtime/resource-client.ts';
 import type { OverlayChange } from '../src/schema/overlay-diff.ts';
 import { useDesignerClient, type VersionRow } from './designer-client.ts';
 import { VersionDiffTable } from './version-diff-table.tsx';
+import { designerZh } from '../src/domain/i18n/zh/designer.ts';
+import { textOf } from '../src/runtime/i18n/text-of.ts';
+
+const t = textOf(designerZh);
 
 export interface VersionsPanelProps {
   resourceKey: string;
@@ -30,7 +34,7 @@ interface Comparison {
 
 /** 版本 N, or what version 0 stands for. */
 export function versionName(v: number): string {
-  return v === 0 ? '版本 0（资源文件本身）' : `版本 ${v}`;
+  return v === 0 ? t('designer.versions.zero') : t('designer.versions.name', { version: v });
 }
 
 function statusOf(e: unknown): number | undefined {
@@ -81,7 +85,7 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
       },
       (e: unknown) => {
         if (!live) return;
-        setLoadError(failureText(e, '版本列表加载失败'));
+        setLoadError(failureText(e, t('designer.versions.loadFailed')));
         setLoading(false);
       },
     );
@@ -101,7 +105,7 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
         const answer = await client.diff(resourceKey, from, to);
         if (ticket === latestDiff.current) setComparison({ from, to, changes: answer.changes, error: null });
       } catch (e) {
-        if (ticket === latestDiff.current) setComparison({ from, to, changes: [], error: failureText(e, '版本对比失败') });
+        if (ticket === latestDiff.current) setComparison({ from, to, changes: [], error: failureText(e, t('designer.versions.compareFailed')) });
       }
     },
     [client, resourceKey],
@@ -110,24 +114,24 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
   const rollback = useCallback(
     (target: number) => {
       void modal.confirm({
-        title: target === 0 ? '回滚到初始（资源文件本身）' : `回滚到版本 ${target}`,
+        title: target === 0 ? t('designer.versions.rollbackInitial') : t('designer.versions.rollbackTo', { version: target }),
         content:
           target === 0
-            ? `回滚将发布一个不含任何自定义字段和页签的新版本，即资源文件本身；已填写的数据保留，当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`
-            : `回滚将发布一个与版本 ${target} 相同的新版本；当前的版本 ${currentVersion} 仍保留在历史中。确定回滚吗？`,
-        okText: '回滚',
+            ? t('designer.versions.rollbackInitialConfirm', { current: currentVersion })
+            : t('designer.versions.rollbackConfirm', { version: target, current: currentVersion }),
+        okText: t('designer.versions.rollback'),
         okButtonProps: { danger: true },
-        cancelText: '取消',
+        cancelText: t('designer.cancel'),
         onOk: async () => {
           try {
             const { version } = await client.rollback(resourceKey, target, currentVersion);
-            void message.success(target === 0 ? `已回滚到初始，发布为版本 ${version}` : `已回滚到版本 ${target}，发布为版本 ${version}`);
+            void message.success(target === 0 ? t('designer.versions.rolledBackInitial', { version }) : t('designer.versions.rolledBack', { target, version }));
             onRolledBack(version);
           } catch (e) {
             if (statusOf(e) === 409) {
-              void message.warning('其他管理员已发布了新版本，请刷新后再回滚');
+              void message.warning(t('designer.versions.conflict'));
               setReloads((n) => n + 1);
-            } else void message.error(failureText(e, '回滚失败'));
+            } else void message.error(failureText(e, t('designer.versions.rollbackFailed')));
           }
         },
       });
@@ -138,32 +142,32 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
   const columns = useMemo<ColumnsType<VersionRow>>(
     () => [
       {
-        title: '版本',
+        title: t('designer.versions.version'),
         dataIndex: 'version',
         width: 96,
         render: (v: number) => (
           <Space size={4}>
             <span>{v}</span>
-            {v === currentVersion && <Tag color="green">当前</Tag>}
+            {v === currentVersion && <Tag color="green">{t('designer.versions.current')}</Tag>}
           </Space>
         ),
       },
-      { title: '说明', dataIndex: 'note', ellipsis: true, render: (v: string | null) => v || '—' },
-      { title: '发布人', dataIndex: 'createdByName', width: 100, render: (v: string | null) => v || '—' },
-      { title: '发布时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) || '—' },
-      { title: '字段数', dataIndex: 'fields', width: 72, align: 'right' },
-      { title: '页签数', dataIndex: 'tabs', width: 72, align: 'right' },
+      { title: t('designer.versions.note'), dataIndex: 'note', ellipsis: true, render: (v: string | null) => v || '—' },
+      { title: t('designer.versions.by'), dataIndex: 'createdByName', width: 100, render: (v: string | null) => v || '—' },
+      { title: t('designer.versions.at'), dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) || '—' },
+      { title: t('designer.versions.fields'), dataIndex: 'fields', width: 72, align: 'right' },
+      { title: t('designer.versions.tabs'), dataIndex: 'tabs', width: 72, align: 'right' },
       {
-        title: '操作',
+        title: t('designer.fields.actions'),
         key: 'actions',
         width: 200,
         render: (_, r) => (
           <Space size={0}>
             <Button type="link" size="small" disabled={r.version === currentVersion} onClick={() => void compare(r.version, currentVersion)}>
-              与当前对比
+              {t('designer.versions.compareCurrent')}
             </Button>
             <Button type="link" size="small" danger disabled={r.version === currentVersion} onClick={() => rollback(r.version)}>
-              回滚到此版本
+              {t('designer.versions.rollbackHere')}
             </Button>
           </Space>
         ),
@@ -178,7 +182,7 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
   );
 
   if (currentVersion === 0 && !loading && rows.length === 0 && !loadError) {
-    return <Empty description="尚未发布任何版本：发布后，每个版本都会记录在这里" data-testid="versions-empty" />;
+    return <Empty description={t('designer.versions.none')} data-testid="versions-empty" />;
   }
 
   return (
@@ -191,7 +195,7 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
           message={loadError}
           action={
             <Button size="small" onClick={() => setReloads((n) => n + 1)}>
-              重试
+              {t('designer.retry')}
             </Button>
           }
         />
@@ -199,7 +203,7 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
       {currentVersion > 0 && (
         <Flex justify="flex-end">
           <Button danger size="small" onClick={() => rollback(0)} data-testid="versions-rollback-initial">
-            回滚到初始（资源文件本身）
+            {t('designer.versions.rollbackInitial')}
           </Button>
         </Flex>
       )}
@@ -210,20 +214,20 @@ export function VersionsPanel({ resourceKey, currentVersion, onRolledBack }: Ver
         dataSource={rows}
         loading={loading}
         scroll={{ x: 780 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无版本" /> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showTotal: (n) => `共 ${n} 个版本`, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.versions.empty')} /> }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showTotal: (n) => t('designer.versions.total', { count: n }), hideOnSinglePage: true }}
       />
-      <Card size="small" title="版本对比">
+      <Card size="small" title={t('designer.versions.compare')}>
         <Flex vertical gap={12}>
           <Space wrap>
-            <span id="versions-compare-a">版本A</span>
+            <span id="versions-compare-a">{t('designer.versions.a')}</span>
             <Select<number> aria-labelledby="versions-compare-a" style={{ width: 200 }} value={versionA} options={options} onChange={setVersionA} />
-            <span id="versions-compare-b">版本B</span>
+            <span id="versions-compare-b">{t('designer.versions.b')}</span>
             <Select<number> aria-labelledby="versions-compare-b" style={{ width: 200 }} value={versionB} options={options} onChange={setVersionB} />
             <Button type="primary" disabled={versionA === versionB} loading={comparison?.changes === null} onClick={() => void compare(versionA, versionB)}>
-              对比
+              {t('designer.versions.compareButton')}
             </Button>
-            {versionA === versionB && <Typography.Text type="secondary">请选择两个不同的版本</Typography.Text>}
+            {versionA === versionB && <Typography.Text type="secondary">{t('designer.versions.twoDifferent')}</Typography.Text>}
           </Space>
           {comparison && (
             <>

@@ -10,7 +10,12 @@ checkBrowserAppVersion();
 
 // Every page loads lazily; the login chunk holds nothing of the signed-in part (DESIGN.md §7), and no antd:
 // antd and its configuration come with AntdOutlet, around every other route.
-const AntdOutlet = lazy(() => import('./layout/antd-outlet.tsx').then((m) => ({ default: m.AntdOutlet })));
+const AntdOutlet = lazy(() =>
+  import('./layout/antd-outlet.tsx').then(async (m) => {
+    await m.loadAntdLocale();
+    return { default: m.AntdOutlet };
+  }),
+);
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const AuthRedirectPage = lazy(() => import('./pages/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
 const SsoLoginPage = lazy(() => import('./pages/sso-login-page.tsx').then((m) => ({ default: m.SsoLoginPage })));

@@ -1,3 +1,7 @@
+import { loginZh } from '../domain/i18n/zh/login.ts';
+import { textOf } from '../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 /** Client-wide constants (spec 000 §9). */
 
 /** Base path of the API (DESIGN.md §4). */
@@ -22,15 +26,22 @@ export const TOKEN_COOKIE_DAYS = 1;
 /** sessionStorage key of the enterprise chosen at login (sent as `Ent-ID`). */
 export const ENT_ID_KEY = 'Ent-ID';
 
-/** Product name: login card title and page title suffix. */
-export const APP_TITLE = '安全风险管控平台';
+/**
+ * Product name: login card title and page title suffix. A function, not a constant: this module runs before
+ * main.tsx has set the page's language.
+ */
+export function appTitle(): string {
+  return t('login.app.title');
+}
 
 /** Minimum characters before the login enterprise search asks the server. */
 export const ENTERPRISE_SEARCH_MIN = 2;
 export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 300;
 
-/** Page title suffix (spec 000 §2: the route meta title plus a default suffix). */
-export const PAGE_TITLE_SUFFIX = ` - ${APP_TITLE}`;
+/** A page's document title (spec 000 §2: the route meta title plus a default suffix; the product name alone without one). */
+export function pageTitle(title: string): string {
+  return title ? `${title} - ${appTitle()}` : appTitle();
+}
 
 /** The built version (spec 000 §9); a different stored `appVersion` clears the key and reloads once. */
 export const APP_VERSION = '202505061429';

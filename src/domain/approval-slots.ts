@@ -3,12 +3,23 @@
 // See docs/permits.md for the mapping of the standard's approvers onto the demo roles.
 
 import type { PermitGrade, PermitKind } from './permit-kinds.ts';
+import { rulesZh } from './i18n/zh/rules.ts';
+import { formatMessage, type Messages, type Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
+import { joinTexts } from './rule-texts.ts';
+
+const rulesChinese: Messages = rulesZh;
+
+/** A rules message in Chinese (a role's words pass through as they are). */
+function formatChinese(t: Text): string {
+  return formatMessage(rulesChinese[t.id] ?? t.id, t.params, formatChinese);
+}
 
 /** Approval roles of the demo data (spec 001 §3.1: 766, 769, 770). */
 export const APPROVAL_ROLES = Object.freeze({
-  generalManager: Object.freeze({ id: 766, name: '总经理/总工程师' }),
-  safetyDept: Object.freeze({ id: 769, name: '安全管理部门' }),
-  workshopDirector: Object.freeze({ id: 770, name: '车间主任' }),
+  generalManager: Object.freeze({ id: 766, name: rulesZh['rules.role.generalManager'] }),
+  safetyDept: Object.freeze({ id: 769, name: rulesZh['rules.role.safetyDept'] }),
+  workshopDirector: Object.freeze({ id: 770, name: rulesZh['rules.role.workshopDirector'] }),
 });
 export type ApprovalRole = keyof typeof APPROVAL_ROLES;
 
@@ -169,10 +180,15 @@ export function approvalSlots(
   return grade ? mergeApprovalSlots(kindWide, k?.grades?.[grade]) : kindWide;
 }
 
+/** The names of a slot's roles ('安全管理部门或车间主任'), 'anyone authorised' when open, in the reader's language. */
+export function slotRolesText(s: ApprovalSlot): Text {
+  if (s.roles.length === 0) return text('rules.role.anyone');
+  // A role of the tenant's own (not one of APPROVAL_ROLES) is named by its code, as it is in every language.
+  const names = s.roles.map((r): Text => (r in APPROVAL_ROLES ? text(`rules.role.${r as ApprovalRole}`) : { id: r }));
+  return joinTexts(names, 'rules.or') ?? text('rules.role.anyone');
+}
+
 /** Chinese names of a slot's roles ('安全管理部门'); '任何有权限的人员' when open. */
 export function slotRoleNames(s: ApprovalSlot): string {
-  if (s.roles.length === 0) return '任何有权限的人员';
-  return s.roles
-    .map((r) => (r in APPROVAL_ROLES ? APPROVAL_ROLES[r as ApprovalRole].name : r))
-    .join('或');
+  return formatChinese(slotRolesText(s));
 }

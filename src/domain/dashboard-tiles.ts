@@ -27,8 +27,18 @@ export interface CountTile extends TileBase {
   link: string;
 }
 
+/** A statistics block of the module's stats.json (`<module>/<block>`), drawn on the workbench. */
+export interface StatsTile extends TileBase {
+  type: 'stats';
+  stats: string;
+}
+
 /** A tile as a tiles.json file declares it. */
-export type TileSpec = TodoTile | CountTile;
+export type TileSpec = TodoTile | CountTile | StatsTile;
 
 /** A tile as GET /user/dashboard/tiles answers it: its module, and for a count tile the number. */
-export type DashboardTile = (TodoTile | (CountTile & { count: number; /** False past the count cap: an estimate. */ exact: boolean })) & { module: string };
+export type DashboardTile = (
+  | TodoTile
+  | (CountTile & { count: number; /** False past the count cap: an estimate. */ exact: boolean })
+  | (StatsTile & { chart: 'bar' | 'line' | 'pie' | 'number' })
+) & { module: string };

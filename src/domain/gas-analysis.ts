@@ -2,6 +2,9 @@
 // the derived PPM fields of the record (spec 001 §3.2), and whether a permit needs a new analysis.
 // Pure: every time is passed in.
 
+import type { Text } from './i18n/message-format.ts';
+import { rulesZh } from './i18n/zh/rules.ts';
+import { text } from './i18n/text.ts';
 import type { PermitGrade, PermitKind } from './permit-kinds.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES, localTime } from './permit-grade.ts';
 
@@ -27,7 +30,7 @@ export const OXYGEN_RICH_MAX_PCT = 23.5;
 export const ANALYSIS_FRESH_MINUTES = 30;
 export const CONFINED_RECORD_INTERVAL_MINUTES = 120;
 
-export type Converted = { ok: true; value: number } | { ok: false; reason: string };
+export type Converted = { ok: true; value: number } | { ok: false; reason: Text };
 
 export interface ConversionBasis {
   /** Molecular weight fenZiLiang, g/mol. */
@@ -48,16 +51,16 @@ function isVm(v: unknown): v is MolarVolume {
  * needs a positive molecular weight.
  */
 export function convertConcentration(value: number, from: GasUnit, to: GasUnit, basis: ConversionBasis = {}): Converted {
-  if (!Number.isFinite(value)) return { ok: false, reason: '浓度必须是数字' };
-  if (!isUnit(from)) return { ok: false, reason: `浓度单位「${String(from)}」不支持，应为 %、ppm 或 mg/m3` };
-  if (!isUnit(to)) return { ok: false, reason: `浓度单位「${String(to)}」不支持，应为 %、ppm 或 mg/m3` };
+  if (!Number.isFinite(value)) return { ok: false, reason: text('rules.gas.valueNaN') };
+  if (!isUnit(from)) return { ok: false, reason: text('rules.gas.badUnit', { unit: String(from) }) };
+  if (!isUnit(to)) return { ok: false, reason: text('rules.gas.badUnit', { unit: String(to) }) };
   if (from === to) return { ok: true, value };
   const vm = basis.vm ?? DEFAULT_VM;
-  if (!isVm(vm)) return { ok: false, reason: '摩尔体积只能是 22.4、24.04 或 24.45 L/mol' };
+  if (!isVm(vm)) return { ok: false, reason: text('rules.gas.badVm') };
   const m = basis.molecularWeight;
   const needsM = from === 'mg/m3' || to === 'mg/m3';
   if (needsM && !(typeof m === 'number' && Number.isFinite(m) && m > 0)) {
-    return { ok: false, reason: `缺少分子量，不能在 ${from} 与 ${to} 之间换算` };
+    return { ok: false, reason: text('rules.gas.needsWeight', { from, to }) };
   }
   const ppm = from === '%' ? value * 10_000 : from === 'ppm' ? value : (value * vm) / (m as number);
   const out = to === '%' ? ppm / 10_000 : to === 'ppm' ? ppm : (ppm * (m as number)) / vm;
@@ -90,22 +93,25 @@ export interface GasContext {
 
 export type GasJudgement =
   | { ok: true; pass: boolean; rule: string; vm: MolarVolume }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Text };
 
 const fmt = (n: number): string => String(Number(n.toPrecision(6)));
 
 /** Judges one measurement; a unit that does not fit the gas is refused ({ok: false}) with a Chinese reason. */
 export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
-  const name = m.name?.trim() || { combustible: '可燃气体', oxygen: '氧气', toxic: '有毒气体' }[m.category];
+  const category = text(`rules.gas.category.${m.category}`);
+  // The gas's words in the judgement line (a record, kept in Chinese) and in a refusal (the reader's language).
+  const name = m.name?.trim() || rulesZh[category.id as `rules.gas.category.${GasCategory}`];
+  const who: Text | string = m.name?.trim() || category;
   const unit = m.unit ?? '%';
   const vm = m.vm ?? DEFAULT_VM;
-  if (!isUnit(unit)) return { ok: false, reason: `${name}的浓度单位「${unit}」不支持，应为 %、ppm 或 mg/m3` };
-  if (!isVm(vm)) return { ok: false, reason: '摩尔体积只能是 22.4、24.04 或 24.45 L/mol' };
-  if (!Number.isFinite(m.value) || m.value < 0) return { ok: false, reason: `${name}的浓度必须是非负数` };
+  if (!isUnit(unit)) return { ok: false, reason: text('rules.gas.badUnitOf', { name: who, unit }) };
+  if (!isVm(vm)) return { ok: false, reason: text('rules.gas.badVm') };
+  if (!Number.isFinite(m.value) || m.value < 0) return { ok: false, reason: text('rules.gas.negative', { name: who }) };
   const shown = `${fmt(m.value)} ${unit}`;
   switch (m.category) {
     case 'oxygen': {
-      if (unit !== '%') return { ok: false, reason: `氧含量应以 %（体积分数）表示，不能使用 ${unit}` };
+      if (unit !== '%') return { ok: false, reason: text('rules.gas.oxygenUnit', { unit }) };
       const v = m.value;
       if (ctx.oxygenRich) {
         const min = ctx.kind === 'SHOU_XIAN' ? OXYGEN_MIN_PCT : 0;
@@ -119,10 +125,10 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
     case 'combustible': {
       const lel = m.lelPct;
       if (!(typeof lel === 'number' && Number.isFinite(lel) && lel > 0)) {
-        return { ok: false, reason: `${name}缺少爆炸下限（%），无法判定` };
+        return { ok: false, reason: text('rules.gas.noLel', { name: who }) };
       }
       const pct = convertConcentration(m.value, unit, '%', { molecularWeight: m.molecularWeight, vm });
-      if (!pct.ok) return { ok: false, reason: `${name}：${pct.reason}，可燃气体浓度应以 % 或 ppm 表示` };
+      if (!pct.ok) return { ok: false, reason: text('rules.gas.combustibleUnit', { name: who, reason: pct.reason }) };
       const max = lel >= LEL_THRESHOLD_PCT ? COMBUSTIBLE_MAX_PCT_HIGH_LEL : COMBUSTIBLE_MAX_PCT_LOW_LEL;
       const band = lel >= LEL_THRESHOLD_PCT ? '不小于 4%' : '小于 4%';
       const asPct = unit === '%' ? '' : `（${fmt(pct.value)}%）`;
@@ -136,11 +142,11 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
     case 'toxic': {
       const limit = m.limit;
       if (!(typeof limit === 'number' && Number.isFinite(limit) && limit > 0)) {
-        return { ok: false, reason: `${name}缺少职业接触限值，无法判定` };
+        return { ok: false, reason: text('rules.gas.noLimit', { name: who }) };
       }
       const limitUnit = m.limitUnit ?? 'mg/m3';
       const v = convertConcentration(m.value, unit, limitUnit, { molecularWeight: m.molecularWeight, vm });
-      if (!v.ok) return { ok: false, reason: `${name}：${v.reason}` };
+      if (!v.ok) return { ok: false, reason: text('rules.gas.named', { name: who, reason: v.reason }) };
       const conv = unit === limitUnit ? '' : `（按 Vm ${vm} L/mol 折合 ${fmt(v.value)} ${limitUnit}）`;
       return {
         ok: true,
@@ -150,7 +156,7 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
       };
     }
     default:
-      return { ok: false, reason: '气体类别不支持' };
+      return { ok: false, reason: text('rules.gas.badCategory') };
   }
 }
 
@@ -208,7 +214,7 @@ export interface AnalysisRecord {
   pass: boolean;
 }
 
-export type AnalysisAnswer = { ok: true } | { ok: false; reason: string };
+export type AnalysisAnswer = { ok: true } | { ok: false; reason: Text };
 
 /** Longest interruption without re-analysis, minutes: hot work 特级/一级 30, 二级 60; confined space 60. */
 export function interruptionLimitMinutes(kind: PermitKind, grade: PermitGrade | null): number | null {
@@ -236,17 +242,17 @@ export function analysisNeeded(permit: AnalysisPermit, analyses: readonly Analys
   if (!needsGasAnalysis(permit.kind)) return { ok: true };
   const t = now.getTime();
   const past = analyses.filter((a) => a.takenAt.getTime() <= t).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
-  const what = permit.kind === 'DONG_HUO' ? '动火' : '进入受限空间';
-  if (past.length === 0) return { ok: false, reason: `${what}前须进行气体分析，尚无分析记录` };
+  const hot = permit.kind === 'DONG_HUO';
+  if (past.length === 0) return { ok: false, reason: text(hot ? 'rules.gas.noRecordHot' : 'rules.gas.noRecordConfined') };
   const latestAt = past[0].takenAt.getTime();
   if (past.some((a) => a.takenAt.getTime() === latestAt && !a.pass)) {
-    return { ok: false, reason: '最近一次气体分析不合格，须整改后重新分析' };
+    return { ok: false, reason: text('rules.gas.latestFailed') };
   }
   const ageMin = (t - latestAt) / MIN;
   const started = permit.startedAt ?? null;
   if (!started) {
     if (ageMin > ANALYSIS_FRESH_MINUTES) {
-      return { ok: false, reason: `${what}前 30 分钟内须有合格的气体分析（最近一次在 ${Math.floor(ageMin)} 分钟前）` };
+      return { ok: false, reason: text(hot ? 'rules.gas.staleHot' : 'rules.gas.staleConfined', { minutes: Math.floor(ageMin) }) };
     }
     return { ok: true };
   }
@@ -254,18 +260,15 @@ export function analysisNeeded(permit: AnalysisPermit, analyses: readonly Analys
   const limit = interruptionLimitMinutes(permit.kind, permit.grade);
   if (interrupted && limit !== null && (t - interrupted.getTime()) / MIN > limit) {
     if (latestAt <= interrupted.getTime() || ageMin > ANALYSIS_FRESH_MINUTES) {
-      return {
-        ok: false,
-        reason: `作业中断超过 ${limit} 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）`,
-      };
+      return { ok: false, reason: text('rules.gas.afterInterruption', { limit }) };
     }
   }
   const tz = permit.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES;
   if (permit.kind === 'DONG_HUO' && localTime(past[0].takenAt, tz).day !== localTime(now, tz).day) {
-    return { ok: false, reason: '每日动火前须重新进行气体分析' };
+    return { ok: false, reason: text('rules.gas.daily') };
   }
   if (permit.kind === 'SHOU_XIAN' && ageMin > CONFINED_RECORD_INTERVAL_MINUTES) {
-    return { ok: false, reason: '受限空间作业期间至少每 2 小时记录一次气体分析，已超时' };
+    return { ok: false, reason: text('rules.gas.confinedInterval') };
   }
   return { ok: true };
 }

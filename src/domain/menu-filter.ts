@@ -1,6 +1,10 @@
+import type { Lang } from './i18n/message-format.ts';
+
 /** A menu entry as served by `userMenu` (spec 000 §2 "Menu and dynamic routes"). */
 export interface MenuMeta {
   title: string;
+  /** The title in English (menu files' `titleEn`); the user menu answers it to an English request. */
+  titleEn?: string;
   icon?: string;
   roles?: string[];
   noCache?: boolean;
@@ -94,4 +98,18 @@ export function menuTree<T extends MenuNode & { id: number; parentId: number | n
         return children.length ? { ...node, children } : node;
       });
   return build(null);
+}
+
+/**
+ * The menu as a reader of `lang` sees it: in English each entry's title is its `titleEn` where it has one
+ * (else its Chinese title); `titleEn` itself is not answered.
+ */
+export function menuInLanguage(nodes: MenuNode[], lang: Lang): MenuNode[] {
+  return nodes.map((node) => {
+    const children = node.children && menuInLanguage(node.children, lang);
+    if (!node.meta) return children ? { ...node, children } : node;
+    const { titleEn, ...meta } = node.meta;
+    const title = lang === 'en' && titleEn ? titleEn : meta.title;
+    return { ...node, meta: { ...meta, title }, ...(children ? { children } : {}) };
+  });
 }

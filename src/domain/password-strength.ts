@@ -1,27 +1,31 @@
 // Pure password rules for login passwords and the change-password form (spec 001 §5), shared with the client.
 // The server adds a deny-list of common passwords and the login name (src/server/auth/password-policy.ts),
-// which stays out of the client bundle.
+// which stays out of the client bundle. The messages are the Chinese of the catalogue's `rules.password.*`;
+// `passwordText` gives one as a `Text`, to be worded in the reader's language.
+import { rulesZh } from './i18n/zh/rules.ts';
+import type { Text } from './i18n/message-format.ts';
+import type { MessageId } from './i18n/chinese.ts';
 
 /** Message when the password is missing or empty. */
-export const PASSWORD_EMPTY = '密码不能为空';
+export const PASSWORD_EMPTY: string = rulesZh['rules.password.empty'];
 
 /** Message when the password is not 8-18 characters long. */
-export const PASSWORD_LENGTH = '请输入8-18位登录密码';
+export const PASSWORD_LENGTH: string = rulesZh['rules.password.length'];
 
 /** Message when the password uses fewer than two character classes. */
-export const PASSWORD_WEAK = '密码强度不够';
+export const PASSWORD_WEAK: string = rulesZh['rules.password.weak'];
 
 /** Message when the new password equals the old one. */
-export const PASSWORD_SAME_AS_OLD = '新密码不能与旧密码相同';
+export const PASSWORD_SAME_AS_OLD: string = rulesZh['rules.password.sameAsOld'];
 
 /** Message when the confirmation does not match the new password. */
-export const PASSWORD_CONFIRM_MISMATCH = '两次输入的密码不一致';
+export const PASSWORD_CONFIRM_MISMATCH: string = rulesZh['rules.password.confirmMismatch'];
 
 /** Message when the old password is missing. */
-export const OLD_PASSWORD_REQUIRED = '请填写旧密码';
+export const OLD_PASSWORD_REQUIRED: string = rulesZh['rules.password.oldRequired'];
 
 /** Message when the confirmation field is present but empty. */
-export const CONFIRM_PASSWORD_REQUIRED = '请填写确认密码';
+export const CONFIRM_PASSWORD_REQUIRED: string = rulesZh['rules.password.confirmRequired'];
 
 /** Minimum password length (in characters / code points). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -84,4 +88,10 @@ export function checkPasswordChange(input: PasswordChangeInput): FieldError | nu
     if (confirmPassword !== newPassword) return { field: 'confirmPassword', message: PASSWORD_CONFIRM_MISMATCH };
   }
   return null;
+}
+
+/** A message of these rules as a catalogue `Text` (other words are given back as they are). */
+export function passwordText(message: string): Text | string {
+  const id = (Object.keys(rulesZh) as MessageId[]).find((k) => k.startsWith('rules.password.') && (rulesZh as Record<string, string>)[k] === message);
+  return id ? { id } : message;
 }

@@ -1,6 +1,10 @@
 // The ten special-work permit kinds (spec 001 §3.1), their grades and the default validity caps of
 // GB 30871-2022 (see docs/permits.md and /work/shared/domain/gb30871.md). Pure, frozen constants.
 
+import { rulesZh } from './i18n/zh/rules.ts';
+import { formatMessage, type Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
+
 export type PermitKind =
   | 'DONG_HUO'
   | 'SHOU_XIAN'
@@ -34,14 +38,14 @@ export type PermitGrade = 'TE_JI' | 'YI_JI' | 'ER_JI' | 'SAN_JI' | 'I' | 'II' | 
 
 /** Chinese labels of the grades (the value stored in zuoYeJiBie). */
 export const PERMIT_GRADE_LABELS: Readonly<Record<PermitGrade, string>> = Object.freeze({
-  TE_JI: '特级',
-  YI_JI: '一级',
-  ER_JI: '二级',
-  SAN_JI: '三级',
-  I: 'Ⅰ级',
-  II: 'Ⅱ级',
-  III: 'Ⅲ级',
-  IV: 'Ⅳ级',
+  TE_JI: rulesZh['rules.grade.TE_JI'],
+  YI_JI: rulesZh['rules.grade.YI_JI'],
+  ER_JI: rulesZh['rules.grade.ER_JI'],
+  SAN_JI: rulesZh['rules.grade.SAN_JI'],
+  I: rulesZh['rules.grade.I'],
+  II: rulesZh['rules.grade.II'],
+  III: rulesZh['rules.grade.III'],
+  IV: rulesZh['rules.grade.IV'],
 });
 
 export interface PermitKindInfo {
@@ -59,16 +63,16 @@ function info(code: PermitKind, shortName: string, name: string, grades: PermitG
 }
 
 export const PERMIT_KIND_INFO: Readonly<Record<PermitKind, PermitKindInfo>> = Object.freeze({
-  DONG_HUO: info('DONG_HUO', '动火', '动火作业', ['ER_JI', 'YI_JI', 'TE_JI']),
-  SHOU_XIAN: info('SHOU_XIAN', '受限空间', '受限空间作业', []),
-  MANG_BAN: info('MANG_BAN', '盲板抽堵', '盲板抽堵作业', []),
-  GAO_CHU: info('GAO_CHU', '高处', '高处作业', ['I', 'II', 'III', 'IV']),
-  DIAO_ZHUANG: info('DIAO_ZHUANG', '吊装', '吊装作业', ['SAN_JI', 'ER_JI', 'YI_JI']),
-  YONG_DIAN: info('YONG_DIAN', '临时用电', '临时用电作业', []),
-  DONG_TU: info('DONG_TU', '动土', '动土作业', []),
-  DUAN_LU: info('DUAN_LU', '断路', '断路作业', []),
-  YI_BAN_SHI_GONG: info('YI_BAN_SHI_GONG', '一般施工', '一般施工作业', []),
-  DIAN_QI_GE_LI: info('DIAN_QI_GE_LI', '电气隔离', '电气隔离作业', []),
+  DONG_HUO: info('DONG_HUO', rulesZh['rules.kind.DONG_HUO'], rulesZh['rules.kindName.DONG_HUO'], ['ER_JI', 'YI_JI', 'TE_JI']),
+  SHOU_XIAN: info('SHOU_XIAN', rulesZh['rules.kind.SHOU_XIAN'], rulesZh['rules.kindName.SHOU_XIAN'], []),
+  MANG_BAN: info('MANG_BAN', rulesZh['rules.kind.MANG_BAN'], rulesZh['rules.kindName.MANG_BAN'], []),
+  GAO_CHU: info('GAO_CHU', rulesZh['rules.kind.GAO_CHU'], rulesZh['rules.kindName.GAO_CHU'], ['I', 'II', 'III', 'IV']),
+  DIAO_ZHUANG: info('DIAO_ZHUANG', rulesZh['rules.kind.DIAO_ZHUANG'], rulesZh['rules.kindName.DIAO_ZHUANG'], ['SAN_JI', 'ER_JI', 'YI_JI']),
+  YONG_DIAN: info('YONG_DIAN', rulesZh['rules.kind.YONG_DIAN'], rulesZh['rules.kindName.YONG_DIAN'], []),
+  DONG_TU: info('DONG_TU', rulesZh['rules.kind.DONG_TU'], rulesZh['rules.kindName.DONG_TU'], []),
+  DUAN_LU: info('DUAN_LU', rulesZh['rules.kind.DUAN_LU'], rulesZh['rules.kindName.DUAN_LU'], []),
+  YI_BAN_SHI_GONG: info('YI_BAN_SHI_GONG', rulesZh['rules.kind.YI_BAN_SHI_GONG'], rulesZh['rules.kindName.YI_BAN_SHI_GONG'], []),
+  DIAN_QI_GE_LI: info('DIAN_QI_GE_LI', rulesZh['rules.kind.DIAN_QI_GE_LI'], rulesZh['rules.kindName.DIAN_QI_GE_LI'], []),
 });
 
 const HOUR = 60;
@@ -129,6 +133,12 @@ export function gradeLabel(grade: PermitGrade | null | undefined): string {
   return grade ? PERMIT_GRADE_LABELS[grade] : '';
 }
 
+/** A kind's short name (动火, Hot work...) in the reader's language. */
+export const kindText = (kind: PermitKind): Text => text(`rules.kind.${kind}`);
+
+/** A grade's name (特级, Grade II...) in the reader's language. */
+export const gradeText = (grade: PermitGrade): Text => text(`rules.grade.${grade}`);
+
 /** Short name (动火, 受限空间...) of a kind. */
 export function permitKindShortName(kind: PermitKind): string {
   return PERMIT_KIND_INFO[kind].shortName;
@@ -158,10 +168,16 @@ export function validityCapMinutes(
 
 /** Chinese text of a duration in minutes: '8小时', '3天', '90分钟', '不限'. */
 export function formatMinutes(minutes: number | null): string {
-  if (minutes === null) return '不限';
-  if (minutes % DAY === 0) return `${minutes / DAY}天`;
-  if (minutes % HOUR === 0) return `${minutes / HOUR}小时`;
-  return `${minutes}分钟`;
+  const t = durationText(minutes);
+  return formatMessage(rulesZh[t.id as keyof typeof rulesZh], t.params);
+}
+
+/** A validity in the reader's language: whole days, else whole hours, else minutes; unlimited when null. */
+export function durationText(minutes: number | null): Text {
+  if (minutes === null) return text('rules.duration.unlimited');
+  if (minutes % DAY === 0) return text('rules.duration.days', { n: minutes / DAY });
+  if (minutes % HOUR === 0) return text('rules.duration.hours', { n: minutes / HOUR });
+  return text('rules.duration.minutes', { n: minutes });
 }
 
 /** The kind's path segment under /tszy: the camelCase of its code ('YI_BAN_SHI_GONG' → 'yiBanShiGong'). */

@@ -1,27 +1,30 @@
 // The lifecycle of a special-work permit as a pure state machine (see docs/permits.md).
 // apply(permit, action, ctx) never mutates its input: it answers the next permit and the event to keep,
-// or a Chinese reason (the API answers 409 with it) and the permit stays as it was.
+// or a reason (a catalogue `Text`: the API answers 409 with it in the request's language) and the permit stays as it was.
 
+import { rulesZh } from './i18n/zh/rules.ts';
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
 import type { AnalysisAnswer } from './gas-analysis.ts';
 import { needsGasAnalysis } from './gas-analysis.ts';
 import type { ApprovalSlot } from './approval-slots.ts';
-import { slotRoleNames } from './approval-slots.ts';
-import { formatMinutes, validityCapMinutes, type PermitGrade, type PermitKind, type TenantValidityCaps } from './permit-kinds.ts';
+import { slotRolesText } from './approval-slots.ts';
+import { durationText, validityCapMinutes, type PermitGrade, type PermitKind, type TenantValidityCaps } from './permit-kinds.ts';
 
 export type PermitState =
   | 'DRAFT' | 'APPROVING' | 'APPROVED' | 'IN_PROGRESS' | 'FINISHED' | 'ARCHIVED' | 'DISCARDED' | 'EXPIRED' | 'REMOVED';
 
-export const PERMIT_STATE_LABELS: Readonly<Record<PermitState, string>> = Object.freeze({
-  DRAFT: '草稿',
-  APPROVING: '审批中',
-  APPROVED: '待作业',
-  IN_PROGRESS: '作业中',
-  FINISHED: '已完工',
-  ARCHIVED: '已归档',
-  DISCARDED: '已作废',
-  EXPIRED: '已过期',
-  REMOVED: '已删除',
-});
+const PERMIT_STATES: readonly PermitState[] = [
+  'DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS', 'FINISHED', 'ARCHIVED', 'DISCARDED', 'EXPIRED', 'REMOVED',
+];
+
+/** A state's name, rendered in the reader's language. */
+export const stateText = (state: PermitState): Text => text(`rules.permit.state.${state}`);
+
+/** Chinese names of the states (the catalogue's `rules.permit.state.*`). */
+export const PERMIT_STATE_LABELS: Readonly<Record<PermitState, string>> = Object.freeze(
+  Object.fromEntries(PERMIT_STATES.map((st) => [st, rulesZh[`rules.permit.state.${st}`]])) as Record<PermitState, string>,
+);
 
 export interface SlotRecord extends ApprovalSlot {
   decision?: 'approve' | 'return';
@@ -68,21 +71,17 @@ export type PermitAction =
 
 export type PermitActionType = PermitAction['type'];
 
-export const PERMIT_ACTION_LABELS: Readonly<Record<PermitActionType, string>> = Object.freeze({
-  submit: '提交',
-  revoke: '撤回',
-  audit: '审批',
-  start: '开始作业',
-  finish: '完工验收',
-  interrupt: '中断作业',
-  resumeWork: '恢复作业',
-  discard: '作废',
-  resume: '恢复',
-  archive: '归档',
-  remove: '删除',
-  extend: '延期',
-  expire: '过期',
-});
+const PERMIT_ACTION_TYPES: readonly PermitActionType[] = [
+  'submit', 'revoke', 'audit', 'start', 'finish', 'interrupt', 'resumeWork', 'discard', 'resume', 'archive', 'remove', 'extend', 'expire',
+];
+
+/** An action's name (as the verb of a refusal), rendered in the reader's language; 'edit' too. */
+export const actionText = (action: PermitActionType | 'edit'): Text => text(`rules.permit.action.${action}`);
+
+/** Chinese names of the actions (the catalogue's `rules.permit.action.*`). */
+export const PERMIT_ACTION_LABELS: Readonly<Record<PermitActionType, string>> = Object.freeze(
+  Object.fromEntries(PERMIT_ACTION_TYPES.map((a) => [a, rulesZh[`rules.permit.action.${a}`]])) as Record<PermitActionType, string>,
+);
 
 export interface ActionContext {
   /** Who acts (user or staff id). */
@@ -104,7 +103,7 @@ export interface PermitEvent {
   decision?: AuditDecision;
 }
 
-export type ApplyResult = { ok: true; permit: Permit; event: PermitEvent } | { ok: false; reason: string };
+export type ApplyResult = { ok: true; permit: Permit; event: PermitEvent } | { ok: false; reason: Text };
 
 /** A new draft. */
 export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedStart: Date | null, plannedEnd: Date | null): Permit {
@@ -124,7 +123,7 @@ export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedSt
   };
 }
 
-const refuse = (reason: string): ApplyResult => ({ ok: false, reason });
+const refuse = (reason: Text): ApplyResult => ({ ok: false, reason });
 
 function holds(s: ApprovalSlot, roles: readonly string[]): boolean {
   return s.roles.length === 0 || s.roles.some((r) => roles.includes(r));
@@ -144,7 +143,7 @@ function phaseIndex(slots: readonly SlotRecord[], phase: 'apply' | 'start' | 'fi
 }
 
 function wrongState(action: PermitActionType, state: PermitState): ApplyResult {
-  return refuse(`作业票当前状态为「${PERMIT_STATE_LABELS[state]}」，不能${PERMIT_ACTION_LABELS[action]}`);
+  return refuse(text('rules.permit.wrongState', { state: stateText(state), action: actionText(action) }));
 }
 
 /** Where each action may start from. */
@@ -164,7 +163,7 @@ export const ALLOWED_FROM: Readonly<Record<PermitActionType, readonly PermitStat
   expire: ['APPROVING', 'APPROVED', 'IN_PROGRESS'],
 });
 
-/** Applies one action; on refusal the permit is unchanged and the reason is in Chinese. */
+/** Applies one action; on refusal the permit is unchanged and the reason is a catalogue `Text`. */
 export function apply(permit: Permit, action: PermitAction, ctx: ActionContext): ApplyResult {
   const from = permit.state;
   if (!ALLOWED_FROM[action.type].includes(from)) return wrongState(action.type, from);
@@ -176,17 +175,17 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
   switch (action.type) {
     case 'submit': {
       const { plannedStart: s, plannedEnd: e } = permit;
-      if (!s || !e) return refuse('请填写计划开始时间和计划结束时间');
-      if (e.getTime() <= s.getTime()) return refuse('计划结束时间必须晚于计划开始时间');
-      if (e.getTime() <= t) return refuse('计划结束时间已过，不能提交');
+      if (!s || !e) return refuse(text('rules.permit.plannedTimesMissing'));
+      if (e.getTime() <= s.getTime()) return refuse(text('rules.permit.endBeforeStart'));
+      if (e.getTime() <= t) return refuse(text('rules.permit.endPassed'));
       let cap: number | null;
       try {
         cap = validityCapMinutes(permit.kind, permit.grade, action.caps);
       } catch {
-        return refuse('作业级别与作业类型不符，请选择正确的作业级别');
+        return refuse(text('rules.permit.gradeMismatch'));
       }
       if (cap !== null && (e.getTime() - s.getTime()) / 60_000 > cap) {
-        return refuse(`计划作业时间超过有效期上限（${formatMinutes(cap)}）`);
+        return refuse(text('rules.permit.overValidity', { cap: durationText(cap) }));
       }
       let slots: SlotRecord[] = action.slots.map((x) => ({ ...x }));
       const applyIdx = phaseIndex(slots, 'apply');
@@ -198,20 +197,20 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       );
     }
     case 'revoke': {
-      if (permit.submittedBy !== null && permit.submittedBy !== ctx.by) return refuse('只有提交人可以撤回作业票');
+      if (permit.submittedBy !== null && permit.submittedBy !== ctx.by) return refuse(text('rules.permit.submitterOnly'));
       return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null });
     }
     case 'audit': {
       const i = permit.slotIndex;
-      if (i === null || !permit.slots[i]) return refuse('作业票没有待审批的环节');
+      if (i === null || !permit.slots[i]) return refuse(text('rules.permit.noPendingSlot'));
       const cur = permit.slots[i];
       if (action.slotIndex !== undefined && action.slotIndex !== i) {
-        return refuse(`不能越级或重复审批，当前审批环节为「${cur.title}」`);
+        return refuse(text('rules.permit.outOfTurn', { slot: cur.title }));
       }
-      if (!holds(cur, ctx.roles)) return refuse(`当前审批环节「${cur.title}」须由${slotRoleNames(cur)}审批`);
+      if (!holds(cur, ctx.roles)) return refuse(text('rules.permit.slotNeedsRole', { slot: cur.title, roles: slotRolesText(cur) }));
       const opinion = action.opinion?.trim() ?? '';
       if (action.decision === 'return') {
-        if (!opinion) return refuse('退回时须填写审批意见');
+        if (!opinion) return refuse(text('rules.permit.returnNeedsOpinion'));
         return done(
           {
             state: 'DRAFT',
@@ -223,7 +222,7 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
           { opinion, slotKey: cur.key, decision: 'return' },
         );
       }
-      if (action.decision !== 'approve') return refuse('审批结论只能是同意或退回');
+      if (action.decision !== 'approve') return refuse(text('rules.permit.badDecision'));
       const slots = sign(permit.slots, i, ctx, 'approve', opinion || '同意');
       const next = nextApprove(slots, i);
       return done(
@@ -233,15 +232,15 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
     }
     case 'start': {
       const { plannedStart: s, plannedEnd: e } = permit;
-      if (s && t < s.getTime()) return refuse('未到计划开始时间，不能开始作业');
-      if (e && t > e.getTime()) return refuse('作业票已超过计划结束时间，不能开始作业');
+      if (s && t < s.getTime()) return refuse(text('rules.permit.notYetStart'));
+      if (e && t > e.getTime()) return refuse(text('rules.permit.pastEndStart'));
       if (needsGasAnalysis(permit.kind)) {
-        if (!action.analysis) return refuse('缺少气体分析结论，不能开始作业');
+        if (!action.analysis) return refuse(text('rules.permit.noAnalysisStart'));
         if (!action.analysis.ok) return refuse(action.analysis.reason);
       }
       const si = phaseIndex(permit.slots, 'start');
       if (si >= 0 && !holds(permit.slots[si], ctx.roles)) {
-        return refuse(`「${permit.slots[si].title}」须由${slotRoleNames(permit.slots[si])}确认`);
+        return refuse(text('rules.permit.confirmNeedsRole', { slot: permit.slots[si].title, roles: slotRolesText(permit.slots[si]) }));
       }
       const slots = si >= 0 ? sign(permit.slots, si, ctx, 'approve', action.opinion) : permit.slots;
       return done({ state: 'IN_PROGRESS', startedAt: ctx.at, slots }, { opinion: action.opinion, slotKey: si >= 0 ? slots[si].key : undefined });
@@ -249,7 +248,7 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
     case 'finish': {
       const fi = phaseIndex(permit.slots, 'finish');
       if (fi >= 0 && !holds(permit.slots[fi], ctx.roles)) {
-        return refuse(`完工验收须由${slotRoleNames(permit.slots[fi])}确认`);
+        return refuse(text('rules.permit.finishNeedsRole', { roles: slotRolesText(permit.slots[fi]) }));
       }
       const slots = fi >= 0 ? sign(permit.slots, fi, ctx, 'approve', action.opinion || '验收合格') : permit.slots;
       return done(
@@ -258,14 +257,14 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       );
     }
     case 'interrupt': {
-      if (permit.interruptedAt) return refuse('作业已中断，不能重复中断');
+      if (permit.interruptedAt) return refuse(text('rules.permit.alreadyInterrupted'));
       return done({ interruptedAt: ctx.at }, { opinion: action.opinion });
     }
     case 'resumeWork': {
-      if (!permit.interruptedAt) return refuse('作业未中断，无需恢复');
-      if (permit.plannedEnd && t > permit.plannedEnd.getTime()) return refuse('作业票已超过计划结束时间，不能恢复作业');
+      if (!permit.interruptedAt) return refuse(text('rules.permit.notInterrupted'));
+      if (permit.plannedEnd && t > permit.plannedEnd.getTime()) return refuse(text('rules.permit.pastEndResume'));
       if (needsGasAnalysis(permit.kind)) {
-        if (!action.analysis) return refuse('缺少气体分析结论，不能恢复作业');
+        if (!action.analysis) return refuse(text('rules.permit.noAnalysisResume'));
         if (!action.analysis.ok) return refuse(action.analysis.reason);
       }
       return done({ interruptedAt: null }, { opinion: action.opinion });
@@ -280,27 +279,27 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       return done({ state: 'REMOVED' });
     case 'extend': {
       const { plannedStart: s, plannedEnd: e } = permit;
-      if (!s || !e) return refuse('作业票缺少计划时间，不能延期');
+      if (!s || !e) return refuse(text('rules.permit.noPlannedTimes'));
       const ne = action.newEnd.getTime();
-      if (Number.isNaN(ne)) return refuse('延期后的结束时间不正确');
-      if (t > e.getTime()) return refuse('作业票已超过计划结束时间，需重新办理作业票');
-      if (ne <= e.getTime()) return refuse('延期后的结束时间必须晚于原计划结束时间');
+      if (Number.isNaN(ne)) return refuse(text('rules.permit.badNewEnd'));
+      if (t > e.getTime()) return refuse(text('rules.permit.pastEndExtend'));
+      if (ne <= e.getTime()) return refuse(text('rules.permit.newEndNotLater'));
       let cap: number | null;
       try {
         cap = validityCapMinutes(permit.kind, permit.grade, action.caps);
       } catch {
-        return refuse('作业级别与作业类型不符，不能延期');
+        return refuse(text('rules.permit.gradeMismatchExtend'));
       }
-      if (cap !== null && ne > s.getTime() + cap * 60_000) return refuse('超过作业票有效期上限，需重新办理作业票');
+      if (cap !== null && ne > s.getTime() + cap * 60_000) return refuse(text('rules.permit.overValidityExtend'));
       return done({ plannedEnd: new Date(ne) });
     }
     case 'expire': {
       const e = permit.plannedEnd;
-      if (!e || t <= e.getTime()) return refuse('作业票尚未到计划结束时间，不能标记为过期');
+      if (!e || t <= e.getTime()) return refuse(text('rules.permit.notYetExpired'));
       return done({ state: 'EXPIRED', slotIndex: null });
     }
     default:
-      return refuse('不支持的操作');
+      return refuse(text('rules.permit.unsupported'));
   }
 }
 

@@ -3,8 +3,11 @@
 // The state part is the state machine's (ALLOWED_FROM of permit-lifecycle.ts, plus the interruption); the
 // person part is this table. `apply` keeps its own role checks (approval, 验票, 完工验收); they agree with it.
 
-import { slotRoleNames, type ApprovalSlot } from './approval-slots.ts';
-import { ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, type Permit, type PermitActionType } from './permit-lifecycle.ts';
+import { slotRolesText, type ApprovalSlot } from './approval-slots.ts';
+import type { Text } from './i18n/message-format.ts';
+import { rulesZh } from './i18n/zh/rules.ts';
+import { text } from './i18n/text.ts';
+import { actionText, ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, type Permit, type PermitActionType } from './permit-lifecycle.ts';
 
 /** The actions a person may be offered, in the order a screen shows them. `edit` is saveOrUpdate of a draft. */
 export const PERMIT_UI_ACTIONS = [
@@ -70,7 +73,7 @@ export const PERMIT_ACTOR_RULES: Readonly<Record<PermitUiAction, PermitActorRule
 
 /** Chinese name of an action ('修改' for edit). */
 export function permitActionLabel(a: PermitUiAction): string {
-  return a === 'edit' ? '修改' : PERMIT_ACTION_LABELS[a];
+  return a === 'edit' ? rulesZh['rules.permit.action.edit'] : PERMIT_ACTION_LABELS[a];
 }
 
 /** Whether the permit's state (and interruption) allows the action, whoever asks. */
@@ -87,19 +90,19 @@ const isParty = (p: PermitFacts, id: string) => p.applicant === id || p.submitte
 const holdsRole = (s: ApprovalSlot, roles: readonly string[]) => s.roles.some((r) => roles.includes(r));
 
 /** The reason a person who is not the party is refused. */
-function partyOnly(a: PermitUiAction, manager: boolean): string {
-  return `只有作业票的申请人${manager ? '或企业管理员' : ''}可以${permitActionLabel(a)}`;
+function partyOnly(a: PermitUiAction, manager: boolean): Text {
+  return text(manager ? 'rules.permit.applicantOrManagerOnly' : 'rules.permit.applicantOnly', { action: actionText(a) });
 }
 
 /** A phase's slot of the permit: the snapshot's (after submission). */
 const phaseSlot = (p: Permit, phase: 'start' | 'finish') => p.slots.find((s) => s.phase === phase);
 
 /**
- * Null when `actor` is a person who may take `a` on `p`, else the Chinese reason. The state is not checked here
+ * Null when `actor` is a person who may take `a` on `p`, else the reason (a catalogue `Text`). The state is not checked here
  * (see stateAllows); the reasons of the approval, 验票 and 完工验收 are the state machine's own.
  */
-export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitActor): string | null {
-  if (!actor.mayWrite) return '当前账号无权操作作业票';
+export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitActor): Text | null {
+  if (!actor.mayWrite) return text('rules.permit.noWriteRight');
   const party = isParty(p, actor.id);
   switch (PERMIT_ACTOR_RULES[a]) {
     case 'party':
@@ -108,19 +111,21 @@ export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitAct
       return party || actor.manager ? null : partyOnly(a, true);
     case 'submitter': {
       const submitter = p.submittedBy ?? p.applicant;
-      return submitter === null || submitter === actor.id ? null : '只有提交人可以撤回作业票';
+      return submitter === null || submitter === actor.id ? null : text('rules.permit.submitterOnly');
     }
     case 'currentSlot': {
       if (canAudit(p, actor.roles)) return null;
       const s = p.slotIndex === null ? undefined : p.slots[p.slotIndex];
-      return s ? `当前审批环节「${s.title}」须由${slotRoleNames(s)}审批` : '作业票没有待审批的环节';
+      return s ? text('rules.permit.slotNeedsRole', { slot: s.title, roles: slotRolesText(s) }) : text('rules.permit.noPendingSlot');
     }
     case 'startSlot':
     case 'finishSlot': {
       const s = phaseSlot(p, PERMIT_ACTOR_RULES[a] === 'startSlot' ? 'start' : 'finish');
       if (!s || s.roles.length === 0) return party ? null : partyOnly(a, false);
       if (holdsRole(s, actor.roles)) return null;
-      return s.phase === 'finish' ? `完工验收须由${slotRoleNames(s)}确认` : `「${s.title}」须由${slotRoleNames(s)}确认`;
+      return s.phase === 'finish'
+        ? text('rules.permit.finishNeedsRole', { roles: slotRolesText(s) })
+        : text('rules.permit.confirmNeedsRole', { slot: s.title, roles: slotRolesText(s) });
     }
   }
 }

@@ -5,23 +5,34 @@
 // below its nearest typed ancestor (a group under a 班组 is 岗位级), or, with no typed ancestor, takes the
 // level of its depth (a root is 公司级, its children 车间级/部门级, ...); nothing goes below 岗位级. A person
 // has the level of their department; a person without a department has none.
+import { rulesZh } from './i18n/zh/rules.ts';
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
 
 export type DepartmentType = 'company' | 'workshop' | 'team';
 export const DEPARTMENT_TYPES: readonly DepartmentType[] = Object.freeze(['company', 'workshop', 'team']);
+/** Chinese names of the department types (the catalogue's `rules.departmentType.*`). */
 export const DEPARTMENT_TYPE_LABELS: Readonly<Record<DepartmentType, string>> = Object.freeze({
-  company: '公司',
-  workshop: '车间/部门',
-  team: '班组',
+  company: rulesZh['rules.departmentType.company'],
+  workshop: rulesZh['rules.departmentType.workshop'],
+  team: rulesZh['rules.departmentType.team'],
 });
+
+/** A department type's name in the reader's language. */
+export const departmentTypeText = (type: DepartmentType): Text => text(`rules.departmentType.${type}`);
 
 export type PersonLevel = 'company' | 'workshop' | 'team' | 'post';
 export const PERSON_LEVELS: readonly PersonLevel[] = Object.freeze(['company', 'workshop', 'team', 'post']);
+/** Chinese names of the levels (the catalogue's `rules.personLevel.*`). */
 export const PERSON_LEVEL_LABELS: Readonly<Record<PersonLevel, string>> = Object.freeze({
-  company: '公司级',
-  workshop: '车间级/部门级',
-  team: '班组级',
-  post: '岗位级',
+  company: rulesZh['rules.personLevel.company'],
+  workshop: rulesZh['rules.personLevel.workshop'],
+  team: rulesZh['rules.personLevel.team'],
+  post: rulesZh['rules.personLevel.post'],
 });
+
+/** A person level's name in the reader's language. */
+export const personLevelText = (level: PersonLevel): Text => text(`rules.personLevel.${level}`);
 
 export function isDepartmentType(v: unknown): v is DepartmentType {
   return typeof v === 'string' && (DEPARTMENT_TYPES as readonly string[]).includes(v);

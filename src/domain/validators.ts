@@ -1,10 +1,15 @@
 // Pure validation rules for user-entered data (no I/O, no dependencies).
+import { rulesZh } from './i18n/zh/rules.ts';
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
 
-/** Message shown when a mobile number is malformed (form validation). */
-export const MOBILE_MESSAGE = '手机号码格式不正确';
+/** Message shown when a mobile number is malformed (form validation); MOBILE_TEXT in the reader's language. */
+export const MOBILE_TEXT: Text = text('rules.mobile.invalid');
+export const MOBILE_MESSAGE = rulesZh['rules.mobile.invalid'];
 
-/** Alternative mobile-number message used by some legacy screens. */
-export const MOBILE_MESSAGE_ALT = '请填写正确的手机号';
+/** Alternative mobile-number message used by some legacy screens; MOBILE_TEXT_ALT in the reader's language. */
+export const MOBILE_TEXT_ALT: Text = text('rules.mobile.fillCorrect');
+export const MOBILE_MESSAGE_ALT = rulesZh['rules.mobile.fillCorrect'];
 
 const MOBILE_RE = /^1[3-9]\d{9}$/;
 

@@ -1,5 +1,8 @@
 // Validity of a document (certificate, commitment, ...): four statuses derived from its dates and its
 // void flag (spec 001 §4). Pure; the SQL twin is the CASE expression of src/schema/compile-query.ts.
+import { rulesZh } from './i18n/zh/rules.ts';
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
 
 export type ValidityStatus = 'NOT_EFFECTIVE' | 'EFFECTIVE' | 'VOIDED' | 'EXPIRED';
 
@@ -10,12 +13,16 @@ export const VALIDITY_STATUSES: readonly ValidityStatus[] = Object.freeze([
   'EXPIRED',
 ]);
 
+/** Chinese names of the statuses (the catalogue's `rules.validity.*`). */
 export const VALIDITY_LABELS: Readonly<Record<ValidityStatus, string>> = Object.freeze({
-  NOT_EFFECTIVE: '未生效',
-  EFFECTIVE: '有效',
-  VOIDED: '已作废',
-  EXPIRED: '已过期',
+  NOT_EFFECTIVE: rulesZh['rules.validity.NOT_EFFECTIVE'],
+  EFFECTIVE: rulesZh['rules.validity.EFFECTIVE'],
+  VOIDED: rulesZh['rules.validity.VOIDED'],
+  EXPIRED: rulesZh['rules.validity.EXPIRED'],
 });
+
+/** A status's name in the reader's language. */
+export const validityText = (status: ValidityStatus): Text => text(`rules.validity.${status}`);
 
 /** antd tag colours of the statuses. */
 export const VALIDITY_COLORS: Readonly<Record<ValidityStatus, string>> = Object.freeze({

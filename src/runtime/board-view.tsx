@@ -13,6 +13,10 @@ import { failureText } from './client-failure.ts';
 import { FieldValue, refLabelOf } from './field-value.tsx';
 import { useResourceClient, type ListParams, type ResourceRecord } from './resource-client.ts';
 import { viewCardTitle, viewTitleField } from './view-card-title.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Cards asked per column and call. */
 export const BOARD_PAGE = 20;
@@ -54,7 +58,7 @@ function BoardCard(props: {
       style={{ transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined, position: 'relative' }}
       {...(props.draggable ? listeners : {})}
       {...(props.draggable ? attributes : {})}
-      aria-roledescription={props.draggable ? '可拖动的卡片' : undefined}
+      aria-roledescription={props.draggable ? t('runtime.board.draggable') : undefined}
     >
       <Card
         size="small"
@@ -68,7 +72,7 @@ function BoardCard(props: {
         <Typography.Text strong>{title}</Typography.Text>
         {(spec.cardFields ?? []).map((name) => (
           <div key={name} style={{ fontSize: 12 }}>
-            <Typography.Text type="secondary">{resource.form.properties[name]?.title ?? name}：</Typography.Text>
+            <Typography.Text type="secondary">{t('runtime.board.fieldLabel', { title: resource.form.properties[name]?.title ?? name })}</Typography.Text>
             <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} />
           </div>
         ))}
@@ -102,7 +106,7 @@ function BoardColumnView(props: {
     >
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Tag color={column.color}>{column.label}</Tag>
-        <Badge count={state.total} showZero color="#8c8c8c" aria-label={`${column.label}共${state.total}条`} data-testid={`board-count-${column.key}`} />
+        <Badge count={state.total} showZero color="#8c8c8c" aria-label={t('runtime.board.columnCount', { label: column.label, total: state.total })} data-testid={`board-count-${column.key}`} />
       </Flex>
       {state.error && (
         <Alert
@@ -111,7 +115,7 @@ function BoardColumnView(props: {
           message={state.error}
           action={
             <Button size="small" onClick={props.onRetry}>
-              重试
+              {t('runtime.retry')}
             </Button>
           }
         />
@@ -121,13 +125,13 @@ function BoardColumnView(props: {
       </Flex>
       {state.loading && (
         <Flex justify="center" style={{ padding: 8 }}>
-          <Spin size="small" aria-label="加载中" />
+          <Spin size="small" aria-label={t('runtime.loading')} />
         </Flex>
       )}
-      {!state.loading && !state.error && state.rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无记录" />}
+      {!state.loading && !state.error && state.rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('runtime.board.empty')} />}
       {!state.loading && state.rows.length < state.total && (
         <Button type="link" block onClick={props.onMore}>
-          加载更多（还有 {state.total - state.rows.length} 条）
+          {t('runtime.board.loadMore', { count: state.total - state.rows.length })}
         </Button>
       )}
     </div>
@@ -172,7 +176,7 @@ export function BoardView({ resource, spec, params, version, canMove, onOpen, on
         },
         (e: unknown) => {
           if (gen !== generation.current) return;
-          put((old) => ({ ...old, [column.key]: { ...(old[column.key] ?? EMPTY), loading: false, error: failureText(e, '加载失败') } }));
+          put((old) => ({ ...old, [column.key]: { ...(old[column.key] ?? EMPTY), loading: false, error: failureText(e, t('runtime.loadFailed')) } }));
         },
       );
     },
@@ -192,7 +196,7 @@ export function BoardView({ resource, spec, params, version, canMove, onOpen, on
     const record = from ? latest.current[from.key]?.rows.find((r) => r.id === id) : undefined;
     if (!to || !from || !record || from.key === to.key || !canMove(record)) return;
     if (latest.current[to.key]?.skipped) {
-      void message.warning(`筛选条件不含“${to.label}”，不能移入该列`);
+      void message.warning(t('runtime.board.outsideFilter', { label: to.label }));
       return;
     }
     const snapshot = latest.current;
@@ -202,13 +206,13 @@ export function BoardView({ resource, spec, params, version, canMove, onOpen, on
     });
     client.update(resource, { id, [spec.field]: to.value }).then(
       () => {
-        void message.success(`已移至“${to.label}”`);
+        void message.success(t('runtime.board.moved', { label: to.label }));
         onMoved?.();
       },
       (e: unknown) => {
         // Refused (a rule, row security, a stale record): the card goes back where it was.
         put(() => snapshot);
-        void message.error(failureText(e, '移动失败'));
+        void message.error(failureText(e, t('runtime.moveFailed')));
       },
     );
   };
@@ -223,7 +227,7 @@ export function BoardView({ resource, spec, params, version, canMove, onOpen, on
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       {outside > 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`另有 ${outside} 条记录未设置“${fieldTitle}”，不在看板中；可在表格视图中查看`} />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('runtime.board.outside', { count: outside, field: fieldTitle })} />
       )}
       <Flex gap={12} className="board-view" data-testid="board-view" style={{ overflowX: 'auto', paddingBottom: 8 }}>
         {columns.map((column) => {

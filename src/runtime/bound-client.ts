@@ -14,15 +14,19 @@ import {
   type BoundRequest,
 } from '../schema/keywords/binding-request.ts';
 import type { ClientFailure, ListAnswer, ResourceClient, ResourceRecord } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Performs one request of a bound action; resolves with the answer body, rejects with a ClientFailure. */
 export type BoundSend = (request: BoundRequest) => Promise<unknown>;
 
-/** What the runtime shows when a bound service answers no record (deleted meanwhile). */
-export const BOUND_RECORD_GONE = '记录不存在或已删除';
+/** What the runtime shows when a bound service answers no record (deleted meanwhile), in Chinese (the page says it in its language). */
+export const BOUND_RECORD_GONE: string = runtimeZh['runtime.record.gone'];
 
 function gone(): ClientFailure {
-  return { message: BOUND_RECORD_GONE, status: 404 };
+  return { message: t('runtime.record.gone'), status: 404 };
 }
 
 /** A record of a bound answer as the runtime holds it (its id under `id`, whatever the service calls it). */

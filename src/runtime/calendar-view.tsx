@@ -12,12 +12,16 @@ import { failureText } from './client-failure.ts';
 import { placeRecords, rangeParams, visibleRange, weekDays, type CalendarMode, type DayRange } from './calendar-view-days.ts';
 import { useResourceClient, type ListParams, type ResourceRecord } from './resource-client.ts';
 import { viewCardTitle, viewTitleField } from './view-card-title.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Rows asked per call (the list's most) and the calls per range before the view says it shows a part. */
 const PAGE = 100;
 const MAX_PAGES = 5;
 const ISO = 'YYYY-MM-DD';
-const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+const WEEKDAYS = ['runtime.calendar.mon', 'runtime.calendar.tue', 'runtime.calendar.wed', 'runtime.calendar.thu', 'runtime.calendar.fri', 'runtime.calendar.sat', 'runtime.calendar.sun'] as const;
 
 export interface CalendarViewProps {
   resource: ResourceFile;
@@ -56,7 +60,7 @@ function useRangeRows(resource: ResourceFile, spec: CalendarViewSpec, range: Day
       return { rows, total };
     })().then(
       ({ rows, total }) => live && setState({ status: 'ready', rows, total }),
-      (e: unknown) => live && setState({ status: 'failed', error: failureText(e, '日历加载失败') }),
+      (e: unknown) => live && setState({ status: 'failed', error: failureText(e, t('runtime.calendar.loadFailed')) }),
     );
     return () => {
       live = false;
@@ -114,26 +118,26 @@ export function CalendarView({ resource, spec, params, version, onCreateOn, onOp
   const byDay = useMemo(() => placeRecords(rows, spec, range), [rows, spec, range]);
   const titleField = viewTitleField(resource, spec.title);
   const unit = mode === 'month' ? 'month' : 'week';
-  const heading = mode === 'month' ? dayjs(day).format('YYYY年M月') : `${range.from} ~ ${range.to}`;
+  const heading = mode === 'month' ? dayjs(day).format(t('runtime.calendar.monthFormat')) : `${range.from} ~ ${range.to}`;
   const shift = (n: number) => setDay(dayjs(day).add(n, unit).format(ISO));
 
   const header = (
     <Flex justify="space-between" align="center" wrap gap={8}>
       <Flex align="center" gap={8}>
-        <Button icon={<LeftOutlined />} aria-label={mode === 'month' ? '上个月' : '上一周'} onClick={() => shift(-1)} />
+        <Button icon={<LeftOutlined />} aria-label={mode === 'month' ? t('runtime.calendar.prevMonth') : t('runtime.calendar.prevWeek')} onClick={() => shift(-1)} />
         <Typography.Text strong data-testid="calendar-heading">
           {heading}
         </Typography.Text>
-        <Button icon={<RightOutlined />} aria-label={mode === 'month' ? '下个月' : '下一周'} onClick={() => shift(1)} />
-        <Button onClick={() => setDay(dayjs().format(ISO))}>今天</Button>
-        {loaded.status === 'loading' && <Spin size="small" aria-label="加载中" />}
+        <Button icon={<RightOutlined />} aria-label={mode === 'month' ? t('runtime.calendar.nextMonth') : t('runtime.calendar.nextWeek')} onClick={() => shift(1)} />
+        <Button onClick={() => setDay(dayjs().format(ISO))}>{t('runtime.calendar.today')}</Button>
+        {loaded.status === 'loading' && <Spin size="small" aria-label={t('runtime.loading')} />}
       </Flex>
       {modes.length > 1 && (
         <Segmented<CalendarMode>
-          aria-label="日历模式"
+          aria-label={t('runtime.calendar.mode')}
           value={mode}
           onChange={setMode}
-          options={modes.map((m) => ({ label: m === 'month' ? '月' : '周', value: m }))}
+          options={modes.map((m) => ({ label: m === 'month' ? t('runtime.calendar.month') : t('runtime.calendar.week'), value: m }))}
         />
       )}
     </Flex>
@@ -161,7 +165,7 @@ export function CalendarView({ resource, spec, params, version, onCreateOn, onOp
           <div
             key={d}
             role={onCreateOn ? 'button' : undefined}
-            aria-label={onCreateOn ? `在${d}新增` : undefined}
+            aria-label={onCreateOn ? t('runtime.calendar.createOn', { day: d }) : undefined}
             tabIndex={onCreateOn ? 0 : undefined}
             onClick={() => onCreateOn?.(d)}
             onKeyDown={(e) => {
@@ -180,7 +184,7 @@ export function CalendarView({ resource, spec, params, version, onCreateOn, onOp
             }}
           >
             <Typography.Text type="secondary">
-              {WEEKDAYS[i]} {d.slice(5)}
+              {t(WEEKDAYS[i] ?? 'runtime.calendar.mon')} {d.slice(5)}
             </Typography.Text>
             <DayRecords resource={resource} day={d} rows={byDay.get(d) ?? []} field={titleField} onOpen={onOpen} />
           </div>
@@ -198,16 +202,16 @@ export function CalendarView({ resource, spec, params, version, onCreateOn, onOp
           message={loaded.error}
           action={
             <Button size="small" onClick={retry}>
-              重试
+              {t('runtime.retry')}
             </Button>
           }
         />
       )}
       {loaded.status === 'ready' && loaded.total > loaded.rows.length && (
-        <Alert type="warning" showIcon message={`本段时间共 ${loaded.total} 条记录，仅显示前 ${loaded.rows.length} 条；请用筛选条件缩小范围`} />
+        <Alert type="warning" showIcon message={t('runtime.calendar.truncated', { total: loaded.total, shown: loaded.rows.length })} />
       )}
       {loaded.status === 'ready' && loaded.rows.length === 0 && (
-        <Typography.Text type="secondary">{onCreateOn ? '本段时间暂无记录，点击日期即可新增' : '本段时间暂无记录'}</Typography.Text>
+        <Typography.Text type="secondary">{onCreateOn ? t('runtime.calendar.emptyCreate') : t('runtime.calendar.empty')}</Typography.Text>
       )}
       {body}
     </Flex>

@@ -5,6 +5,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { childColumnWidth, childColumns } from '../schema/keywords/children-formily.ts';
 import type { ChildSchema } from './child-schemas.ts';
 import { FieldValue } from './field-value.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +23,7 @@ export function ChildRowsView({ child, rows }: ChildRowsViewProps) {
   const { spec, resource } = child;
   const list = (Array.isArray(rows) ? rows : []).filter((r): r is Row => r !== null && typeof r === 'object');
   const columns: ColumnsType<Row> = [
-    { key: '__index', title: '序号', width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
+    { key: '__index', title: t('runtime.child.index'), width: 60, align: 'center', render: (_v, _r, i) => i + 1 },
     ...childColumns(spec, resource, child.hiddenFields).map((name) => ({
       key: name,
       title: resource.form.properties[name].title ?? name,
@@ -30,7 +34,7 @@ export function ChildRowsView({ child, rows }: ChildRowsViewProps) {
   return (
     <section data-testid={`child-rows-${spec.key}`} aria-label={spec.title}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {spec.title}（{list.length}）
+        {t('runtime.child.titleCount', { title: spec.title, count: list.length })}
       </Typography.Title>
       <Table<Row>
         size="small"
@@ -40,7 +44,7 @@ export function ChildRowsView({ child, rows }: ChildRowsViewProps) {
         columns={columns}
         dataSource={list}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: `暂无${spec.title}` }}
+        locale={{ emptyText: t('runtime.child.empty', { title: spec.title }) }}
       />
     </section>
   );

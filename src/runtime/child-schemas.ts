@@ -9,6 +9,11 @@ import type { ChildrenSpec, ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { formPayload } from './form-payload.ts';
 import { useResourceClient } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { pageEnglish, pageLanguage, textOf } from './i18n/text-of.ts';
+import { localizeResource } from '../schema/localize.ts';
+
+const t = textOf(runtimeZh);
 
 /** One children key with its child resource (merged) and the child's hidden fields. */
 export interface ChildSchema {
@@ -39,10 +44,10 @@ export function useChildSchemas(resource: ResourceFile): ChildSchemasState {
     setState({ status: 'loading' });
     Promise.all(list.map(async (spec) => {
       const answer = await client.schema(spec.resource);
-      return [spec.key, { spec, resource: answer.resource, hiddenFields: answer.hiddenFields }] as const;
+      return [spec.key, { spec, resource: localizeResource(answer.resource, pageLanguage(), pageEnglish() ?? undefined), hiddenFields: answer.hiddenFields }] as const;
     })).then(
       (entries) => live && setState({ status: 'ready', schemas: Object.fromEntries(entries) }),
-      (e: unknown) => live && setState({ status: 'failed', error: failureText(e, '检查项定义加载失败') }),
+      (e: unknown) => live && setState({ status: 'failed', error: failureText(e, t('runtime.child.loadFailed')) }),
     );
     return () => {
       live = false;

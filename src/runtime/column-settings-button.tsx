@@ -2,6 +2,10 @@
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ArrangedColumn } from './column-settings.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface ColumnSettingsButtonProps {
   columns: readonly ArrangedColumn[];
@@ -34,7 +38,7 @@ export function ColumnSettingsButton({ columns, labelOf, onToggle, onMove, onRes
                   type="text"
                   size="small"
                   icon={<ArrowUpOutlined />}
-                  aria-label={`上移 ${label}`}
+                  aria-label={t('runtime.columns.moveUp', { label })}
                   disabled={i === 0}
                   onClick={() => onMove(column.field, -1)}
                 />
@@ -42,7 +46,7 @@ export function ColumnSettingsButton({ columns, labelOf, onToggle, onMove, onRes
                   type="text"
                   size="small"
                   icon={<ArrowDownOutlined />}
-                  aria-label={`下移 ${label}`}
+                  aria-label={t('runtime.columns.moveDown', { label })}
                   disabled={i === columns.length - 1}
                   onClick={() => onMove(column.field, 1)}
                 />
@@ -53,17 +57,17 @@ export function ColumnSettingsButton({ columns, labelOf, onToggle, onMove, onRes
       </Flex>
       <Flex justify="space-between" align="center" style={{ marginTop: 8, borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8 }}>
         <Typography.Text type="secondary">
-          已显示 {visibleCount}/{columns.length} 列
+          {t('runtime.columns.shown', { visible: visibleCount, total: columns.length })}
         </Typography.Text>
         <Button size="small" onClick={onReset}>
-          重置
+          {t('runtime.columns.reset')}
         </Button>
       </Flex>
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title="列设置" content={content}>
-      <Button icon={<SettingOutlined />} aria-label="列设置" title="列设置" />
+    <Popover trigger="click" placement="bottomRight" title={t('runtime.columns.settings')} content={content}>
+      <Button icon={<SettingOutlined />} aria-label={t('runtime.columns.settings')} title={t('runtime.columns.settings')} />
     </Popover>
   );
 }

@@ -8,9 +8,16 @@ import { formatTime } from '../domain/format.ts';
 import { VALIDITY_COLORS, VALIDITY_LABELS, isValidityStatus } from '../domain/validity.ts';
 import { resolveField, type EnumOption, type FieldSchema, type ResourceFile } from '../schema/resource-types.ts';
 import { FileList } from './file-list.tsx';
+import { geometryKind } from './map/geometry-rules.ts';
+import { geometryText } from './map/geometry-text.ts';
+import { LazyGeometryPicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
 import { pickIds, pickKindOf, unknownLabel } from './pick-labels.ts';
 import { PickNames } from './pick-names.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface FieldValueProps {
   resource: ResourceFile;
@@ -19,14 +26,16 @@ export interface FieldValueProps {
   value: unknown;
   /** What the record's answer names the value by (`refLabels[name]` of a reference): shown as is. */
   refLabel?: unknown;
+  /** Shown in a record's detail: a geometry (`x-geometry`) is a small read-only map there. */
+  detail?: boolean;
 }
 
 const EMPTY = '-';
 
 /** `status` is 1 (enabled) or 0 (disabled) on every record (docs/resource-api.md). */
-const STATUS_TAGS: Readonly<Record<string, { label: string; color: string }>> = {
-  '1': { label: '启用', color: 'green' },
-  '0': { label: '停用', color: 'default' },
+const STATUS_TAGS: Readonly<Record<string, { label: 'runtime.value.enabled' | 'runtime.value.disabled'; color: string }>> = {
+  '1': { label: 'runtime.value.enabled', color: 'green' },
+  '0': { label: 'runtime.value.disabled', color: 'default' },
 };
 
 function isEmptyValue(v: unknown): boolean {
@@ -68,7 +77,7 @@ function enumTag(f: FieldSchema, v: unknown): ReactNode {
 function scalarText(f: FieldSchema, v: unknown): string {
   if (v === undefined || v === null || v === '') return EMPTY;
   if (f.enum || f.items?.enum) return optionOf(f, v)?.label ?? text(v);
-  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'boolean') return v ? t('runtime.value.yes') : t('runtime.value.no');
   const format = f.format ?? f.items?.format;
   if (format === 'date' || format === 'date-time') return dateText({ ...f, format }, v);
   return text(v);
@@ -77,7 +86,7 @@ function scalarText(f: FieldSchema, v: unknown): string {
 /** One value as plain text: enum labels, 是/否, formatted dates, arrays joined with 、, '-' when empty. */
 export function fieldValueText(f: FieldSchema, v: unknown): string {
   if (isEmptyValue(v)) return EMPTY;
-  return Array.isArray(v) ? v.map((x) => scalarText(f, x)).join('、') : scalarText(f, v);
+  return Array.isArray(v) ? v.map((x) => scalarText(f, x)).join(t('runtime.list.separator')) : scalarText(f, v);
 }
 
 /** What a record's answer names its reference field `name` by (`refLabels[name]`), or undefined. */
@@ -87,10 +96,13 @@ export function refLabelOf(record: Record<string, unknown>, name: string): unkno
 }
 
 /** The value `value` of field `name` of `resource`, rendered for a table cell or a detail item. */
-export function FieldValue({ resource, name, value, refLabel }: FieldValueProps) {
+export function FieldValue({ resource, name, value, refLabel, detail }: FieldValueProps) {
   const f = resolveField(resource, name);
   if (!f) return <MissingField name={name} />;
   if (isEmptyValue(value)) return <span>{EMPTY}</span>;
+  const geometry = geometryKind(f);
+  if (geometry && detail) return <LazyGeometryPicker kind={geometry} value={value} readOnly title={f.title} />;
+  if (geometry) return <span>{geometryText(value)}</span>;
   if (isFileField(f)) {
     const ids = (Array.isArray(value) ? value : [value]).map(text);
     return <FileList ids={ids} />;
@@ -98,7 +110,7 @@ export function FieldValue({ resource, name, value, refLabel }: FieldValueProps)
   const pick = pickKindOf(f, resource.key, name);
   if (pick && refLabel !== undefined && refLabel !== null) {
     const labels = (Array.isArray(refLabel) ? refLabel : [refLabel]).map((l, i) => (typeof l === 'string' ? l : unknownLabel(pick, pickIds(value)[i] ?? 0)));
-    return <span data-pick-kind={pick}>{labels.join('、')}</span>;
+    return <span data-pick-kind={pick}>{labels.join(t('runtime.list.separator'))}</span>;
   }
   if (pick) return <PickNames kind={pick} value={value} />;
   if (name === 'validityStatus' && isValidityStatus(value)) {
@@ -106,7 +118,7 @@ export function FieldValue({ resource, name, value, refLabel }: FieldValueProps)
   }
   if (name === 'status' && STATUS_TAGS[text(value)]) {
     const s = STATUS_TAGS[text(value)];
-    return <Tag color={s.color}>{s.label}</Tag>;
+    return <Tag color={s.color}>{t(s.label)}</Tag>;
   }
   if (f.enum || f.items?.enum) {
     const values = Array.isArray(value) ? value : [value];

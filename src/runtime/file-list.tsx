@@ -5,6 +5,10 @@ import { Image, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type FileMeta } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface FileListProps {
   /** File ids (strings, as file fields hold them). */
@@ -32,18 +36,18 @@ export function FileList({ ids }: FileListProps) {
   }, [client, key]);
 
   if (ids.length === 0) return <span>-</span>;
-  if (state.ids !== key) return <Spin size="small" aria-label="加载附件" />;
+  if (state.ids !== key) return <Spin size="small" aria-label={t('runtime.file.loading')} />;
 
   const open = (id: string) => {
-    client.openFile(id).catch((e: unknown) => void message.error(failureText(e, '文件打开失败')));
+    client.openFile(id).catch((e: unknown) => void message.error(failureText(e, t('runtime.file.openFailed'))));
   };
   const byId = new Map((state.files ?? []).map((f) => [f.id, f]));
   return (
     <Space direction="vertical" size={4} data-testid="file-list">
-      {state.failed && <Typography.Text type="danger">附件信息加载失败</Typography.Text>}
+      {state.failed && <Typography.Text type="danger">{t('runtime.file.infoFailed')}</Typography.Text>}
       {ids.map((id) => {
         const meta = byId.get(id);
-        const name = meta?.name ?? `附件 ${id}`;
+        const name = meta?.name ?? t('runtime.file.nameless', { id });
         return (
           <Space key={id} size={8} align="center">
             {meta?.kind === 'image' ? (
@@ -51,7 +55,7 @@ export function FileList({ ids }: FileListProps) {
             ) : (
               <PaperClipOutlined />
             )}
-            <Typography.Link onClick={() => open(id)} title={`打开 ${name}`}>
+            <Typography.Link onClick={() => open(id)} title={t('runtime.file.open', { name })}>
               {name}
             </Typography.Link>
           </Space>

@@ -8,6 +8,10 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type FileKind, type FileMeta } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface FileUploadProps {
   value?: string[] | string | null;
@@ -23,25 +27,28 @@ export interface FileUploadProps {
 const MB = 1024 * 1024;
 
 /** Per kind: the browser's accept list, the extensions checked, the size limit and its label. */
-export const FILE_RULES: Readonly<Record<FileKind, { extensions: string[]; maxBytes: number; label: string; types: string }>> = {
+export const FILE_RULES: Readonly<Record<FileKind, { extensions: string[]; maxBytes: number; label: string; types: readonly string[] }>> = {
   document: {
     extensions: ['.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.pdf'],
     maxBytes: 50 * MB,
     label: '50MB',
-    types: 'Word、Excel、PowerPoint、PDF',
+    types: ['Word', 'Excel', 'PowerPoint', 'PDF'],
   },
-  image: { extensions: ['.png', '.jpg', '.jpeg', '.gif'], maxBytes: 10 * MB, label: '10MB', types: 'png、jpg、jpeg、gif' },
-  video: { extensions: ['.mp4'], maxBytes: 200 * MB, label: '200MB', types: 'mp4' },
+  image: { extensions: ['.png', '.jpg', '.jpeg', '.gif'], maxBytes: 10 * MB, label: '10MB', types: ['png', 'jpg', 'jpeg', 'gif'] },
+  video: { extensions: ['.mp4'], maxBytes: 200 * MB, label: '200MB', types: ['mp4'] },
 };
 
-const KIND_LABELS: Readonly<Record<FileKind, string>> = { document: '文件', image: '图片', video: '视频' };
+const UPLOAD_IDS = { document: 'runtime.upload.document', image: 'runtime.upload.image', video: 'runtime.upload.video' } as const;
+
+/** The file types `kind` accepts, as a reader's list. */
+const typesText = (kind: FileKind): string => FILE_RULES[kind].types.join(t('runtime.list.separator'));
 
 /** Why `file` may not be uploaded as `kind`, or null when it may. */
 export function uploadRefusal(file: { name: string; size: number }, kind: FileKind): string | null {
   const rule = FILE_RULES[kind];
   const lower = file.name.toLowerCase();
-  if (!rule.extensions.some((ext) => lower.endsWith(ext))) return `只能上传 ${rule.types} 格式的文件`;
-  if (file.size > rule.maxBytes) return `文件大小不能超过${rule.label}`;
+  if (!rule.extensions.some((ext) => lower.endsWith(ext))) return t('runtime.upload.badType', { types: typesText(kind) });
+  if (file.size > rule.maxBytes) return t('runtime.upload.tooBig', { limit: rule.label });
   return null;
 }
 
@@ -92,7 +99,7 @@ export function FileUpload({ value, onChange, accept, maxCount, disabled, readOn
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const refusal =
       maxCount !== undefined && latest.current.length + pending.current >= maxCount
-        ? `最多上传${maxCount}个文件`
+        ? t('runtime.upload.tooMany', { count: maxCount })
         : uploadRefusal(file, kind);
     if (refusal) {
       void message.error(refusal);
@@ -118,7 +125,7 @@ export function FileUpload({ value, onChange, accept, maxCount, disabled, readOn
       (e: unknown) => {
         pending.current -= 1;
         setUploads((u) => u.filter((x) => x.uid !== f.uid));
-        void message.error(failureText(e, `${f.name} 上传失败`));
+        void message.error(failureText(e, t('runtime.upload.failed', { name: f.name })));
       },
     );
   };
@@ -126,7 +133,7 @@ export function FileUpload({ value, onChange, accept, maxCount, disabled, readOn
   const fileList: UploadFile[] = [
     ...ids.map((id): UploadFile => {
       const meta = metas[id];
-      return { uid: id, name: meta?.name ?? `附件 ${id}`, status: 'done', thumbUrl: meta?.kind === 'image' ? meta.url : undefined };
+      return { uid: id, name: meta?.name ?? t('runtime.file.nameless', { id }), status: 'done', thumbUrl: meta?.kind === 'image' ? meta.url : undefined };
     }),
     ...uploads,
   ];
@@ -141,7 +148,7 @@ export function FileUpload({ value, onChange, accept, maxCount, disabled, readOn
       beforeUpload={beforeUpload}
       customRequest={customRequest}
       onPreview={(file) => {
-        if (ids.includes(file.uid)) client.openFile(file.uid).catch((e: unknown) => void message.error(failureText(e, '文件打开失败')));
+        if (ids.includes(file.uid)) client.openFile(file.uid).catch((e: unknown) => void message.error(failureText(e, t('runtime.file.openFailed'))));
       }}
       onRemove={(file) => {
         if (locked) return false;
@@ -152,10 +159,10 @@ export function FileUpload({ value, onChange, accept, maxCount, disabled, readOn
     >
       {!locked && !full && (
         <Space wrap>
-          <Button icon={<UploadOutlined />}>上传{KIND_LABELS[kind]}</Button>
+          <Button icon={<UploadOutlined />}>{t(UPLOAD_IDS[kind])}</Button>
           <Typography.Text type="secondary">
-            支持 {FILE_RULES[kind].types}，单个不超过{FILE_RULES[kind].label}
-            {maxCount !== undefined ? `，最多${maxCount}个` : ''}
+            {t('runtime.upload.hint', { types: typesText(kind), limit: FILE_RULES[kind].label })}
+            {maxCount !== undefined ? t('runtime.upload.hintMax', { count: maxCount }) : ''}
           </Typography.Text>
         </Space>
       )}

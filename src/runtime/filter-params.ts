@@ -12,6 +12,10 @@ import { refOf, refPickKind } from '../schema/keywords/ref-fields.ts';
 import { underTarget } from '../schema/keywords/tree-check.ts';
 import { pickKindOf } from './pick-labels.ts';
 import type { ListParams, PickKind } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** The control a filter renders as. */
 export type FilterControlKind =
@@ -63,10 +67,10 @@ export type FilterValue =
 
 export type FilterValues = Record<string, FilterValue>;
 
-export const BOOLEAN_OPTIONS: readonly FilterOption[] = Object.freeze([
-  { label: '是', value: 'true' },
-  { label: '否', value: 'false' },
-]);
+const booleanOptions = (): FilterOption[] => [
+  { label: t('runtime.value.yes'), value: 'true' },
+  { label: t('runtime.value.no'), value: 'false' },
+];
 
 function kindOf(resource: ResourceFile, spec: FilterSpec): FilterControlKind {
   const f = resolveField(resource, spec.field);
@@ -95,19 +99,25 @@ function kindOf(resource: ResourceFile, spec: FilterSpec): FilterControlKind {
   }
 }
 
-const OP_SUFFIX: Partial<Record<FilterOp, string>> = { gte: '（起）', lte: '（止）' };
+const OP_SUFFIX: Partial<Record<FilterOp, 'runtime.filter.from' | 'runtime.filter.to'>> = { gte: 'runtime.filter.from', lte: 'runtime.filter.to' };
+
+/** The title's mark of a range's side: （起） or （止）. */
+const suffixOf = (op: FilterOp): string => {
+  const id = OP_SUFFIX[op];
+  return id ? t(id) : '';
+};
 
 /** One control per `list.filters` entry, in the file's order. */
 export function filterControls(resource: ResourceFile): FilterControl[] {
   return (resource.list.filters ?? []).map((spec) => {
     const f = resolveField(resource, spec.field);
     const kind = kindOf(resource, spec);
-    const title = spec.title ?? `${f?.title ?? spec.field}${OP_SUFFIX[spec.op] ?? ''}`;
+    const title = spec.title ?? `${f?.title ?? spec.field}${suffixOf(spec.op)}`;
     const control: FilterControl = { field: spec.field, op: spec.op, kind, title };
     if (spec.placeholder) control.placeholder = spec.placeholder;
     if (kind === 'ref' || kind === 'ref-multi') control.pick = pickKindOf(f, resource.key, spec.field) ?? refPickKind(resource.key, spec.field);
     if (kind === 'tree') control.treeKey = underTarget(resource, spec.field)?.key;
-    if (kind === 'boolean') control.options = [...BOOLEAN_OPTIONS];
+    if (kind === 'boolean') control.options = booleanOptions();
     else if (f?.enum) control.options = f.enum.map((o) => ({ label: o.label, value: String(o.value) }));
     return control;
   });

@@ -21,15 +21,20 @@ import dayjs from 'dayjs';
 import type { ComponentProps, ReactNode } from 'react';
 import { DepartmentPicker } from './department-picker.tsx';
 import { FileUpload } from './file-upload.tsx';
+import { LazyGeometryPicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { RefPicker } from './ref-picker.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Placeholder of an `x-component` the runtime does not provide. */
 export function UnknownComponent({ componentName }: { componentName?: string }) {
   return (
     <Typography.Text type="warning" data-unknown-component={componentName}>
-      不支持的组件 {componentName ?? ''}
+      {t('runtime.form.unknownComponent', { name: componentName ?? '' })}
     </Typography.Text>
   );
 }
@@ -91,6 +96,8 @@ export const FORMILY_COMPONENT_MAP = {
   PersonPicker,
   DepartmentPicker,
   RefPicker,
+  // An `x-geometry` field (the plant map; OpenLayers loads with its first use).
+  GeometryPicker: LazyGeometryPicker,
   MissingField: FormMissingField,
   UnknownComponent,
 };

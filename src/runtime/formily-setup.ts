@@ -5,6 +5,10 @@
 // it; the registration happens once, at module load.
 import { Schema } from '@formily/react';
 import { evaluate, identifiersOf as namesOf, parseExpression } from '../schema/expression.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 const identifierCache = new Map<string, string[]>();
 
@@ -30,7 +34,7 @@ export function restrictedCompile(expression: string, scope: Record<string, unkn
     for (const name of identifiersOf(expression)) if (name in scope) plain[name] = scope[name];
     return evaluate(expression, plain);
   } catch (e) {
-    console.warn(`表达式未执行：{{${expression}}}（${e instanceof Error ? e.message : String(e)}）`);
+    console.warn(t('runtime.expression.notRun', { expression: `{{${expression}}}`, reason: e instanceof Error ? e.message : String(e) }));
     return undefined;
   }
 }

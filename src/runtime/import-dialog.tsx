@@ -7,6 +7,10 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type ImportAnswer, type ImportFailure } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Largest spreadsheet the server accepts (src/server/resources/resource-io-routes.ts). */
 export const IMPORT_MAX_MB = 10;
@@ -41,27 +45,27 @@ function ImportResult({ answer }: { answer: ImportAnswer }) {
     try {
       await client.openFile(fileId);
     } catch (e) {
-      void message.error(failureText(e, '导入失败，请稍后重试'));
+      void message.error(failureText(e, t('runtime.import.failedRetry')));
     } finally {
       setOpening(false);
     }
   };
-  const summary = `共 ${answer.total} 条，成功 ${answer.success} 条，失败 ${answer.failed} 条`;
+  const summary = t('runtime.import.summary', { total: answer.total, success: answer.success, failed: answer.failed });
   return (
     <div data-testid="import-result">
       <Result
         status={answer.failed === 0 ? 'success' : answer.success === 0 ? 'error' : 'warning'}
-        title={answer.failed === 0 ? '导入完成' : answer.success === 0 ? '导入失败' : '部分数据导入失败'}
+        title={answer.failed === 0 ? t('runtime.import.done') : answer.success === 0 ? t('runtime.import.failed') : t('runtime.import.partly')}
         subTitle={summary}
         style={{ padding: '16px 0' }}
       />
       {answer.failures.length > 0 && (
         <>
           <Space style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Text strong>失败明细</Typography.Text>
+            <Typography.Text strong>{t('runtime.import.failures')}</Typography.Text>
             {fileId && (
               <Button type="link" icon={<DownloadOutlined />} loading={opening} onClick={() => void openFailures()}>
-                下载失败明细
+                {t('runtime.import.downloadFailures')}
               </Button>
             )}
           </Space>
@@ -72,20 +76,20 @@ function ImportResult({ answer }: { answer: ImportAnswer }) {
             dataSource={answer.failures}
             pagination={answer.failures.length > 5 ? { pageSize: 5, size: 'small', showSizeChanger: false } : false}
             columns={[
-              { key: 'row', dataIndex: 'row', title: '行号', width: 80 },
-              { key: 'messages', dataIndex: 'messages', title: '失败原因', render: (m: string[]) => m.join('；') },
+              { key: 'row', dataIndex: 'row', title: t('runtime.import.row'), width: 80 },
+              { key: 'messages', dataIndex: 'messages', title: t('runtime.import.reason'), render: (m: string[]) => m.join(t('runtime.import.reasonSeparator')) },
             ]}
           />
           {answer.failures.length < answer.failed && (
             <Typography.Text type="secondary">
-              仅列出前 {answer.failures.length} 条，完整明细请下载失败明细。
+              {t('runtime.import.firstOnly', { count: answer.failures.length })}
             </Typography.Text>
           )}
         </>
       )}
       {answer.failures.length === 0 && answer.failed > 0 && fileId && (
         <Button type="link" icon={<DownloadOutlined />} loading={opening} onClick={() => void openFailures()}>
-          下载失败明细
+          {t('runtime.import.downloadFailures')}
         </Button>
       )}
     </div>
@@ -101,11 +105,11 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
 
   const start = async (file: File) => {
     if (!isXlsxName(file.name)) {
-      void message.error('请上传 .xlsx 格式的 Excel 文件');
+      void message.error(t('runtime.import.xlsxOnly'));
       return;
     }
     if (file.size > IMPORT_MAX_MB * 1024 * 1024) {
-      void message.error(`导入文件不能超过${IMPORT_MAX_MB}MB`);
+      void message.error(t('runtime.import.tooBig', { max: IMPORT_MAX_MB }));
       return;
     }
     setPhase({ step: 'upload', percent: 0, name: file.name });
@@ -118,7 +122,7 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
       setPhase({ step: 'done', answer });
       if (answer.success > 0) onImported?.(answer);
     } catch (e) {
-      setPhase({ step: 'error', message: failureText(e, '导入失败，请稍后重试') });
+      setPhase({ step: 'error', message: failureText(e, t('runtime.import.failedRetry')) });
     }
   };
 
@@ -127,7 +131,7 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
     try {
       await client.download(resource, 'template');
     } catch (e) {
-      void message.error(failureText(e, '导入失败，请稍后重试'));
+      void message.error(failureText(e, t('runtime.import.failedRetry')));
     } finally {
       setTemplateLoading(false);
     }
@@ -142,20 +146,20 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
     phase.step === 'done' || phase.step === 'error'
       ? [
           <Button key="again" onClick={() => setPhase({ step: 'pick' })}>
-            继续导入
+            {t('runtime.import.again')}
           </Button>,
           <Button key="ok" type="primary" onClick={close}>
-            完成
+            {t('runtime.import.finish')}
           </Button>,
         ]
       : [
           <Button key="cancel" onClick={close} disabled={busy}>
-            取消
+            {t('runtime.cancel')}
           </Button>,
         ];
 
   return (
-    <Modal title={`导入${resource.title}`} open={open} onCancel={close} footer={footer} maskClosable={false} closable={!busy} width={640}>
+    <Modal title={t('runtime.import.title', { title: resource.title })} open={open} onCancel={close} footer={footer} maskClosable={false} closable={!busy} width={640}>
       {resource.actions.includes('template') && phase.step === 'pick' && (
         <Alert
           type="info"
@@ -163,9 +167,9 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
           style={{ marginBottom: 16 }}
           message={
             <span>
-              请先下载导入模板，按模板填写后上传（仅支持 .xlsx，不超过{IMPORT_MAX_MB}MB）。
+              {t('runtime.import.intro', { max: IMPORT_MAX_MB })}
               <Button type="link" size="small" icon={<DownloadOutlined />} loading={templateLoading} onClick={() => void downloadTemplate()}>
-                下载模板
+                {t('runtime.import.template')}
               </Button>
             </span>
           }
@@ -184,20 +188,20 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">点击或拖拽 Excel 文件到此区域上传</p>
-          <p className="ant-upload-hint">每次导入一个 .xlsx 文件</p>
+          <p className="ant-upload-text">{t('runtime.import.drop')}</p>
+          <p className="ant-upload-hint">{t('runtime.import.dropHint')}</p>
         </Upload.Dragger>
       )}
       {(phase.step === 'upload' || phase.step === 'process') && (
         <div style={{ padding: '24px 0' }} data-testid="import-progress">
           <Typography.Paragraph>
-            {phase.step === 'upload' ? `正在上传 ${phase.name}…` : `正在校验并导入 ${phase.name}，请稍候…`}
+            {phase.step === 'upload' ? t('runtime.import.uploading', { name: phase.name }) : t('runtime.import.importing', { name: phase.name })}
           </Typography.Paragraph>
           <Progress percent={phase.step === 'upload' ? Math.round(phase.percent * 0.9) : 95} status="active" />
         </div>
       )}
       {phase.step === 'done' && <ImportResult answer={phase.answer} />}
-      {phase.step === 'error' && <Result status="error" title="导入失败" subTitle={phase.message} style={{ padding: '16px 0' }} />}
+      {phase.step === 'error' && <Result status="error" title={t('runtime.import.failed')} subTitle={phase.message} style={{ padding: '16px 0' }} />}
     </Modal>
   );
 }

@@ -9,6 +9,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { LayoutTab } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { ResourceClientContext } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** What a screen tells its placeholders: whose tabs they are, whether the viewer may clear them. */
 export interface MissingFieldScopeValue {
@@ -52,7 +56,7 @@ export function MissingField({ name, clearable = false, tabKey }: MissingFieldPr
   const tabs = tabKey ? [tabKey] : (scope?.tabs ?? []).filter((t) => t.fields.includes(name)).map((t) => t.key);
   const text = (
     <Typography.Text type="warning" data-missing-field={name} role="note">
-      <WarningOutlined /> 字段 {name} 已不存在{canDesign ? '' : '，请联系管理员'}
+      <WarningOutlined /> {t(canDesign ? 'runtime.missing.gone' : 'runtime.missing.goneAskAdmin', { name })}
     </Typography.Text>
   );
   if (!clearable || !canDesign || !scope || !client || tabs.length === 0) return text;
@@ -60,10 +64,10 @@ export function MissingField({ name, clearable = false, tabKey }: MissingFieldPr
   const clear = async () => {
     try {
       for (const tab of tabs) await client.clearMissingField(scope.resourceKey, tab, name);
-      void message.success(`已从页签中清除字段 ${name}`);
+      void message.success(t('runtime.missing.cleared', { name }));
       scope.onCleared?.();
     } catch (e) {
-      void message.error(failureText(e, '清除失败'));
+      void message.error(failureText(e, t('runtime.missing.clearFailed')));
     }
   };
 
@@ -71,15 +75,15 @@ export function MissingField({ name, clearable = false, tabKey }: MissingFieldPr
     <Space size={4} wrap>
       {text}
       <Popconfirm
-        title={`清除字段 ${name}？`}
-        description="将它从页签中移除；已保存的数据不受影响。"
-        okText="清除"
+        title={t('runtime.missing.confirm', { name })}
+        description={t('runtime.missing.confirmText')}
+        okText={t('runtime.missing.clear')}
         okButtonProps={{ danger: true }}
-        cancelText="取消"
+        cancelText={t('runtime.cancel')}
         onConfirm={clear}
       >
-        <Button size="small" type="link" danger aria-label={`清除字段 ${name}`}>
-          清除
+        <Button size="small" type="link" danger aria-label={t('runtime.missing.clearField', { name })}>
+          {t('runtime.missing.clear')}
         </Button>
       </Popconfirm>
     </Space>

@@ -2,6 +2,10 @@
 // client's fallback view and SchemaPage (a resource file not found) both show it, so it reads the same.
 import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface PageBeingBuiltProps {
   /** The screen's name (its menu or page title). */
@@ -17,10 +21,10 @@ export interface PageBeingBuiltProps {
 
 /** 「name 正在建设中」 naming the module, and nothing of the view or resource behind it. */
 export function PageBeingBuilt({ name, group, target }: PageBeingBuiltProps) {
-  const module = group && group !== name ? `「${group}」模块的这一页面` : '这一页面';
+  const subTitle = group && group !== name ? t('runtime.building.inModule', { group }) : t('runtime.building.page');
   return (
     <div data-testid="page-being-built" data-target={target || undefined}>
-      <Result icon={<ToolOutlined />} title={`${name} 正在建设中`} subTitle={`${module}暂不可用，敬请期待。`} />
+      <Result icon={<ToolOutlined />} title={t('runtime.building.title', { name })} subTitle={subTitle} />
     </div>
   );
 }

@@ -6,11 +6,15 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { refOf, refPickKind } from '../schema/keywords/ref-fields.ts';
 import type { FieldSchema } from '../schema/resource-types.ts';
 import { ResourceClientContext, type PickKind, type PickOption, type ResourceClient } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** How long a name is trusted. */
 export const LABEL_TTL_MS = 60_000;
 
-const KIND_NAMES: Readonly<Record<string, string>> = { person: '人员', department: '部门' };
+const UNKNOWN_IDS: Readonly<Record<string, 'runtime.pick.unknownPerson' | 'runtime.pick.unknownDepartment'>> = { person: 'runtime.pick.unknownPerson', department: 'runtime.pick.unknownDepartment' };
 
 /**
  * The picker kind of a field: by its component (PersonPicker, DepartmentPicker), else, for a reference
@@ -26,7 +30,7 @@ export function pickKindOf(f: FieldSchema | undefined, resourceKey?: string, fie
 
 /** What an id shows when no name is known for it (deleted, or the lookup failed). */
 export function unknownLabel(kind: PickKind, id: number): string {
-  return `未知${KIND_NAMES[kind] ?? '记录'}(${id})`;
+  return t(UNKNOWN_IDS[kind] ?? 'runtime.pick.unknownRecord', { id });
 }
 
 /** The ids a stored value holds: one id or a list of them; anything else is left out. */

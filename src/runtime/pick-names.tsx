@@ -3,6 +3,10 @@
 import { Typography } from 'antd';
 import { pickIds, unknownLabel, usePickLabels } from './pick-labels.ts';
 import type { PickKind } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface PickNamesProps {
   kind: PickKind;
@@ -18,9 +22,9 @@ export function PickNames({ kind, value }: PickNamesProps) {
   if (loading) {
     return (
       <Typography.Text type="secondary" aria-busy="true">
-        加载中…
+        {t('runtime.loadingDots')}
       </Typography.Text>
     );
   }
-  return <span data-pick-kind={kind}>{ids.map((id) => names.get(id) ?? unknownLabel(kind, id)).join('、')}</span>;
+  return <span data-pick-kind={kind}>{ids.map((id) => names.get(id) ?? unknownLabel(kind, id)).join(t('runtime.list.separator'))}</span>;
 }

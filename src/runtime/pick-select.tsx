@@ -6,15 +6,19 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import { failureText } from './client-failure.ts';
 import { pickIds, unknownLabel, usePickLabelCache, usePickLabels } from './pick-labels.ts';
 import { useResourceClient, type PickKind, type PickOption } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** Wait after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const TEXTS: Readonly<Record<string, { placeholder: string; empty: string }>> = {
-  person: { placeholder: '请选择人员（输入姓名搜索）', empty: '没有匹配的人员' },
-  department: { placeholder: '请选择部门（输入名称搜索）', empty: '没有匹配的部门' },
-};
-const REF_TEXTS = { placeholder: '请选择（输入名称搜索）', empty: '没有匹配的记录' };
+const TEXTS = {
+  person: { placeholder: 'runtime.pick.personPlaceholder', empty: 'runtime.pick.personEmpty' },
+  department: { placeholder: 'runtime.pick.departmentPlaceholder', empty: 'runtime.pick.departmentEmpty' },
+} as const;
+const REF_TEXTS = { placeholder: 'runtime.pick.refPlaceholder', empty: 'runtime.pick.refEmpty' } as const;
 
 /** The choices of `kind` matching `query`. */
 function searchOf(client: ReturnType<typeof useResourceClient>, kind: PickKind, query: string): Promise<PickOption[]> {
@@ -110,7 +114,7 @@ export function PickSelect({
         cache?.remember(kind, options);
         if (n === asked.current) setSearch({ options, loading: false, error: null, loaded: true });
       } catch (e) {
-        if (n === asked.current) setSearch({ options: [], loading: false, error: failureText(e, '加载失败'), loaded: true });
+        if (n === asked.current) setSearch({ options: [], loading: false, error: failureText(e, t('runtime.loadFailed')), loaded: true });
       }
     },
     [cache, client, kind],
@@ -141,14 +145,14 @@ export function PickSelect({
     const found = new Set(search.options.map((o) => o.id));
     const chosen = ids
       .filter((x) => !found.has(x))
-      .map((x): PickOption => ({ id: x, name: names.get(x) ?? (naming ? '加载中…' : unknownLabel(kind, x)) }));
+      .map((x): PickOption => ({ id: x, name: names.get(x) ?? (naming ? t('runtime.loadingDots') : unknownLabel(kind, x)) }));
     return [...chosen, ...search.options].map((o) => ({ value: o.id, label: o.name, option: o }));
   }, [ids, kind, names, naming, search.options]);
 
-  const texts = TEXTS[kind] ?? REF_TEXTS;
-  let notFound: ReactNode = texts.empty;
-  if (search.loading) notFound = <Spin size="small" aria-label="加载中" />;
-  else if (search.error) notFound = <Typography.Text type="danger">{`${search.error}，请重新输入搜索`}</Typography.Text>;
+  const texts = kind === 'person' || kind === 'department' ? TEXTS[kind] : REF_TEXTS;
+  let notFound: ReactNode = t(texts.empty);
+  if (search.loading) notFound = <Spin size="small" aria-label={t('runtime.loading')} />;
+  else if (search.error) notFound = <Typography.Text type="danger">{t('runtime.pick.searchAgain', { error: search.error })}</Typography.Text>;
 
   const shown = multiple ? ids : (ids[0] ?? undefined);
   return (
@@ -168,7 +172,7 @@ export function PickSelect({
       onFocus={onFocus}
       loading={search.loading}
       notFoundContent={notFound}
-      placeholder={placeholder ?? texts.placeholder}
+      placeholder={placeholder ?? t(texts.placeholder)}
       allowClear={allowClear && !readOnly}
       disabled={disabled}
       open={readOnly ? false : undefined}

@@ -12,6 +12,10 @@ import { useResourceClient, type ResourceRecord } from './resource-client.ts';
 import { useRuleConfig } from './use-rule-config.ts';
 import { SchemaDetail } from './schema-detail.tsx';
 import { SchemaForm } from './schema-form.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export { DRAWER_WIDTH } from './form-columns.ts';
 
@@ -47,7 +51,7 @@ function useRecord(resource: ResourceFile, row: ResourceRecord | null) {
     setState({ record: null, error: null });
     client.detail(resource, row.id).then(
       (record) => live && setState({ record, error: null }),
-      (e: unknown) => live && setState({ record: null, error: failureText(e, '记录加载失败') }),
+      (e: unknown) => live && setState({ record: null, error: failureText(e, t('runtime.record.loadFailed')) }),
     );
     return () => {
       live = false;
@@ -59,7 +63,7 @@ function useRecord(resource: ResourceFile, row: ResourceRecord | null) {
 function Loading() {
   return (
     <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" aria-label="加载中" />
+      <Spin size="large" aria-label={t('runtime.loading')} />
     </Flex>
   );
 }
@@ -87,15 +91,15 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
   const { record, error } = useRecord(resource, row);
   const computeConfig = useRuleConfig(resource, open);
   const children = useChildSchemas(resource);
-  const title = `${row ? '编辑' : '新增'}${resource.title}`;
+  const title = t(row ? 'runtime.record.editTitle' : 'runtime.record.createTitle', { title: resource.title });
   const hidden = new Set(hiddenFields ?? []);
   const fieldCount = Object.keys(resource.form.properties).filter((n) => !hidden.has(n)).length;
   // A form with rows (children) takes the wide drawer when the screen has room: the rows are a table.
   const width = formDrawerWidth(childrenOf(resource).length ? LONG_FORM_FIELDS + 1 : fieldCount, useScreenWidth());
   let body;
   if (!open) body = null;
-  else if (row && error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
-  else if (children.status === 'failed') body = <Result status="error" title="表单加载失败" subTitle={children.error} />;
+  else if (row && error) body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={error} />;
+  else if (children.status === 'failed') body = <Result status="error" title={t('runtime.record.formFailed')} subTitle={children.error} />;
   else if ((row && (!record || record.id !== row.id)) || children.status === 'loading') body = <Loading />;
   else {
     body = (
@@ -106,7 +110,7 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
         initialValues={record ?? (target.mode === 'create' ? target.values : undefined)}
         onSubmit={(values) => onSave(values, row?.id ?? null)}
         onCancel={onClose}
-        submitText={row ? '保存' : '提交'}
+        submitText={row ? t('runtime.save') : t('runtime.submit')}
         columns={formColumns(fieldCount, width)}
         computeConfig={computeConfig}
         childSchemas={children.schemas}
@@ -133,8 +137,8 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   const screen = useScreenWidth();
   let body;
   if (!row) body = null;
-  else if (error) body = <Result status="error" title="记录加载失败" subTitle={error} />;
-  else if (children.status === 'failed') body = <Result status="error" title="记录加载失败" subTitle={children.error} />;
+  else if (error) body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={error} />;
+  else if (children.status === 'failed') body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={children.error} />;
   else if (!record || record.id !== row.id || children.status === 'loading') body = <Loading />;
   else {
     body = (
@@ -143,7 +147,7 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   }
   return (
     <Drawer
-      title={`${resource.title}详情`}
+      title={t('runtime.record.detailTitle', { title: resource.title })}
       width={childrenOf(resource).length ? formDrawerWidth(LONG_FORM_FIELDS + 1, screen) : DRAWER_WIDTH}
       open={row !== null}
       onClose={onClose}
@@ -151,7 +155,7 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
       extra={
         row && onEdit ? (
           <Button type="primary" onClick={() => onEdit(record ?? row)}>
-            编辑
+            {t('runtime.action.edit')}
           </Button>
         ) : null
       }

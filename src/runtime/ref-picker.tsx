@@ -13,6 +13,10 @@ import { treeFilterParam } from '../schema/keywords/ref-trees.ts';
 import { useRefTree } from './ref-trees-context.ts';
 import { TreeSelectField } from './tree-picker.tsx';
 import type { PickKind, PickOption } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** The labels a record carries for `field` (`refLabels[field]`: one label, or a list in id order). */
 export function knownRefLabels(refLabels: unknown, field: string, value: unknown): PickOption[] {
@@ -61,8 +65,8 @@ function RefSelect({ kind, ...props }: RefSelectProps) {
 
 function RefNames({ value, kind }: { value?: unknown; kind?: PickKind }) {
   const known = useRecordLabels(value);
-  if (known.length > 0 && known.length === pickIds(value).length) return <span data-pick-kind={kind}>{known.map((o) => o.name).join('、')}</span>;
-  if (!kind) return <span>{pickIds(value).map((id) => `未知记录(${id})`).join('、') || '-'}</span>;
+  if (known.length > 0 && known.length === pickIds(value).length) return <span data-pick-kind={kind}>{known.map((o) => o.name).join(t('runtime.list.separator'))}</span>;
+  if (!kind) return <span>{pickIds(value).map((id) => t('runtime.pick.unknownRecord', { id })).join(t('runtime.list.separator')) || '-'}</span>;
   return <PickNames kind={kind} value={value} />;
 }
 

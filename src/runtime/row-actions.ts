@@ -2,16 +2,25 @@
 // roles. Pure: the table, toolbar and page render what these answer.
 import { ROW_ACTION_NEEDS, type Action, type ResourceFile, type RowAction } from '../schema/resource-types.ts';
 import type { ResourceRecord } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
 
-export const ROW_ACTION_LABELS: Readonly<Record<RowAction, string>> = Object.freeze({
-  detail: '详情',
-  edit: '编辑',
-  delete: '删除',
-  enable: '启用',
-  disable: '禁用',
-  topping: '置顶',
-  ending: '置底',
-});
+const t = textOf(runtimeZh);
+
+const ROW_ACTION_IDS = {
+  detail: 'runtime.action.detail',
+  edit: 'runtime.action.edit',
+  delete: 'runtime.action.delete',
+  enable: 'runtime.action.enable',
+  disable: 'runtime.action.disable',
+  topping: 'runtime.action.topping',
+  ending: 'runtime.action.ending',
+} as const satisfies Record<RowAction, string>;
+
+/** The button text of a row action. */
+export function rowActionLabel(action: RowAction): string {
+  return t(ROW_ACTION_IDS[action]);
+}
 
 /** Row actions when the file declares none. */
 const DEFAULT_ROW_ACTIONS: readonly RowAction[] = ['detail', 'edit', 'delete'];

@@ -11,6 +11,10 @@ import type { ChildSchemas } from './child-schemas.ts';
 import { ChildRowsView } from './child-rows-view.tsx';
 import { FieldValue, refLabelOf } from './field-value.tsx';
 import { MissingField } from './missing-field.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface SchemaDetailProps {
   resource: ResourceFile;
@@ -29,8 +33,8 @@ export interface ShownSection extends DetailSection {
   tabKey?: string;
 }
 
-export const DEFAULT_SECTION_TITLE = '基本信息';
-export const OTHER_SECTION_TITLE = '其他信息';
+const DEFAULT_SECTION = 'runtime.detail.basic';
+const OTHER_SECTION = 'runtime.detail.other';
 
 /** The sections of the layout tabs, each with the fields no earlier section shows. */
 function tabSectionsOf(resource: ResourceFile, shown: Set<string>): ShownSection[] {
@@ -49,13 +53,13 @@ export function detailSections(resource: ResourceFile, hiddenFields: readonly st
   const sections: ShownSection[] = declared.map((s) => ({ title: s.title, fields: [...s.fields] }));
   const tabSections = tabSectionsOf(resource, shown);
   const rest = Object.keys(resource.form.properties).filter((f) => !shown.has(f));
-  if (declared.length > 0) sections.push(...tabSections, { title: OTHER_SECTION_TITLE, fields: rest });
-  else if (tabSections.length === 0) sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest });
+  if (declared.length > 0) sections.push(...tabSections, { title: t(OTHER_SECTION), fields: rest });
+  else if (tabSections.length === 0) sections.push({ title: t(DEFAULT_SECTION), fields: rest });
   else {
     // 基本信息 first with the fields no tab names; a tab of that title takes them instead of a second one.
-    const basic = tabSections.find((s) => s.title === DEFAULT_SECTION_TITLE);
+    const basic = tabSections.find((s) => s.title === t(DEFAULT_SECTION));
     if (basic) basic.fields.unshift(...rest);
-    else sections.push({ title: DEFAULT_SECTION_TITLE, fields: rest });
+    else sections.push({ title: t(DEFAULT_SECTION), fields: rest });
     sections.push(...tabSections);
   }
   return sections
@@ -83,7 +87,7 @@ function itemsOf(
     span: wide(resource, name) ? column : 1,
     children:
       resolveField(resource, name) || !s.tabKey ? (
-        <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} />
+        <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} detail />
       ) : (
         <MissingField name={name} clearable tabKey={s.tabKey} />
       ),
@@ -94,7 +98,7 @@ function itemsOf(
 export function SchemaDetail({ resource, record, hiddenFields, layout = 'sections', column = 2, childSchemas = {} }: SchemaDetailProps) {
   const sections = detailSections(resource, hiddenFields);
   const children = Object.values(childSchemas);
-  if (sections.length === 0 && children.length === 0) return <Empty description="暂无可显示的字段" />;
+  if (sections.length === 0 && children.length === 0) return <Empty description={t('runtime.detail.noFields')} />;
   if (layout === 'tabs') {
     return (
       <div data-testid="schema-detail">

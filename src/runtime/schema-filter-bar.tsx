@@ -16,6 +16,13 @@ import { MissingField } from './missing-field.tsx';
 import { RefChoice } from './ref-picker.tsx';
 import type { ListParams } from './resource-client.ts';
 import { TreeSelectField } from './tree-picker.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
+
+/** The comma of Chinese input methods, which also separates typed tags. */
+const FULL_WIDTH_COMMA = String.fromCharCode(0xff0c);
 
 export interface SchemaFilterBarProps {
   resource: ResourceFile;
@@ -52,7 +59,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
         <Select
           allowClear
           aria-label={label}
-          placeholder={c.placeholder ?? '请选择'}
+          placeholder={c.placeholder ?? t('runtime.filter.choose')}
           options={c.options}
           value={typeof value === 'string' ? value : undefined}
           onChange={(v: string | undefined) => set(v ?? null)}
@@ -67,9 +74,9 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
           mode={c.kind === 'tags' ? 'tags' : 'multiple'}
           maxTagCount="responsive"
           aria-label={label}
-          placeholder={c.placeholder ?? (c.kind === 'tags' ? '输入后回车' : '请选择')}
+          placeholder={c.placeholder ?? (c.kind === 'tags' ? t('runtime.filter.typeEnter') : t('runtime.filter.choose'))}
           options={c.options}
-          tokenSeparators={c.kind === 'tags' ? [',', '，'] : undefined}
+          tokenSeparators={c.kind === 'tags' ? [',', FULL_WIDTH_COMMA] : undefined}
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(v: string[]) => set(v)}
           style={WIDE}
@@ -79,7 +86,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
       return (
         <DatePicker
           aria-label={label}
-          placeholder={c.placeholder ?? '请选择日期'}
+          placeholder={c.placeholder ?? t('runtime.filter.chooseDate')}
           value={dayOf(value)}
           onChange={(d: Dayjs | null) => set(d ? d.format(DAY) : null)}
           style={NARROW}
@@ -91,7 +98,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
         <DatePicker.RangePicker
           aria-label={label}
           allowEmpty={[true, true]}
-          placeholder={['开始日期', '结束日期']}
+          placeholder={[t('runtime.filter.startDate'), t('runtime.filter.endDate')]}
           value={[dayOf(from), dayOf(to)]}
           onChange={(range) => {
             const a = range?.[0]?.format(DAY) ?? null;
@@ -110,7 +117,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
           id={`filter-${c.field}`}
           kind={c.pick}
           multiple={c.kind === 'ref-multi'}
-          placeholder={c.placeholder ?? `请选择${label}`}
+          placeholder={c.placeholder ?? t('runtime.filter.chooseField', { label })}
           value={typeof value === 'number' || Array.isArray(value) ? (value as number | number[]) : undefined}
           onChange={(v) => set(v === undefined || (Array.isArray(v) && v.length === 0) ? null : v)}
           style={WIDE}
@@ -120,7 +127,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
       return (
         <InputNumber
           aria-label={label}
-          placeholder={c.placeholder ?? '请输入'}
+          placeholder={c.placeholder ?? t('runtime.filter.enter')}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => set(typeof v === 'number' ? v : null)}
           style={NARROW}
@@ -130,7 +137,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
       return (
         <TreeSelectField
           resource={c.treeKey}
-          placeholder={c.placeholder ?? '请选择'}
+          placeholder={c.placeholder ?? t('runtime.filter.choose')}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => set(v ?? null)}
           style={WIDE}
@@ -145,9 +152,9 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
       };
       return (
         <Space.Compact>
-          <InputNumber aria-label={`${label}（最小）`} placeholder="最小值" value={from} onChange={setSide(0)} style={{ width: 110 }} />
+          <InputNumber aria-label={t('runtime.filter.minOf', { label })} placeholder={t('runtime.filter.min')} value={from} onChange={setSide(0)} style={{ width: 110 }} />
           <Input disabled value="~" style={{ width: 32, textAlign: 'center', pointerEvents: 'none' }} tabIndex={-1} aria-hidden />
-          <InputNumber aria-label={`${label}（最大）`} placeholder="最大值" value={to} onChange={setSide(1)} style={{ width: 110 }} />
+          <InputNumber aria-label={t('runtime.filter.maxOf', { label })} placeholder={t('runtime.filter.max')} value={to} onChange={setSide(1)} style={{ width: 110 }} />
         </Space.Compact>
       );
     }
@@ -156,7 +163,7 @@ function controlOf(c: FilterControl, value: FilterValue, set: (v: FilterValue) =
         <Input
           allowClear
           aria-label={label}
-          placeholder={c.placeholder ?? `请输入${label}`}
+          placeholder={c.placeholder ?? t('runtime.filter.enterField', { label })}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => set(e.target.value)}
           style={NARROW}
@@ -181,7 +188,7 @@ export function SchemaFilterBar({ resource, hiddenFields, onSearch, loading }: S
   };
 
   return (
-    <Form layout="inline" className="schema-filter-bar" onFinish={search} role="search" aria-label={`${resource.title}查询`} style={{ rowGap: 12 }}>
+    <Form layout="inline" className="schema-filter-bar" onFinish={search} role="search" aria-label={t('runtime.filter.bar', { title: resource.title })} style={{ rowGap: 12 }}>
       {controls.map((c) => (
         <Form.Item key={`${c.field}:${c.op}`} label={c.title}>
           {controlOf(c, values[c.field], (v) => setValues((old) => ({ ...old, [c.field]: v })))}
@@ -190,10 +197,10 @@ export function SchemaFilterBar({ resource, hiddenFields, onSearch, loading }: S
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
-            查询
+            {t('runtime.filter.search')}
           </Button>
           <Button icon={<ReloadOutlined />} onClick={reset}>
-            重置
+            {t('runtime.filter.reset')}
           </Button>
         </Space>
       </Form.Item>

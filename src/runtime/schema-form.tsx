@@ -32,6 +32,10 @@ import { failureFieldErrors, failureText } from './client-failure.ts';
 import { ResourceSchemaField } from './formily-components.tsx';
 import { formPayload } from './form-payload.ts';
 import { revealFirstError } from './reveal-first-error.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface SchemaFormProps {
   resource: ResourceFile;
@@ -68,8 +72,8 @@ export function formilyPath(field: string): string {
   return field.replace(/\[(\d+)\]/g, '.$1');
 }
 
-/** Shown when a validation fails without a message of its own (spec 001 §5). */
-export const REQUIRED_ITEMS_MISSING = '存在未填写的必填项';
+/** The Chinese of the message when a required field is empty (the page shows it in its language). */
+export const REQUIRED_ITEMS_MISSING: string = runtimeZh['runtime.form.requiredMissing'];
 const SERVER_FEEDBACK = { type: 'error', code: 'EffectError' } as const;
 
 /** The first message of a failed validation, or REQUIRED_ITEMS_MISSING. */
@@ -79,7 +83,7 @@ export function firstFeedbackMessage(failure: unknown): string {
     const m = f?.messages?.find((x) => typeof x === 'string' && x !== '');
     if (m) return m;
   }
-  return REQUIRED_ITEMS_MISSING;
+  return t('runtime.form.requiredMissing');
 }
 
 /**
@@ -96,7 +100,7 @@ export function showServerErrors(form: FormilyForm, e: unknown): { message: stri
       marked = true;
     }
   }
-  return { message: errors[0]?.message ?? failureText(e, '保存失败'), marked };
+  return { message: errors[0]?.message ?? failureText(e, t('runtime.form.saveFailed')), marked };
 }
 
 /**
@@ -121,7 +125,7 @@ export function SchemaForm({
   initialValues,
   onSubmit,
   onCancel,
-  submitText = '保存',
+  submitText = t('runtime.save'),
   layout = 'vertical',
   columns = 1,
   computeConfig,
@@ -227,8 +231,8 @@ export function SchemaForm({
           <Flex align="center" gap={token.marginSM} wrap>
             <Buttons>
               <Submit loading={loading}>{submitText}</Submit>
-              <Reset>重置</Reset>
-              {onCancel && <Button onClick={onCancel}>取消</Button>}
+              <Reset>{t('runtime.filter.reset')}</Reset>
+              {onCancel && <Button onClick={onCancel}>{t('runtime.cancel')}</Button>}
             </Buttons>
             {failure && (
               <Typography.Text type="danger" role="alert" data-testid="schema-form-failure">

@@ -22,8 +22,14 @@ import type { ListParams } from './resource-client.ts';
 import { viewsOf } from '../schema/keywords/views.ts';
 import { BoardView } from './board-view.tsx';
 import { CalendarView } from './calendar-view.tsx';
+import { LazyMapView } from './map/lazy-map.tsx';
 import { createValues } from './calendar-view-days.ts';
 import { ViewSwitcher, useViewChoice } from './view-switcher.tsx';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { pageEnglish, pageLanguage, textOf } from './i18n/text-of.ts';
+import { localizeResource } from '../schema/localize.ts';
+
+const t = textOf(runtimeZh);
 
 export interface SchemaPageProps {
   /** The resource file's key (`GET /u-basic/resource-schema/{key}`). */
@@ -39,12 +45,12 @@ type SchemaState =
   | { status: 'failed'; failure: ClientFailure }
   | { status: 'ready'; answer: ResourceSchemaAnswer };
 
-const SWITCH_DONE: Record<'enable' | 'disable' | 'topping' | 'ending', string> = {
-  enable: '已启用',
-  disable: '已禁用',
-  topping: '已置顶',
-  ending: '已置底',
-};
+const SWITCH_DONE = {
+  enable: 'runtime.page.enabled',
+  disable: 'runtime.page.disabled',
+  topping: 'runtime.page.topped',
+  ending: 'runtime.page.ended',
+} as const;
 
 function showError(text: string): void {
   void message.error(text);
@@ -104,7 +110,7 @@ function ResourceScreen({
         void message.success(done);
         changed();
       } catch (e) {
-        showError(failureText(e, '操作失败'));
+        showError(failureText(e, t('runtime.page.actionFailed')));
       }
     },
     [changed],
@@ -114,7 +120,7 @@ function ResourceScreen({
     run(async () => {
       const deleted = await client.remove(resource, ids);
       setSelected((old) => old.filter((id) => !ids.includes(id)));
-      return ids.length > 1 ? `已删除 ${deleted} 条记录` : '删除成功';
+      return ids.length > 1 ? t('runtime.page.deletedMany', { count: deleted }) : t('runtime.page.deleted');
     });
 
   const onAction = (action: RowAction, record: ResourceRecord) => {
@@ -132,11 +138,11 @@ function ResourceScreen({
     if (selected.length === 0) return;
     const ids = [...selected];
     void modal.confirm({
-      title: '批量删除',
-      content: `确定删除选中的 ${ids.length} 条记录吗？`,
-      okText: '删除',
+      title: t('runtime.page.batchDelete'),
+      content: t('runtime.page.confirmBatchDelete', { count: ids.length }),
+      okText: t('runtime.action.delete'),
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: t('runtime.cancel'),
       onOk: () => remove(ids),
     });
   };
@@ -145,7 +151,7 @@ function ResourceScreen({
     const ids = [...selected];
     void run(async () => {
       await client.switch(resource, action, ids);
-      return `${SWITCH_DONE[action]} ${ids.length} 条记录`;
+      return t(SWITCH_DONE[action], { count: ids.length });
     });
   };
 
@@ -153,7 +159,7 @@ function ResourceScreen({
   const save = async (values: Record<string, unknown>, id: number | null) => {
     if (id === null) await client.create(resource, values);
     else await client.update(resource, { ...values, id });
-    void message.success(id === null ? '新增成功' : '保存成功');
+    void message.success(id === null ? t('runtime.page.created') : t('runtime.page.saved'));
     setTarget(null);
     changed();
   };
@@ -163,10 +169,11 @@ function ResourceScreen({
   const [view, setView] = useViewChoice(resource, offered);
   const calendar = view === 'calendar' ? resource.views?.calendar : undefined;
   const board = view === 'board' ? resource.views?.board : undefined;
+  const mapSpec = view === 'map' ? resource.views?.map : undefined;
   const canCreate = canWrite && hasAction(resource, 'create');
   const openRecord = (row: ResourceRecord) => setTarget({ mode: 'detail', row });
 
-  const shownTotal = list.totalExact ? `共 ${list.total} 条` : `约 ${list.total} 条`;
+  const shownTotal = list.totalExact ? t('runtime.page.total', { total: list.total }) : t('runtime.page.about', { total: list.total });
   // References to a tree are picked in a tree select (the form's RefPicker, the filter bar).
   const refTrees = useMemo(() => refTreesByKind(resource.key, answer.refTrees), [resource.key, answer.refTrees]);
 
@@ -200,12 +207,12 @@ function ResourceScreen({
             message={list.error}
             action={
               <Button size="small" onClick={refresh}>
-                重试
+                {t('runtime.retry')}
               </Button>
             }
           />
         )}
-        {(calendar || board) && (
+        {(calendar || board || mapSpec) && (
           <SchemaToolbar
             resource={resource}
             canWrite={canWrite}
@@ -239,7 +246,8 @@ function ResourceScreen({
             allTotal={list.totalExact && !list.loading ? list.total : undefined}
           />
         )}
-        {!calendar && !board && (
+        {mapSpec && <LazyMapView resource={resource} spec={mapSpec} params={list.params} version={treeVersion} onOpen={openRecord} />}
+        {!calendar && !board && !mapSpec && (
         <ResourceTreePane
           view={view === 'tree' ? 'instead' : offered.includes('tree') ? 'beside' : undefined}
           resource={resource}
@@ -321,20 +329,20 @@ function ResourceScreen({
 
 function schemaFailure(failure: ClientFailure, name: string, resourceKey: string, retry: () => void) {
   if (failure.status === 403) {
-    return <Result status="403" title="无权访问" subTitle={failure.message || '您没有访问该页面的权限'} />;
+    return <Result status="403" title={t('runtime.page.forbidden')} subTitle={failure.message || t('runtime.page.forbiddenText')} />;
   }
   if (failure.status === 404) {
     // A menu entry whose resource file does not exist yet: the screen is being built.
-    return <PageBeingBuilt name={name} target={`资源：${resourceKey}`} />;
+    return <PageBeingBuilt name={name} target={t('runtime.page.resource', { key: resourceKey })} />;
   }
   return (
     <Result
       status="error"
-      title="页面加载失败"
-      subTitle={failure.message || '请稍后重试'}
+      title={t('runtime.page.loadFailed')}
+      subTitle={failure.message || t('runtime.page.tryLater')}
       extra={
         <Button type="primary" onClick={retry}>
-          重试
+          {t('runtime.retry')}
         </Button>
       }
     />
@@ -354,7 +362,7 @@ export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
     if (!quiet.current) setState({ status: 'loading' });
     quiet.current = false;
     client.schema(resourceKey).then(
-      (answer) => live && setState({ status: 'ready', answer }),
+      (answer) => live && setState({ status: 'ready', answer: { ...answer, resource: localizeResource(answer.resource, pageLanguage(), pageEnglish() ?? undefined) } }),
       (e: unknown) =>
         live &&
         setState({
@@ -370,12 +378,12 @@ export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
   if (state.status === 'loading') {
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }} data-testid="schema-page-loading">
-        <Spin size="large" aria-label="加载中" />
+        <Spin size="large" aria-label={t('runtime.loading')} />
       </Flex>
     );
   }
   if (state.status === 'failed') {
-    return schemaFailure(state.failure, title || '该页面', resourceKey, () => setAttempt((a) => a + 1));
+    return schemaFailure(state.failure, title || t('runtime.page.thisPage'), resourceKey, () => setAttempt((a) => a + 1));
   }
   const reload = () => {
     quiet.current = true;

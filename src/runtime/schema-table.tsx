@@ -20,7 +20,11 @@ import {
 import { FieldValue, refLabelOf } from './field-value.tsx';
 import { MissingField } from './missing-field.tsx';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
-import { hasBatchActions, mayWriteRecord, rowActionsOf, ROW_ACTION_LABELS } from './row-actions.ts';
+import { hasBatchActions, mayWriteRecord, rowActionsOf, rowActionLabel } from './row-actions.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface TableSort {
   field: string;
@@ -66,22 +70,22 @@ function actionsColumn(
   if (widest === 0) return null;
   return {
     key: '__actions',
-    title: '操作',
+    title: t('runtime.table.actions'),
     fixed: 'right',
     width: Math.max(80, widest * 44 + 16),
     render: (_: unknown, record: ResourceRecord) => (
       <Space size={0} wrap={false}>
         {rowActionsOf(resource, canWrite, record, platformWriter).map((a) => {
-          const label = ROW_ACTION_LABELS[a];
+          const label = rowActionLabel(a);
           const aria = `${label} ${String(record.id)}`;
           if (a === 'delete') {
             return (
               <Popconfirm
                 key={a}
-                title="确定删除该条记录吗？"
-                okText="删除"
+                title={t('runtime.table.confirmDelete')}
+                okText={t('runtime.action.delete')}
                 okButtonProps={{ danger: true }}
-                cancelText="取消"
+                cancelText={t('runtime.cancel')}
                 onConfirm={() => onAction?.(a, record)}
               >
                 <Button type="link" size="small" danger aria-label={aria}>
@@ -104,8 +108,8 @@ function actionsColumn(
 /** The tag of a platform row of a shared resource (docs/schema-engine.md "Shared records"). */
 function SharedTag() {
   return (
-    <Tag color="geekblue" title="平台共享数据，由平台管理员维护" style={{ marginInlineEnd: 6 }}>
-      平台
+    <Tag color="geekblue" title={t('runtime.table.platformHint')} style={{ marginInlineEnd: 6 }}>
+      {t('runtime.table.platform')}
     </Tag>
   );
 }
@@ -138,7 +142,7 @@ function useColumnSettings(resource: ResourceFile, columns: readonly ListColumn[
     touched.current = true;
     setSettings(next);
     client.saveUserConfig(type, { ...next }).catch((e: { message?: string }) => {
-      void message.error(`列设置保存失败：${e?.message ?? '请稍后重试'}`);
+      void message.error(t('runtime.table.columnsSaveFailed', { reason: e?.message ?? t('runtime.page.tryLater') }));
     });
   };
   const apply = (next: ArrangedColumn[]) => save(settingsOf(next));
@@ -203,7 +207,7 @@ export function SchemaTable(props: SchemaTableProps) {
           labelOf={(field) => {
             const c = columns.find((x) => x.field === field);
             const known = resolveField(resource, field) !== undefined;
-            return known ? ((c && titleOf(resource, c)) ?? field) : `${c?.title ?? field}（已不存在）`;
+            return known ? ((c && titleOf(resource, c)) ?? field) : t('runtime.table.gone', { title: c?.title ?? field });
           }}
           onToggle={settings.toggle}
           onMove={settings.move}
@@ -220,7 +224,7 @@ export function SchemaTable(props: SchemaTableProps) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         onChange={onChange}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? '暂无数据'} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('runtime.empty')} /> }}
         rowSelection={
           selectable
             ? {

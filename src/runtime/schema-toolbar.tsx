@@ -16,6 +16,10 @@ import { ImportDialog } from './import-dialog.tsx';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type ImportAnswer, type ListParams } from './resource-client.ts';
 import { hasAction } from './row-actions.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface SchemaToolbarProps {
   resource: ResourceFile;
@@ -44,7 +48,7 @@ export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCre
     try {
       await client.download(resource, what, what === 'export' ? params : undefined);
     } catch (e) {
-      void message.error(failureText(e, what === 'export' ? '导出失败' : '模板下载失败'));
+      void message.error(failureText(e, what === 'export' ? t('runtime.toolbar.exportFailed') : t('runtime.toolbar.templateFailed')));
     } finally {
       setBusy(null);
     }
@@ -53,37 +57,37 @@ export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCre
   const buttons = [
     canWrite && can('create') && (
       <Button key="create" type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-        新增
+        {t('runtime.toolbar.create')}
       </Button>
     ),
     canWrite && can('delete') && (
       <Button key="delete" danger icon={<DeleteOutlined />} disabled={none} onClick={onBatchDelete}>
-        批量删除{none ? '' : `（${selectedCount}）`}
+        {none ? t('runtime.page.batchDelete') : t('runtime.toolbar.batchDeleteCount', { count: selectedCount })}
       </Button>
     ),
     canWrite && can('enable') && (
       <Button key="enable" icon={<CheckCircleOutlined />} disabled={none} onClick={() => onBatchSwitch?.('enable')}>
-        批量启用
+        {t('runtime.toolbar.batchEnable')}
       </Button>
     ),
     canWrite && can('disable') && (
       <Button key="disable" icon={<StopOutlined />} disabled={none} onClick={() => onBatchSwitch?.('disable')}>
-        批量禁用
+        {t('runtime.toolbar.batchDisable')}
       </Button>
     ),
     canWrite && can('import') && (
       <Button key="import" icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
-        导入
+        {t('runtime.toolbar.import')}
       </Button>
     ),
     can('export') && (
       <Button key="export" icon={<ExportOutlined />} loading={busy === 'export'} onClick={() => void download('export')}>
-        导出
+        {t('runtime.toolbar.export')}
       </Button>
     ),
     can('template') && (
       <Button key="template" icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => void download('template')}>
-        下载模板
+        {t('runtime.import.template')}
       </Button>
     ),
   ].filter(Boolean);

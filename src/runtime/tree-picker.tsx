@@ -8,6 +8,10 @@ import { TreeSelect } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { failureText } from './client-failure.ts';
 import { nestNodes, useOptionalTreeClient, type TreeClient, type TreeNode } from './tree-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 const cache = new WeakMap<TreeClient, Map<string, Promise<TreeNode[]>>>();
 
@@ -39,13 +43,13 @@ function useTreeNodes(key: string | undefined, filter?: string): { nodes: TreeNo
   const [state, setState] = useState<{ nodes: TreeNode[]; loading: boolean; error: string | null }>({ nodes: [], loading: true, error: null });
   useEffect(() => {
     if (!key || !client) {
-      setState({ nodes: [], loading: false, error: '树不可用' });
+      setState({ nodes: [], loading: false, error: t('runtime.tree.unavailable') });
       return;
     }
     let live = true;
     treeNodesOf(client, key, filter).then(
       (nodes) => live && setState({ nodes, loading: false, error: null }),
-      (e: unknown) => live && setState({ nodes: [], loading: false, error: failureText(e, '加载失败') }),
+      (e: unknown) => live && setState({ nodes: [], loading: false, error: failureText(e, t('runtime.loadFailed')) }),
     );
     return () => {
       live = false;
@@ -100,8 +104,8 @@ export function TreeSelectField({ resource, filter, multiple = false, value, onC
       showSearch
       treeNodeFilterProp="label"
       treeDefaultExpandAll={nodes.length <= 200}
-      placeholder={placeholder ?? '请选择'}
-      notFoundContent={error ?? (loading ? '加载中' : '暂无数据')}
+      placeholder={placeholder ?? t('runtime.filter.choose')}
+      notFoundContent={error ?? (loading ? t('runtime.loading') : t('runtime.empty'))}
       status={!loading && !known ? 'warning' : undefined}
       onChange={(v) => onChange?.(v === null || v === undefined || (Array.isArray(v) && v.length === 0) ? undefined : v)}
       onBlur={onBlur}

@@ -8,6 +8,10 @@ import type { TreeProps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { failureText } from './client-failure.ts';
 import { ancestorKeys, dropToMove, nestNodes, splitMatch, useTreeClient, type TreeAnswer, type TreeDataNode } from './tree-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export interface TreeViewProps {
   /** The resource's key (the tree client resolves its endpoint). */
@@ -73,7 +77,7 @@ export function TreeView({ resourceKey, title, canMove, selectedId, onSelect, ve
       },
       (e: unknown) => {
         if (!live) return;
-        setError(failureText(e, '树加载失败'));
+        setError(failureText(e, t('runtime.tree.loadFailed')));
         setLoading(false);
       },
     );
@@ -90,13 +94,13 @@ export function TreeView({ resourceKey, title, canMove, selectedId, onSelect, ve
     const move = dropToMove(answer.nodes, Number(info.dragNode.key), Number(info.node.key), !info.dropToGap, side < 0 ? -1 : side > 0 ? 1 : 0);
     client.move(resourceKey, move).then(
       () => {
-        void message.success('已移动');
+        void message.success(t('runtime.tree.moved'));
         if (move.parentId !== null) setExpanded((old) => (old.includes(move.parentId as number) ? old : [...old, move.parentId as number]));
         reload();
         onMoved?.();
       },
       (e: unknown) => {
-        void message.error(failureText(e, '移动失败'));
+        void message.error(failureText(e, t('runtime.moveFailed')));
         reload();
       },
     );
@@ -107,8 +111,8 @@ export function TreeView({ resourceKey, title, canMove, selectedId, onSelect, ve
       {title && <Typography.Text strong>{title}</Typography.Text>}
       <Input.Search
         allowClear
-        placeholder="搜索名称"
-        aria-label="搜索树节点"
+        placeholder={t('runtime.tree.searchName')}
+        aria-label={t('runtime.tree.search')}
         value={q}
         maxLength={50}
         onChange={(e) => {
@@ -118,10 +122,10 @@ export function TreeView({ resourceKey, title, canMove, selectedId, onSelect, ve
         onSearch={(v) => setAsked(v.trim())}
       />
       {error && <Alert type="error" showIcon message={error} />}
-      {answer.truncated && <Alert type="warning" showIcon message="节点过多，只显示了一部分，请搜索" />}
+      {answer.truncated && <Alert type="warning" showIcon message={t('runtime.tree.truncated')} />}
       <Spin spinning={loading}>
         {data.length === 0 && !loading ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={asked ? '没有匹配的节点' : '暂无数据'} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={asked ? t('runtime.tree.noMatch') : t('runtime.empty')} />
         ) : (
           <Tree<TreeDataNode>
             blockNode

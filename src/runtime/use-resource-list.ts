@@ -4,6 +4,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ResourceFile, SortOrder } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type ListParams, type ResourceRecord } from './resource-client.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -71,7 +75,7 @@ export function useResourceList(resource: ResourceFile, onError?: (message: stri
       },
       (e: unknown) => {
         if (!live) return;
-        const text = failureText(e, '列表加载失败');
+        const text = failureText(e, t('runtime.list.loadFailed'));
         setError(text);
         setRows([]);
         setTotal(0);

@@ -3,8 +3,12 @@
 // localStorage (a remembered view the file no longer offers falls back to the file's default).
 import { Segmented } from 'antd';
 import { useCallback, useState } from 'react';
-import { defaultView, viewTitle } from '../schema/keywords/views.ts';
+import { defaultView } from '../schema/keywords/views.ts';
 import type { ResourceFile, ViewName } from '../schema/resource-types.ts';
+import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
+import { textOf } from './i18n/text-of.ts';
+
+const t = textOf(runtimeZh);
 
 /** The localStorage key of a resource's chosen view. */
 export function viewStorageKey(resourceKey: string): string {
@@ -51,11 +55,11 @@ export interface ViewSwitcherProps {
 export function ViewSwitcher({ views, value, onChange }: ViewSwitcherProps) {
   return (
     <Segmented<ViewName>
-      aria-label="视图"
+      aria-label={t('runtime.view.switcher')}
       data-testid="view-switcher"
       value={value}
       onChange={onChange}
-      options={views.map((v) => ({ label: viewTitle(v), value: v }))}
+      options={views.map((v) => ({ label: t(`runtime.view.${v}`), value: v }))}
     />
   );
 }

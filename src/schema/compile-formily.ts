@@ -81,6 +81,7 @@ function componentOf(name: string | undefined, fallback: string): { component: s
 }
 
 function defaultComponent(f: FieldSchema): string {
+  if (f['x-geometry'] !== undefined) return 'GeometryPicker';
   if (f['x-ref']) return 'RefPicker';
   if (f.enum) return f.type === 'array' ? 'Checkbox.Group' : 'Select';
   if (f.type === 'boolean') return 'Switch';
@@ -130,6 +131,10 @@ function componentProps(component: string, f: FieldSchema, title: string, requir
       break;
     case 'Upload':
       if (f.maxItems !== undefined) p.maxCount = f.maxItems;
+      break;
+    case 'GeometryPicker':
+      // The kind drawn on the plan (point or polygon); the picker checks with src/domain/geometry.ts.
+      if (f['x-geometry'] !== undefined) p.kind = f['x-geometry'];
       break;
   }
   return { ...p, ...(f['x-component-props'] ?? {}) };

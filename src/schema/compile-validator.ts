@@ -11,6 +11,8 @@ import { Ajv, type ErrorObject } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { recordRuleErrors, requiredMessage } from './record-rules.ts';
 import { VALIDATOR_FUNCTIONS, validatorMessage } from './validator-functions.ts';
+import { geometryMessage } from './geometry-message.ts';
+import { GEOMETRY_KINDS, type GeometryKind } from '../domain/geometry.ts';
 import {
   VALIDATOR_NAMES,
   isSystemField,
@@ -46,6 +48,14 @@ export function createResourceAjv(): Ajv {
     validate: (name: ValidatorName, data: unknown) =>
       !(typeof data === 'string' || typeof data === 'number') || VALIDATOR_FUNCTIONS[name](data),
   });
+  // A geometry field (x-geometry): a GeoJSON Point or one-ring Polygon that does not cross itself.
+  ajv.addKeyword({
+    keyword: 'zaxGeometry',
+    schemaType: 'string',
+    metaSchema: { enum: [...GEOMETRY_KINDS] },
+    errors: false,
+    validate: (kind: GeometryKind, data: unknown) => geometryMessage(kind, data, '') === '',
+  });
   return ajv;
 }
 
@@ -77,7 +87,9 @@ function convertField(f: FieldSchema, nullable: boolean): JsonSchema {
   } else if (values) {
     out.enum = nullable ? [...values, null] : values;
   }
-  if (f.type === 'object') {
+  if (f.type === 'object' && f['x-geometry'] !== undefined) {
+    out.zaxGeometry = f['x-geometry'];
+  } else if (f.type === 'object') {
     const props = f.properties ?? {};
     const required = f.required ?? [];
     out.properties = Object.fromEntries(
@@ -191,6 +203,10 @@ export function compileRecordValidator(
       case 'pattern': {
         const custom = nested ? undefined : props[field]?.['x-pattern-message'];
         return { text: typeof custom === 'string' && custom ? custom : `${t}格式不正确`, rank: 1 };
+      }
+      case 'zaxGeometry': {
+        const kind = props[field]?.['x-geometry'];
+        return { text: (kind && geometryMessage(kind, value, t)) || `${t}格式不正确`, rank: 1 };
       }
       case 'zaxValidator': {
         const name = (e.parentSchema as JsonSchema | undefined)?.zaxValidator ?? props[field]?.['x-validator'];

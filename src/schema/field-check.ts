@@ -8,6 +8,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { isBlankText, requiredMessage } from './record-rules.ts';
 import { validatorMessage, VALIDATOR_FUNCTIONS } from './validator-functions.ts';
 import type { FieldSchema, FieldType } from './resource-types.ts';
+import { geometryMessage } from './geometry-message.ts';
 
 export interface FieldCheckOptions {
   /** The field's title in messages (the server uses the title, else the name). */
@@ -103,6 +104,9 @@ function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean):
   if (validator && (typeof value === 'string' || typeof value === 'number') && !VALIDATOR_FUNCTIONS[validator](value)) {
     out.push(validatorMessage(validator, t));
   }
+  const geometry = f['x-geometry'];
+  const geometryError = geometry !== undefined ? geometryMessage(geometry, value, t) : '';
+  if (geometryError) out.push(geometryError);
 
   if (typeof value === 'number' && Number.isFinite(value)) {
     if (f.maximum !== undefined && value > f.maximum) out.push(`${t}不能大于${f.maximum}`);

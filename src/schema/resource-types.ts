@@ -3,6 +3,7 @@
 import { VALIDITY_LABELS, VALIDITY_STATUSES } from '../domain/validity.ts';
 import type { TextRef } from './keywords/text-refs.ts';
 import type { Binding } from './keywords/binding.ts';
+import type { GeometryKind } from '../domain/geometry.ts';
 
 /** JSON Schema `type` of a field. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -25,6 +26,8 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'DepartmentPicker',
   /** A reference (x-ref): a remote-search select, or a tree select when the target has `tree` (src/runtime/ref-picker.tsx). */
   'RefPicker',
+  /** A geometry (x-geometry) drawn on the plant plan: a point or a polygon (the map's form component). */
+  'GeometryPicker',
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */
@@ -41,6 +44,8 @@ export const VALIDATOR_NAMES: readonly ValidatorName[] = Object.freeze([
 /** One option of an enumerated field: ajv gets `value`, Formily the labelled option. */
 export interface EnumOption {
   label: string;
+  /** The label in English (src/schema/localize.ts); the Chinese `label` when absent. */
+  labelEn?: string;
   value: string | number | boolean;
   /** antd tag colour name or CSS colour, used by list and detail views. */
   color?: string;
@@ -84,6 +89,8 @@ export interface RefSpec {
 export interface FieldSchema {
   type: FieldType;
   title?: string;
+  /** The title in English (src/schema/localize.ts). */
+  'x-title-en'?: string;
   description?: string;
   format?: FieldFormat;
   enum?: EnumOption[];
@@ -123,6 +130,8 @@ export interface FieldSchema {
   'x-compute'?: ComputeSpec;
   /** Rules of this field: an assertion over the record and the message shown at the field when it fails. */
   'x-rules'?: FieldRule[];
+  /** A GeoJSON geometry in plant coordinates (an object field; src/domain/geometry.ts, keywords/geometry.ts). */
+  'x-geometry'?: GeometryKind;
   /** Any other Formily `x-*` keyword; ignored by the server. */
   [keyword: `x-${string}`]: unknown;
 }
@@ -173,6 +182,7 @@ export interface FilterSpec {
   op: FilterOp;
   /** Label in the filter bar; defaults to the field's title. */
   title?: string;
+  'x-title-en'?: string;
   placeholder?: string;
 }
 
@@ -188,6 +198,7 @@ export interface SortSpec {
 export interface ListColumn {
   field: string;
   title?: string;
+  'x-title-en'?: string;
   width?: number;
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
@@ -204,6 +215,7 @@ export interface ListSpec {
 
 export interface DetailSection {
   title: string;
+  'x-title-en'?: string;
   fields: string[];
 }
 
@@ -292,6 +304,7 @@ export interface ValiditySpec {
 export interface LayoutTab {
   key: string;
   title: string;
+  'x-title-en'?: string;
   fields: string[];
 }
 
@@ -303,6 +316,13 @@ export interface ResourceFile {
   /** Kebab-case, unique; the table is `r_<key with _>`. */
   key: string;
   title: string;
+  /** The title in English: every `title` of a file may have its `x-title-en` (src/schema/localize.ts). */
+  'x-title-en'?: string;
+  /**
+   * The system fields' schemas in the page's language, set by localize.ts on an English page (never in a file):
+   * resolveField answers them instead of SYSTEM_FIELDS' Chinese.
+   */
+  systemFieldSchemas?: Readonly<Record<string, FieldSchema>>;
   description?: string;
   /** The enterprise `haveModel` key gating the resource (src/domain/modules.ts), or null. */
   module?: string | null;
@@ -333,10 +353,31 @@ export interface ResourceFile {
   binding?: Binding;
   /** The list's views besides the table: calendar, board (keywords/views.ts, docs/schema-engine.md "Views"). */
   views?: ViewsSpec;
+  /** The layers the resource gives the plant map (keywords/geometry.ts, docs/schema-engine.md "Geometry, plan and layers"). */
+  layers?: LayerSpec[];
+}
+
+/** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */
+export interface LayerSpec {
+  /** Unique across every resource file (kebab-case). */
+  key: string;
+  title: string;
+  /** An `x-geometry` form property. */
+  geometry: string;
+  /** The field shown as the feature's label (default `name`). */
+  label?: string;
+  /** Shown when the map opens. */
+  on?: boolean;
+  /** Equalities on fields: only records matching all of them. */
+  filter?: Record<string, string | number | boolean>;
+  /** CSS colour of the layer's features. */
+  color?: string;
+  /** Place in the layer switcher (spec 001 §2's order); smaller first. */
+  order?: number;
 }
 
 /** A view of a resource's list: the table (always), the tree (a file with `tree`), a calendar, a board. */
-export type ViewName = 'table' | 'tree' | 'calendar' | 'board';
+export type ViewName = 'table' | 'tree' | 'calendar' | 'board' | 'map';
 
 /** `views.calendar`: records placed on the day of `start`, or on every day from `start` to `end`. */
 export interface CalendarViewSpec {
@@ -367,6 +408,13 @@ export interface ViewsSpec {
   default?: ViewName;
   calendar?: CalendarViewSpec;
   board?: BoardViewSpec;
+  /** `views.map`: the records placed on the plant plan by a geometry field. */
+  map?: MapViewSpec;
+}
+
+/** `views.map`: the records shown on the plan by their `x-geometry` field (with the layer switcher). */
+export interface MapViewSpec {
+  field: string;
 }
 
 /** `tree`: the records form a hierarchy by `parent`, an integer reference to the resource itself. */
@@ -397,6 +445,7 @@ export interface ChildrenSpec {
   via: string;
   /** The rows' title (检查项): the table's heading and the messages' name for a row. */
   title: string;
+  'x-title-en'?: string;
   /** At most this many rows (default and ceiling CHILD_ROWS_MAX). */
   maxItems?: number;
 }
@@ -467,7 +516,7 @@ export function resolveField(resource: ResourceFile, name: string): FieldSchema 
   if (Object.hasOwn(props, name)) return props[name];
   if (!isSystemField(name)) return undefined;
   if (name === 'validityStatus' && !resource.validity) return undefined;
-  return SYSTEM_FIELDS[name].schema;
+  return resource.systemFieldSchemas?.[name] ?? SYSTEM_FIELDS[name].schema;
 }
 
 /** What a filter or sort can do with a field: its type, refined by `enum` and `format`. */

@@ -1,6 +1,7 @@
 // A module's dashboard tiles (schemas/modules/<module>/tiles.json, src/domain/dashboard-tiles.ts): the
 // meta-schema (schemas/meta/tiles.schema.json), then what the tiles name: a count tile's resource must be a
-// resource of the module or shared basic data, and its link the full path of an entry of the module's menu.
+// resource of the module or shared basic data, and its link the full path of an entry of the module's menu;
+// a stats tile's block one of the module's stats.json.
 import tilesMeta from '../../schemas/meta/tiles.schema.json' with { type: 'json' };
 import type { TileSpec } from '../domain/dashboard-tiles.ts';
 import { metaFileChecker } from './meta-file-check.ts';
@@ -13,6 +14,8 @@ export interface TilesFileContext {
   resources: ReadonlyMap<string, ResourceFile>;
   /** The full paths of the module's menu entries (e.g. '/cbs/info'). */
   menuPaths: ReadonlySet<string>;
+  /** The module's statistics blocks' keys (stats.json). */
+  statsBlocks?: ReadonlySet<string>;
 }
 
 export type TilesFileResult = { ok: true; tiles: TileSpec[] } | { ok: false; errors: SchemaProblem[] };
@@ -29,6 +32,12 @@ export function checkTilesFile(json: unknown, ctx: TilesFileContext): TilesFileR
   tiles.forEach((tile, i) => {
     if (keys.has(tile.key)) errors.push({ pointer: pointer(i, 'key'), message: `'${tile.key}' is already the key of a tile` });
     keys.add(tile.key);
+    if (tile.type === 'stats') {
+      const [module, block] = tile.stats.split('/');
+      if (module !== ctx.module) errors.push({ pointer: pointer(i, 'stats'), message: `'${tile.stats}' is a block of module '${module}'; a tile shows its own module's blocks` });
+      else if (!ctx.statsBlocks?.has(block)) errors.push({ pointer: pointer(i, 'stats'), message: `'${block}' is not a block of the module's stats.json` });
+      return;
+    }
     if (tile.type !== 'count') return;
     const resource = ctx.resources.get(tile.resource);
     if (!resource) errors.push({ pointer: pointer(i, 'resource'), message: `unknown resource '${tile.resource}'` });

@@ -10,6 +10,10 @@ import { openapiDocumentTransform, openapiRouteTransform } from './http/openapi-
 import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerErrors } from './plugins/errors.ts';
+import { registerAnswerLanguage } from './plugins/answer-language.ts';
+import { chinese } from '../domain/i18n/chinese.ts';
+import { text } from '../domain/i18n/text.ts';
+import { requestLang, say } from './http/say.ts';
 import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -21,6 +25,8 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { resourcesPlugin } from './resources/resources-plugin.ts';
 import { unmatchedRoutes } from './text-refs/unmatched-routes.ts';
 import { designerPlugin } from './designer/designer-plugin.ts';
+import { mapPlugin } from './map/map-plugin.ts';
+import { dataServicePlugin } from './data-service/data-service-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
 export const API_PREFIX = '/zax-cloud';
@@ -78,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrors(app);
+  registerAnswerLanguage(app);
   registerContract(app);
   await app.register(helmet, {
     // The client is served by this same origin; antd injects styles at run time.
@@ -94,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
   await app.register(swagger, {
     openapi: {
-      info: { title: '安全风险管控平台 API', version: '0.1.0' },
+      info: { title: chinese['server.apiTitle'], version: '0.1.0' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
@@ -112,14 +119,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(resourcesPlugin, { prefix: API_PREFIX });
   await app.register(unmatchedRoutes, { prefix: API_PREFIX });
   await app.register(designerPlugin, { prefix: API_PREFIX });
-  app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: ['系统'], summary: '健康检查' } }, async () => ({ code: 0, msg: 'ok' }));
+  await app.register(mapPlugin, { prefix: `${API_PREFIX}/u-basic` });
+  await app.register(dataServicePlugin, { apiPrefix: API_PREFIX });
+  app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(CLIENT_PREFIX) && req.method === 'GET' && hasClient(config.clientDir)) {
       return reply.sendFile('index.html', config.clientDir, { cacheControl: false });
     }
-    return reply.status(404).send({ code: 404, msg: '接口不存在' });
+    return reply.status(404).send({ code: 404, msg: say(requestLang(req), text('server.notFound.api')) });
   });
   return app;
 }

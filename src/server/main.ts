@@ -2,6 +2,8 @@ import { buildApp, CLIENT_PREFIX } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDb } from './db/prepare-db.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+import { text } from '../domain/i18n/text.ts';
+import { say } from './http/say.ts';
 
 const config = loadConfig();
 // The embedded default seeds the demo data on first start; a server database is seeded by `npm run seed`.
@@ -12,7 +14,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}${CLIENT_PREFIX}`;
 const lines = [
   '',
-  `安全风险管控平台 is running at ${url}`,
+  say('zh', text('server.running', { url })),
   `API: http://localhost:${config.port}/zax-cloud  (OpenAPI: /zax-cloud/docs)`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite under ${config.dataDir}`}${seeded ? ', demo data seeded' : ''}`,
   ...(applied.menu.length || applied.demo.length

@@ -34,7 +34,11 @@ describe('GET /user/dashboard/tiles', () => {
   it('answers the tiles of every opened module, in module order, with the enterprise\'s counts', async () => {
     const list = await tiles('qyadmin');
     expect(list.map((x) => x.key)).toEqual(moduleFiles().tiles.map((x) => x.key));
-    expect(list.map((x) => x.module)).toEqual(['cbs', 'cbs', 'stsgl', 'tszy', 'yjgl', 'zbgl']);
+    expect(list.map((x) => x.module)).toEqual(['cbs', 'cbs', 'stsgl', 'tszy', 'tszy', 'yjgl', 'zbgl']);
+    // A stats tile: a block of the module's stats.json, with its chart (the client draws it from the data service).
+    expect(list.find((x) => x.key === 'permits-by-month')).toEqual({
+      key: 'permits-by-month', module: 'tszy', type: 'stats', title: '近 12 个月作业票', stats: 'tszy/by-month', chart: 'line',
+    });
     expect(list.find((x) => x.key === 'pending-permits')).toEqual({
       key: 'pending-permits', module: 'tszy', type: 'todo', title: '待我审批的作业票', source: 'permit-todo', emptyText: '暂无待审批的作业票',
     });

@@ -13,6 +13,9 @@
 // Issue 11 (BENCH_SECTIONS=seed): BENCH_SEED_REPLAYS (10) replays of the demo permits of the first seed.
 // Issue 12 (BENCH_SECTIONS=reference): BENCH_REF_ROWS (default BENCH_LIST_ROWS) ref-task rows with two reference labels.
 // Issue 12 (BENCH_SECTIONS=tree): a tree of 10,000+ nodes loaded and searched in chromium, BENCH_TREE_LOADS (5).
+// Issue 13 (BENCH_SECTIONS=map): GET /u-basic/map/features over 5,000 seeded points, BENCH_MAP_LOADS (20).
+// Issue 13 (BENCH_SECTIONS=statistics): BENCH_STATS_ROWS (default BENCH_LIST_ROWS) cameras; the spjk blocks' latency
+// (by enum, by month, by reference) through the data service, and the ECharts chunk's size.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -27,6 +30,9 @@ import { resourceIoSection } from './resource-io-section.ts';
 import { refListSection } from './ref-list-section.ts';
 import { seedSection } from './seed-section.ts';
 import { treeSection } from './tree-section.ts';
+import { mapFeaturesSection } from './map-features-section.ts';
+import { statsSection } from './stats-section.ts';
+import { mapSection } from './map-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -45,6 +51,9 @@ export const SECTIONS: Section[] = [
   seedSection,
   refListSection,
   treeSection,
+  mapFeaturesSection,
+  statsSection,
+  mapSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

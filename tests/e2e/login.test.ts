@@ -12,7 +12,9 @@ const TOKEN_COOKIE = 'Admin-Token';
  */
 const NOT_FOR_LOGIN = [
   /^node_modules\/(antd|@ant-design|rc-[\w-]+|@rc-component|@formily|axios|dayjs)\//,
-  /^(designer|src\/runtime|src\/schema|src\/client\/(layout|shell))\//,
+  // The runtime is the engine's; only its page-language translator (src/runtime/i18n, a few hundred bytes) runs
+  // on every page, the login page's included (main.tsx sets the language before the first render).
+  /^(designer\/|src\/runtime\/(?!i18n\/)|src\/schema\/|src\/client\/(layout|shell)\/)/,
   /^src\/client\/router\/(session-loader|dynamic-routes|build-routes|view-registry)\./,
   /^src\/client\/api\/http\./,
 ];

@@ -21,6 +21,15 @@ describe('view registry', () => {
     expect(builtViewKeys()).not.toContain('resource/camera');
   });
 
+  it('sends stats/<module> keys to the one module statistics page; a malformed module is not one', () => {
+    const spjk = lookupView('stats/spjk');
+    const tszy = lookupView('stats/tszy');
+    expect(spjk).toMatchObject({ kind: 'page', key: 'stats/spjk' });
+    expect(spjk.kind === 'page' && tszy.kind === 'page' && spjk.load === tszy.load).toBe(true);
+    expect(lookupView('stats/').kind).toBe('unbuilt');
+    expect(lookupView('stats/../x').kind).toBe('unbuilt');
+  });
+
   it('opens the menu keys bound to a resource file on that resource page (作业检查库)', () => {
     const entry = lookupView('tszy/check-library');
     expect(entry).toMatchObject({ kind: 'page', key: 'tszy/check-library', resource: 'check-library' });

@@ -15,7 +15,7 @@ import { resourceRegistry } from '../../src/server/resources/registry.ts';
 const today = new Date(2026, 10, 24);
 const { demo } = loadModuleFiles({ today });
 const byKey = resourceRegistry().byKey;
-const BASIC = ['enterprise-info', 'hazard-source', 'notice', 'safety-manager', 'special-equipment', 'special-operator'];
+const BASIC = ['area', 'enterprise-info', 'hazard-source', 'notice', 'safety-manager', 'special-equipment', 'special-operator'];
 
 describe('the shared basic data\'s demo files', () => {
   it('hold the records of the basic-data resources, for the demo enterprise', () => {

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chineseOf } from '../../src/server/http/app-error.ts';
+import type { Text } from '../../src/domain/i18n/message-format.ts';
+
+/** An answer with its refusal worded in Chinese (the rules answer catalogue texts). */
+const inChinese = <R extends { ok: boolean }>(r: R) => (r.ok ? r : { ...r, reason: chineseOf((r as unknown as { reason: Text }).reason) });
 import {
   analysisNeeded,
   combustibleLimitPct,
@@ -63,7 +68,7 @@ describe('convertConcentration', () => {
   ])('refuses %s', (_n, f, fragment) => {
     const r = f();
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toContain(fragment);
+    if (!r.ok) expect(chineseOf(r.reason)).toContain(fragment);
   });
 });
 
@@ -101,11 +106,11 @@ describe('judgeGas: combustible', () => {
     const ok = judgeGas(gas(3000, 5, 'mg/m3', 16.04), HOT); // 3000 mg/m3 CH4 ≈ 4573 ppm ≈ 0.457 %
     expect(ok.ok && ok.pass).toBe(true);
     const bad = judgeGas(gas(3000, 5, 'mg/m3'), HOT);
-    expect(bad).toEqual({ ok: false, reason: '甲烷：缺少分子量，不能在 mg/m3 与 % 之间换算，可燃气体浓度应以 % 或 ppm 表示' });
+    expect(inChinese(bad)).toEqual({ ok: false, reason: '甲烷：缺少分子量，不能在 mg/m3 与 % 之间换算，可燃气体浓度应以 % 或 ppm 表示' });
   });
 
   it('needs the LEL', () => {
-    expect(judgeGas({ category: 'combustible', value: 0.1 }, HOT)).toEqual({ ok: false, reason: '可燃气体缺少爆炸下限（%），无法判定' });
+    expect(inChinese(judgeGas({ category: 'combustible', value: 0.1 }, HOT))).toEqual({ ok: false, reason: '可燃气体缺少爆炸下限（%），无法判定' });
   });
 
   it('limit from LEL', () => {
@@ -134,7 +139,7 @@ describe('judgeGas: oxygen', () => {
   });
 
   it.each(['ppm', 'mg/m3'])('refuses oxygen in %s', (unit) => {
-    expect(judgeGas({ category: 'oxygen', value: 209000, unit }, CONFINED)).toEqual({
+    expect(inChinese(judgeGas({ category: 'oxygen', value: 209000, unit }, CONFINED))).toEqual({
       ok: false,
       reason: `氧含量应以 %（体积分数）表示，不能使用 ${unit}`,
     });
@@ -185,7 +190,7 @@ describe('judgeGas: toxic', () => {
     ['unknown unit', { category: 'toxic', name: '硫化氢', value: 5, unit: 'ppb', limit: 10 }, '硫化氢的浓度单位「ppb」不支持，应为 %、ppm 或 mg/m3'],
     ['negative', { category: 'toxic', name: '硫化氢', value: -1, unit: 'mg/m3', limit: 10 }, '硫化氢的浓度必须是非负数'],
   ])('refuses %s', (_n, m, reason) => {
-    expect(judgeGas(m, CONFINED)).toEqual({ ok: false, reason });
+    expect(inChinese(judgeGas(m, CONFINED))).toEqual({ ok: false, reason });
   });
 });
 
@@ -251,7 +256,7 @@ describe('analysisNeeded', () => {
   ])('%s', (_n, p, records, nowMin, ok, fragment) => {
     const r = analysisNeeded(p, records, at(nowMin));
     expect(r.ok).toBe(ok);
-    if (!r.ok && fragment) expect(r.reason).toContain(fragment);
+    if (!r.ok && fragment) expect(chineseOf(r.reason)).toContain(fragment);
   });
 
   it.each<[PermitKind, PermitGrade | null, number | null]>([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { waitInWords } from '../../src/server/auth/login-throttle.ts';
+import { waitOf } from '../../src/server/auth/login-throttle.ts';
 
-describe('waitInWords', () => {
+/** The wait as the Chinese 429 message words it (server.login.*Seconds / *Minutes). */
+const waitInWords = (ms: number) => {
+  const wait = waitOf(ms);
+  return `${wait.n}${wait.unit === 'seconds' ? '秒' : '分钟'}`;
+};
+
+describe('waitOf', () => {
   it.each<[number, string]>([
     [0, '1秒'],
     [1, '1秒'],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_LENGTH, PASSWORD_WEAK } from '../../src/domain/password-strength.ts';
+import { chineseOf } from '../../src/server/http/app-error.ts';
 import {
   PASSWORD_COMMON,
   PASSWORD_HAS_LOGIN_NAME,
@@ -17,7 +18,7 @@ describe('messages', () => {
   it.each([
     [PASSWORD_COMMON, '密码过于常见，请换一个'],
     [PASSWORD_HAS_LOGIN_NAME, '密码不能包含登录名'],
-  ])('%s', (actual, expected) => expect(actual).toBe(expected));
+  ])('%o', (actual, expected) => expect(chineseOf(actual)).toBe(expected));
 });
 
 describe('the deny-list', () => {
@@ -43,7 +44,7 @@ describe('the deny-list', () => {
 });
 
 describe('checkNewPassword', () => {
-  it.each<[string, string, string | null]>([
+  it.each<[string, string, ReturnType<typeof checkNewPassword>]>([
     // The issue's examples: pass spec 001 §5's rule, refused as common.
     ['Abcdefgh', 'someone', PASSWORD_COMMON],
     ['abcdefg1', 'someone', PASSWORD_COMMON],
@@ -87,7 +88,8 @@ describe('checkNewPassword', () => {
     ['Tq7$wLm4Rz', 'zhangsan', null],
     ['安全生产Hg83Lk', 'someone', null],
   ])('%j for %j', (pw, loginName, expected) => {
-    expect(checkNewPassword(pw, loginName)).toBe(expected);
+    const reason = checkNewPassword(pw, loginName);
+    expect(reason === null ? null : chineseOf(reason)).toBe(expected === null ? null : chineseOf(expected));
   });
 });
 

@@ -14,6 +14,11 @@ import {
   type PermitState,
 } from '../../src/domain/permit-lifecycle.ts';
 import type { PermitGrade, PermitKind } from '../../src/domain/permit-kinds.ts';
+import { text } from '../../src/domain/i18n/text.ts';
+import { chineseOf } from '../../src/server/http/app-error.ts';
+
+/** An answer of apply with its reason in Chinese (the reasons are catalogue texts). */
+const inChinese = <R extends { ok: boolean }>(r: R) => ('reason' in r && r.ok === false ? { ...r, reason: chineseOf((r as { reason: Parameters<typeof chineseOf>[0] }).reason) } : r);
 
 const T0 = new Date('2024-06-12T01:00:00Z');
 const at = (min: number): Date => new Date(T0.getTime() + min * 60_000);
@@ -26,7 +31,7 @@ const OK_GAS = { ok: true } as const;
 
 function must(p: Permit, a: PermitAction, c: ActionContext): Permit {
   const r = apply(p, a, c);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(chineseOf(r.reason));
   return r.permit;
 }
 
@@ -44,7 +49,7 @@ describe('full hot-work lifecycle', () => {
     const events: PermitEvent[] = [];
     const step = (a: PermitAction, c: ActionContext): void => {
       const r = apply(p, a, c);
-      expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+      expect(r.ok, r.ok ? '' : chineseOf(r.reason)).toBe(true);
       if (r.ok) {
         expect(p).not.toBe(r.permit);
         p = r.permit;
@@ -117,7 +122,7 @@ describe('refusals leave the permit unchanged', () => {
     ['revoke by another person', () => submit(draft()), { type: 'revoke' }, CJ, '只有提交人可以撤回作业票'],
     ['start while approving', () => submit(draft()), { type: 'start', analysis: OK_GAS }, STAFF, '作业票当前状态为「审批中」，不能开始作业'],
     ['start without analysis', approved, { type: 'start' }, ctx('s', [], 15), '缺少气体分析结论，不能开始作业'],
-    ['start with a failing analysis', approved, { type: 'start', analysis: { ok: false, reason: '动火前 30 分钟内须有合格的气体分析' } }, ctx('s', [], 15), '动火前 30 分钟内须有合格的气体分析'],
+    ['start with a failing analysis', approved, { type: 'start', analysis: { ok: false, reason: text('rules.gas.daily') } }, ctx('s', [], 15), '每日动火前须重新进行气体分析'],
     ['start before the planned start', approved, { type: 'start', analysis: OK_GAS }, ctx('s', [], 9), '未到计划开始时间，不能开始作业'],
     ['start after the planned end', approved, { type: 'start', analysis: OK_GAS }, ctx('s', [], 10 + 241), '作业票已超过计划结束时间，不能开始作业'],
     ['finish without acceptance role', inProgress, { type: 'finish' }, STAFF, '完工验收须由车间主任确认'],
@@ -135,7 +140,7 @@ describe('refusals leave the permit unchanged', () => {
   it.each(cases)('%s', (_n, make, action, c, reason) => {
     const p = make();
     const before = structuredClone(p);
-    expect(apply(p, action, c)).toEqual({ ok: false, reason });
+    expect(inChinese(apply(p, action, c))).toEqual({ ok: false, reason });
     expect(p).toEqual(before);
   });
 
@@ -162,7 +167,7 @@ describe('refusals leave the permit unchanged', () => {
         if (ALLOWED_FROM[a.type].includes(s)) continue;
         const r = apply({ ...draft(), state: s }, a, STAFF);
         expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.reason).toMatch(/^作业票当前状态为「.+」，不能.+$/);
+        if (!r.ok) expect(chineseOf(r.reason)).toMatch(/^作业票当前状态为「.+」，不能.+$/);
         refused++;
       }
     }
@@ -246,7 +251,7 @@ describe('interrupt and resumeWork (an interruption is a fact of IN_PROGRESS, no
     const p = make();
     const before = structuredClone(p);
     const r = apply(p, action, c);
-    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+    expect(r.ok, r.ok ? '' : chineseOf(r.reason)).toBe(true);
     if (!r.ok) return;
     expect(r.permit).toMatchObject(permit);
     expect(r.event).toMatchObject({ by: c.by, at: c.at, ...event });
@@ -258,14 +263,14 @@ describe('interrupt and resumeWork (an interruption is a fact of IN_PROGRESS, no
     ['interrupt before the start', approved, { type: 'interrupt' }, STAFF, '作业票当前状态为「待作业」，不能中断作业'],
     ['resumeWork when working', inProgress, { type: 'resumeWork', analysis: OK_GAS }, STAFF, '作业未中断，无需恢复'],
     ['resumeWork of hot work without an analysis answer', interrupted, { type: 'resumeWork' }, STAFF, '缺少气体分析结论，不能恢复作业'],
-    ['resumeWork refused by the analysis', interrupted, { type: 'resumeWork', analysis: { ok: false, reason: '须重新分析' } }, STAFF, '须重新分析'],
+    ['resumeWork refused by the analysis', interrupted, { type: 'resumeWork', analysis: { ok: false, reason: text('rules.gas.latestFailed') } }, STAFF, '最近一次气体分析不合格，须整改后重新分析'],
     ['resumeWork after the planned end', interrupted, { type: 'resumeWork', analysis: OK_GAS }, ctx('staff01', [], 251), '作业票已超过计划结束时间，不能恢复作业'],
     ['resumeWork of a finished permit', () => must(interrupted(), { type: 'finish' }, FIN), { type: 'resumeWork', analysis: OK_GAS }, STAFF,
       '作业票当前状态为「已完工」，不能恢复作业'],
   ])('refuses %s, unchanged', (_n, make, action, c, reason) => {
     const p = make();
     const before = structuredClone(p);
-    expect(apply(p, action, c)).toEqual({ ok: false, reason });
+    expect(inChinese(apply(p, action, c))).toEqual({ ok: false, reason });
     expect(p).toEqual(before);
   });
 
@@ -283,7 +288,7 @@ describe('interrupt and resumeWork (an interruption is a fact of IN_PROGRESS, no
     const resumeAt = (min: number, recs: AnalysisRecord[]) =>
       apply(p, { type: 'resumeWork', analysis: analysisNeeded(p, recs, at(min)) }, ctx('staff01', [], min));
     expect(resumeAt(80, records).ok).toBe(true); // 60 min: within the limit
-    expect(resumeAt(90, records)).toEqual({ ok: false, reason: '作业中断超过 60 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）' });
+    expect(inChinese(resumeAt(90, records))).toEqual({ ok: false, reason: '作业中断超过 60 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）' });
     expect(resumeAt(90, [...records, { takenAt: at(85), pass: true }])).toMatchObject({ ok: true, permit: { interruptedAt: null } });
   });
 });

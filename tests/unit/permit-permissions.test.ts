@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chineseOf } from '../../src/server/http/app-error.ts';
 import { approvalSlots, defaultApprovalSlots } from '../../src/domain/approval-slots.ts';
 import { apply, newPermit, type Permit, type PermitAction } from '../../src/domain/permit-lifecycle.ts';
 import type { PermitKind } from '../../src/domain/permit-kinds.ts';
@@ -32,7 +33,7 @@ const VIEW_ONLY = actor('3', ['qyStaff'], { mayWrite: false });
 
 function step(p: Permit, a: PermitAction, who: PermitActor, min = 0): Permit {
   const r = apply(p, a, { by: who.id, roles: who.roles, at: at(min) });
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(chineseOf(r.reason));
   return r.permit;
 }
 
@@ -113,7 +114,7 @@ describe('every allowed action is one the state machine accepts from that person
           const action = ACTIONS[a];
           if (!action) continue; // edit and extend are checked by their routes (form, new end)
           const r = apply(p, action, { by: who.id, roles: who.roles, at: at(p.state === 'APPROVED' ? 15 : 25) });
-          expect(r.ok ? '' : r.reason, `${state} ${a} by ${who.id}`).toBe('');
+          expect(r.ok ? '' : chineseOf(r.reason), `${state} ${a} by ${who.id}`).toBe('');
         }
       }
     });
@@ -132,7 +133,8 @@ describe('actorRefusal reasons', () => {
     ['DRAFT', 'edit', VIEW_ONLY, '当前账号无权操作作业票'],
   ];
   it.each(cases)('%s %s by %o', (state, a, who, reason) => {
-    expect(actorRefusal(HOT[state], a, who)).toBe(reason);
+    const refusal = actorRefusal(HOT[state], a, who);
+    expect(refusal === null ? null : chineseOf(refusal)).toBe(reason);
   });
 });
 

@@ -126,12 +126,21 @@ describe('MissingField', () => {
 
 describe('FileList', () => {
   it('shows a spinner, then names; opens a file on click', async () => {
-    await act(async () => dom.root.render(<ResourceClientContext.Provider value={client}><FileList ids={['41']} /></ResourceClientContext.Provider>));
+    // The file names wait for the test to let them through, so the spinner is seen whatever the scheduling.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const held = { ...client, fileInfo: async (ids: string[]) => gate.then(() => client.fileInfo(ids)) };
+    await act(async () => dom.root.render(<ResourceClientContext.Provider value={held}><FileList ids={['41']} /></ResourceClientContext.Provider>));
     expect(dom.host.querySelector('.ant-spin')).not.toBeNull();
-    await act(async () => new Promise((r) => setTimeout(r, 0)));
-    const link = [...dom.host.querySelectorAll('a')].find((a) => a.textContent === '附件41.pdf');
-    expect(link).toBeDefined();
-    await act(async () => link?.click());
+    await act(async () => release());
+    // The fake client answers on a timer of its own: wait until the name is rendered, however long that takes.
+    const link = await vi.waitFor(async () => {
+      await act(async () => new Promise((r) => setTimeout(r, 10)));
+      const found = [...dom.host.querySelectorAll('a')].find((a) => a.textContent === '附件41.pdf');
+      if (!found) throw new Error('file name not shown yet');
+      return found;
+    });
+    await act(async () => link.click());
     expect(client.calls.at(-1)).toEqual({ method: 'openFile', args: ['41'] });
   });
 

@@ -24,6 +24,8 @@ import { formPayload } from '../../src/runtime/form-payload.ts';
 import { ResourceSchemaField, FORMILY_COMPONENT_MAP } from '../../src/runtime/formily-components.tsx';
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
+import { createFakeMapClient } from '../../stories/support/fake-map-client.ts';
+import { MapClientContext } from '../../src/runtime/map/map-client.ts';
 import { invalidVariants, validRecord, type SampleRecord } from './helpers/sample-records.ts';
 import { openRoot, removeRoot } from './helpers/dom-root.ts';
 import { prepareDom } from './helpers/prepare-dom.ts';
@@ -64,12 +66,15 @@ async function mountForm(resource: ResourceFile, Field: AnySchemaField) {
   const dom = openRoot();
   const form: Form = createForm();
   const client = createFakeResourceClient({ resources: [resource] });
+  const mapClient = createFakeMapClient();
   await act(async () =>
     dom.root.render(
       <ResourceClientContext.Provider value={client}>
-        <FormProvider form={form}>
-          <Field schema={toFormilySchema(resource) as ISchema} />
-        </FormProvider>
+        <MapClientContext.Provider value={mapClient}>
+          <FormProvider form={form}>
+            <Field schema={toFormilySchema(resource) as ISchema} />
+          </FormProvider>
+        </MapClientContext.Provider>
       </ResourceClientContext.Provider>,
     ),
   );

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { chineseOf } from '../../src/server/http/app-error.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kindOfHead, safeFileName, sniffFile, FILE_TYPES, type FileType } from '../../src/server/services/sniff-file.ts';
 import { oleRootStreams } from '../../src/server/services/ole-streams.ts';
@@ -86,7 +87,8 @@ describe('sniffFile refuses everything else, naming the file', () => {
     ['an empty file', Buffer.alloc(0), 'a.pdf', '文件为空：a.pdf'],
   ];
   it.each(cases)('%s', (_label, buf, name, message) => {
-    expect(sniffFile(buf, name)).toEqual({ ok: false, message });
+    const r = sniffFile(buf, name);
+    expect(r.ok ? r : { ok: false, message: chineseOf(r.message) }).toEqual({ ok: false, message });
   });
 });
 

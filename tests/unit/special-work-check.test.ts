@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PermitKind } from '../../src/domain/permit-kinds.ts';
-import { checkSpecialWork, type SpecialWorkAnswer } from '../../src/domain/special-work-check.ts';
+import { checkSpecialWork } from '../../src/domain/special-work-check.ts';
+import { chineseOf } from '../../src/server/http/app-error.ts';
+
+/** The answer as the Chinese reader gets it. */
+type SpecialWorkAnswer = { ok: true } | { ok: false; field: string; message: string; missingKinds: PermitKind[] };
 
 describe('checkSpecialWork (spec 001 §5)', () => {
   it.each<[string, boolean, PermitKind[], PermitKind[], SpecialWorkAnswer]>([
@@ -17,6 +21,7 @@ describe('checkSpecialWork (spec 001 §5)', () => {
     ['a kind chosen twice needs one permit', true, ['MANG_BAN', 'MANG_BAN'], ['MANG_BAN'], { ok: true }],
     ['a kind chosen twice, no permit, named once', true, ['MANG_BAN', 'MANG_BAN'], [], { ok: false, field: 'zuoYePiaoIds', message: '请选择涉及的作业票：盲板抽堵', missingKinds: ['MANG_BAN'] }],
   ])('%s', (_name, sheJiTeShuZuoYe, kinds, permitKinds, expected) => {
-    expect(checkSpecialWork({ sheJiTeShuZuoYe, kinds, permitKinds })).toEqual(expected);
+    const answer = checkSpecialWork({ sheJiTeShuZuoYe, kinds, permitKinds });
+    expect(answer.ok ? answer : { ...answer, message: chineseOf(answer.message) }).toEqual(expected);
   });
 });

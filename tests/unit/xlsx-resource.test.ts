@@ -149,7 +149,7 @@ describe('buildTemplate', () => {
   it('uses every cell-friendly property when the file has no import columns (hazard-source)', async () => {
     const ws = (await workbookOf(await buildTemplate(hazard))).worksheets[0];
     expect(ws.getRow(1).values).toEqual([
-      undefined, '*危险源名称', '*危险源编码', '*危险源等级', '*所在位置', '涉及危险化学品', '设计最大量(吨)', '*责任人', '*责任人电话', '*运行状态', '停用原因',
+      undefined, '*危险源名称', '*危险源编码', '*危险源等级', '*所在位置', '位置（平面图）', '涉及危险化学品', '设计最大量(吨)', '*责任人', '*责任人电话', '*运行状态', '停用原因',
     ]);
     expect(ws.getCell('C2').dataValidation).toMatchObject({ type: 'list', formulae: ['"一级,二级,三级,四级"'] });
   });

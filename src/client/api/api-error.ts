@@ -1,3 +1,7 @@
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 // The answer envelope and the refusal of a call, shared by the axios client (http.ts) and the login page's
 // fetch calls (login-api.ts), which must not pull axios into the login page.
 
@@ -35,9 +39,9 @@ export class ApiError extends Error {
 
 /** Spec 000 §8: 0 or '0' is success; login answers 'success'. */
 export const SUCCESS_CODES: ReadonlySet<unknown> = new Set([0, '0', 'success']);
-export const EXPIRED_MESSAGE = '登录状态已过期，请重新登录';
-export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
-export const NETWORK_MESSAGE = '网络异常，请检查网络连接';
+export const EXPIRED_MESSAGE = t('login.error.expired');
+export const TIMEOUT_MESSAGE = t('login.error.timeout');
+export const NETWORK_MESSAGE = t('login.error.network');
 
 export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body;
@@ -48,5 +52,5 @@ export function refusalText(status: number, env: Envelope<unknown> | null): stri
   const code = env?.code ?? status;
   const serverError = code === 500 || code === 'error';
   const result = serverError && typeof env?.result === 'string' ? env.result : '';
-  return result || env?.msg || (status ? `请求失败（${status}）` : '请求失败');
+  return result || env?.msg || (status ? t('login.error.failedStatus', { status }) : t('login.error.failed'));
 }

@@ -15,6 +15,8 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { request } from './http.ts';
 import { searchEnterprises } from './login-api.ts';
 import { httpResourceClient } from './resource-client-http.ts';
+import { httpMapClient } from './map-client-http.ts';
+import { MapClientContext } from '../../runtime/map/map-client.ts';
 
 const BASE = '/u-basic';
 
@@ -130,7 +132,12 @@ export function withHttpDesignerClient(Page: ComponentType<ViewProps>): Componen
       createElement(
         DesignerClientContext.Provider,
         { value: httpDesignerClient },
-        createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+        // The live preview draws geometry fields (GeometryPicker) over the enterprise's plan.
+        createElement(
+          MapClientContext.Provider,
+          { value: httpMapClient },
+          createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+        ),
       ),
     );
   }

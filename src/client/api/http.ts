@@ -2,8 +2,13 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_KEY, API_BASE, API_TIMEOUT_MS } from '../config.ts';
+import { acceptLanguage } from '../i18n/page-language.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ApiError, EXPIRED_MESSAGE, isEnvelope, NETWORK_MESSAGE, refusalText, SUCCESS_CODES, TIMEOUT_MESSAGE, type Envelope } from './api-error.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -12,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-export const NOTICE_TITLE = '提示';
+export const NOTICE_TITLE = t('shell.notice.title');
 
 export { ApiError, EXPIRED_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type Envelope, type FieldErrorItem } from './api-error.ts';
 
@@ -55,6 +60,8 @@ http.interceptors.request.use((config) => {
   if (access && !config.headers.has('accessToken')) config.headers.set('accessToken', access);
   // Ent-ID: the enterprise acted for ('0' for the platform administrator, set with the user info).
   if (entId && !config.headers.has('Ent-ID')) config.headers.set('Ent-ID', entId);
+  // The server answers its messages in the page's language.
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', acceptLanguage());
   return config;
 });
 

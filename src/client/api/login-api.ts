@@ -2,6 +2,11 @@
 // carries neither axios nor antd (the axios client, http.ts, loads with the signed-in part).
 import { API_BASE, API_TIMEOUT_MS, LOGIN_SECRET_SUFFIX } from '../config.ts';
 import { ApiError, isEnvelope, NETWORK_MESSAGE, refusalText, SUCCESS_CODES, TIMEOUT_MESSAGE, type Envelope } from './api-error.ts';
+import { acceptLanguage } from '../i18n/page-language.ts';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 /** An enterprise offered by the login page's search. */
 export interface EnterpriseOption {
@@ -34,7 +39,7 @@ interface Call {
  */
 export async function fetchEnvelope<T>(call: Call): Promise<Envelope<T>> {
   const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-  const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(), ...call.headers };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   // One signal for the caller's abort and the timeout (which covers reading the answer too).
   const ctrl = new AbortController();
@@ -88,7 +93,7 @@ export async function login(loginName: string, password: string, qyId?: number |
     headers: { 'Ent-ID': chosen, 'Req-Source': 'pc', Verify: '' },
   });
   if (body.code !== 'success' || typeof body.entity !== 'string') {
-    throw new ApiError(body.msg || '登录失败', body.code, 200);
+    throw new ApiError(body.msg || t('login.error.loginFailed'), body.code, 200);
   }
   return body.entity;
 }

@@ -18,6 +18,10 @@ import { http, refuse, request } from './http.ts';
 import { pickLabels, searchDepartments, searchPeople, searchRefOptions } from './pick-options-http.ts';
 import { saveBlob } from '../../runtime/save-blob.ts';
 import { withBindings } from '../../runtime/bound-client.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The resource schema endpoint (merged with the caller's enterprise overlay). */
 export const RESOURCE_SCHEMA_URL = '/u-basic/resource-schema';
@@ -99,7 +103,7 @@ async function download(config: AxiosRequestConfig, fallbackName: string): Promi
   const type = String(res.headers['content-type'] ?? '');
   if (res.status >= 400 || type.includes('application/json')) {
     const body = await jsonOf(res.data);
-    throw refuse(res.config, res.status, body ?? { code: res.status || 'error', msg: '下载失败' });
+    throw refuse(res.config, res.status, body ?? { code: res.status || 'error', msg: t('shell.api.downloadFailed') });
   }
   const disposition = res.headers['content-disposition'];
   saveBlob(res.data, fileNameOf(typeof disposition === 'string' ? disposition : null, fallbackName));
@@ -141,7 +145,7 @@ const genericClient: ResourceClient = {
 
   download(resource: ResourceFile, what, params) {
     if (what === 'template') {
-      return download({ method: 'GET', url: `${resource.endpoint}/template/download` }, `${resource.title}导入模板.xlsx`);
+      return download({ method: 'GET', url: `${resource.endpoint}/template/download` }, t('shell.api.importTemplateName', { title: resource.title }));
     }
     return download({ method: 'GET', url: `${resource.endpoint}/export`, ...listConfig(params) }, `${resource.title}.xlsx`);
   },
@@ -159,7 +163,7 @@ const genericClient: ResourceClient = {
     return (await data<FileMeta[]>({ method: 'GET', url: '/asset/file/info', params: { ids: ids.join(',') } })) ?? [];
   },
 
-  openFile: (id) => download({ method: 'GET', url: `/asset/file/${encodeURIComponent(id)}` }, `文件${id}`),
+  openFile: (id) => download({ method: 'GET', url: `/asset/file/${encodeURIComponent(id)}` }, t('shell.api.fileName', { id })),
 
   async loadUserConfig(type) {
     const value = await data<Record<string, unknown> | null>({ method: 'GET', url: USER_CONFIG_GET, params: { type } });

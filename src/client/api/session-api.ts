@@ -1,6 +1,10 @@
 import type { MenuNode } from '../../domain/menu-filter.ts';
 import type { UserInfo } from '../stores/session-store.ts';
 import { ApiError, request } from './http.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 // The login page's calls use fetch (login-api.ts); they are re-exported here for the signed-in part.
 export { encodeLoginPassword, login, searchEnterprises, type EnterpriseOption } from './login-api.ts';
@@ -8,9 +12,9 @@ export { encodeLoginPassword, login, searchEnterprises, type EnterpriseOption } 
 /** `GET /user/sysuser/userInfo` (spec 000 §5: no entity means the session is not valid). */
 export async function getUserInfo(options: { silent?: boolean } = {}): Promise<UserInfo> {
   const body = await request<UserInfo>({ method: 'GET', url: '/user/sysuser/userInfo', silent: options.silent });
-  if (!body.entity) throw new ApiError('验证失败，请重新登录。', body.code, 200);
+  if (!body.entity) throw new ApiError(t('shell.api.sessionInvalid'), body.code, 200);
   if (!Array.isArray(body.entity.roles) || !body.entity.roles.length) {
-    throw new ApiError('getInfo: 角色必须是非空数组！', body.code, 200);
+    throw new ApiError(t('shell.api.rolesEmpty'), body.code, 200);
   }
   return body.entity;
 }
@@ -36,7 +40,7 @@ function tokenOf(body: { code: number | string; msg: string; entity?: string }, 
 /** `POST /user/sysuser/sso/token`: exchanges a single-sign-on code for a session token. */
 export async function exchangeSsoCode(code: string): Promise<string> {
   const body = await request<string>({ method: 'POST', url: '/user/sysuser/sso/token', data: { code }, silent: true });
-  return tokenOf(body, '单点登录失败');
+  return tokenOf(body, t('shell.api.ssoFailed'));
 }
 
 /** `GET /user/sysuser/viewToken?compBizId=`: a view-only token for another enterprise's data. */
@@ -47,13 +51,13 @@ export async function getViewToken(compBizId: string): Promise<string> {
     params: { compBizId },
     silent: true,
   });
-  return tokenOf(body, '获取查看令牌失败');
+  return tokenOf(body, t('shell.api.viewTokenFailed'));
 }
 
 /** `POST /user/sysuser/switchRole`: a new token acting with `role` only; the old token stops working. */
 export async function switchRole(role: string): Promise<string> {
   const body = await request<string>({ method: 'POST', url: '/user/sysuser/switchRole', data: { role } });
-  return tokenOf(body, '切换角色失败');
+  return tokenOf(body, t('shell.api.switchRoleFailed'));
 }
 
 /** `POST /user/sysuser/logout`: the token stops working at once. */

@@ -4,6 +4,10 @@
 import type { MoveRequest, TreeAnswer, TreeClient } from '../../runtime/tree-client.ts';
 import { request } from './http.ts';
 import { RESOURCE_SCHEMA_URL } from './resource-client-http.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 let endpoints: Promise<Map<string, string>> | null = null;
 
@@ -15,7 +19,7 @@ async function endpointOf(key: string): Promise<string> {
     endpoints = null;
     throw e;
   })).get(key);
-  if (!found) throw { message: `资源不存在：${key}`, status: 404 };
+  if (!found) throw { message: t('shell.api.resourceMissing', { key }), status: 404 };
   return found;
 }
 

@@ -3,6 +3,10 @@ import { Button, Input, Select, Typography } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, jumpTarget, PAGE_SIZES, pageCountOf, PAGER_COUNT, pagerItems, SCROLL_TOP_MS, type PagerItem } from './pager-items.ts';
 import { scrollParentOf, scrollToTop } from './scroll-to-top.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_COUNT, SCROLL_TOP_MS };
 
@@ -27,7 +31,7 @@ const bar: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 function Ellipsis({ item, onJump, disabled }: { item: 'prev-more' | 'next-more'; onJump(): void; disabled?: boolean }) {
   const [hover, setHover] = useState(false);
   const back = item === 'prev-more';
-  const label = back ? `向前 ${PAGER_COUNT - 2} 页` : `向后 ${PAGER_COUNT - 2} 页`;
+  const label = back ? t('shell.pager.backward', { value: PAGER_COUNT - 2 }) : t('shell.pager.forward', { value: PAGER_COUNT - 2 });
   return (
     <Button
       size="small"
@@ -93,7 +97,7 @@ export function Pager({
         size="small"
         color={it === current ? 'primary' : 'default'}
         variant={it === current ? 'outlined' : 'text'}
-        aria-label={`第 ${it} 页`}
+        aria-label={t('shell.pager.page', { it })}
         aria-current={it === current ? 'page' : undefined}
         disabled={disabled}
         onClick={() => go(it)}
@@ -106,25 +110,25 @@ export function Pager({
     );
 
   return (
-    <nav ref={nav} aria-label="分页" style={{ ...bar, ...style }}>
-      <Typography.Text>共 {total} 条</Typography.Text>
+    <nav ref={nav} aria-label={t('shell.pager.label')} style={{ ...bar, ...style }}>
+      <Typography.Text>{t('shell.common.total', { n: total })}</Typography.Text>
       <Select
         size="small"
-        aria-label="每页条数"
+        aria-label={t('shell.pager.pageSize')}
         value={pageSize}
         disabled={disabled}
         onChange={(size: number) => go(1, size)}
-        options={pageSizes.map((n) => ({ value: n, label: `${n}条/页` }))}
+        options={pageSizes.map((n) => ({ value: n, label: t('shell.pager.perPage', { n }) }))}
         style={{ width: 96 }}
       />
-      <Button size="small" variant="text" color="default" aria-label="上一页" icon={<LeftOutlined />} disabled={disabled || current <= 1} onClick={() => go(current - 1)} />
+      <Button size="small" variant="text" color="default" aria-label={t('shell.pager.prev')} icon={<LeftOutlined />} disabled={disabled || current <= 1} onClick={() => go(current - 1)} />
       {pagerItems(current, pages).map(item)}
-      <Button size="small" variant="text" color="default" aria-label="下一页" icon={<RightOutlined />} disabled={disabled || current >= pages} onClick={() => go(current + 1)} />
+      <Button size="small" variant="text" color="default" aria-label={t('shell.pager.next')} icon={<RightOutlined />} disabled={disabled || current >= pages} onClick={() => go(current + 1)} />
       <span>
-        前往{' '}
+        {t('shell.pager.goTo')}{' '}
         <Input
           size="small"
-          aria-label="跳至页"
+          aria-label={t('shell.pager.jumpTo')}
           value={jump}
           disabled={disabled}
           onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
@@ -132,7 +136,7 @@ export function Pager({
           onBlur={() => jump && submitJump()}
           style={{ width: 50, textAlign: 'center' }}
         />{' '}
-        页
+        {t('shell.pager.pageSuffix')}
       </span>
     </nav>
   );

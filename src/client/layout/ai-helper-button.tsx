@@ -1,6 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FloatButton } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The AI page of the menu (hidden from the sidebar, spec 000 §2). */
 export const AI_PATH = '/AiWeb';
@@ -14,8 +18,8 @@ export function AiHelperButton() {
     <FloatButton
       type="primary"
       icon={<RobotOutlined />}
-      tooltip="AI助手"
-      aria-label="AI助手"
+      tooltip={t('shell.navbar.aiHelper')}
+      aria-label={t('shell.navbar.aiHelper')}
       className="ai-helper-button"
       onClick={() => navigate(AI_PATH)}
     />

@@ -2,11 +2,7 @@
 // Must come first: lets antd 5 (static message/notification, wave effect) run on React 19.
 import '@ant-design/v5-patch-for-react-19';
 import { ConfigProvider } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { AppConfigProvider } from './app-config-provider.tsx';
-
-dayjs.locale('zh-cn');
 
 // zh-CN, the theme colour of the layout settings (default #1890ff) and the UI size of the `size` cookie
 // (default small: default/medium/small/mini → antd large/middle/small/small+compact), see AppConfigProvider.

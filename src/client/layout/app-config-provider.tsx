@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { antdLocale } from './antd-locale.ts';
 import { antdSizeOf, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 
 const button = { autoInsertSpace: false };
 
 /**
- * antd's configuration for the whole app: zh-CN, the theme colour of the layout settings (token
+ * antd's configuration for the whole app: the page's language (zh-CN or en-US, antd-locale.ts), the theme colour of the layout settings (token
  * colorPrimary) and the UI size of the `size` cookie (componentSize; see antdSizeOf for the mapping).
  */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
@@ -22,7 +22,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     [themeColor, compact],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme} componentSize={componentSize} button={button}>
+    <ConfigProvider locale={antdLocale()} theme={theme} componentSize={componentSize} button={button}>
       {children}
     </ConfigProvider>
   );

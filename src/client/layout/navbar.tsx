@@ -9,11 +9,16 @@ import { sidebarShown, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SizeSelect } from './size-select.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /**
  * The navbar (spec 000 §2): the sidebar toggle and the breadcrumb; on the right the top-bar tools, the
- * notification bell, the size switcher, the layout settings and the user menu.
+ * notification bell, the size switcher, the language switch, the layout settings and the user menu.
  */
 export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
   const opened = useAppStore(sidebarShown);
@@ -25,7 +30,7 @@ export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
       <Button
         type="text"
         className="app-hamburger"
-        aria-label={opened ? '收起侧边栏' : '展开侧边栏'}
+        aria-label={opened ? t('shell.navbar.collapseSidebar') : t('shell.navbar.expandSidebar')}
         aria-expanded={opened}
         icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={() => useAppStore.getState().toggleSidebar()}
@@ -35,9 +40,10 @@ export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
         <TopBarTools />
         <NotificationBell />
         <SizeSelect />
+        <LanguageSwitch />
         {showSettings && (
-          <Tooltip title="系统布局配置">
-            <Button type="text" aria-label="系统布局配置" icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
+          <Tooltip title={t('shell.navbar.layoutSettings')}>
+            <Button type="text" aria-label={t('shell.navbar.layoutSettings')} icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} />
           </Tooltip>
         )}
         <UserMenu />

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, ColorPicker, Divider, Drawer, Flex, Popconfirm, Switch, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { THEME_PRESETS, useSettingsStore, type LayoutSettings } from '../stores/settings-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const SWITCHES: { key: SwitchKey; label: string }[] = [
-  { key: 'tagsView', label: '显示标签页' },
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'sidebarLogo', label: '侧边栏 Logo' },
+  { key: 'tagsView', label: t('shell.settings.tagsView') },
+  { key: 'fixedHeader', label: t('shell.settings.fixedHeader') },
+  { key: 'sidebarLogo', label: t('shell.settings.sidebarLogo') },
 ];
 
 function SettingRow({ label, children }: { label: string; children: ReactNode }) {
@@ -29,9 +33,9 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
   const color = settings.themeColor.toLowerCase();
 
   return (
-    <Drawer title="系统布局配置" placement="right" width={300} open={open} onClose={onClose} destroyOnHidden>
-      <Typography.Title level={5}>主题色</Typography.Title>
-      <Flex wrap gap={8} role="group" aria-label="主题色">
+    <Drawer title={t('shell.navbar.layoutSettings')} placement="right" width={300} open={open} onClose={onClose} destroyOnHidden>
+      <Typography.Title level={5}>{t('shell.settings.themeColor')}</Typography.Title>
+      <Flex wrap gap={8} role="group" aria-label={t('shell.settings.themeColor')}>
         {THEME_PRESETS.map((p) => {
           const active = p.color === color;
           return (
@@ -39,7 +43,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
               <button
                 type="button"
                 className="theme-swatch"
-                aria-label={`主题色 ${p.name}`}
+                aria-label={t('shell.settings.themeColorNamed', { name: p.name })}
                 aria-pressed={active}
                 style={{ background: p.color }}
                 onClick={() => change('themeColor', p.color)}
@@ -50,27 +54,27 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
           );
         })}
       </Flex>
-      <SettingRow label="自定义颜色">
+      <SettingRow label={t('shell.settings.customColor')}>
         <ColorPicker
-          aria-label="自定义主题色"
+          aria-label={t('shell.settings.customThemeColor')}
           value={settings.themeColor}
           disabledAlpha
           showText
-          presets={[{ label: '推荐', colors: THEME_PRESETS.map((p) => p.color) }]}
+          presets={[{ label: t('shell.settings.recommended'), colors: THEME_PRESETS.map((p) => p.color) }]}
           onChangeComplete={(c) => change('themeColor', c.toHexString())}
         />
       </SettingRow>
       <Divider />
-      <Typography.Title level={5}>界面设置</Typography.Title>
+      <Typography.Title level={5}>{t('shell.settings.interface')}</Typography.Title>
       {SWITCHES.map((s) => (
         <SettingRow key={s.key} label={s.label}>
           <Switch aria-label={s.label} checked={settings[s.key]} onChange={(v) => change(s.key, v)} />
         </SettingRow>
       ))}
       <Divider />
-      <Typography.Paragraph type="secondary">设置保存在本浏览器中，刷新页面后仍然有效。</Typography.Paragraph>
-      <Popconfirm title="恢复默认布局设置？" okText="恢复" cancelText="取消" onConfirm={() => settings.reset()}>
-        <Button block>恢复默认</Button>
+      <Typography.Paragraph type="secondary">{t('shell.settings.savedLocally')}</Typography.Paragraph>
+      <Popconfirm title={t('shell.settings.resetConfirm')} okText={t('shell.settings.reset')} cancelText={t('shell.common.cancel')} onConfirm={() => settings.reset()}>
+        <Button block>{t('shell.settings.resetDefaults')}</Button>
       </Popconfirm>
     </Drawer>
   );

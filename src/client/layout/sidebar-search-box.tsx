@@ -2,9 +2,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { Empty, Input, Popover } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { matchRange, normaliseQuery, type SidebarMatch } from './sidebar-search.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The empty state of a search that matches no menu title. */
-export const NO_MATCH = '无匹配菜单';
+export const NO_MATCH = t('shell.sidebar.noMatch');
 
 /** A title with the searched part marked. */
 export function MatchText({ text, query }: { text: string; query: string }) {
@@ -59,8 +63,8 @@ export function SidebarSearchBox({ query, onQuery, found, onOpen, collapsed }: S
       onChange={(e) => onQuery(e.target.value)}
       onKeyDown={onKeyDown}
       prefix={<SearchOutlined aria-hidden />}
-      placeholder="搜索菜单"
-      aria-label="搜索菜单"
+      placeholder={t('shell.sidebar.search')}
+      aria-label={t('shell.sidebar.search')}
       autoFocus={collapsed}
       maxLength={40}
     />
@@ -74,7 +78,7 @@ export function SidebarSearchBox({ query, onQuery, found, onOpen, collapsed }: S
       {input}
       {searching && !found.leaves.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_MATCH} />}
       {searching && found.leaves.length > 0 && (
-        <ul className="sidebar-search-results" aria-label="匹配的菜单">
+        <ul className="sidebar-search-results" aria-label={t('shell.sidebar.matches')}>
           {found.leaves.map((l) => (
             <li key={l.key}>
               <button type="button" onClick={() => open(l.key)}>
@@ -89,7 +93,7 @@ export function SidebarSearchBox({ query, onQuery, found, onOpen, collapsed }: S
   );
   return (
     <Popover content={content} trigger="click" placement="rightTop" open={popover} onOpenChange={setPopover} arrow={false}>
-      <button type="button" className="sidebar-search-trigger" aria-label="搜索菜单" aria-expanded={popover}>
+      <button type="button" className="sidebar-search-trigger" aria-label={t('shell.sidebar.search')} aria-expanded={popover}>
         <SearchOutlined />
       </button>
     </Popover>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import { APP_TITLE } from '../config.ts';
+import { appTitle } from '../config.ts';
 import type { ResolvedMenu } from '../router/menu-paths.ts';
 import { sidebarShown, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
@@ -10,6 +10,10 @@ import { MenuIcon } from './menu-icon.tsx';
 import { openKeysFor, selectedKeyFor, sidebarEntries, type SidebarEntry } from './sidebar-items.ts';
 import { normaliseQuery, searchSidebar } from './sidebar-search.ts';
 import { MatchText, NO_MATCH, SidebarSearchBox } from './sidebar-search-box.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 export const SIDEBAR_WIDTH = 210;
 const COLLAPSED_WIDTH = 64;
@@ -46,9 +50,9 @@ function toItems(entries: SidebarEntry[], top: boolean, query = ''): MenuItem[] 
 
 function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   return (
-    <Link to="/" className="sidebar-logo" aria-label={APP_TITLE}>
+    <Link to="/" className="sidebar-logo" aria-label={appTitle()}>
       <SafetyCertificateFilled className="sidebar-logo-icon" />
-      {!collapsed && <span className="sidebar-logo-title">{APP_TITLE}</span>}
+      {!collapsed && <span className="sidebar-logo-title">{appTitle()}</span>}
     </Link>
   );
 }
@@ -100,14 +104,14 @@ export function Sidebar({ menu }: { menu: ResolvedMenu[] }) {
         collapsed={collapsed}
         trigger={null}
         theme="dark"
-        aria-label="侧边栏"
+        aria-label={t('shell.sidebar.label')}
         data-testid="sidebar"
         className={`app-sidebar${mobile ? ' app-sidebar-mobile' : ''}`}
       >
         <div className="app-sidebar-inner">
           {showLogo && <SidebarLogo collapsed={collapsed} />}
           <SidebarSearchBox query={query} onQuery={setQuery} found={found} onOpen={open} collapsed={collapsed} />
-          <nav className="app-sidebar-menu" aria-label="导航菜单">
+          <nav className="app-sidebar-menu" aria-label={t('shell.sidebar.nav')}>
             {narrowed && !found.entries.length ? (
               <div className="sidebar-search-empty" role="status">
                 {NO_MATCH}

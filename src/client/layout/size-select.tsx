@@ -1,6 +1,10 @@
 import { Button, Dropdown, message } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { UI_SIZE_LABELS, UI_SIZES, useAppStore, type UiSize } from '../stores/app-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The navbar's UI size switcher (default, medium, small, mini); the choice is kept in the `size` cookie. */
 export function SizeSelect() {
@@ -15,11 +19,11 @@ export function SizeSelect() {
         onClick: ({ key }) => {
           if (key === size) return;
           useAppStore.getState().setSize(key as UiSize);
-          void message.success('切换布局大小成功');
+          void message.success(t('shell.size.switched'));
         },
       }}
     >
-      <Button type="text" aria-label="布局大小" title="布局大小" icon={<FontSizeOutlined />} />
+      <Button type="text" aria-label={t('shell.size.label')} title={t('shell.size.label')} icon={<FontSizeOutlined />} />
     </Dropdown>
   );
 }

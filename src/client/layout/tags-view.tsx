@@ -4,15 +4,19 @@ import { Dropdown, theme, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTagsStore } from '../stores/tags-store.ts';
 import { nextLocation, type VisitedView } from './visited-views.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 function menuOf(view: VisitedView): MenuProps['items'] {
   return [
-    { key: 'refresh', label: '刷新' },
-    { key: 'close', label: '关闭', disabled: view.affix },
-    { key: 'closeOthers', label: '关闭其他' },
-    { key: 'closeAll', label: '关闭所有' },
+    { key: 'refresh', label: t('shell.tags.refresh') },
+    { key: 'close', label: t('shell.tags.close'), disabled: view.affix },
+    { key: 'closeOthers', label: t('shell.tags.closeOthers') },
+    { key: 'closeAll', label: t('shell.tags.closeAll') },
   ];
 }
 
@@ -82,7 +86,7 @@ export function TagsView() {
     <div
       className="tags-view"
       role="tablist"
-      aria-label="已访问页面"
+      aria-label={t('shell.tags.label')}
       ref={bar}
       onWheel={(e) => {
         // A mouse wheel moves along the tabs.
@@ -115,7 +119,7 @@ export function TagsView() {
                 <span
                   role="button"
                   tabIndex={-1}
-                  aria-label={`关闭 ${view.title}`}
+                  aria-label={t('shell.tags.closeNamed', { title: view.title })}
                   className="tags-view-close"
                   onClick={(e) => {
                     e.stopPropagation();

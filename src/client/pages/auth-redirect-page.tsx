@@ -5,13 +5,17 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { completeLogin } from '../router/complete-login.ts';
 import { safeRedirect } from '../router/redirect-target.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 /**
  * /auth-redirect (public): completes a login from a `token` or a single-sign-on `code` in the address,
  * then goes on to `redirect` or /. Without either, an existing session just goes on.
  */
 export function AuthRedirectPage() {
-  usePageTitle('登录跳转');
+  usePageTitle(t('login.authRedirect.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState('');
@@ -25,21 +29,21 @@ export function AuthRedirectPage() {
     completeLogin({ token: params.get('token'), code: params.get('code') }).then(
       (done) => {
         if (done || useSessionStore.getState().token) navigate(target, { replace: true });
-        else setError('缺少登录凭证（token 或 code），请重新登录');
+        else setError(t('login.authRedirect.missingCredential'));
       },
       (err: unknown) => setError(err instanceof Error && err.message ? err.message : 'Has Error'),
     );
   }, [params, navigate]);
 
-  if (!error) return <Spin fullscreen tip="正在登录…" />;
+  if (!error) return <Spin fullscreen tip={t('login.authRedirect.signingIn')} />;
   return (
     <Result
       status="error"
-      title="登录失败"
+      title={t('login.authRedirect.failed')}
       subTitle={error}
       extra={
         <Link to="/login">
-          <Button type="primary">返回登录</Button>
+          <Button type="primary">{t('login.authRedirect.backToLogin')}</Button>
         </Link>
       }
     />

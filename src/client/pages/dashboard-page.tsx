@@ -5,9 +5,14 @@ import { usePermissionStore } from '../stores/permission-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { DashboardModules } from '../shell/dashboard-modules.tsx';
 import { DashboardNotifications } from '../shell/dashboard-notifications.tsx';
+import { DashboardStats } from '../shell/dashboard-stats.tsx';
 import { DashboardCounts, TodoTileCard, useDashboardTiles } from '../shell/dashboard-tiles.tsx';
 import { greetingOf } from '../shell/greeting.ts';
 import { enabledModules } from '../shell/module-of-path.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /**
  * The workbench (spec 000 §2, issue 3 item 10): who is signed in for which enterprise, their unread
@@ -15,7 +20,7 @@ import { enabledModules } from '../shell/module-of-path.ts';
  * tiles.json, GET /user/dashboard/tiles): counts in 数据概况, each kind of waiting work as a card.
  */
 export default function DashboardPage() {
-  usePageTitle('工作台');
+  usePageTitle(t('shell.menu.dashboard'));
   const userInfo = useSessionStore((s) => s.userInfo);
   const menuLoaded = usePermissionStore((s) => s.loaded);
   const haveModel = userInfo?.qyxx?.haveModel;
@@ -26,7 +31,7 @@ export default function DashboardPage() {
 
   if (!userInfo) {
     return (
-      <Spin tip="加载中…">
+      <Spin tip={t('shell.common.loading')}>
         <div style={{ minHeight: 160 }} />
       </Spin>
     );
@@ -37,13 +42,16 @@ export default function DashboardPage() {
     <Space direction="vertical" size={12} style={{ width: '100%', padding: 12 }}>
       <Card size="small">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {greetingOf(new Date().getHours())}，<span data-testid="user-name">{userInfo.userName}</span>
+          {greetingOf(new Date().getHours())}
+          {t('shell.dashboard.greetingComma')}
+          <span data-testid="user-name">{userInfo.userName}</span>
         </Typography.Title>
         <Typography.Text type="secondary">
-          当前企业：<span data-testid="enterprise-name">{userInfo.qyxx?.qymc ?? '平台'}</span>
+          {t('shell.dashboard.currentEnterprise')}
+          <span data-testid="enterprise-name">{userInfo.qyxx?.qymc ?? t('shell.dashboard.platform')}</span>
         </Typography.Text>
       </Card>
-      {menuLoaded ? <DashboardModules enabled={enabled} /> : <Card size="small" title="我的模块" loading />}
+      {menuLoaded ? <DashboardModules enabled={enabled} /> : <Card size="small" title={t('shell.dashboard.myModules')} loading />}
       <DashboardCounts state={tiles} />
       <Row gutter={[12, 12]}>
         {userInfo.renYuanId != null && (
@@ -56,6 +64,7 @@ export default function DashboardPage() {
             <TodoTileCard tile={t} />
           </Col>
         ))}
+        <DashboardStats state={tiles} />
       </Row>
     </Space>
   );

@@ -13,6 +13,10 @@ import { useResourceClient, type ClientFailure, type ResourceSchemaAnswer } from
 import { canWriteResource, hasAction } from '../../runtime/row-actions.ts';
 import { SchemaDetail } from '../../runtime/schema-detail.tsx';
 import { SchemaForm } from '../../runtime/schema-form.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The resource file of the page (schemas/resources/enterprise-info.json). */
 export const ENTERPRISE_INFO_KEY = 'enterprise-info';
@@ -60,29 +64,29 @@ export function EnterpriseInfoView({ roles, title }: EnterpriseInfoViewProps) {
   const reloadSchema = useCallback(() => {
     client.schema(ENTERPRISE_INFO_KEY).then(
       (answer) => setState((s) => (s.status === 'ready' ? { ...s, answer } : s)),
-      (e: unknown) => void message.error(failureText(e, '页面刷新失败')),
+      (e: unknown) => void message.error(failureText(e, t('shell.enterprise.refreshFailed'))),
     );
   }, [client]);
 
   if (state.status === 'loading') {
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }} data-testid="enterprise-info-loading">
-        <Spin size="large" aria-label="加载中" />
+        <Spin size="large" aria-label={t('shell.enterprise.loading')} />
       </Flex>
     );
   }
   if (state.status === 'failed') {
     if (state.failure.status === 403) {
-      return <Result status="403" title="无权访问" subTitle={state.failure.message || '您没有查看企业基本信息的权限'} />;
+      return <Result status="403" title={t('shell.common.noAccess')} subTitle={state.failure.message || t('shell.enterprise.noAccess')} />;
     }
     return (
       <Result
         status="error"
-        title="企业基本信息加载失败"
-        subTitle={state.failure.message || '请稍后重试'}
+        title={t('shell.enterprise.loadFailed')}
+        subTitle={state.failure.message || t('shell.enterprise.tryLater')}
         extra={
           <Button type="primary" icon={<ReloadOutlined />} onClick={() => setAttempt((a) => a + 1)}>
-            重试
+            {t('shell.common.retry')}
           </Button>
         }
       />
@@ -96,7 +100,7 @@ export function EnterpriseInfoView({ roles, title }: EnterpriseInfoViewProps) {
   // A refusal propagates to SchemaForm, which shows it and marks the fields it names.
   const save = async (values: Values) => {
     const saved = await client.saveSingleRecord(ENTERPRISE_INFO_KEY, values);
-    void message.success('保存成功');
+    void message.success(t('shell.common.saved'));
     setState({ status: 'ready', answer, record: saved });
     setEditing(false);
   };
@@ -110,20 +114,20 @@ export function EnterpriseInfoView({ roles, title }: EnterpriseInfoViewProps) {
         initialValues={record ?? undefined}
         onSubmit={save}
         onCancel={() => setEditing(false)}
-        submitText="保存"
+        submitText={t('shell.common.save')}
       />
     );
   } else if (record) {
     body = <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields} layout="tabs" column={DETAIL_COLUMNS} />;
   } else {
     body = (
-      <Empty description="尚未填写企业基本信息">
+      <Empty description={t('shell.enterprise.empty')}>
         {canEdit ? (
           <Button type="primary" onClick={() => setEditing(true)}>
-            填写企业信息
+            {t('shell.enterprise.fill')}
           </Button>
         ) : (
-          <Typography.Text type="secondary">请联系企业管理员填写</Typography.Text>
+          <Typography.Text type="secondary">{t('shell.enterprise.askAdmin')}</Typography.Text>
         )}
       </Empty>
     );
@@ -141,13 +145,13 @@ export function EnterpriseInfoView({ roles, title }: EnterpriseInfoViewProps) {
         <Flex justify="space-between" align="flex-start" gap={16} wrap>
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {editing ? `编辑${title || resource.title}` : title || resource.title}
+              {editing ? t('shell.enterprise.editTitle', { value: title || resource.title }) : title || resource.title}
             </Typography.Title>
-            {updatedAt && !editing && <Typography.Text type="secondary">最后更新：{updatedAt}</Typography.Text>}
+            {updatedAt && !editing && <Typography.Text type="secondary">{t('shell.enterprise.updatedAt', { updatedAt })}</Typography.Text>}
           </div>
           {canEdit && record && !editing && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              编辑
+              {t('shell.common.edit')}
             </Button>
           )}
         </Flex>

@@ -2,6 +2,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { EnterpriseOption } from '../api/login-api.ts';
 import { ENTERPRISE_SEARCH_MIN } from '../config.ts';
 import { useEnterpriseSearch } from '../hooks/use-enterprise-search.ts';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 export interface LoginEnterpriseFieldProps {
   /** The id of the text input (the label's `htmlFor`). */
@@ -62,9 +66,9 @@ export function LoginEnterpriseField({ id, value, onChange }: LoginEnterpriseFie
   }
 
   let hint = '';
-  if (enterprises.searching) hint = '搜索中…';
-  else if (enterprises.query.length < ENTERPRISE_SEARCH_MIN) hint = `请输入至少${ENTERPRISE_SEARCH_MIN}个字`;
-  else if (!options.length) hint = '未找到匹配的企业';
+  if (enterprises.searching) hint = t('login.enterprise.searching');
+  else if (enterprises.query.length < ENTERPRISE_SEARCH_MIN) hint = t('login.enterprise.minChars', { ENTERPRISE_SEARCH_MIN });
+  else if (!options.length) hint = t('login.enterprise.noMatch');
   const activeId = open && options[active] ? `${listId}-${active}` : undefined;
 
   return (
@@ -78,7 +82,7 @@ export function LoginEnterpriseField({ id, value, onChange }: LoginEnterpriseFie
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         autoComplete="off"
-        placeholder="可选，输入企业名称搜索"
+        placeholder={t('login.enterprise.placeholder')}
         maxLength={64}
         value={text}
         onChange={(e) => type(e.target.value)}
@@ -90,12 +94,12 @@ export function LoginEnterpriseField({ id, value, onChange }: LoginEnterpriseFie
         onKeyDown={onKeyDown}
       />
       {(value || text) && (
-        <button type="button" className="zl-affix" aria-label="清除企业" onClick={clear}>
-          清除
+        <button type="button" className="zl-affix" aria-label={t('login.enterprise.clearLabel')} onClick={clear}>
+          {t('login.enterprise.clear')}
         </button>
       )}
       {open && (
-        <ul id={listId} role="listbox" aria-label="匹配的企业" className="zl-list">
+        <ul id={listId} role="listbox" aria-label={t('login.enterprise.matches')} className="zl-list">
           {hint ? (
             <li className="zl-hint" role="presentation">
               {hint}

@@ -1,11 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { login, type EnterpriseOption } from '../api/login-api.ts';
-import { APP_TITLE } from '../config.ts';
+import { appTitle } from '../config.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { LoginEnterpriseField } from './login-enterprise-field.tsx';
+import { LoginLanguageLink } from './login-language-link.tsx';
 import { loginProblems, type LoginProblems as Problems } from './login-problems.ts';
 import './login-page.css';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 /**
  * The login screen (spec 000 §2, §5). On success it stores the token; the route guard then goes on to the
@@ -15,7 +20,7 @@ import './login-page.css';
  * fetch calls: it loads neither antd nor axios, which come with the signed-in part.
  */
 export function LoginPage() {
-  usePageTitle('登录');
+  usePageTitle(t('login.page.title'));
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -47,7 +52,7 @@ export function LoginPage() {
       const token = await login(loginName, password, qyId);
       useSessionStore.getState().setToken(token, qyId == null ? '' : String(qyId));
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : '登录失败，请重试');
+      setError(err instanceof Error && err.message ? err.message : t('login.page.failedRetry'));
       setLoading(false);
     }
   }
@@ -57,8 +62,9 @@ export function LoginPage() {
       <section className="zl-panel" aria-labelledby="login-title">
         <div className="zl-head">
           <h1 id="login-title" className="zl-title">
-            {APP_TITLE}
+            {appTitle()}
           </h1>
+          <LoginLanguageLink />
         </div>
         <div className="zl-body">
           {error && (
@@ -69,14 +75,14 @@ export function LoginPage() {
           <form name="login" noValidate onSubmit={(e) => void submit(e)}>
             <div className="zl-item">
               <label className="zl-label" htmlFor="login_loginName">
-                登录名
+                {t('login.page.userName')}
               </label>
               <div className="zl-control" data-invalid={Boolean(problems.loginName)}>
                 <input
                   ref={nameInput}
                   id="login_loginName"
                   className="zl-input"
-                  placeholder="请输入登录名"
+                  placeholder={t('login.page.userNamePlaceholder')}
                   autoComplete="username"
                   maxLength={64}
                   autoFocus
@@ -97,7 +103,7 @@ export function LoginPage() {
             </div>
             <div className="zl-item">
               <label className="zl-label" htmlFor="login_password">
-                密码
+                {t('login.page.password')}
               </label>
               <div className="zl-control" data-invalid={Boolean(problems.password)}>
                 <input
@@ -105,7 +111,7 @@ export function LoginPage() {
                   id="login_password"
                   className="zl-input"
                   type={showPassword ? 'text' : 'password'}
-                  placeholder="请输入密码"
+                  placeholder={t('login.page.passwordPlaceholder')}
                   autoComplete="current-password"
                   maxLength={64}
                   aria-invalid={Boolean(problems.password)}
@@ -120,10 +126,10 @@ export function LoginPage() {
                   type="button"
                   className="zl-affix"
                   aria-pressed={showPassword}
-                  aria-label={showPassword ? '隐藏密码' : '显示密码'}
+                  aria-label={showPassword ? t('login.page.hidePassword') : t('login.page.showPassword')}
                   onClick={() => setShowPassword((v) => !v)}
                 >
-                  {showPassword ? '隐藏' : '显示'}
+                  {showPassword ? t('login.page.hide') : t('login.page.show')}
                 </button>
               </div>
               {problems.password && (
@@ -134,13 +140,13 @@ export function LoginPage() {
             </div>
             <div className="zl-item">
               <label className="zl-label" htmlFor="login_enterprise">
-                企业
+                {t('login.page.enterprise')}
               </label>
               <LoginEnterpriseField id="login_enterprise" value={enterprise} onChange={setEnterprise} />
-              <div className="zl-extra">可选：在多个企业任职时选择要登录的企业</div>
+              <div className="zl-extra">{t('login.page.enterpriseHint')}</div>
             </div>
             <button type="submit" className="zl-submit" aria-busy={loading}>
-              登录
+              {t('login.page.title')}
             </button>
           </form>
         </div>

@@ -1,3 +1,7 @@
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 /** The messages of the login form's required fields. */
 export interface LoginProblems {
   loginName?: string;
@@ -7,7 +11,7 @@ export interface LoginProblems {
 /** The required fields' messages of a submit: a login name empty or of spaces only, an empty password. */
 export function loginProblems(loginName: string, password: string): LoginProblems {
   const problems: LoginProblems = {};
-  if (!loginName.trim()) problems.loginName = '请填写登录名';
-  if (!password) problems.password = '请填写登录密码';
+  if (!loginName.trim()) problems.loginName = t('login.problem.userName');
+  if (!password) problems.password = t('login.problem.password');
   return problems;
 }

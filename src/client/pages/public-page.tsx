@@ -1,19 +1,23 @@
 import { Link, useParams } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 /** /public/* (public, no session): pages shared without login. None is published yet. */
 export function PublicPage() {
-  usePageTitle('公开页面');
+  usePageTitle(t('login.public.title'));
   const { '*': rest = '' } = useParams();
   return (
     <Result
       status="info"
-      title="公开页面"
-      subTitle={rest ? `公开页面「${rest}」暂未发布。` : '暂无公开页面。'}
+      title={t('login.public.title')}
+      subTitle={rest ? t('login.public.notPublished', { rest }) : t('login.public.none')}
       extra={
         <Link to="/login">
-          <Button type="primary">登录系统</Button>
+          <Button type="primary">{t('login.public.signIn')}</Button>
         </Link>
       }
     />

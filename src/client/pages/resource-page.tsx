@@ -1,11 +1,17 @@
 import { Result } from 'antd';
+import { httpMapClient } from '../api/map-client-http.ts';
 import { httpResourceClient } from '../api/resource-client-http.ts';
+import { MapClientContext } from '../../runtime/map/map-client.ts';
 import { httpTreeClient } from '../api/tree-client-http.ts';
 import { TreeClientContext } from '../../runtime/tree-client.ts';
 import { RESOURCE_PREFIX, type ViewProps } from '../router/view-registry.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
 import { SchemaPage } from '../../runtime/schema-page.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 const NO_ROLES: readonly string[] = [];
 
@@ -18,11 +24,13 @@ export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
   const roles = useSessionStore((s) => s.roles);
   const isView = useSessionStore((s) => s.isView);
   const key = resource ?? (viewKey.startsWith(RESOURCE_PREFIX) ? viewKey.slice(RESOURCE_PREFIX.length) : '');
-  if (!key) return <Result status="404" title="页面不存在" subTitle="菜单未配置资源" />;
+  if (!key) return <Result status="404" title={t('shell.notFound.title')} subTitle={t('shell.resource.noResource')} />;
   return (
     <ResourceClientContext.Provider value={httpResourceClient}>
       <TreeClientContext.Provider value={httpTreeClient}>
-        <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+        <MapClientContext.Provider value={httpMapClient}>
+          <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+        </MapClientContext.Provider>
       </TreeClientContext.Provider>
     </ResourceClientContext.Provider>
   );

@@ -4,13 +4,17 @@ import { Button, Result, Spin } from 'antd';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { completeLogin } from '../router/complete-login.ts';
 import { safeRedirect } from '../router/redirect-target.ts';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 /**
  * /sso-login (public): the single-sign-on entry. With a `code` it is exchanged for a session token and
  * the app goes on to `redirect` or /; without one the page says so and offers the login page.
  */
 export function SsoLoginPage() {
-  usePageTitle('单点登录');
+  usePageTitle(t('login.sso.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code')?.trim() ?? '';
@@ -26,15 +30,15 @@ export function SsoLoginPage() {
     );
   }, [code, params, navigate]);
 
-  if (code && !error) return <Spin fullscreen tip="正在单点登录…" />;
+  if (code && !error) return <Spin fullscreen tip={t('login.sso.signingIn')} />;
   return (
     <Result
       status={error ? 'error' : 'info'}
-      title={error ? '单点登录失败' : '单点登录'}
-      subTitle={error || '未收到单点登录授权码，请从统一认证平台进入，或使用账号密码登录。'}
+      title={error ? t('login.sso.failed') : t('login.sso.title')}
+      subTitle={error || t('login.sso.noCode')}
       extra={
         <Link to="/login">
-          <Button type="primary">账号密码登录</Button>
+          <Button type="primary">{t('login.sso.passwordLogin')}</Button>
         </Link>
       }
     />

@@ -9,6 +9,10 @@ import { httpResourceClient } from '../api/resource-client-http.ts';
 import type { ViewProps } from '../router/view-registry.ts';
 import { PickSelect } from '../../runtime/pick-select.tsx';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** One unmatched text as GET /u-basic/text-refs/unmatched answers it. */
 export interface UnmatchedText {
@@ -49,25 +53,25 @@ function Chooser({ row, onDone }: { row: UnmatchedText; onDone: () => void }) {
           kind={row.target === 'staff' ? 'person' : 'department'}
           value={picked}
           onChange={(v) => setPicked(typeof v === 'number' ? v : undefined)}
-          placeholder={`请选择${row.targetTitle}`}
+          placeholder={t('shell.textRefs.pleaseChoose', { targetTitle: row.targetTitle })}
           style={{ width: 180 }}
         />
       ) : (
         <Select
-          aria-label={`选择${row.targetTitle}`}
+          aria-label={t('shell.textRefs.choose', { targetTitle: row.targetTitle })}
           value={picked}
           onChange={setPicked}
-          placeholder={row.candidates.length ? `请选择${row.targetTitle}` : '无候选记录'}
-          options={row.candidates.map((c) => ({ value: c.id, label: `${c.label}（ID ${c.id}）` }))}
+          placeholder={row.candidates.length ? t('shell.textRefs.pleaseChoose', { targetTitle: row.targetTitle }) : t('shell.textRefs.noCandidates')}
+          options={row.candidates.map((c) => ({ value: c.id, label: t('shell.textRefs.candidate', { label: c.label, id: c.id }) }))}
           style={{ width: 180 }}
         />
       )}
-      <Button type="primary" disabled={picked === undefined} loading={busy} onClick={() => void send('resolve', { id: row.id, targetId: picked }, '已写入引用')}>
-        确定
+      <Button type="primary" disabled={picked === undefined} loading={busy} onClick={() => void send('resolve', { id: row.id, targetId: picked }, t('shell.textRefs.written'))}>
+        {t('shell.common.ok')}
       </Button>
       {row.canCreate && (
-        <Popconfirm title={`按“${row.text}”新增${row.targetTitle}并引用？`} onConfirm={() => send('create', { id: row.id }, `已新增${row.targetTitle}`)}>
-          <Button loading={busy}>按原文新增</Button>
+        <Popconfirm title={t('shell.textRefs.addConfirm', { text: row.text, targetTitle: row.targetTitle })} onConfirm={() => send('create', { id: row.id }, t('shell.textRefs.added', { targetTitle: row.targetTitle }))}>
+          <Button loading={busy}>{t('shell.textRefs.addFromText')}</Button>
         </Popconfirm>
       )}
     </Space>
@@ -93,31 +97,31 @@ export function TextRefsView({ title }: { title?: string }) {
     void load();
   }, [load]);
   return (
-    <Card title={title ?? '引用迁移待处理'}>
+    <Card title={title ?? t('shell.textRefs.title')}>
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="以下文本在升级时未能对应到唯一的记录（找不到，或有多条同名记录）。请选择正确的记录，或按原文新增；原文本仍保存在原记录中。"
+        message={t('shell.textRefs.intro')}
       />
       <Table<UnmatchedText>
         rowKey="id"
         loading={loading}
         dataSource={rows}
-        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showTotal: (n) => `共 ${n} 条` }}
+        pagination={{ current: page, pageSize: 20, total, onChange: setPage, showTotal: (n) => t('shell.common.total', { n }) }}
         columns={[
-          { title: '资源', dataIndex: 'resourceTitle', width: 140 },
-          { title: '记录ID', dataIndex: 'recordId', width: 90 },
-          { title: '字段', dataIndex: 'fieldTitle', width: 140 },
-          { title: '原文本', dataIndex: 'text', render: (t: string) => <Typography.Text strong>{t}</Typography.Text> },
+          { title: t('shell.textRefs.resource'), dataIndex: 'resourceTitle', width: 140 },
+          { title: t('shell.textRefs.recordId'), dataIndex: 'recordId', width: 90 },
+          { title: t('shell.textRefs.field'), dataIndex: 'fieldTitle', width: 140 },
+          { title: t('shell.textRefs.originalText'), dataIndex: 'text', render: (t: string) => <Typography.Text strong>{t}</Typography.Text> },
           {
-            title: '原因',
+            title: t('shell.textRefs.reason'),
             dataIndex: 'reason',
             width: 150,
             render: (r: UnmatchedText['reason'], row) =>
-              r === 'many' ? <Tag color="orange">{`找到${row.candidates.length}条同名${row.targetTitle}`}</Tag> : <Tag color="red">{`未找到${row.targetTitle}`}</Tag>,
+              r === 'many' ? <Tag color="orange">{t('shell.textRefs.severalFound', { length: row.candidates.length, targetTitle: row.targetTitle })}</Tag> : <Tag color="red">{t('shell.textRefs.notFound', { targetTitle: row.targetTitle })}</Tag>,
           },
-          { title: '处理', key: 'act', width: 420, render: (_: unknown, row) => <Chooser row={row} onDone={() => void load()} /> },
+          { title: t('shell.textRefs.resolve'), key: 'act', width: 420, render: (_: unknown, row) => <Chooser row={row} onDone={() => void load()} /> },
         ]}
       />
     </Card>

@@ -1,4 +1,8 @@
 import type { CSSProperties } from 'react';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 const box: CSSProperties = { padding: 48, textAlign: 'center', color: 'rgba(0, 0, 0, 0.45)' };
 
@@ -9,7 +13,7 @@ const box: CSSProperties = { padding: 48, textAlign: 'center', color: 'rgba(0, 0
 export function BootLoading() {
   return (
     <div aria-busy="true" style={box}>
-      加载中…
+      {t('login.boot.loading')}
     </div>
   );
 }

@@ -2,6 +2,10 @@ import type { MenuMeta, MenuNode } from '../../domain/menu-filter.ts';
 import { HOME_PATH } from '../config.ts';
 import { resolvePath } from './menu-paths.ts';
 import { isContainerView, LAYOUT_VIEW, PARENT_VIEW } from './view-registry.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /**
  * A route of the signed-in part, built from the menu (spec 000 §2 "Menu and dynamic routes"); the
@@ -33,7 +37,7 @@ export const DEFAULT_HOME_MENU: MenuNode = {
   component: LAYOUT_VIEW,
   redirect: HOME_PATH,
   children: [
-    { path: HOME_PATH.slice(1), name: 'Dashboard', component: 'dashboard/workbench', meta: { title: '工作台', icon: 'dashboard', affix: true } },
+    { path: HOME_PATH.slice(1), name: 'Dashboard', component: 'dashboard/workbench', meta: { title: t('shell.menu.dashboard'), icon: 'dashboard', affix: true } },
   ],
 };
 

@@ -1,4 +1,8 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(loginZh);
 
 interface Props {
   children: ReactNode;
@@ -40,10 +44,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <div role="alert" style={box}>
-        <h2 style={{ fontSize: 20, color: 'rgba(0,0,0,0.88)' }}>页面加载失败</h2>
+        <h2 style={{ fontSize: 20, color: 'rgba(0,0,0,0.88)' }}>{t('login.boot.pageFailed')}</h2>
         <p>{error.message || 'Has Error'}</p>
         <button type="button" style={button} onClick={() => window.location.reload()}>
-          重新加载
+          {t('login.boot.reload')}
         </button>
       </div>
     );

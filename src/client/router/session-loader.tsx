@@ -9,6 +9,10 @@ import { DynamicRoutes } from './dynamic-routes.tsx';
 import { guardErrorText, wantedCompBizId } from './guard-rules.ts';
 import { loadSession } from './load-session.ts';
 import { lookupView } from './view-registry.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Starts loading the layout chunk while the session data is fetched, so the shell shows without a second wait. */
 function preloadLayout(): void {
@@ -57,6 +61,6 @@ export function SessionLoader() {
     };
   }, [token, userInfo, menuLoaded, viewBizId]);
 
-  if (!userInfo || !menuLoaded || viewBizId) return <Spin fullscreen tip="加载中…" />;
+  if (!userInfo || !menuLoaded || viewBizId) return <Spin fullscreen tip={t('shell.common.loading')} />;
   return <DynamicRoutes />;
 }

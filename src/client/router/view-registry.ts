@@ -18,6 +18,8 @@ export const LAYOUT_VIEW = 'Layout';
 export const PARENT_VIEW = 'ParentView';
 /** Prefix of component keys bound to a schema resource (the schema runtime renders them). */
 export const RESOURCE_PREFIX = 'resource/';
+/** Prefix of component keys opening a module's statistics page (`stats/<module>`: its stats.json blocks). */
+export const STATS_PREFIX = 'stats/';
 
 /** A registry entry: the layout, a plain child outlet, a built page (a resource's for `resource/<key>`), or the not-yet-available page. */
 export type ViewEntry =
@@ -30,6 +32,8 @@ const loadLayout: ViewLoader = () => import('../layout/app-layout.tsx');
 const loadNotAvailable: ViewLoader = () => import('../pages/not-available-page.tsx');
 /** Every `resource/<key>` view: the schema runtime's page of that resource. */
 const loadResource: ViewLoader = () => import('../pages/resource-page.tsx');
+/** Every `stats/<module>` view: the module's statistics blocks. */
+const loadModuleStats: ViewLoader = () => import('../pages/module-stats-page.tsx');
 
 /**
  * A designer page (designer/): loaded with the HTTP designer client it needs, which the designer layer may
@@ -50,6 +54,7 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'designer/comp-tab': loadWorkbench,
   'designer/schema-editor': designerView(() => import('../../../designer/schema-editor-page.tsx')),
   'basic-security-manage/enterprise-info': () => import('../pages/enterprise-info-page.tsx'),
+  'basic-security-manage/plant-plan': () => import('../pages/plant-plan-page.tsx'),
   'system/text-refs': () => import('../pages/text-refs-page.tsx'),
   'tszy/permit-list': () => import('../pages/tszy/permit-list-page.tsx'),
   'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
@@ -85,6 +90,7 @@ export function lookupView(key: string | null | undefined): ViewEntry {
   if (k.startsWith(RESOURCE_PREFIX) && k.length > RESOURCE_PREFIX.length) {
     return { kind: 'page', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadResource };
   }
+  if (k.startsWith(STATS_PREFIX) && /^[a-z][a-z0-9-]*$/.test(k.slice(STATS_PREFIX.length))) return { kind: 'page', key: k, load: loadModuleStats };
   return { kind: 'unbuilt', key: k, load: loadNotAvailable };
 }
 

@@ -5,16 +5,20 @@ import { isMobile, MOBILE_MESSAGE, MOBILE_MESSAGE_ALT } from '../../domain/valid
 import { saveApply, sendSmsCode } from '../api/shell-api.ts';
 import { countdownText } from './sms-countdown.ts';
 import { useSmsCountdown } from './use-sms-countdown.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Spec 000 §9: name at most 10 characters (at least 2), phone 11, code at most 8. */
 export const APPLY_NAME_MIN = 2;
 export const APPLY_NAME_MAX = 10;
 export const APPLY_MOBILE_MAX = 11;
 export const APPLY_CODE_MAX = 8;
-export const SMS_SENT = '验证码已经发送，请注意查收';
-export const SMS_FAILED = '验证码发送失败，请重试';
-export const APPLY_FAILED = '提交失败，请重试';
-const NAME_MESSAGE = '请填写联系人姓名（2-10个字）';
+export const SMS_SENT = t('shell.apply.codeSent');
+export const SMS_FAILED = t('shell.apply.codeFailed');
+export const APPLY_FAILED = t('shell.apply.submitFailed');
+const NAME_MESSAGE = t('shell.apply.nameRule');
 
 interface ApplyValues {
   name: string;
@@ -91,8 +95,8 @@ export function ApplyForm({ module, moduleTitle, qyId }: ApplyFormProps) {
     return (
       <Result
         status="success"
-        title="已提交申请"
-        subTitle={`「${moduleTitle}」的开通申请已提交，工作人员将尽快与您联系。`}
+        title={t('shell.apply.submitted')}
+        subTitle={t('shell.apply.submittedDetail', { moduleTitle })}
       />
     );
   }
@@ -102,29 +106,29 @@ export function ApplyForm({ module, moduleTitle, qyId }: ApplyFormProps) {
       <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
         <AppstoreAddOutlined style={{ fontSize: 40, color: '#1890ff' }} />
         <Typography.Title level={4} style={{ margin: 0 }}>
-          「{moduleTitle}」模块未开通
+          {t('shell.apply.notEnabled', { moduleTitle })}
         </Typography.Title>
-        <Typography.Text type="secondary">留下联系方式申请开通，我们将尽快与您联系。</Typography.Text>
+        <Typography.Text type="secondary">{t('shell.apply.leaveContact')}</Typography.Text>
       </Space>
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} data-testid="apply-error" />}
-      <Form<ApplyValues> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onFinish={submit} onValuesChange={() => setError('')} aria-label="申请开通">
+      <Form<ApplyValues> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onFinish={submit} onValuesChange={() => setError('')} aria-label={t('shell.apply.title')}>
         <Form.Item
-          label="姓名"
+          label={t('shell.apply.name')}
           name="name"
           rules={[
             { required: true, whitespace: true, message: NAME_MESSAGE },
             { min: APPLY_NAME_MIN, max: APPLY_NAME_MAX, message: NAME_MESSAGE, transform: (v: string) => v?.trim() },
           ]}
         >
-          <Input placeholder="联系人姓名" maxLength={APPLY_NAME_MAX} />
+          <Input placeholder={t('shell.apply.namePlaceholder')} maxLength={APPLY_NAME_MAX} />
         </Form.Item>
-        <Form.Item label="手机号" name="mobile" required rules={[mobileRule]}>
-          <Input placeholder="11位手机号码" maxLength={APPLY_MOBILE_MAX} inputMode="numeric" />
+        <Form.Item label={t('shell.apply.phone')} name="mobile" required rules={[mobileRule]}>
+          <Input placeholder={t('shell.apply.phonePlaceholder')} maxLength={APPLY_MOBILE_MAX} inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="验证码" required>
+        <Form.Item label={t('shell.apply.code')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="pinCode" noStyle rules={[{ required: true, whitespace: true, message: '请填写验证码' }]}>
-              <Input placeholder="短信验证码" maxLength={APPLY_CODE_MAX} aria-label="验证码" />
+            <Form.Item name="pinCode" noStyle rules={[{ required: true, whitespace: true, message: t('shell.apply.codeRequired') }]}>
+              <Input placeholder={t('shell.apply.codePlaceholder')} maxLength={APPLY_CODE_MAX} aria-label={t('shell.apply.code')} />
             </Form.Item>
             <Button onClick={sendCode} loading={sending} disabled={countdown.seconds > 0} style={{ minWidth: 130 }}>
               {countdownText(countdown.seconds)}
@@ -133,7 +137,7 @@ export function ApplyForm({ module, moduleTitle, qyId }: ApplyFormProps) {
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5, span: 18 }}>
           <Button type="primary" htmlType="submit" loading={submitting}>
-            提交申请
+            {t('shell.apply.submit')}
           </Button>
         </Form.Item>
       </Form>

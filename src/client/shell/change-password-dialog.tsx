@@ -9,11 +9,15 @@ import {
   checkStrongPassword,
 } from '../../domain/password-strength.ts';
 import { updatePassword } from '../api/shell-api.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Spec 000 §9: the password-reset dialog is 500 px wide. */
 export const PASSWORD_DIALOG_WIDTH = 500;
-export const PASSWORD_CHANGED = '密码重置成功，请重新登录！';
-const PASSWORD_FAILED = '密码重置失败';
+export const PASSWORD_CHANGED = t('shell.password.resetDone');
+const PASSWORD_FAILED = t('shell.password.resetFailed');
 
 interface PasswordValues {
   loginName: string;
@@ -100,11 +104,11 @@ export function ChangePasswordDialog({ open, loginName, qyId, onClose, onChanged
 
   return (
     <Modal
-      title="修改密码"
+      title={t('shell.password.title')}
       open={open}
       width={PASSWORD_DIALOG_WIDTH}
-      okText="确定"
-      cancelText="取消"
+      okText={t('shell.common.ok')}
+      cancelText={t('shell.common.cancel')}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}
@@ -114,19 +118,19 @@ export function ChangePasswordDialog({ open, loginName, qyId, onClose, onChanged
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} data-testid="password-error" />}
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onFinish={submit} autoComplete="off">
         <Form.Item
-          label="登录名"
+          label={t('shell.password.userName')}
           name="loginName"
-          rules={[{ required: true, whitespace: true, message: '请填写登录名' }]}
+          rules={[{ required: true, whitespace: true, message: t('shell.password.userNameRequired') }]}
         >
           <Input autoComplete="username" maxLength={64} />
         </Form.Item>
-        <Form.Item label="旧密码" name="oldPassword" required rules={oldRules}>
+        <Form.Item label={t('shell.password.old')} name="oldPassword" required rules={oldRules}>
           <Input.Password autoComplete="current-password" maxLength={50} />
         </Form.Item>
-        <Form.Item label="新密码" name="newPassword" required rules={newRules} dependencies={['oldPassword']} extra="8-18位，至少包含大写字母、小写字母、数字、特殊字符中的两种">
+        <Form.Item label={t('shell.password.new')} name="newPassword" required rules={newRules} dependencies={['oldPassword']} extra={t('shell.password.rule')}>
           <Input.Password autoComplete="new-password" maxLength={50} />
         </Form.Item>
-        <Form.Item label="确认密码" name="confirmPassword" required rules={confirmRules} dependencies={['newPassword']}>
+        <Form.Item label={t('shell.password.confirm')} name="confirmPassword" required rules={confirmRules} dependencies={['newPassword']}>
           <Input.Password autoComplete="new-password" maxLength={50} onPressEnter={() => void submit()} />
         </Form.Item>
       </Form>

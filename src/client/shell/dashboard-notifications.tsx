@@ -7,6 +7,10 @@ import { modelTitle, type RiskWarning } from './notification-link.ts';
 import { viewWarning } from './notification-actions.ts';
 import { NotificationDialogHost } from './notification-dialog.tsx';
 import { useNotificationStore } from './notification-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** How many unread notifications the workbench lists. */
 export const DASHBOARD_LATEST = 5;
@@ -41,12 +45,12 @@ export function DashboardNotifications() {
 
   const title = (
     <span>
-      未读消息 <Badge count={unread ?? 0} showZero color={unread ? undefined : '#d9d9d9'} style={{ marginInlineStart: 4 }} data-testid="dashboard-unread" />
+      {t('shell.dashboard.unread')} <Badge count={unread ?? 0} showZero color={unread ? undefined : '#d9d9d9'} style={{ marginInlineStart: 4 }} data-testid="dashboard-unread" />
     </span>
   );
   const extra = (
     <Button type="link" size="small" onClick={() => useNotificationStore.getState().openDialog()}>
-      查看全部
+      {t('shell.dashboard.viewAll')}
     </Button>
   );
 
@@ -56,9 +60,9 @@ export function DashboardNotifications() {
       {rows === null ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : error ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取数据失败" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.common.loadFailed')} />
       ) : rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读消息" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.dashboard.noUnread')} />
       ) : (
         <List<RiskWarning>
           size="small"

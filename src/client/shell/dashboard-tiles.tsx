@@ -5,6 +5,10 @@ import type { DashboardTile, TodoSource, TodoTile } from '../../domain/dashboard
 import { listDashboardTiles } from '../api/dashboard-api.ts';
 import { permitApi } from '../api/permit-api.ts';
 import { DashboardTodo, type InboxPage } from './dashboard-todo.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** One paged API per kind of waiting work a todo tile names (TODO_SOURCES). */
 const TODO_LOADERS: Readonly<Record<TodoSource, (pageIndex: number, pageSize: number) => Promise<InboxPage>>> = {
@@ -34,7 +38,7 @@ export function useDashboardTiles(): TilesState {
 
 /** A todo tile: the waiting work of its source, in the workbench's card of waiting work. */
 export function TodoTileCard({ tile }: { tile: TodoTile }) {
-  return <DashboardTodo title={tile.title} load={TODO_LOADERS[tile.source]} emptyText={tile.emptyText ?? '暂无待办'} />;
+  return <DashboardTodo title={tile.title} load={TODO_LOADERS[tile.source]} emptyText={tile.emptyText ?? t('shell.dashboard.noTodo')} />;
 }
 
 /**
@@ -44,17 +48,17 @@ export function TodoTileCard({ tile }: { tile: TodoTile }) {
 export function DashboardCounts({ state }: { state: TilesState }) {
   if (state.status === 'loading') {
     return (
-      <Card title="数据概况" size="small">
+      <Card title={t('shell.dashboard.overview')} size="small">
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       </Card>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Card title="数据概况" size="small">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取工作台卡片失败">
+      <Card title={t('shell.dashboard.overview')} size="small">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.dashboard.tilesFailed')}>
           <Button size="small" onClick={state.retry}>
-            重试
+            {t('shell.common.retry')}
           </Button>
         </Empty>
       </Card>
@@ -63,8 +67,8 @@ export function DashboardCounts({ state }: { state: TilesState }) {
   const counts = state.tiles.filter((t) => t.type === 'count');
   if (!counts.length) return null;
   return (
-    <Card title="数据概况" size="small">
-      <Row gutter={[12, 12]} role="list" aria-label="数据概况">
+    <Card title={t('shell.dashboard.overview')} size="small">
+      <Row gutter={[12, 12]} role="list" aria-label={t('shell.dashboard.overview')}>
         {counts.map((t) => (
           <Col key={t.key} xs={12} sm={8} md={6} lg={4} role="listitem" data-tile={t.key}>
             <Link to={t.link} aria-label={`${t.title} ${t.count}${t.exact ? '' : '+'}`}>

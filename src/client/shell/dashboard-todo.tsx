@@ -5,6 +5,10 @@ import { Link } from 'react-router-dom';
 import { formatTime, relativeTime } from '../../domain/format.ts';
 import type { InboxItem } from '../../domain/inbox-item.ts';
 import { useNotificationStore } from './notification-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 export interface InboxPage {
   dataList: InboxItem[];
@@ -61,8 +65,8 @@ export function DashboardTodo({ title, load, emptyText, pageSize = TODO_PAGE_SIZ
     </span>
   );
   const extra = (
-    <Tooltip title="刷新">
-      <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={`刷新${title}`} onClick={reload} />
+    <Tooltip title={t('shell.common.refresh')}>
+      <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('shell.dashboard.refreshNamed', { title })} onClick={reload} />
     </Tooltip>
   );
 
@@ -71,9 +75,9 @@ export function DashboardTodo({ title, load, emptyText, pageSize = TODO_PAGE_SIZ
       {state.status === 'loading' ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : state.status === 'failed' ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="获取数据失败">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.common.loadFailed')}>
           <Button size="small" onClick={reload}>
-            重试
+            {t('shell.common.retry')}
           </Button>
         </Empty>
       ) : state.page.dataList.length === 0 ? (
@@ -84,7 +88,7 @@ export function DashboardTodo({ title, load, emptyText, pageSize = TODO_PAGE_SIZ
           dataSource={state.page.dataList}
           pagination={
             total > pageSize
-              ? { current: pageIndex, pageSize, total, size: 'small', showSizeChanger: false, onChange: setPageIndex, showTotal: (n) => `共 ${n} 条` }
+              ? { current: pageIndex, pageSize, total, size: 'small', showSizeChanger: false, onChange: setPageIndex, showTotal: (n) => t('shell.common.total', { n }) }
               : false
           }
           renderItem={(item) => (
@@ -92,7 +96,7 @@ export function DashboardTodo({ title, load, emptyText, pageSize = TODO_PAGE_SIZ
               key={item.key}
               data-inbox-kind={item.kind}
               extra={
-                <Tooltip title={`等待自 ${formatTime(item.since, 'YYYY-MM-DD HH:mm')}`}>
+                <Tooltip title={t('shell.dashboard.waitingSince', { formatTime: formatTime(item.since, 'YYYY-MM-DD HH:mm') })}>
                   <Typography.Text type="secondary" data-testid="todo-since">
                     {relativeTime(item.since)}
                   </Typography.Text>

@@ -4,6 +4,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { useSessionStore } from '../stores/session-store.ts';
 import { NotificationDialogHost } from './notification-dialog.tsx';
 import { useNotificationStore } from './notification-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** How often the unread count is fetched again. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -28,10 +32,10 @@ export function NotificationBell() {
   const count = unread ?? 0;
   return (
     <>
-      <Tooltip title="消息通知">
+      <Tooltip title={t('shell.notify.title')}>
         <Button
           type="text"
-          aria-label={count ? `消息通知，${count}条未读` : '消息通知'}
+          aria-label={count ? t('shell.notify.unreadCount', { count }) : t('shell.notify.title')}
           onClick={() => useNotificationStore.getState().openDialog()}
           icon={
             <Badge count={count} size="small" overflowCount={99} data-testid="notification-badge">

@@ -6,11 +6,15 @@ import { listMyWarnings } from '../api/shell-api.ts';
 import { modelTitle, workTypeLabel, type RiskWarning } from './notification-link.ts';
 import { viewWarning } from './notification-actions.ts';
 import { useNotificationStore } from './notification-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Spec 000 §9: notification page size 10, dialog table height 450. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_TABLE_HEIGHT = 450;
-const LOAD_FAILED = '获取数据失败';
+const LOAD_FAILED = t('shell.common.loadFailed');
 
 interface PageState {
   rows: RiskWarning[];
@@ -73,10 +77,10 @@ export function NotificationDialog() {
   }
 
   const columns: TableColumnsType<RiskWarning> = [
-    { title: '内容', dataIndex: 'risk', key: 'risk' },
-    { title: '部门', dataIndex: 'buMen', key: 'buMen', width: 100, render: (v: string | null) => v || '—' },
+    { title: t('shell.notify.content'), dataIndex: 'risk', key: 'risk' },
+    { title: t('shell.notify.department'), dataIndex: 'buMen', key: 'buMen', width: 100, render: (v: string | null) => v || '—' },
     {
-      title: '时间',
+      title: t('shell.notify.time'),
       dataIndex: 'riskTime',
       key: 'riskTime',
       width: 130,
@@ -96,32 +100,32 @@ export function NotificationDialog() {
       },
     },
     {
-      title: '作业类型',
+      title: t('shell.notify.workType'),
       dataIndex: 'zuoYeLeiXing',
       key: 'zuoYeLeiXing',
       width: 100,
       render: (v: string | null, row) => workTypeLabel(v) || modelTitle(row.model) || '—',
     },
-    { title: '级别', dataIndex: 'zuoYeJiBie', key: 'zuoYeJiBie', width: 70, render: (v: string | null) => v || '—' },
+    { title: t('shell.notify.level'), dataIndex: 'zuoYeJiBie', key: 'zuoYeJiBie', width: 70, render: (v: string | null) => v || '—' },
     {
-      title: '状态',
+      title: t('shell.notify.status'),
       dataIndex: 'status',
       key: 'status',
       width: 70,
-      render: (v: RiskWarning['status']) => (v === 'NEW' ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
+      render: (v: RiskWarning['status']) => (v === 'NEW' ? <Tag color="red">{t('shell.notify.unreadState')}</Tag> : <Tag>{t('shell.notify.readState')}</Tag>),
     },
     {
-      title: '操作',
+      title: t('shell.notify.actions'),
       key: 'actions',
       width: 130,
       render: (_: unknown, row) => (
         <Space size={4}>
-          <Button type="link" size="small" onClick={() => void viewWarning(row, navigate)} aria-label={`查看 ${row.risk}`}>
-            查看
+          <Button type="link" size="small" onClick={() => void viewWarning(row, navigate)} aria-label={t('shell.notify.viewNamed', { risk: row.risk })}>
+            {t('shell.common.view')}
           </Button>
           {row.status === 'NEW' && (
-            <Button type="link" size="small" disabled={busy} onClick={() => void mark([row.id])} aria-label={`标为已读 ${row.risk}`}>
-              标为已读
+            <Button type="link" size="small" disabled={busy} onClick={() => void mark([row.id])} aria-label={t('shell.notify.markReadNamed', { risk: row.risk })}>
+              {t('shell.notify.markRead')}
             </Button>
           )}
         </Space>
@@ -131,7 +135,7 @@ export function NotificationDialog() {
 
   return (
     <Modal
-      title="消息提醒"
+      title={t('shell.notify.reminders')}
       open={open}
       width={900}
       footer={null}
@@ -139,10 +143,10 @@ export function NotificationDialog() {
       onCancel={() => useNotificationStore.getState().closeDialog()}
     >
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Text type="secondary">未读 {unread ?? 0} 条</Typography.Text>
-        <Popconfirm title="确定将全部消息标为已读吗？" okText="确定" cancelText="取消" onConfirm={() => mark('all')}>
+        <Typography.Text type="secondary">{t('shell.notify.unreadTotal', { count: unread ?? 0 })}</Typography.Text>
+        <Popconfirm title={t('shell.notify.markAllConfirm')} okText={t('shell.common.ok')} cancelText={t('shell.common.cancel')} onConfirm={() => mark('all')}>
           <Button size="small" disabled={!unread} loading={busy}>
-            全部标为已读
+            {t('shell.notify.markAllRead')}
           </Button>
         </Popconfirm>
       </Space>
@@ -154,13 +158,13 @@ export function NotificationDialog() {
         dataSource={state.rows}
         loading={state.loading}
         scroll={{ y: NOTIFICATION_TABLE_HEIGHT }}
-        locale={{ emptyText: state.error ? LOAD_FAILED : '暂无消息' }}
+        locale={{ emptyText: state.error ? LOAD_FAILED : t('shell.notify.empty') }}
         pagination={{
           current: page,
           pageSize: NOTIFICATION_PAGE_SIZE,
           total: state.total,
           showSizeChanger: false,
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (total) => t('shell.common.total', { n: total }),
           onChange: setPage,
         }}
       />

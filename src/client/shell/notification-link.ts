@@ -1,3 +1,7 @@
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 // Pure helpers of the risk notifications (spec 000 §2 "Notification bell", §3 "Risk notification").
 
 /** The modules a risk notification can come from. */
@@ -54,11 +58,11 @@ export function readOnRecordPage(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): b
 }
 
 const MODEL_TITLES: Record<RiskModel, string> = {
-  tszy: '特殊作业',
-  xjxc: '巡检巡查',
-  yhpc: '隐患排查',
-  wxbx: '维修报修',
-  qdgl: '清单管理',
+  tszy: t('shell.model.tszy'),
+  xjxc: t('shell.model.xjxc'),
+  yhpc: t('shell.model.yhpc'),
+  wxbx: t('shell.model.wxbx'),
+  qdgl: t('shell.model.qdgl'),
 };
 
 /** Chinese name of a notification's module ('' when unknown). */
@@ -67,14 +71,14 @@ export function modelTitle(model: string): string {
 }
 
 const WORK_TYPES: Record<string, string> = {
-  DONG_HUO: '动火作业',
-  SHOU_XIAN: '受限空间作业',
-  MANG_BAN: '盲板抽堵作业',
-  GAO_CHU: '高处作业',
-  DIAO_ZHUANG: '吊装作业',
-  LIN_SHI_YONG_DIAN: '临时用电作业',
-  DONG_TU: '动土作业',
-  DUAN_LU: '断路作业',
+  DONG_HUO: t('shell.workType.dongHuo'),
+  SHOU_XIAN: t('shell.workType.shouXian'),
+  MANG_BAN: t('shell.workType.mangBan'),
+  GAO_CHU: t('shell.workType.gaoChu'),
+  DIAO_ZHUANG: t('shell.workType.diaoZhuang'),
+  LIN_SHI_YONG_DIAN: t('shell.workType.linShiYongDian'),
+  DONG_TU: t('shell.workType.dongTu'),
+  DUAN_LU: t('shell.workType.duanLu'),
 };
 
 /** Chinese name of a work type code (the code itself when unknown, '' for none). */

@@ -1,3 +1,7 @@
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 // Pure timing of the SMS resend countdown (spec 000 §4, §9: 120 s).
 
 /** Seconds before another code may be asked for. */
@@ -11,5 +15,5 @@ export function secondsLeft(deadline: number, now: number): number {
 
 /** Text of the send button: 获取验证码, or `Ns后重新获取` while counting down. */
 export function countdownText(seconds: number): string {
-  return seconds > 0 ? `${seconds}s后重新获取` : '获取验证码';
+  return seconds > 0 ? t('shell.sms.retryIn', { seconds }) : t('shell.sms.getCode');
 }

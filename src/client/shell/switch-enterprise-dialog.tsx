@@ -1,6 +1,10 @@
 import { Button, List, Modal, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { GroupEnterprise } from './active-enterprise.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 export interface SwitchEnterpriseDialogProps {
   open: boolean;
@@ -15,10 +19,10 @@ export interface SwitchEnterpriseDialogProps {
 /** Lists the enterprises of the group; the active one is marked, the others can be switched to. */
 export function SwitchEnterpriseDialog({ open, enterprises, activeId, switching, onSwitch, onClose }: SwitchEnterpriseDialogProps) {
   return (
-    <Modal title="切换企业" open={open} onCancel={onClose} footer={null} width={480}>
+    <Modal title={t('shell.enterpriseSwitch.title')} open={open} onCancel={onClose} footer={null} width={480}>
       <List<GroupEnterprise>
         dataSource={enterprises}
-        locale={{ emptyText: '暂无可切换的企业' }}
+        locale={{ emptyText: t('shell.enterpriseSwitch.none') }}
         renderItem={(e, i) => {
           const active = e.id === activeId;
           return (
@@ -27,18 +31,18 @@ export function SwitchEnterpriseDialog({ open, enterprises, activeId, switching,
               actions={[
                 active ? (
                   <Tag color="blue" icon={<CheckCircleFilled />} key="current">
-                    当前企业
+                    {t('shell.enterpriseSwitch.current')}
                   </Tag>
                 ) : (
-                  <Button key="switch" type="link" loading={switching} onClick={() => onSwitch(e)} aria-label={`切换到${e.qymc}`}>
-                    切换
+                  <Button key="switch" type="link" loading={switching} onClick={() => onSwitch(e)} aria-label={t('shell.enterpriseSwitch.switchTo', { qymc: e.qymc })}>
+                    {t('shell.common.switch')}
                   </Button>
                 ),
               ]}
             >
               <List.Item.Meta
                 title={<Typography.Text strong={active}>{e.qymc}</Typography.Text>}
-                description={i === 0 ? '本企业' : '下属企业'}
+                description={i === 0 ? t('shell.enterpriseSwitch.own') : t('shell.enterpriseSwitch.subsidiary')}
               />
             </List.Item>
           );

@@ -1,8 +1,12 @@
 import { Button, List, Modal, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The label of a session acting with every role of the account (no role chosen). */
-export const ALL_ROLES_LABEL = '全部角色';
+export const ALL_ROLES_LABEL = t('shell.roleSwitch.all');
 
 export interface SwitchRoleDialogProps {
   open: boolean;
@@ -36,18 +40,18 @@ function rowsOf(roles: string[], names: ReadonlyMap<string, string>, activeRole:
 /** Lists the account's roles by name; the active one (or 全部角色) is marked, the others can be switched to. */
 export function SwitchRoleDialog({ open, roles, names, activeRole, loading, switching, onSwitch, onClose }: SwitchRoleDialogProps) {
   return (
-    <Modal title="切换角色" open={open} onCancel={onClose} footer={null} width={420}>
+    <Modal title={t('shell.roleSwitch.title')} open={open} onCancel={onClose} footer={null} width={420}>
       <List<RoleRow>
         loading={loading}
         dataSource={rowsOf(roles, names, activeRole)}
-        locale={{ emptyText: '暂无可切换的角色' }}
+        locale={{ emptyText: t('shell.roleSwitch.none') }}
         renderItem={(r) => (
           <List.Item
             key={r.code || 'all'}
             actions={[
               r.active ? (
                 <Tag color="blue" icon={<CheckCircleFilled />} key="current">
-                  当前角色
+                  {t('shell.roleSwitch.current')}
                 </Tag>
               ) : (
                 <Button
@@ -56,9 +60,9 @@ export function SwitchRoleDialog({ open, roles, names, activeRole, loading, swit
                   loading={switching === r.code}
                   disabled={switching !== null && switching !== r.code}
                   onClick={() => onSwitch(r.code)}
-                  aria-label={`切换到${r.name}`}
+                  aria-label={t('shell.roleSwitch.switchTo', { name: r.name })}
                 >
-                  切换
+                  {t('shell.common.switch')}
                 </Button>
               ),
             ]}
@@ -68,7 +72,7 @@ export function SwitchRoleDialog({ open, roles, names, activeRole, loading, swit
         )}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        切换后只以所选角色使用系统；重新登录可恢复全部角色。
+        {t('shell.roleSwitch.hint')}
       </Typography.Paragraph>
     </Modal>
   );

@@ -5,10 +5,14 @@ import { ROUTER_BASENAME } from '../config.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { NotificationDialogHost } from './notification-dialog.tsx';
 import { useNotificationStore } from './notification-store.ts';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** The operation manual, shipped with the client (src/client/public/manual.pdf). */
 export const MANUAL_URL = `${ROUTER_BASENAME}/manual.pdf`;
-export const MANUAL_FILE_NAME = '安全风险管控平台操作手册.pdf';
+export const MANUAL_FILE_NAME = t('shell.tools.manualFile');
 
 /** The address the mobile QR code opens: the app itself, which also runs in a phone browser. */
 export function appUrl(origin: string = window.location.origin): string {
@@ -19,9 +23,9 @@ function MobileQrCode() {
   const url = appUrl();
   return (
     <Space direction="vertical" align="center" size={4} style={{ width: 180 }}>
-      <QRCode value={url} size={160} bordered={false} aria-label="移动端二维码" />
+      <QRCode value={url} size={160} bordered={false} aria-label={t('shell.tools.mobileQr')} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        手机扫码访问移动端
+        {t('shell.tools.scanForMobile')}
       </Typography.Text>
       <Typography.Text copyable={{ text: url }} style={{ fontSize: 12 }} ellipsis>
         {url}
@@ -45,19 +49,19 @@ export function TopBarTools() {
 
   return (
     <Space size={0}>
-      <Tooltip title="操作手册">
-        <Button type="text" icon={<FileTextOutlined />} href={MANUAL_URL} download={MANUAL_FILE_NAME} aria-label="操作手册" />
+      <Tooltip title={t('shell.tools.manual')}>
+        <Button type="text" icon={<FileTextOutlined />} href={MANUAL_URL} download={MANUAL_FILE_NAME} aria-label={t('shell.tools.manual')} />
       </Tooltip>
-      <Popover content={<MobileQrCode />} title="移动端" trigger="click" placement="bottom">
-        <Button type="text" icon={<MobileOutlined />} aria-label="移动端" />
+      <Popover content={<MobileQrCode />} title={t('shell.tools.mobile')} trigger="click" placement="bottom">
+        <Button type="text" icon={<MobileOutlined />} aria-label={t('shell.tools.mobile')} />
       </Popover>
-      <Tooltip title="消息提醒">
-        <Button type="text" icon={<MessageOutlined />} aria-label="消息提醒" onClick={openMessages} />
+      <Tooltip title={t('shell.notify.reminders')}>
+        <Button type="text" icon={<MessageOutlined />} aria-label={t('shell.notify.reminders')} onClick={openMessages} />
       </Tooltip>
       {hasStaff && <NotificationDialogHost />}
-      <Modal title="消息提醒" open={emptyOpen} footer={null} onCancel={() => setEmptyOpen(false)} width={480}>
-        <Empty description="暂无消息提醒" image={Empty.PRESENTED_IMAGE_SIMPLE}>
-          <Typography.Text type="secondary">当前账号未关联人员，不接收风险预警消息。</Typography.Text>
+      <Modal title={t('shell.notify.reminders')} open={emptyOpen} footer={null} onCancel={() => setEmptyOpen(false)} width={480}>
+        <Empty description={t('shell.tools.noReminders')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+          <Typography.Text type="secondary">{t('shell.tools.noPerson')}</Typography.Text>
         </Empty>
       </Modal>
     </Space>

@@ -18,6 +18,10 @@ import { ChangePasswordDialog, PASSWORD_CHANGED } from './change-password-dialog
 import { signOut } from './sign-out.ts';
 import { SwitchEnterpriseDialog } from './switch-enterprise-dialog.tsx';
 import { SwitchRoleDialog } from './switch-role-dialog.tsx';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 const LOGIN_URL = `${ROUTER_BASENAME}/login`;
 
@@ -80,10 +84,10 @@ export function UserMenu() {
 
   function confirmLogout() {
     modal.confirm({
-      title: '提示',
-      content: '确定注销并退出系统吗？',
-      okText: '确定',
-      cancelText: '取消',
+      title: t('shell.notice.title'),
+      content: t('shell.user.logoutConfirm'),
+      okText: t('shell.common.ok'),
+      cancelText: t('shell.common.cancel'),
       onOk: leave,
     });
   }
@@ -96,7 +100,7 @@ export function UserMenu() {
       done = true;
       void leave();
     };
-    modal.success({ title: '提示', content: PASSWORD_CHANGED, okText: '确定', onOk: out, afterClose: out });
+    modal.success({ title: t('shell.notice.title'), content: PASSWORD_CHANGED, okText: t('shell.common.ok'), onOk: out, afterClose: out });
   }
 
   function switchTo(e: GroupEnterprise) {
@@ -123,12 +127,12 @@ export function UserMenu() {
   }
 
   const items: MenuProps['items'] = [
-    { key: 'home', icon: <HomeOutlined />, label: '首页' },
-    ...(canSwitch && group.length > 1 ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换企业' }] : []),
-    ...(canSwitchRole ? [{ key: 'role', icon: <TeamOutlined />, label: '切换角色' }] : []),
-    { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+    { key: 'home', icon: <HomeOutlined />, label: t('shell.user.home') },
+    ...(canSwitch && group.length > 1 ? [{ key: 'switch', icon: <SwapOutlined />, label: t('shell.enterpriseSwitch.title') }] : []),
+    ...(canSwitchRole ? [{ key: 'role', icon: <TeamOutlined />, label: t('shell.roleSwitch.title') }] : []),
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.password.title') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.user.logout'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -143,7 +147,7 @@ export function UserMenu() {
     <>
       {contextHolder}
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" aria-label={`用户菜单：${userInfo.userName}`} style={{ height: 40, paddingInline: 8 }}>
+        <Button type="text" aria-label={t('shell.user.menuLabel', { userName: userInfo.userName })} style={{ height: 40, paddingInline: 8 }}>
           <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1890ff' }} />
           <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{userInfo.userName}</span>
           <DownOutlined style={{ fontSize: 10 }} />

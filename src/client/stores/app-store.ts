@@ -1,5 +1,9 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Widths below this are a mobile device: the sidebar closes by itself (spec 000 §9). */
 export const MOBILE_BREAKPOINT = 992;
@@ -10,7 +14,7 @@ export type Device = 'desktop' | 'mobile';
 export type UiSize = 'default' | 'medium' | 'small' | 'mini';
 export const UI_SIZES: readonly UiSize[] = ['default', 'medium', 'small', 'mini'];
 export const DEFAULT_UI_SIZE: UiSize = 'small';
-export const UI_SIZE_LABELS: Record<UiSize, string> = { default: '默认', medium: '中等', small: '小型', mini: '迷你' };
+export const UI_SIZE_LABELS: Record<UiSize, string> = { default: t('shell.size.default'), medium: t('shell.size.medium'), small: t('shell.size.small'), mini: t('shell.size.mini') };
 
 /**
  * The four UI sizes mapped onto antd's three component sizes: default → large, medium → middle,

@@ -1,5 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(shellZh);
 
 /** Layout settings of the settings panel (spec 000 §2 "Layout shell"), kept in localStorage. */
 export interface LayoutSettings {
@@ -27,14 +31,14 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
 
 /** Preset theme colours offered by the settings panel. */
 export const THEME_PRESETS: readonly { color: string; name: string }[] = [
-  { color: '#1890ff', name: '拂晓蓝' },
-  { color: '#13c2c2', name: '明青' },
-  { color: '#11a983', name: '翠绿' },
-  { color: '#722ed1', name: '酱紫' },
-  { color: '#eb2f96', name: '法式洋红' },
-  { color: '#f5222d', name: '薄暮红' },
-  { color: '#fa541c', name: '火山橙' },
-  { color: '#304156', name: '深蓝灰' },
+  { color: '#1890ff', name: t('shell.theme.daybreakBlue') },
+  { color: '#13c2c2', name: t('shell.theme.cyan') },
+  { color: '#11a983', name: t('shell.theme.green') },
+  { color: '#722ed1', name: t('shell.theme.purple') },
+  { color: '#eb2f96', name: t('shell.theme.magenta') },
+  { color: '#f5222d', name: t('shell.theme.dustRed') },
+  { color: '#fa541c', name: t('shell.theme.volcano') },
+  { color: '#304156', name: t('shell.theme.slate') },
 ];
 
 /** localStorage key of the layout settings. */

@@ -11,6 +11,7 @@ import { checkTree, checkTreeTargets } from './tree-check.ts';
 import { checkTextRefs, textRefProblems } from './text-refs.ts';
 import { checkBinding } from './binding.ts';
 import { checkViews } from './views.ts';
+import { checkGeometry, checkLayerKeys } from './geometry.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -42,13 +43,14 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [
   checkRefsOfRegistry,
   checkChildrenAcrossFiles,
   checkTreeTargets,
+  checkLayerKeys,
   (ctx) => {
     for (const r of ctx.all) for (const p of textRefProblems(r, ctx.byKey)) ctx.add(r.key, p.pointer, p.message);
   },

@@ -12,9 +12,10 @@ export function viewsOf(resource: ResourceFile): ViewName[] {
   if (resource.tree) views.push('tree');
   // A view whose field an overlay hid (overlay.ts) is not offered.
   const has = (name: string | undefined) => name === undefined || resolveField(resource, name) !== undefined;
-  const { calendar, board } = resource.views ?? {};
+  const { calendar, board, map } = resource.views ?? {};
   if (calendar && has(calendar.start) && has(calendar.end)) views.push('calendar');
   if (board && has(board.field)) views.push('board');
+  if (map && has(map.field)) views.push('map');
   return views;
 }
 
@@ -57,7 +58,7 @@ export function listFilters(resource: ResourceFile): FilterSpec[] {
   return [...(resource.list.filters ?? []), ...viewFilters(resource)];
 }
 
-const VIEW_TITLES: Readonly<Record<ViewName, string>> = { table: '表格', tree: '树', calendar: '日历', board: '看板' };
+const VIEW_TITLES: Readonly<Record<ViewName, string>> = { table: '表格', tree: '树', calendar: '日历', board: '看板', map: '地图' };
 
 /** The switcher's label of a view. */
 export function viewTitle(view: ViewName): string {
@@ -113,6 +114,16 @@ export function checkViews(ctx: FileCheckContext): void {
       else if (f?.readOnly === true) ctx.add('/views/board/drag', `'${board.field}' is read-only; a card cannot be dragged to change it`);
     }
   }
+  if (views.map) {
+    const f = ctx.property(views.map.field, '/views/map/field');
+    if (f && !isGeometry(f)) ctx.add('/views/map/field', `'${views.map.field}' is not a geometry field; a map view needs an object field with 'x-geometry'`);
+  }
+}
+
+/** Whether a field holds a geometry (`x-geometry: point | polygon` on an object field). */
+function isGeometry(f: FieldSchema): boolean {
+  const kind = (f as FieldSchema & { 'x-geometry'?: unknown })['x-geometry'];
+  return f.type === 'object' && (kind === 'point' || kind === 'polygon');
 }
 
 /**
@@ -132,6 +143,7 @@ export function viewsWithout(views: ViewsSpec, hidden: ReadonlySet<string>): Vie
     if (board.title !== undefined && hidden.has(board.title)) delete out.board.title;
     if (board.cardFields) out.board.cardFields = board.cardFields.filter((f) => !hidden.has(f));
   }
+  if (views.map && !hidden.has(views.map.field)) out.map = { ...views.map };
   const d = views.default;
   if (d === 'table' || d === 'tree' || (d !== undefined && out[d] !== undefined)) out.default = d;
   return out;

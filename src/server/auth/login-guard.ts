@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { MessageId } from '../../domain/i18n/chinese.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { Config, ThrottleRule } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../http/app-error.ts';
-import { clearAttempts, pruneAttempts, refundAttempt, takeAttempt, waitInWords, type AttemptVerdict } from './login-throttle.ts';
+import { clearAttempts, pruneAttempts, refundAttempt, takeAttempt, waitOf, type AttemptVerdict } from './login-throttle.ts';
 
 /** The outcome of a guarded check, to report once it is known. */
 export interface LoginGuard {
@@ -10,10 +12,19 @@ export interface LoginGuard {
   succeeded(): Promise<void>;
 }
 
+/** What was tried too often: its messages with the wait in seconds and in minutes. */
+const TOO_MANY = {
+  address: ['server.login.addressSeconds', 'server.login.addressMinutes'],
+  name: ['server.login.nameSeconds', 'server.login.nameMinutes'],
+  oldPassword: ['server.login.oldPasswordSeconds', 'server.login.oldPasswordMinutes'],
+} as const satisfies Record<string, readonly [MessageId, MessageId]>;
+
 /** A 429 with the wait in its message and in `Retry-After`. */
-function slowDown(reply: FastifyReply, verdict: AttemptVerdict, what: string): AppError {
+function slowDown(reply: FastifyReply, verdict: AttemptVerdict, what: keyof typeof TOO_MANY): AppError {
   reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
-  return new AppError(429, `${what}，请${waitInWords(verdict.retryAfterMs)}后再试`);
+  const wait = waitOf(verdict.retryAfterMs);
+  const [seconds, minutes] = TOO_MANY[what];
+  return new AppError(429, text(wait.unit === 'seconds' ? seconds : minutes, { n: wait.n }));
 }
 
 const addressKey = (address: string) => `login:addr:${address}`;
@@ -32,7 +43,7 @@ export async function guardLogin(
   loginName: string | null,
 ): Promise<LoginGuard> {
   const byAddress = await takeAttempt(db, addressKey(address), limits.loginPerAddress);
-  if (!byAddress.allowed) throw slowDown(reply, byAddress, '该地址登录失败次数过多');
+  if (!byAddress.allowed) throw slowDown(reply, byAddress, 'address');
   // Housekeeping when an address opens a window (not on every login): the table keeps only recent windows.
   if (byAddress.newWindow) await pruneAttempts(db);
   const nameKey = loginName == null ? null : `login:name:${loginName.trim().toLowerCase()}@${address}`;
@@ -41,7 +52,7 @@ export async function guardLogin(
     if (!byName.allowed) {
       // Refused unchecked: it is not counted against the address as well.
       await refundAttempt(db, addressKey(address), limits.loginPerAddress);
-      throw slowDown(reply, byName, '登录失败次数过多');
+      throw slowDown(reply, byName, 'name');
     }
   }
   return {
@@ -64,6 +75,6 @@ export async function guardOldPassword(
 ): Promise<LoginGuard> {
   const key = `password:${userId}`;
   const verdict = await takeAttempt(db, key, rule);
-  if (!verdict.allowed) throw slowDown(reply, verdict, '旧密码错误次数过多');
+  if (!verdict.allowed) throw slowDown(reply, verdict, 'oldPassword');
   return { succeeded: () => clearAttempts(db, key) };
 }

@@ -78,8 +78,8 @@ export async function pruneAttempts(db: Queryable): Promise<void> {
   await db.query("delete from login_throttle where reset_at < now() - interval '1 day'");
 }
 
-/** "30秒" or "2分钟": a wait in words for a 429's message. */
-export function waitInWords(ms: number): string {
+/** A wait for a 429's message: whole seconds under a minute, else whole minutes (rounded up). */
+export function waitOf(ms: number): { n: number; unit: 'seconds' | 'minutes' } {
   const s = Math.max(1, Math.ceil(ms / 1000));
-  return s < 60 ? `${s}秒` : `${Math.ceil(s / 60)}分钟`;
+  return s < 60 ? { n: s, unit: 'seconds' } : { n: Math.ceil(s / 60), unit: 'minutes' };
 }

@@ -1,13 +1,15 @@
 // Server-only password policy: spec 001 §5's strength rule, then a deny-list of common and leaked passwords
 // and the login name. The deny-list (about 49,000 entries) is never imported by client code.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { checkStrongPassword } from '../../domain/password-strength.ts';
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { checkStrongPassword, passwordText } from '../../domain/password-strength.ts';
 
 /** Message when the password (or a plain variation of it) is a common or leaked password. */
-export const PASSWORD_COMMON = '密码过于常见，请换一个';
+export const PASSWORD_COMMON = text('server.password.common');
 
 /** Message when the password equals or contains the login name. */
-export const PASSWORD_HAS_LOGIN_NAME = '密码不能包含登录名';
+export const PASSWORD_HAS_LOGIN_NAME = text('server.password.hasLoginName');
 
 /**
  * Common passwords of Chinese users that the leaked-password list of the package lacks (pinyin phrases and
@@ -126,11 +128,13 @@ export function containsLoginName(pw: string, loginName: string): boolean {
 
 /**
  * Checks a password being set (never at login): spec 001 §5's strength rule, then the login name, then the
- * deny-list. Answers null when acceptable, otherwise the Chinese reason.
+ * deny-list. Answers null when acceptable, otherwise the reason (the strength rule's Chinese words, or a catalogue
+ * text rendered in the request's language).
  */
-export function checkNewPassword(pw: string | null | undefined, loginName: string): string | null {
+export function checkNewPassword(pw: string | null | undefined, loginName: string): Text | string | null {
   const strength = checkStrongPassword(pw);
-  if (strength !== null || pw == null) return strength;
+  if (strength !== null) return passwordText(strength);
+  if (pw == null) return null;
   if (containsLoginName(pw, loginName)) return PASSWORD_HAS_LOGIN_NAME;
   if (isCommonPassword(pw)) return PASSWORD_COMMON;
   return null;

@@ -13,6 +13,7 @@ import { seedPlatformRecords } from './seed/platform-records.ts';
 import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
 import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
+import { seedDemoPlan } from '../map/demo-plan-seed.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -48,6 +49,8 @@ export async function prepareDb(
     seeded = true;
   }
   const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
+  // The demo enterprise's plant plan (an image placed by two points), once.
+  if (opts.seed) await seedDemoPlan(db, config.fileDir);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkCustomField, customFieldSchema, type CustomFieldDef } from '../../schema/custom-field.ts';
 import type { OverlayField, OverlayTab } from '../../schema/overlay.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, fieldError, fieldProblem, forbidden, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { int, obj } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
@@ -16,8 +16,10 @@ import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resourc
 import { assertValid, withResource, type ResourceScope } from '../resources/resource-context.ts';
 import { baseResource, DESIGNER_ROLES, designerWrite, publishChecked, withDesigner } from './designer-scope.ts';
 import { edgeSort, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
-const tags = ['低代码设计'];
+const tags = [zhOf('api.designer.lowCodeDesign')];
 const read = { access: 'read' as const, roles: DESIGNER_ROLES };
 const write = { access: 'write' as const, roles: DESIGNER_ROLES };
 
@@ -30,10 +32,10 @@ type BatchField = CustomFieldDef & { tabKey?: string };
 async function targetRow(s: ResourceScope, tenantId: number, recordId: number | undefined, lock: boolean) {
   if (recordId !== undefined) {
     const row = await getRecord(s.tx, s.c, tenantId, recordId, lock);
-    if (!row) throw notFound(`${s.c.resource.title}不存在或已删除`);
+    if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
     return row;
   }
-  if (!SINGLE_RECORD_RESOURCES.has(s.c.resource.key)) throw badRequest('请指定记录', [{ field: 'recordId', message: '请指定记录' }]);
+  if (!SINGLE_RECORD_RESOURCES.has(s.c.resource.key)) throw badRequest(text('api.designer.pleaseNameRecord'), [fieldProblem('recordId', text('api.designer.pleaseNameRecord'))]);
   // A write that finds no record creates it: one at a time per enterprise, so two first saves at the same
   // moment make one record (the second updates what the first created).
   if (lock) await s.tx.query('select pg_advisory_xact_lock(hashtext($1))', [`single-record:${tenantId}:${s.c.resource.key}`]);
@@ -52,7 +54,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { resourceKey: string; tenantId?: number } }>(
     `${p}/list`,
-    { config: read, schema: { tags, summary: '资源的全部字段（内置与自定义，含所在页签与是否隐藏）', querystring: obj({ ...resourceKeyProp, ...tenantQuery }, ['resourceKey']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.allFieldsResourceBuiltCustom'), querystring: obj({ ...resourceKeyProp, ...tenantQuery }, ['resourceKey']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
@@ -91,9 +93,9 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
       config: write,
       schema: {
         tags,
-        summary: '批量新增或修改自定义字段及其页签（一个版本）',
+        summary: zhOf('api.designer.addsEditsCustomFieldsTheir'),
         querystring: obj(tenantQuery),
-        body: obj({ ...resourceKeyProp, fields: { type: 'array', title: '字段', minItems: 1, maxItems: 300, items: { type: 'object', required: ['key', 'type', 'title'] } } }, ['resourceKey', 'fields']),
+        body: obj({ ...resourceKeyProp, fields: { type: 'array', title: zhOf('api.designer.field'), minItems: 1, maxItems: 300, items: { type: 'object', required: ['key', 'type', 'title'] } } }, ['resourceKey', 'fields']),
       },
     },
     (req) => {
@@ -108,10 +110,10 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
           const old = fields.find((f) => f.key === def.key);
           const taken = new Set([...builtIn, ...fields.filter((f) => f.key !== def.key).map((f) => f.key)]);
           const problems = checkCustomField(def, taken);
-          if (old?.def && old.def.type !== def.type) problems.push({ field: 'type', message: '字段类型创建后不能修改' });
-          if (tabKey && !tabs.some((t) => t.key === tabKey)) problems.push({ field: 'tabKey', message: `页签不存在：${tabKey}` });
+          if (old?.def && old.def.type !== def.type) problems.push({ field: 'type', message: zhOf('api.designer.fieldTypeFixed') });
+          if (tabKey && !tabs.some((t) => t.key === tabKey)) problems.push({ field: 'tabKey', message: zhOf('api.designer.tabNotFound', { key: tabKey }) });
           if (problems.length) {
-            for (const x of problems) errors.push({ field: `fields[${i}].${x.field}`, message: `第 ${i + 1} 个字段：${x.message}` });
+            for (const x of problems) errors.push({ field: `fields[${i}].${x.field}`, message: zhOf('api.designer.nthField', { n: i + 1, message: x.message }) });
             return;
           }
           const next: OverlayField = { ...(old ?? { enabled: true, sort: edgeSort(fields, 'end') }), key: def.key, def, schema: customFieldSchema(def), removed: false };
@@ -123,20 +125,20 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
           if (tabKey) tabs = tabs.map((t) => ({ ...t, fields: t.key === tabKey ? [...t.fields.filter((f) => f !== def.key), def.key] : t.fields.filter((f) => f !== def.key) }));
         });
         if (errors.length) throw new AppError(400, errors[0].message, errors);
-        const version = await publishChecked(s, { ...s.overlay, fields, tabs }, `批量保存 ${req.body.fields.length} 个自定义字段`);
+        const version = await publishChecked(s, { ...s.overlay, fields, tabs }, zhOf('api.designer.note.bulkSave', { count: req.body.fields.length }));
         return okData({ version });
       });
     },
   );
 
-  const valueQuery = obj({ ...resourceKeyProp, recordId: int('记录ID', { minimum: 1 }) }, ['resourceKey']);
+  const valueQuery = obj({ ...resourceKeyProp, recordId: int(zhOf('api.designer.recordId'), { minimum: 1 }) }, ['resourceKey']);
   app.get<{ Querystring: { resourceKey: string; recordId?: number } }>(
     `${p}/values`,
-    { config: { access: 'read' }, schema: { tags, summary: '一条记录的全部字段值（单记录资源为本企业的记录，尚无时为 null）', querystring: valueQuery } },
+    { config: { access: 'read' }, schema: { tags, summary: zhOf('api.designer.allFieldValuesOneRecord'), querystring: valueQuery } },
     (req) => {
       const auth = authOf(req);
       const base = baseResource(req.query.resourceKey);
-      if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
+      if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.query.recordId, false);
         return okData(row ? toRecord(s.c.resource, row) : null);
@@ -150,18 +152,18 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'write' },
       schema: {
         tags,
-        summary: '一次写入一条记录的字段值（合并后整体校验；单记录资源首次保存时创建）',
-        body: obj({ ...resourceKeyProp, recordId: int('记录ID', { minimum: 1 }), values: { type: 'object', title: '字段值', additionalProperties: true } }, ['resourceKey', 'values']),
+        summary: zhOf('api.designer.writesFieldValuesOneRecord'),
+        body: obj({ ...resourceKeyProp, recordId: int(zhOf('api.designer.recordId'), { minimum: 1 }), values: { type: 'object', title: zhOf('api.designer.fieldValue'), additionalProperties: true } }, ['resourceKey', 'values']),
       },
     },
     (req) => {
       const auth = authOf(req);
       const base = baseResource(req.body.resourceKey);
-      if (!auth.isAdmin && !base.permissions.write.some((r) => auth.roles.includes(r))) throw forbidden(`无权修改${base.title}`);
+      if (!auth.isAdmin && !base.permissions.write.some((r) => auth.roles.includes(r))) throw forbidden(text('api.designer.forbiddenEdit', { title: base.title }));
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.body.recordId, true);
         const incoming = payloadValues(s.c.resource, req.body.values);
-        if (!incoming) throw fieldError('values', '提交的数据格式不正确');
+        if (!incoming) throw fieldError('values', text('api.designer.submittedDataNotValidFormat'));
         const w = recordWrite(s, auth, req.body.values, row?.id ?? null);
         if (!row) {
           await prepareRecord(w, incoming);

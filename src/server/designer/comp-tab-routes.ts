@@ -3,22 +3,24 @@
 import type { FastifyInstance } from 'fastify';
 import { byPinThenSort, mergeOverlay, type OverlayTab, type ResourceOverlay } from '../../schema/overlay.ts';
 import { addFieldsToTab, addTab, newTabKey, pinTab, removeFieldFromTab, removeTab, renameTab, setTabEnabled, setTabFieldEnabled } from '../../schema/tab-edits.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, fieldProblem, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { obj, str, strArray } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { DESIGNER_ROLES, designerWrite, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
 import { keysOf, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
-const tags = ['低代码设计'];
+const tags = [zhOf('api.designer.lowCodeDesign')];
 const read = { access: 'read' as const, roles: DESIGNER_ROLES };
 const write = { access: 'write' as const, roles: DESIGNER_ROLES };
-const tabKeyProp = { tabKey: str('页签标识', { maxLength: 63 }) };
+const tabKeyProp = { tabKey: str(zhOf('api.designer.tabKey'), { maxLength: 63 }) };
 type Q = { Querystring: { tenantId?: number } };
 
 function tabOf(s: DesignerScope, key: string): OverlayTab {
   const t = s.overlay.tabs.find((x) => x.key === key);
-  if (!t) throw notFound(`页签不存在：${key}`);
+  if (!t) throw notFound(text('api.designer.tabNotFound', { key }));
   return t;
 }
 
@@ -61,7 +63,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { resourceKey: string; tenantId?: number } }>(
     `${p}/list`,
-    { config: read, schema: { tags, summary: '页签列表（按显示顺序）', querystring: obj({ ...resourceKeyProp, ...tenantQuery }, ['resourceKey']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.tabsDisplayOrder'), querystring: obj({ ...resourceKeyProp, ...tenantQuery }, ['resourceKey']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
@@ -73,8 +75,8 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { resourceKey: string; title: string; key?: string } } & Q>(
     p,
-    { config: write, schema: { tags, summary: '新增页签', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, title: str('页签名称', { maxLength: 50 }), key: str('页签标识', { maxLength: 63 }) }, ['resourceKey', 'title']) } },
-    (req) => mutate(req, () => `新增页签「${req.body.title.trim()}」`, (s) => {
+    { config: write, schema: { tags, summary: zhOf('api.designer.addsTab'), querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, title: str(zhOf('api.designer.tabName'), { maxLength: 50 }), key: str(zhOf('api.designer.tabKey'), { maxLength: 63 }) }, ['resourceKey', 'title']) } },
+    (req) => mutate(req, () => zhOf('api.designer.note.addTab', { title: req.body.title.trim() }), (s) => {
       const key = req.body.key ?? newTabKey(s.overlay, req.body.title, (s.base.layout?.tabs ?? []).map((t) => t.key));
       return titled(() => addTab(s.overlay, req.body.title, key));
     }),
@@ -82,8 +84,8 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: { resourceKey: string; title: string; key: string } } & Q>(
     p,
-    { config: write, schema: { tags, summary: '修改页签名称', querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, key: str('页签标识', { maxLength: 63 }), title: str('页签名称', { maxLength: 50 }) }, ['resourceKey', 'key', 'title']) } },
-    (req) => mutate(req, () => `修改页签「${req.body.title.trim()}」`, (s) => {
+    { config: write, schema: { tags, summary: zhOf('api.designer.renamesTab'), querystring: obj(tenantQuery), body: obj({ ...resourceKeyProp, key: str(zhOf('api.designer.tabKey'), { maxLength: 63 }), title: str(zhOf('api.designer.tabName'), { maxLength: 50 }) }, ['resourceKey', 'key', 'title']) } },
+    (req) => mutate(req, () => zhOf('api.designer.note.renameTab', { title: req.body.title.trim() }), (s) => {
       tabOf(s, req.body.key);
       return titled(() => renameTab(s.overlay, req.body.key, req.body.title));
     }),
@@ -91,38 +93,38 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Querystring: { resourceKey: string; keys: string; tenantId?: number } }>(
     p,
-    { config: write, schema: { tags, summary: '删除页签（其中的字段回到基本信息）', querystring: obj({ ...resourceKeyProp, ...tenantQuery, keys: str('页签标识，逗号分隔', { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'keys']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.deletesTabFieldsGoBack'), querystring: obj({ ...resourceKeyProp, ...tenantQuery, keys: str(zhOf('api.designer.tabKeysCommaSeparated'), { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'keys']) } },
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const keys = keysOf(req.query.keys);
-        const titles = keys.map((k) => `「${tabOf(s, k).title}」`).join('');
+        const titles = keys.map((k) => zhOf('api.designer.quoted', { title: tabOf(s, k).title })).join('');
         const next = keys.reduce(removeTab, s.overlay);
-        return okData({ version: await publishChecked(s, next, `删除页签${titles}`), deleted: keys.length });
+        return okData({ version: await publishChecked(s, next, zhOf('api.designer.note.deleteTabs', { titles })), deleted: keys.length });
       });
     },
   );
 
-  const keysBody = obj({ ...resourceKeyProp, keys: strArray('页签标识', { minItems: 1, maxItems: 50 }) }, ['resourceKey', 'keys']);
+  const keysBody = obj({ ...resourceKeyProp, keys: strArray(zhOf('api.designer.tabKey'), { minItems: 1, maxItems: 50 }) }, ['resourceKey', 'keys']);
   for (const [suffix, enabled] of [['enable', true], ['disable', false]] as const) {
-    app.post<{ Body: { resourceKey: string; keys: string[] } } & Q>(`${p}/${suffix}`, { config: write, schema: { tags, summary: enabled ? '启用页签' : '停用页签（字段回到基本信息）', querystring: obj(tenantQuery), body: keysBody } }, (req) =>
-      mutate(req, (s) => `${enabled ? '启用' : '停用'}页签${req.body.keys.map((k) => `「${tabOf(s, k).title}」`).join('')}`, (s) => {
+    app.post<{ Body: { resourceKey: string; keys: string[] } } & Q>(`${p}/${suffix}`, { config: write, schema: { tags, summary: enabled ? zhOf('api.designer.enablesTab') : zhOf('api.designer.disablesTabFieldsGoBack'), querystring: obj(tenantQuery), body: keysBody } }, (req) =>
+      mutate(req, (s) => zhOf('api.designer.note.switchTabs', { verb: enabled ? zhOf('api.designer.enable') : zhOf('api.designer.disable'), titles: req.body.keys.map((k) => zhOf('api.designer.quoted', { title: tabOf(s, k).title })).join('') }), (s) => {
         for (const k of req.body.keys) tabOf(s, k);
         return req.body.keys.reduce((o, k) => setTabEnabled(o, k, enabled), s.overlay);
       }),
     );
   }
-  const keyBody = obj({ ...resourceKeyProp, key: str('页签标识', { maxLength: 63 }) }, ['resourceKey', 'key']);
+  const keyBody = obj({ ...resourceKeyProp, key: str(zhOf('api.designer.tabKey'), { maxLength: 63 }) }, ['resourceKey', 'key']);
   for (const edge of ['top', 'end'] as const) {
-    app.post<{ Body: { resourceKey: string; key: string } } & Q>(`${p}/${edge === 'top' ? 'topping' : 'ending'}`, { config: write, schema: { tags, summary: edge === 'top' ? '页签置顶' : '页签置底', querystring: obj(tenantQuery), body: keyBody } }, (req) =>
-      mutate(req, (s) => `${edge === 'top' ? '置顶' : '置底'}页签「${tabOf(s, req.body.key).title}」`, (s) => {
+    app.post<{ Body: { resourceKey: string; key: string } } & Q>(`${p}/${edge === 'top' ? 'topping' : 'ending'}`, { config: write, schema: { tags, summary: edge === 'top' ? zhOf('api.designer.movesTabTop') : zhOf('api.designer.movesTabBottom'), querystring: obj(tenantQuery), body: keyBody } }, (req) =>
+      mutate(req, (s) => zhOf('api.designer.note.moveTab', { verb: edge === 'top' ? zhOf('api.designer.moveTop') : zhOf('api.designer.moveBottom'), title: tabOf(s, req.body.key).title }), (s) => {
         tabOf(s, req.body.key);
         return pinTab(s.overlay, req.body.key, edge);
       }),
     );
   }
-  app.post<{ Body: { resourceKey: string; keys: string[] } } & Q>(`${p}/sort`, { config: write, schema: { tags, summary: '页签排序（按给出的顺序）', querystring: obj(tenantQuery), body: keysBody } }, (req) =>
-    mutate(req, () => '调整页签顺序', (s) => {
+  app.post<{ Body: { resourceKey: string; keys: string[] } } & Q>(`${p}/sort`, { config: write, schema: { tags, summary: zhOf('api.designer.ordersTabsOrderGiven'), querystring: obj(tenantQuery), body: keysBody } }, (req) =>
+    mutate(req, () => zhOf('api.designer.reordersTabs'), (s) => {
       for (const k of req.body.keys) tabOf(s, k);
       const order = [...req.body.keys, ...[...s.overlay.tabs].sort(byPinThenSort).map((t) => t.key).filter((k) => !req.body.keys.includes(k))];
       return { ...s.overlay, tabs: s.overlay.tabs.map((t) => ({ ...t, sort: order.indexOf(t.key) })) };
@@ -132,7 +134,7 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
   // ---- fields of a tab ----
   app.get<{ Querystring: { resourceKey: string; tabKey: string; tenantId?: number } }>(
     `${pf}/list`,
-    { config: read, schema: { tags, summary: '页签中的字段（按顺序）', querystring: obj({ ...resourceKeyProp, ...tabKeyProp, ...tenantQuery }, ['resourceKey', 'tabKey']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.fieldsTabOrder'), querystring: obj({ ...resourceKeyProp, ...tabKeyProp, ...tenantQuery }, ['resourceKey', 'tabKey']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
@@ -151,60 +153,60 @@ export async function compTabRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const fieldsBody = obj({ ...resourceKeyProp, ...tabKeyProp, fields: strArray('字段', { minItems: 1, maxItems: 500 }) }, ['resourceKey', 'tabKey', 'fields']);
-  app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}`, { config: write, schema: { tags, summary: '把字段放入页签（从其他页签移出）', querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
-    mutate(req, (s) => `字段放入页签「${tabOf(s, req.body.tabKey).title}」`, (s) => {
+  const fieldsBody = obj({ ...resourceKeyProp, ...tabKeyProp, fields: strArray(zhOf('api.designer.field'), { minItems: 1, maxItems: 500 }) }, ['resourceKey', 'tabKey', 'fields']);
+  app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}`, { config: write, schema: { tags, summary: zhOf('api.designer.putsFieldIntoTabMoving'), querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
+    mutate(req, (s) => zhOf('api.designer.note.putIntoTab', { title: tabOf(s, req.body.tabKey).title }), (s) => {
       tabOf(s, req.body.tabKey);
       const titles = fieldTitles(s);
       const unknown = req.body.fields.filter((f) => !titles.has(f));
-      if (unknown.length) throw badRequest(`字段不存在：${unknown.join('、')}`, [{ field: 'fields', message: `字段不存在：${unknown.join('、')}` }]);
+      if (unknown.length) throw badRequest(text('api.designer.fieldsNotFound', { keys: unknown.join(zhOf('api.resource.listSeparator')) }), [fieldProblem('fields', text('api.designer.fieldsNotFound', { keys: unknown.join(zhOf('api.resource.listSeparator')) }))]);
       return addFieldsToTab(s.overlay, req.body.tabKey, req.body.fields);
     }),
   );
 
   app.delete<{ Querystring: { resourceKey: string; tabKey: string; fields: string; tenantId?: number } }>(
     pf,
-    { config: write, schema: { tags, summary: '把字段移出页签（已删除字段的占位随之清除）', querystring: obj({ ...resourceKeyProp, ...tabKeyProp, ...tenantQuery, fields: str('字段，逗号分隔', { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'tabKey', 'fields']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.takesFieldOutTabPlaces'), querystring: obj({ ...resourceKeyProp, ...tabKeyProp, ...tenantQuery, fields: str(zhOf('api.designer.fieldsCommaSeparated'), { minLength: 1, maxLength: 2000 }) }, ['resourceKey', 'tabKey', 'fields']) } },
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.query.resourceKey, req.query.tenantId, async (s) => {
         const fields = keysOf(req.query.fields);
         const tab = tabOf(s, req.query.tabKey);
         const absent = fields.filter((f) => !tab.fields.includes(f));
-        if (absent.length) throw notFound(`字段不在页签「${tab.title}」中：${absent.join('、')}`);
+        if (absent.length) throw notFound(text('api.designer.fieldsNotInTab', { title: tab.title, keys: absent.join(zhOf('api.resource.listSeparator')) }));
         const next = fields.reduce((o, f) => removeFieldFromTab(o, tab.key, f), s.overlay);
-        return okData({ version: await publishChecked(s, next, `字段移出页签「${tab.title}」`) });
+        return okData({ version: await publishChecked(s, next, zhOf('api.designer.note.takeOutOfTab', { title: tab.title })) });
       });
     },
   );
 
   for (const [suffix, enabled] of [['enable', true], ['disable', false]] as const) {
-    app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}/${suffix}`, { config: write, schema: { tags, summary: enabled ? '启用页签中的字段' : '停用页签中的字段（隐藏，数据保留）', querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
-      mutate(req, (s) => `${enabled ? '启用' : '停用'}页签「${tabOf(s, req.body.tabKey).title}」中的字段`, (s) => {
+    app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}/${suffix}`, { config: write, schema: { tags, summary: enabled ? zhOf('api.designer.enablesFieldTab') : zhOf('api.designer.disablesFieldTabHiddenData'), querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
+      mutate(req, (s) => zhOf('api.designer.note.switchTabFields', { verb: enabled ? zhOf('api.designer.enable') : zhOf('api.designer.disable'), title: tabOf(s, req.body.tabKey).title }), (s) => {
         const t = tabOf(s, req.body.tabKey);
         const absent = req.body.fields.filter((f) => !t.fields.includes(f));
-        if (absent.length) throw notFound(`字段不在页签「${t.title}」中：${absent.join('、')}`);
+        if (absent.length) throw notFound(text('api.designer.fieldsNotInTab', { title: t.title, keys: absent.join(zhOf('api.resource.listSeparator')) }));
         return req.body.fields.reduce((o, f) => setTabFieldEnabled(o, t.key, f, enabled), s.overlay);
       }),
     );
   }
-  const fieldBody = obj({ ...resourceKeyProp, ...tabKeyProp, field: str('字段', { maxLength: 63 }) }, ['resourceKey', 'tabKey', 'field']);
+  const fieldBody = obj({ ...resourceKeyProp, ...tabKeyProp, field: str(zhOf('api.designer.field'), { maxLength: 63 }) }, ['resourceKey', 'tabKey', 'field']);
   for (const edge of ['top', 'end'] as const) {
-    app.post<{ Body: { resourceKey: string; tabKey: string; field: string } } & Q>(`${pf}/${edge === 'top' ? 'topping' : 'ending'}`, { config: write, schema: { tags, summary: edge === 'top' ? '页签中的字段置顶' : '页签中的字段置底', querystring: obj(tenantQuery), body: fieldBody } }, (req) =>
-      mutate(req, (s) => `调整页签「${tabOf(s, req.body.tabKey).title}」中字段的顺序`, (s) =>
+    app.post<{ Body: { resourceKey: string; tabKey: string; field: string } } & Q>(`${pf}/${edge === 'top' ? 'topping' : 'ending'}`, { config: write, schema: { tags, summary: edge === 'top' ? zhOf('api.designer.movesFieldTabTop') : zhOf('api.designer.movesFieldTabBottom'), querystring: obj(tenantQuery), body: fieldBody } }, (req) =>
+      mutate(req, (s) => zhOf('api.designer.note.orderTabFields', { title: tabOf(s, req.body.tabKey).title }), (s) =>
         withTab(s, req.body.tabKey, (t) => {
-          if (!t.fields.includes(req.body.field)) throw notFound(`字段不在页签「${t.title}」中：${req.body.field}`);
+          if (!t.fields.includes(req.body.field)) throw notFound(text('api.designer.fieldsNotInTab', { title: t.title, keys: req.body.field }));
           const rest = t.fields.filter((f) => f !== req.body.field);
           return { ...t, fields: edge === 'top' ? [req.body.field, ...rest] : [...rest, req.body.field] };
         }),
       ),
     );
   }
-  app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}/sort`, { config: write, schema: { tags, summary: '页签中的字段排序（按给出的顺序）', querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
-    mutate(req, (s) => `调整页签「${tabOf(s, req.body.tabKey).title}」中字段的顺序`, (s) =>
+  app.post<{ Body: { resourceKey: string; tabKey: string; fields: string[] } } & Q>(`${pf}/sort`, { config: write, schema: { tags, summary: zhOf('api.designer.ordersFieldsTabOrderGiven'), querystring: obj(tenantQuery), body: fieldsBody } }, (req) =>
+    mutate(req, (s) => zhOf('api.designer.note.orderTabFields', { title: tabOf(s, req.body.tabKey).title }), (s) =>
       withTab(s, req.body.tabKey, (t) => {
         const absent = req.body.fields.filter((f) => !t.fields.includes(f));
-        if (absent.length) throw notFound(`字段不在页签「${t.title}」中：${absent.join('、')}`);
+        if (absent.length) throw notFound(text('api.designer.fieldsNotInTab', { title: t.title, keys: absent.join(zhOf('api.resource.listSeparator')) }));
         return { ...t, fields: [...req.body.fields, ...t.fields.filter((f) => !req.body.fields.includes(f))] };
       }),
     ),

@@ -9,7 +9,7 @@ import { parseOverlay } from '../../schema/overlay-check.ts';
 import { withoutMissingRefs, type ResourceOverlay } from '../../schema/overlay.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, fieldProblem, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { int, obj, str, pageQuery } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
@@ -18,12 +18,14 @@ import { mergeChecked } from '../resources/resource-context.ts';
 import { designEnv } from './design-env.ts';
 import { DESIGNER_ROLES, designerTenant, designerWrite, overlayProblems, problemsError, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
 import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
-const tags = ['低代码设计'];
-const keyParam = obj({ key: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']);
-const tenantQuery = { tenantId: int('企业ID（平台管理员为其他企业配置时填写）', { minimum: 1 }) };
-const anyObject = { type: 'object', title: '配置', additionalProperties: true };
-const note = str('版本说明', { maxLength: 200 });
+const tags = [zhOf('api.designer.lowCodeDesign')];
+const keyParam = obj({ key: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']);
+const tenantQuery = { tenantId: int(zhOf('api.designer.enterpriseIdGivenWhenPlatform'), { minimum: 1 }) };
+const anyObject = { type: 'object', title: zhOf('api.designer.setting'), additionalProperties: true };
+const note = str(zhOf('api.designer.versionNotes'), { maxLength: 200 });
 const read = { access: 'read' as const, roles: DESIGNER_ROLES };
 const write = { access: 'write' as const, roles: DESIGNER_ROLES };
 
@@ -53,7 +55,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { tenantId?: number; title?: string } }>(
     `${p}/resources`,
-    { config: read, schema: { tags, summary: '可配置的资源（含当前版本与自定义字段数）', querystring: obj({ ...tenantQuery, title: str('名称', { maxLength: 50 }) }) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.configurableResourcesCurrentVersionNumber'), querystring: obj({ ...tenantQuery, title: str(zhOf('api.designer.name'), { maxLength: 50 }) }) } },
     (req) => {
       const auth = authOf(req);
       const tenantId = designerTenant(auth, req.query.tenantId);
@@ -80,7 +82,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { tenantId?: number } }>(
     `${p}/ref-targets`,
-    { config: read, schema: { tags, summary: '关联记录字段可关联的资源（本企业已开通模块的资源，以及人员、部门）与可显示的字段', querystring: obj(tenantQuery) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.resourcesReferenceFieldCanLink'), querystring: obj(tenantQuery) } },
     (req) => {
       const auth = authOf(req);
       const tenantId = designerTenant(auth, req.query.tenantId);
@@ -91,7 +93,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<KeyReq>(`${p}/overlay/:key`, { config: read, schema: { tags, summary: '当前配置、草稿与资源文件', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+  app.get<KeyReq>(`${p}/overlay/:key`, { config: read, schema: { tags, summary: zhOf('api.designer.currentConfigurationDraftResourceFile'), params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
     const auth = authOf(req);
     return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
       const head = s.version ? await getVersion(s.tx, s.tenantId, s.base.key, s.version) : null;
@@ -110,7 +112,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<KeyReq & { Body: { overlay: unknown; baseVersion: number } }>(
     `${p}/draft/:key`,
-    { config: write, schema: { tags, summary: '保存草稿（有问题也保存，一并返回）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int('草稿基于的版本', { minimum: 0 }) }, ['overlay', 'baseVersion']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.savesDraftSavedEvenProblems'), params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int(zhOf('api.designer.versionDraftBased'), { minimum: 0 }) }, ['overlay', 'baseVersion']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -121,14 +123,14 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<KeyReq>(`${p}/draft/:key`, { config: write, schema: { tags, summary: '放弃草稿', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+  app.delete<KeyReq>(`${p}/draft/:key`, { config: write, schema: { tags, summary: zhOf('api.designer.discardsDraft'), params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
     const auth = authOf(req);
     return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => okData({ deleted: await deleteDraft(s.tx, s.tenantId, s.base.key) }));
   });
 
   app.post<KeyReq & { Body: { overlay: unknown } }>(
     `${p}/preview/:key`,
-    { config: read, schema: { tags, summary: '预览：合并后的资源与问题（不保存）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject }, ['overlay']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.previewMergedResourceProblemsNot'), params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject }, ['overlay']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -140,12 +142,12 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<KeyReq & { Body: { overlay: unknown; baseVersion: number; note?: string } }>(
     `${p}/publish/:key`,
-    { config: write, schema: { tags, summary: '发布为新版本（清除草稿）', params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['overlay', 'baseVersion']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.publishesNewVersionClearsDraft'), params: keyParam, querystring: obj(tenantQuery), body: obj({ overlay: anyObject, baseVersion: int(zhOf('api.designer.basedVersion'), { minimum: 0 }), note }, ['overlay', 'baseVersion']) } },
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const overlay = overlayOf(req.body.overlay);
-        const version = await publishChecked(s, overlay, req.body.note?.trim() || '发布设计器草稿', { baseVersion: req.body.baseVersion });
+        const version = await publishChecked(s, overlay, req.body.note?.trim() || zhOf('api.designer.publishDesignerDraft'), { baseVersion: req.body.baseVersion });
         await deleteDraft(s.tx, s.tenantId, s.base.key);
         return okData({ version });
       });
@@ -154,7 +156,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<KeyReq & { Querystring: { page: number; limit: number } }>(
     `${p}/versions/:key`,
-    { config: read, schema: { tags, summary: '版本历史（新的在前）', params: keyParam, querystring: obj({ ...tenantQuery, ...pageQuery }) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.versionHistoryNewestFirst'), params: keyParam, querystring: obj({ ...tenantQuery, ...pageQuery }) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -166,12 +168,12 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { key: string; version: number }; Querystring: { tenantId?: number } }>(
     `${p}/version/:key/:version`,
-    { config: read, schema: { tags, summary: '某一版本的配置', params: obj({ ...keyParam.properties, version: int('版本', { minimum: 1 }) }, ['key', 'version']), querystring: obj(tenantQuery) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.configurationOneVersion'), params: obj({ ...keyParam.properties, version: int(zhOf('api.designer.version'), { minimum: 1 }) }, ['key', 'version']), querystring: obj(tenantQuery) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const v = await getVersion(s.tx, s.tenantId, s.base.key, req.params.version);
-        if (!v) throw notFound(`版本 ${req.params.version} 不存在`);
+        if (!v) throw notFound(text('api.designer.versionNotFound', { version: req.params.version }));
         return okData(v);
       });
     },
@@ -179,14 +181,14 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<KeyReq & { Querystring: { tenantId?: number; from: number; to: number } }>(
     `${p}/diff/:key`,
-    { config: read, schema: { tags, summary: '两个版本逐字段对比（0 为文件本身）', params: keyParam, querystring: obj({ ...tenantQuery, from: int('旧版本', { minimum: 0 }), to: int('新版本', { minimum: 0 }) }, ['from', 'to']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.fieldFieldComparisonTwoVersions'), params: keyParam, querystring: obj({ ...tenantQuery, from: int(zhOf('api.designer.oldVersion'), { minimum: 0 }), to: int(zhOf('api.designer.newVersion'), { minimum: 0 }) }, ['from', 'to']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const load = async (n: number) => {
           if (n === 0) return null;
           const v = await getVersion(s.tx, s.tenantId, s.base.key, n);
-          if (!v) throw notFound(`版本 ${n} 不存在`);
+          if (!v) throw notFound(text('api.designer.versionNotFound', { version: n }));
           return v.overlay;
         };
         const { from, to } = req.query;
@@ -197,7 +199,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<KeyReq & { Body: { version: number; baseVersion?: number } }>(
     `${p}/rollback/:key`,
-    { config: write, schema: { tags, summary: '回滚：把旧版本发布为新版本', params: keyParam, querystring: obj(tenantQuery), body: obj({ version: int('回滚到的版本', { minimum: 0 }), baseVersion: int('当前版本', { minimum: 0 }) }, ['version']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.rollbackPublishesOldVersionNew'), params: keyParam, querystring: obj(tenantQuery), body: obj({ version: int(zhOf('api.designer.versionRollBack'), { minimum: 0 }), baseVersion: int(zhOf('api.designer.currentVersion'), { minimum: 0 }) }, ['version']) } },
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -205,24 +207,24 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
         let overlay: ResourceOverlay = { fields: [], tabs: [] };
         if (target > 0) {
           const v = await getVersion(s.tx, s.tenantId, s.base.key, target);
-          if (!v) throw notFound(`版本 ${target} 不存在`);
+          if (!v) throw notFound(text('api.designer.versionNotFound', { version: target }));
           overlay = v.overlay;
         }
-        const version = await publishChecked(s, overlay, target > 0 ? `回滚到版本 ${target}` : '回滚到初始（无自定义）', { baseVersion: req.body.baseVersion });
+        const version = await publishChecked(s, overlay, target > 0 ? zhOf('api.designer.note.rollback', { version: target }) : zhOf('api.designer.rollBackInitialStateNo'), { baseVersion: req.body.baseVersion });
         await deleteDraft(s.tx, s.tenantId, s.base.key);
         return okData({ version });
       });
     },
   );
 
-  app.get<KeyReq>(`${p}/schema/:key`, { config: read, schema: { tags, summary: '表单设计器：合并本企业配置后的资源文件', params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
+  app.get<KeyReq>(`${p}/schema/:key`, { config: read, schema: { tags, summary: zhOf('api.designer.formDesignerResourceFileMerged'), params: keyParam, querystring: obj(tenantQuery) } }, (req) => {
     const auth = authOf(req);
     return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => okData({ version: s.version, file: mergeChecked(s.base, s.overlay).resource }));
   });
 
   app.post<KeyReq & { Body: { file: unknown } }>(
     `${p}/schema/:key/check`,
-    { config: read, schema: { tags, summary: '表单设计器：按元模式检查文件', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject }, ['file']) } },
+    { config: read, schema: { tags, summary: zhOf('api.designer.formDesignerChecksFileAgainst'), params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject }, ['file']) } },
     (req) => {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -234,7 +236,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<KeyReq & { Body: { file: unknown; baseVersion: number; note?: string } }>(
     `${p}/schema/:key`,
-    { config: write, schema: { tags, summary: '表单设计器：保存为本企业配置（新版本）', params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject, baseVersion: int('基于的版本', { minimum: 0 }), note }, ['file', 'baseVersion']) } },
+    { config: write, schema: { tags, summary: zhOf('api.designer.formDesignerSavesEnterpriseS'), params: keyParam, querystring: obj(tenantQuery), body: obj({ file: anyObject, baseVersion: int(zhOf('api.designer.basedVersion'), { minimum: 0 }), note }, ['file', 'baseVersion']) } },
     (req) => {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
@@ -244,11 +246,11 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
         const current = mergeChecked(s.base, s.overlay).resource;
         const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(edited[m] ?? null, current[m] ?? null));
         if (fixed.length) {
-          const message = `${fixed.join('、')} 由平台决定，不能在企业配置中修改`;
-          throw new AppError(400, message, fixed.map((m) => ({ field: `/${m}`, message })));
+          const message = text('api.designer.platformMembers', { members: fixed.join(zhOf('api.resource.listSeparator')) });
+          throw new AppError(400, message, fixed.map((m) => fieldProblem(`/${m}`, message)));
         }
         const overlay = overlayFromFile(s.base, s.overlay, edited);
-        const version = await publishChecked(s, overlay, req.body.note?.trim() || '表单设计器保存', { baseVersion: req.body.baseVersion, strip: /^file/ });
+        const version = await publishChecked(s, overlay, req.body.note?.trim() || zhOf('api.designer.formDesignerSave'), { baseVersion: req.body.baseVersion, strip: /^file/ });
         return okData({ version });
       });
     },

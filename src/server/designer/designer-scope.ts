@@ -7,11 +7,13 @@ import { checkOverlay, type OverlayProblem } from '../../schema/overlay-check.ts
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { AppError, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, fieldProblem, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { designEnv } from './design-env.ts';
 import { getVersion, lockOverlay, publishVersion } from './overlay-store.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** Roles that may design (admin always passes). */
 export const DESIGNER_ROLES = ['qyUser'];
@@ -34,17 +36,17 @@ export interface WritableScope extends DesignerScope {
 /** The enterprise a designer call acts for. */
 export function designerTenant(auth: AuthContext, tenantId: number | undefined): number {
   if (tenantId === undefined || tenantId === auth.tenantId) {
-    if (auth.tenantId === 0) throw new AppError(400, '请选择企业（tenantId）', [{ field: 'tenantId', message: '请选择企业' }]);
+    if (auth.tenantId === 0) throw new AppError(400, text('api.designer.pleaseChooseEnterpriseTenantid'), [fieldProblem('tenantId', text('api.designer.pleaseChooseEnterprise'))]);
     return auth.tenantId;
   }
-  if (!auth.isAdmin) throw forbidden('无权配置其他企业');
-  if (!Number.isInteger(tenantId) || tenantId <= 0) throw new AppError(400, '企业ID不正确', [{ field: 'tenantId', message: '企业ID不正确' }]);
+  if (!auth.isAdmin) throw forbidden(text('api.designer.youMayNotConfigureAnother'));
+  if (!Number.isInteger(tenantId) || tenantId <= 0) throw new AppError(400, text('api.designer.enterpriseIdNotValid'), [fieldProblem('tenantId', text('api.designer.enterpriseIdNotValid'))]);
   return tenantId;
 }
 
 export function baseResource(key: string): ResourceFile {
   const base = resourceRegistry().byKey.get(key);
-  if (!base) throw notFound(`资源不存在：${key}`);
+  if (!base) throw notFound(text('api.resource.resourceNotFound', { key }));
   return base;
 }
 
@@ -92,7 +94,7 @@ export async function overlayProblems(s: DesignerScope, overlay: ResourceOverlay
 /** A 400 listing every problem; `field` is the problem's path, shortened by `strip` when given. */
 export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppError {
   const errors = problems.map((p) => ({ field: strip ? p.path.replace(strip, '') : p.path, message: p.message }));
-  return new AppError(400, problems[0]?.message ?? '配置不正确', errors);
+  return new AppError(400, problems[0]?.message ?? zhOf('api.designer.settingNotValid'), errors);
 }
 
 /**

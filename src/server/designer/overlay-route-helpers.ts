@@ -1,14 +1,16 @@
 // Small pieces the §7.1 designer routes share: query and body properties, key lists, edge sort values.
-import { badRequest } from '../http/app-error.ts';
+import { badRequest, fieldProblem } from '../http/app-error.ts';
 import { int, str } from '../http/json-schema.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
-export const resourceKeyProp = { resourceKey: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) };
-export const tenantQuery = { tenantId: int('企业ID（平台管理员为其他企业配置时填写）', { minimum: 1 }) };
+export const resourceKeyProp = { resourceKey: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }) };
+export const tenantQuery = { tenantId: int(zhOf('api.designer.enterpriseIdGivenWhenPlatform'), { minimum: 1 }) };
 
 /** A comma list of keys from a query string, trimmed, without blanks and duplicates. */
 export function keysOf(list: string): string[] {
   const keys = [...new Set(list.split(',').map((k) => k.trim()).filter(Boolean))];
-  if (!keys.length) throw badRequest('请选择要操作的项', [{ field: 'keys', message: '请选择要操作的项' }]);
+  if (!keys.length) throw badRequest(text('api.designer.pleaseChooseItemsAct'), [fieldProblem('keys', text('api.designer.pleaseChooseItemsAct'))]);
   return keys;
 }
 

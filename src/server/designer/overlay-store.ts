@@ -3,6 +3,7 @@
 import type { ResourceOverlay } from '../../schema/overlay.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
+import { text } from '../../domain/i18n/text.ts';
 
 export interface VersionHead {
   version: number;
@@ -120,9 +121,9 @@ export async function publishVersion(
   await lockOverlay(tx, tenantId, key);
   const current = await currentVersion(tx, tenantId, key);
   if (base.expected !== undefined && base.expected !== current) {
-    throw conflict(`其他管理员已发布了新版本（当前版本 ${current}，您编辑的是版本 ${base.expected}），请刷新后再发布`);
+    throw conflict(text('api.designer.staleVersion', { current, expected: base.expected }));
   }
-  if (base.built !== current) throw conflict(`其他管理员同时修改了配置（当前版本 ${current}），请刷新后重试`);
+  if (base.built !== current) throw conflict(text('api.designer.concurrentEdit', { current }));
   const version = current + 1;
   await tx.query(
     'insert into overlay_version (tenant_id, resource_key, version, overlay, note, created_by) values ($1, $2, $3, $4, $5, $6)',

@@ -1,7 +1,27 @@
-/** One field's validation failure, named in Chinese. */
+import { chinese } from '../../domain/i18n/chinese.ts';
+import { formatMessage, isText, type Messages, type Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+
+/**
+ * One field's validation failure: `message` in Chinese; `text`, when given, is the catalogue message that the
+ * answer renders in the request's language (the errors plugin; `text` itself never reaches the client).
+ */
 export interface FieldError {
   field: string;
   message: string;
+  text?: Text;
+}
+
+const zh: Messages = chinese;
+
+/** A catalogue message in Chinese (the language of logs and of callers that want words). */
+export function chineseOf(message: Text | string): string {
+  return isText(message) ? formatMessage(zh[message.id] ?? message.id, message.params, chineseOf) : message;
+}
+
+/** A field error from a catalogue message or from words. */
+export function fieldProblem(field: string, message: Text | string): FieldError {
+  return isText(message) ? { field, message: chineseOf(message), text: message } : { field, message };
 }
 
 /**
@@ -9,19 +29,24 @@ export interface FieldError {
  * `code` equals the status (DESIGN.md §4: non-zero code and matching status).
  */
 export class AppError extends Error {
+  /** The catalogue message, rendered in the request's language when answered. */
+  readonly text?: Text;
   constructor(
     readonly status: number,
-    message: string,
+    message: Text | string,
     readonly errors?: FieldError[],
   ) {
-    super(message);
+    super(chineseOf(message));
+    if (isText(message)) this.text = message;
   }
 }
 
-export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(400, msg, errors);
-export const fieldError = (field: string, message: string) => new AppError(400, message, [{ field, message }]);
-export const unauthorized = (msg = '验证失败，请重新登录。') => new AppError(401, msg);
-export const forbidden = (msg = '无权执行此操作') => new AppError(403, msg);
-export const notFound = (msg = '记录不存在') => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
-export const tooMany = (msg: string) => new AppError(429, msg);
+type Msg = Text | string;
+
+export const badRequest = (msg: Msg, errors?: FieldError[]) => new AppError(400, msg, errors);
+export const fieldError = (field: string, message: Msg) => new AppError(400, message, [fieldProblem(field, message)]);
+export const unauthorized = (msg: Msg = text('server.unauthorized')) => new AppError(401, msg);
+export const forbidden = (msg: Msg = text('server.forbidden')) => new AppError(403, msg);
+export const notFound = (msg: Msg = text('server.notFound.record')) => new AppError(404, msg);
+export const conflict = (msg: Msg) => new AppError(409, msg);
+export const tooMany = (msg: Msg) => new AppError(429, msg);

@@ -1,5 +1,10 @@
-/** Success envelopes of DESIGN.md §4. */
-export const OK_MSG = '操作成功';
+import { chinese } from '../../domain/i18n/chinese.ts';
+
+/**
+ * Success envelopes of DESIGN.md §4. The default `msg` is the Chinese of `server.ok`; the answer hook of
+ * plugins/answer-language.ts puts it into the request's language.
+ */
+export const OK_MSG: string = chinese['server.ok'];
 
 /** `{code: 0, msg, entity}`: the payload key of `/user/sysuser/*` and `/tszy/*`. */
 export function okEntity<T>(entity: T, msg = OK_MSG) {

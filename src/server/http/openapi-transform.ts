@@ -4,6 +4,12 @@
 // empty `required: []` lists the route schemas carry (OpenAPI 3.0 forbids them) are dropped. Documentation
 // only: the routes' own validation is untouched.
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { MessageId } from '../../domain/i18n/chinese.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from './say.ts';
+
+/** The document's words: Chinese, the language of the API's documentation. */
+const docText = (id: MessageId): string => say('zh', text(id));
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
@@ -11,14 +17,14 @@ const API_PREFIX = '/zax-cloud';
 
 /** The 4xx/5xx answers an operation may document, by status. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
-  '400': { name: 'BadRequest', description: '参数不正确：errors 逐项指出字段与原因' },
-  '401': { name: 'Unauthorized', description: '未登录或登录已过期' },
-  '403': { name: 'Forbidden', description: '无权执行此操作' },
-  '404': { name: 'NotFound', description: '记录或接口不存在' },
-  '409': { name: 'Conflict', description: '当前状态不允许此操作，或数据已被他人修改、已存在或仍被引用' },
-  '413': { name: 'PayloadTooLarge', description: '文件或请求内容过大' },
-  '429': { name: 'TooManyRequests', description: '请求过于频繁，请稍后再试' },
-  '500': { name: 'InternalError', description: '服务器内部错误（带请求编号 requestId）' },
+  '400': { name: 'BadRequest', description: docText('server.doc.e400') },
+  '401': { name: 'Unauthorized', description: docText('server.doc.e401') },
+  '403': { name: 'Forbidden', description: docText('server.doc.e403') },
+  '404': { name: 'NotFound', description: docText('server.doc.e404') },
+  '409': { name: 'Conflict', description: docText('server.doc.e409') },
+  '413': { name: 'PayloadTooLarge', description: docText('server.doc.e413') },
+  '429': { name: 'TooManyRequests', description: docText('server.doc.e429') },
+  '500': { name: 'InternalError', description: docText('server.doc.e500') },
 };
 
 /** Operations that count attempts and answer 429 past their limit. */
@@ -36,28 +42,28 @@ const SCHEMAS: Json = {
   FieldError: {
     type: 'object',
     required: ['field', 'message'],
-    properties: { field: { type: 'string', description: '出错的字段（嵌套时以 . 连接）' }, message: { type: 'string', description: '中文原因' } },
+    properties: { field: { type: 'string', description: docText('server.doc.fieldErrorField') }, message: { type: 'string', description: docText('server.doc.fieldErrorMessage') } },
   },
   Error: {
     type: 'object',
-    description: '错误应答：code 与 HTTP 状态相同',
+    description: docText('server.doc.error'),
     required: ['code', 'msg'],
     properties: {
-      code: { type: 'integer', description: '与 HTTP 状态相同' },
-      msg: { type: 'string', description: '中文说明' },
-      errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' }, description: '400 时逐项指出字段' },
-      requestId: { type: 'string', description: '500 时的请求编号' },
+      code: { type: 'integer', description: docText('server.doc.errorCode') },
+      msg: { type: 'string', description: docText('server.doc.errorMsg') },
+      errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' }, description: docText('server.doc.errorErrors') },
+      requestId: { type: 'string', description: docText('server.doc.errorRequestId') },
     },
   },
   Envelope: {
     type: 'object',
-    description: '成功应答：code 为 0（登录为 "success"），内容在 data 或 entity 中',
+    description: docText('server.doc.envelope'),
     required: ['code', 'msg'],
     properties: {
       code: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
       msg: { type: 'string' },
-      data: { description: '基础数据等服务的内容' },
-      entity: { description: '/user/sysuser 与 /tszy 服务的内容' },
+      data: { description: docText('server.doc.envelopeData') },
+      entity: { description: docText('server.doc.envelopeEntity') },
     },
     additionalProperties: true,
   },
@@ -111,7 +117,7 @@ export const openapiRouteTransform: SwaggerTransform = ({ schema, url, route }) 
   if (route.config && (route.config as { access?: string }).access === 'public' && next.security === undefined) next.security = [];
   const consumes = next.consumes as string[] | undefined;
   if (consumes?.includes('multipart/form-data') && !next.body) {
-    next.body = { type: 'object', properties: { file: { type: 'string', format: 'binary', description: '上传的文件' } }, required: ['file'] };
+    next.body = { type: 'object', properties: { file: { type: 'string', format: 'binary', description: docText('server.doc.uploadFile') } }, required: ['file'] };
   }
   return { schema: next, url };
 };
@@ -121,7 +127,7 @@ export const openapiDocumentTransform: SwaggerTransformObject = (documentObject)
   if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
   const doc = documentObject.openapiObject as Json;
   dropEmptyRequired(doc.paths);
-  doc.servers = [{ url: '/', description: '本服务（路径已含 /zax-cloud）' }];
+  doc.servers = [{ url: '/', description: docText('server.doc.server') }];
   const components = (doc.components ?? {}) as Json;
   components.schemas = { ...(components.schemas as Json | undefined), ...SCHEMAS };
   const responses: Json = {};
@@ -146,7 +152,7 @@ export const openapiDocumentTransform: SwaggerTransformObject = (documentObject)
       const answers = (op.responses ?? {}) as Json;
       const ok = answers['200'] as Json | undefined;
       if (ok && !ok.content) {
-        ok.description = ok.description === 'Default Response' ? '成功' : ok.description;
+        ok.description = ok.description === 'Default Response' ? docText('server.doc.ok') : ok.description;
         ok.content = FILE_ANSWER.test(path)
           ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
           : { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } };

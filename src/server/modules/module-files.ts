@@ -1,6 +1,6 @@
 // The module folders' files besides resources (docs/schema-engine.md "Module folders"), read and checked at
 // start like the resource files: the menu files (schemas/menus/*.json and each folder's menu.json, composed
-// in `sort` order), the dashboard tiles (tiles.json) and the demo records (demo/<resource>.json of a folder,
+// in `sort` order), the dashboard tiles (tiles.json), the statistics blocks (stats.json) and the demo records (demo/<resource>.json of a folder,
 // and schemas/demo/<resource>.json for the shared basic data), ordered so that a record comes after the
 // resources it refers to by label. A broken file stops the server with the file and the JSON pointer named.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -10,7 +10,9 @@ import { checkDemoFile, demoApplyOrder, type DemoRecord } from '../../schema/dem
 import { checkMenuFile, composeMenu, type MenuFileEntry } from '../../schema/menu-file.ts';
 import { formatProblems, type SchemaProblem } from '../../schema/meta-schema.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
+import { checkStatsFile, type StatsBlock } from '../../schema/stats-file.ts';
 import { checkTilesFile } from '../../schema/tiles-file.ts';
+import { STATS_SOURCE_SPECS } from '../data-service/stats-source-specs.ts';
 import { DEMO_ENTERPRISE_IDS } from '../db/seed/demo-enterprises.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { SCHEMAS_DIR, jsonFiles, moduleFolders, relFile } from './module-folders.ts';
@@ -18,16 +20,21 @@ import { SCHEMAS_DIR, jsonFiles, moduleFolders, relFile } from './module-folders
 /** A tile of a module's tiles.json, with its module. */
 export type ModuleTile = TileSpec & { module: string };
 
+/** A statistics block of a module's stats.json, with its module. */
+export type ModuleStatsBlock = StatsBlock & { module: string };
+
 export interface ModuleFiles {
   /** Every menu file composed: the default entries of a database, by key. */
   menu: MenuFileEntry[];
   tiles: ModuleTile[];
+  /** Every module's statistics blocks (stats.json), in folder order. */
+  stats: ModuleStatsBlock[];
   /** Every demo record, by resource and key, in the order they are applied. */
   demo: DemoRecord[];
 }
 
 /** What a module folder may hold; anything else is refused, so that a misspelt file is not silently ignored. */
-const FOLDER_ENTRIES = new Set(['resources', 'permits', 'menu.json', 'tiles.json', 'demo']);
+const FOLDER_ENTRIES = new Set(['resources', 'permits', 'menu.json', 'tiles.json', 'stats.json', 'demo']);
 
 export interface LoadModuleFilesOptions {
   schemasDir?: string;
@@ -80,6 +87,16 @@ export function loadModuleFiles(opts: LoadModuleFilesOptions = {}): ModuleFiles 
   const composed = composeMenu(menuFiles);
   for (const p of composed.problems) problems.push(`${p.file}:\n  ${p.pointer || '/'}: ${p.message}`);
 
+  const stats: ModuleStatsBlock[] = [];
+  for (const folder of folders) {
+    const statsFile = path.join(folder.dir, 'stats.json');
+    if (!existsSync(statsFile)) continue;
+    const r = read(statsFile);
+    if (!r.ok) continue;
+    const checked = checkStatsFile(r.json, { module: folder.key, resources, sources: STATS_SOURCE_SPECS });
+    if (checked.ok) stats.push(...checked.blocks.map((b) => ({ ...b, module: folder.key })));
+    else report(statsFile, checked.errors);
+  }
   const tiles: ModuleTile[] = [];
   const tileKeys = new Map<string, string>();
   const demo: DemoRecord[] = [];
@@ -90,7 +107,7 @@ export function loadModuleFiles(opts: LoadModuleFilesOptions = {}): ModuleFiles 
       const menuPaths = new Set(
         menuFiles.filter((f) => f.module === folder.key).flatMap((f) => f.entries.flatMap((top) => (top.children ?? []).map((c) => `${top.path}/${c.path}`))),
       );
-      const checked = r.ok ? checkTilesFile(r.json, { module: folder.key, resources, menuPaths }) : undefined;
+      const checked = r.ok ? checkTilesFile(r.json, { module: folder.key, resources, menuPaths, statsBlocks: new Set(stats.filter((b) => b.module === folder.key).map((b) => b.key)) }) : undefined;
       if (checked && !checked.ok) report(tilesFile, checked.errors);
       else if (checked?.ok) {
         checked.tiles.forEach((t, i) => {
@@ -124,7 +141,7 @@ export function loadModuleFiles(opts: LoadModuleFilesOptions = {}): ModuleFiles 
   const ordered = demoApplyOrder(demo);
   if (!ordered.ok) problems.push(`demo files: the references by label go round in a circle (${ordered.cycle.join(' -> ')})`);
   if (problems.length) throw new Error(`Invalid module files:\n${problems.join('\n')}`);
-  return { menu: composed.menu, tiles, demo: ordered.ok ? ordered.records : demo };
+  return { menu: composed.menu, tiles, stats, demo: ordered.ok ? ordered.records : demo };
 }
 
 let cached: ModuleFiles | undefined;

@@ -1,15 +1,18 @@
 // Rows of `work_activity` (作业活动, migration 010) and their answer shape. SQL of activities lives here.
+import { permitsZh } from '../../domain/i18n/zh/permits.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { permitKindShortName, type PermitKind } from '../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/app-error.ts';
 
 export type ActivityState = 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'RETURNED';
+/** Chinese names of the activity states (the catalogue's `permits.activity.*`). */
 export const ACTIVITY_STATE_LABELS: Readonly<Record<ActivityState, string>> = Object.freeze({
-  DRAFT: '草稿',
-  SUBMITTED: '待审核',
-  APPROVED: '已通过',
-  RETURNED: '已退回',
+  DRAFT: permitsZh['permits.activity.DRAFT'],
+  SUBMITTED: permitsZh['permits.activity.SUBMITTED'],
+  APPROVED: permitsZh['permits.activity.APPROVED'],
+  RETURNED: permitsZh['permits.activity.RETURNED'],
 });
 
 export interface ActivityAudit {
@@ -62,7 +65,7 @@ export async function loadActivity(tx: Queryable, tenantId: number, id: number, 
     `select ${COLUMNS} from work_activity where tenant_id = $1 and id = $2 ${forUpdate ? 'for update' : ''}`,
     [tenantId, id],
   );
-  if (!rows[0]) throw notFound('作业活动不存在');
+  if (!rows[0]) throw notFound(text('permits.activityNotFound'));
   return { ...rows[0], permitIds: rows[0].permitIds.map(Number) };
 }
 

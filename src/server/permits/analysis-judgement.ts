@@ -1,6 +1,9 @@
 // Judges one gas analysis record (spec 001 §3.2) with the domain's judgeGas: the measured gas as combustible
 // (an LEL is given), toxic (an exposure limit is given) and/or oxygen (the gas is oxygen), plus the oxygen
 // content yangHanLiang when given. The record passes when every judgement passes.
+import { text } from '../../domain/i18n/text.ts';
+import { permitsZh } from '../../domain/i18n/zh/permits.ts';
+import { say } from '../http/say.ts';
 import {
   derivePpmVariants,
   GAS_UNITS,
@@ -43,7 +46,7 @@ function categoriesOf(a: AnalysisInput): GasCategory[] {
   if (a.baoZhaXiaXian != null) out.push('combustible');
   if (a.duXingJieChuXianZhi != null) out.push('toxic');
   if (!out.length) {
-    throw fieldError('baoZhaXiaXian', `无法判定${a.qiTiMingCheng}：可燃气体请填写爆炸下限，有毒气体请填写职业接触限值，或指定气体类别`);
+    throw fieldError('baoZhaXiaXian', text('permits.gas.cannotJudge', { name: a.qiTiMingCheng }));
   }
   return out;
 }
@@ -76,7 +79,7 @@ export function judgeAnalysis(a: AnalysisInput, kind: PermitKind): AnalysisJudge
     field: null,
   }));
   if (a.yangHanLiang != null) {
-    measurements.push({ m: { category: 'oxygen', name: '氧含量', value: a.yangHanLiang, unit: '%', vm }, field: 'yangHanLiang' });
+    measurements.push({ m: { category: 'oxygen', name: permitsZh['permits.gas.oxygen'], value: a.yangHanLiang, unit: '%', vm }, field: 'yangHanLiang' });
   }
   const rules: string[] = [];
   let pass = true;
@@ -84,7 +87,7 @@ export function judgeAnalysis(a: AnalysisInput, kind: PermitKind): AnalysisJudge
     const j = judgeGas(m, ctx);
     if (!j.ok) throw fieldError(field ?? refusedField(m, ctx), j.reason);
     pass &&= j.pass;
-    rules.push(`${j.pass ? '合格' : '不合格'}：${j.rule}`);
+    rules.push(say('zh', text(j.pass ? 'permits.gas.passed' : 'permits.gas.failed', { rule: j.rule })));
   }
   const ppm = derivePpmVariants({
     dongHuoZuiGaoYunXuNongDu: a.dongHuoZuiGaoYunXuNongDu ?? null,
@@ -92,5 +95,5 @@ export function judgeAnalysis(a: AnalysisInput, kind: PermitKind): AnalysisJudge
     fenZiLiang: a.fenZiLiang ?? null,
     vm,
   });
-  return { ...ppm, pass, rule: rules.join('；'), categories: measurements.map((x) => x.m.category) };
+  return { ...ppm, pass, rule: rules.join(permitsZh['permits.gas.ruleSeparator']), categories: measurements.map((x) => x.m.category) };
 }

@@ -1,10 +1,13 @@
 // The calls of each permit kind under /zax-cloud/tszy/{kind} (spec 001 §7.2): saveOrUpdate, participants,
 // submit, revoke, start, interrupt, resumeWork, zhongShen (approval) and extendTime. See docs/permit-api.md.
+import { say } from '../http/say.ts';
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str } from '../http/json-schema.ts';
+import { obj, str, titled } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { permitFormSchema } from './permit-form-schemas.ts';
 import { idOpinionBody, idQuery, opinionField, permitId } from './permit-id-schemas.ts';
@@ -35,7 +38,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
 
   app.post<{ Body: Record<string, unknown> & { id?: number } }>(
     `/${p}/saveOrUpdate`,
-    { config: PERMIT_WRITE, schema: { tags, summary: `${name}票：新建或修改草稿（级别由服务器计算）`, body: permitFormSchema(kind) } },
+    { config: PERMIT_WRITE, schema: { tags, summary: say('zh', text('permits.doc.save', { kind: name })), body: permitFormSchema(kind) } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) =>
@@ -46,7 +49,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
 
   app.get<{ Querystring: { id: number } }>(
     `/${p}/participants`,
-    { config: PERMIT_READ, schema: { tags, summary: `${name}票：作业人员与各审批环节的审批人`, querystring: idQuery } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.participants', { kind: name })), querystring: idQuery } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) =>
@@ -56,33 +59,33 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
   );
 
   /** A lifecycle call of this kind: runs the step `act` in the caller's tenant transaction. */
-  const action = <B extends IdBody>(path: string, summary: string, body: object, act: (tx: Queryable, auth: AuthContext, b: B) => Promise<PermitRow>) =>
-    app.post<{ Body: B }>(`/${p}/${path}`, { config: PERMIT_WRITE, schema: { tags, summary: `${name}票：${summary}`, body } }, (req) => {
+  const action = <B extends IdBody>(path: string, summary: Text, body: object, act: (tx: Queryable, auth: AuthContext, b: B) => Promise<PermitRow>) =>
+    app.post<{ Body: B }>(`/${p}/${path}`, { config: PERMIT_WRITE, schema: { tags, summary: say('zh', text('permits.doc.action', { kind: name, summary })), body } }, (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => okEntity(permitView(await act(tx, auth, req.body as B), actorOf(auth))));
     });
 
-  action<IdBody>('submit', '提交审批（重新计算级别，按级别生成审批环节）', idOpinionBody, (tx, auth, b) => submitPermit(tx, auth, kind, b.id, b.opinion));
-  action<IdBody>('revoke', '撤回（提交人）', obj({ id: permitId }, ['id']), (tx, auth, b) => revokePermit(tx, auth, kind, b.id));
-  action<IdBody>('start', '开始作业（动火、受限空间须有 30 分钟内合格的气体分析）', idOpinionBody, (tx, auth, b) =>
+  action<IdBody>('submit', text('permits.doc.submit'), idOpinionBody, (tx, auth, b) => submitPermit(tx, auth, kind, b.id, b.opinion));
+  action<IdBody>('revoke', text('permits.doc.revoke'), obj({ id: permitId }, ['id']), (tx, auth, b) => revokePermit(tx, auth, kind, b.id));
+  action<IdBody>('start', text('permits.doc.start'), idOpinionBody, (tx, auth, b) =>
     startPermit(tx, auth, kind, b.id, b.opinion),
   );
-  action<IdBody>('interrupt', '中断作业（作业中；记录中断时间）', idOpinionBody, (tx, auth, b) => interruptPermit(tx, auth, kind, b.id, b.opinion));
-  action<IdBody>('resumeWork', '恢复作业（中断超过时限的动火、受限空间须有中断后 30 分钟内合格的气体分析）', idOpinionBody, (tx, auth, b) =>
+  action<IdBody>('interrupt', text('permits.doc.interrupt'), idOpinionBody, (tx, auth, b) => interruptPermit(tx, auth, kind, b.id, b.opinion));
+  action<IdBody>('resumeWork', text('permits.doc.resumeWork'), idOpinionBody, (tx, auth, b) =>
     resumePermitWork(tx, auth, kind, b.id, b.opinion),
   );
 
   type AuditBody = IdBody & { decision: 'approve' | 'return'; slotIndex: number };
   const auditBody = obj(
-    { id: permitId, decision: { type: 'string', title: '审批结论', enum: ['approve', 'return'] }, opinion: opinionField, slotIndex: { type: 'integer', title: '审批环节', minimum: 0, maximum: 50 } },
+    { id: permitId, decision: { type: 'string', ...titled(text('permits.field.decision')), enum: ['approve', 'return'] }, opinion: opinionField, slotIndex: { type: 'integer', ...titled(text('permits.field.slot')), minimum: 0, maximum: 50 } },
     ['id', 'decision', 'slotIndex'],
   );
-  action<AuditBody>('zhongShen', '审批：同意或退回（按环节顺序，由该环节角色审批）', auditBody, (tx, auth, b) => auditPermit(tx, auth, kind, b.id, b));
+  action<AuditBody>('zhongShen', text('permits.doc.audit'), auditBody, (tx, auth, b) => auditPermit(tx, auth, kind, b.id, b));
 
   type ExtendBody = IdBody & { jiHuaJieShuShiJian: string };
-  const extendBody = obj({ id: permitId, jiHuaJieShuShiJian: str('计划结束时间', { pattern: TIME_PATTERN }) }, ['id', 'jiHuaJieShuShiJian']);
-  action<ExtendBody>('extendTime', '延期（不超过该类作业票的有效期上限）', extendBody, (tx, auth, b) =>
-    extendPermit(tx, auth, kind, b.id, parseTime(b.jiHuaJieShuShiJian, 'jiHuaJieShuShiJian', '计划结束时间')),
+  const extendBody = obj({ id: permitId, jiHuaJieShuShiJian: str(text('permits.field.plannedEnd'), { pattern: TIME_PATTERN }) }, ['id', 'jiHuaJieShuShiJian']);
+  action<ExtendBody>('extendTime', text('permits.doc.extend'), extendBody, (tx, auth, b) =>
+    extendPermit(tx, auth, kind, b.id, parseTime(b.jiHuaJieShuShiJian, 'jiHuaJieShuShiJian', text('permits.field.plannedEnd'))),
   );
 }
 

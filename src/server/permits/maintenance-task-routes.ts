@@ -2,12 +2,14 @@
 // link to. They are the records of the basic-data resource maintenance-management (检维修管理, table
 // r_maintenance_management), answered paged with the fields a permit needs and their labels from the
 // resource file. Permits keep no task id, so no permit count is answered. See docs/permit-api.md.
+import { say } from '../http/say.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import { PERMIT_KIND_INFO, PERMIT_KINDS, isPermitKind } from '../../domain/permit-kinds.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { escapeLike } from '../../schema/compile-query.ts';
 import { okEntity } from '../http/envelope.ts';
-import { int, obj, str } from '../http/json-schema.ts';
+import { int, obj, str, titled } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { labelsOf } from '../resources/ref-store.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
@@ -24,11 +26,11 @@ export interface MaintenanceTaskQuery {
 }
 
 const querystring = obj({
-  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
-  name: str('项目名称或编号', { maxLength: 100 }),
-  progressStatus: str('实施状态', { enum: ['pending', 'in_progress', 'done', 'cancelled'] }),
-  zuoYeLeiXing: { type: 'string', title: '作业类型', enum: [...PERMIT_KINDS] },
+  pageIndex: int(text('server.field.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(text('server.field.limit'), { minimum: 1, maximum: 100, default: 10 }),
+  name: str(text('permits.field.taskName'), { maxLength: 100 }),
+  progressStatus: str(text('permits.field.progress'), { enum: ['pending', 'in_progress', 'done', 'cancelled'] }),
+  zuoYeLeiXing: { type: 'string', ...titled(text('permits.field.kind')), enum: [...PERMIT_KINDS] },
 });
 
 /** The fields of a task a permit form shows or copies (zuoYeDiDian from location...). */
@@ -84,7 +86,7 @@ export async function maintenanceTaskRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Querystring: MaintenanceTaskQuery }>(
     '/maintenanceTasks',
-    { config: PERMIT_READ, schema: { tags: PERMIT_TAGS, summary: '检维修任务（基础数据「检维修管理」，供作业票关联）', querystring } },
+    { config: PERMIT_READ, schema: { tags: PERMIT_TAGS, summary: say('zh', text('permits.doc.tasks')), querystring } },
     (req) => {
       const auth = authOf(req);
       const q = req.query;

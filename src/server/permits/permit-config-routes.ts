@@ -1,11 +1,13 @@
 // The enterprise's configuration of special work (spec 001 §7.2 "roles, role configs, field configs"):
 // GET /roles, GET|POST /roleConfig (approval roles per kind, slot and grade), GET|POST /fieldConfig
 // (validity caps, the outdoor-wind policy and the rest-day calendar of hot work). Only qyUser writes.
+import { say } from '../http/say.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import { APPROVAL_ROLES, approvalSlots, slotRoleNames, TASK_ROLE_GROUPS } from '../../domain/approval-slots.ts';
 import { DEFAULT_VALIDITY_CAPS, PERMIT_KIND_INFO, PERMIT_KINDS, validityCapMinutes, type PermitGrade } from '../../domain/permit-kinds.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str } from '../http/json-schema.ts';
+import { obj, str, titled } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { assignableRoles, loadPermitConfig, savePermitConfig, type PermitConfig, type WindPolicy } from './permit-config-store.ts';
 import { capKeyLabel, capKeys, checkApprovalConfig, checkCalendar, checkCaps, checkDays } from './permit-config-validate.ts';
@@ -64,15 +66,15 @@ function fieldConfigView(config: PermitConfig) {
 
 type FieldConfigBody = { caps?: unknown; windPolicy?: WindPolicy; calendar?: { holidays?: unknown; workdays?: unknown } };
 const fieldConfigBody = obj({
-  caps: { type: 'object', title: '有效期上限（小时）' },
-  windPolicy: str('五级以上大风露天动火', { enum: ['refuse', 'raise'] }),
-  calendar: obj({ holidays: { type: 'array', title: '节假日' }, workdays: { type: 'array', title: '调休工作日' } }),
+  caps: { type: 'object', ...titled(text('permits.field.caps')) },
+  windPolicy: str(text('permits.field.windPolicy'), { enum: ['refuse', 'raise'] }),
+  calendar: obj({ holidays: { type: 'array', ...titled(text('permits.field.holidays')) }, workdays: { type: 'array', ...titled(text('permits.field.workdays')) } }),
 });
 
 export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/roles', { config: PERMIT_READ, schema: { tags, summary: '特殊作业审批角色（766/769/770）与任务角色组' } }, (req) => {
+  app.get('/roles', { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.roles')) } }, (req) => {
     const auth = authOf(req);
     return withPermits(db, auth, async (tx) =>
       okEntity({
@@ -83,7 +85,7 @@ export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/roleConfig', { config: PERMIT_READ, schema: { tags, summary: '审批角色配置：按作业类型、审批环节和级别' } }, (req) => {
+  app.get('/roleConfig', { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.roleConfig')) } }, (req) => {
     const auth = authOf(req);
     return withPermits(db, auth, async (tx) => {
       const config = await loadPermitConfig(tx, auth.tenantId);
@@ -95,7 +97,7 @@ export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
     '/roleConfig',
     {
       config: PERMIT_CONFIG_WRITE,
-      schema: { tags, summary: '保存审批角色配置（整体替换；空对象恢复默认）', body: { type: 'object', title: '审批角色配置', maxProperties: 20 } },
+      schema: { tags, summary: say('zh', text('permits.doc.saveRoleConfig')), body: { type: 'object', ...titled(text('permits.field.roleConfig')), maxProperties: 20 } },
     },
     (req) => {
       const auth = authOf(req);
@@ -108,14 +110,14 @@ export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/fieldConfig', { config: PERMIT_READ, schema: { tags, summary: '作业票字段配置：有效期上限、大风动火策略、节假日' } }, (req) => {
+  app.get('/fieldConfig', { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.fieldConfig')) } }, (req) => {
     const auth = authOf(req);
     return withPermits(db, auth, async (tx) => okEntity(fieldConfigView(await loadPermitConfig(tx, auth.tenantId))));
   });
 
   app.post<{ Body: FieldConfigBody }>(
     '/fieldConfig',
-    { config: PERMIT_CONFIG_WRITE, schema: { tags, summary: '保存作业票字段配置（只替换提交的项）', body: fieldConfigBody } },
+    { config: PERMIT_CONFIG_WRITE, schema: { tags, summary: say('zh', text('permits.doc.saveFieldConfig')), body: fieldConfigBody } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => {

@@ -2,9 +2,13 @@
 // (动火方式) of spec 001 §7.2. See docs/permit-api.md.
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import type { MessageId } from '../../domain/i18n/chinese.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { permitsZh } from '../../domain/i18n/zh/permits.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES } from '../../domain/permit-grade.ts';
 import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { okEntity } from '../http/envelope.ts';
+import { requestLang, say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
 import { listPermits, permitListSchema, type PermitListQuery } from './permit-list.ts';
 import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
@@ -13,26 +17,39 @@ import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
 export const PERMIT_EXPORT_MAX_ROWS = 10_000;
 
 /** 动火方式 (GB 30871 Annex A.1 form: the ways hot work is done). */
-export const HOT_WORK_METHODS: readonly string[] = Object.freeze(['气焊', '电焊', '气割', '切割', '打磨', '喷灯', '钻孔', '铅熔', '其他']);
+const HOT_WORK_METHOD_IDS = [
+  'permits.hotWork.gasWelding',
+  'permits.hotWork.arcWelding',
+  'permits.hotWork.gasCutting',
+  'permits.hotWork.cutting',
+  'permits.hotWork.grinding',
+  'permits.hotWork.blowtorch',
+  'permits.hotWork.drilling',
+  'permits.hotWork.leadMelting',
+  'permits.hotWork.other',
+] as const satisfies readonly MessageId[];
+
+/** The Chinese names are the values a form stores; the answer adds the name in the request's language. */
+export const HOT_WORK_METHODS: readonly string[] = Object.freeze(HOT_WORK_METHOD_IDS.map((id) => permitsZh[id]));
 
 /** A listed permit; its form fields (zuoYeNeiRong...) are spread in from the stored form. */
 type View = Awaited<ReturnType<typeof listPermits>>['dataList'][number] & Record<string, unknown>;
 const at = (d: Date | string | null | undefined) =>
   d ? new Date(new Date(d).getTime() + DEFAULT_TZ_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ') : '';
 
-const COLUMNS: { title: string; width: number; value: (p: View) => string }[] = [
-  { title: '作业票编号', width: 22, value: (p) => p.zuoYeBianHao },
-  { title: '作业类型', width: 12, value: (p) => p.zuoYeLeiXingMingCheng },
-  { title: '作业级别', width: 10, value: (p) => p.zuoYeJiBie ?? '' },
-  { title: '状态', width: 10, value: (p) => p.zhuangTaiMingCheng },
-  { title: '申请单位', width: 16, value: (p) => String(p.buMen ?? '') },
-  { title: '作业地点', width: 20, value: (p) => String(p.zuoYeDiDian ?? '') },
-  { title: '作业内容', width: 30, value: (p) => String(p.zuoYeNeiRong ?? '') },
-  { title: '作业负责人', width: 12, value: (p) => String(p.zuoYeFuZeRen ?? '') },
-  { title: '计划开始时间', width: 20, value: (p) => at(p.jiHuaKaiShiShiJian) },
-  { title: '计划结束时间', width: 20, value: (p) => at(p.jiHuaJieShuShiJian) },
-  { title: '申请人', width: 12, value: (p) => p.createdByName ?? '' },
-  { title: '创建时间', width: 20, value: (p) => at(p.createdAt) },
+const COLUMNS: { title: MessageId; width: number; value: (p: View) => string }[] = [
+  { title: 'permits.export.number', width: 22, value: (p) => p.zuoYeBianHao },
+  { title: 'permits.export.kind', width: 12, value: (p) => p.zuoYeLeiXingMingCheng },
+  { title: 'permits.export.grade', width: 10, value: (p) => p.zuoYeJiBie ?? '' },
+  { title: 'permits.export.state', width: 10, value: (p) => p.zhuangTaiMingCheng },
+  { title: 'permits.export.unit', width: 16, value: (p) => String(p.buMen ?? '') },
+  { title: 'permits.export.site', width: 20, value: (p) => String(p.zuoYeDiDian ?? '') },
+  { title: 'permits.export.content', width: 30, value: (p) => String(p.zuoYeNeiRong ?? '') },
+  { title: 'permits.export.leader', width: 12, value: (p) => String(p.zuoYeFuZeRen ?? '') },
+  { title: 'permits.export.plannedStart', width: 20, value: (p) => at(p.jiHuaKaiShiShiJian) },
+  { title: 'permits.export.plannedEnd', width: 20, value: (p) => at(p.jiHuaJieShuShiJian) },
+  { title: 'permits.export.applicant', width: 12, value: (p) => p.createdByName ?? '' },
+  { title: 'permits.export.createdAt', width: 20, value: (p) => at(p.createdAt) },
 ];
 
 export async function permitExportRoutes(app: FastifyInstance): Promise<void> {
@@ -41,24 +58,25 @@ export async function permitExportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PermitListQuery }>(
     '/zuoYePiao/export',
-    { config: PERMIT_READ, schema: { tags, summary: `导出作业票列表（xlsx，筛选同列表，最多 ${PERMIT_EXPORT_MAX_ROWS} 条）`, querystring: permitListSchema } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.export', { max: PERMIT_EXPORT_MAX_ROWS })), querystring: permitListSchema } },
     async (req, reply) => {
       const auth = authOf(req);
       const { dataList } = await withPermits(db, auth, (tx) =>
         listPermits(tx, auth.tenantId, { ...req.query, pageIndex: 1, pageSize: PERMIT_EXPORT_MAX_ROWS }),
       );
       const wb = new ExcelJS.Workbook();
-      wb.creator = '安全风险管控平台';
-      const ws = wb.addWorksheet('作业票', { views: [{ state: 'frozen', ySplit: 1 }] });
-      ws.columns = COLUMNS.map((c) => ({ header: c.title, width: c.width }));
+      const lang = requestLang(req);
+      wb.creator = say(lang, text('permits.export.creator'));
+      const ws = wb.addWorksheet(say(lang, text('permits.export.sheet')), { views: [{ state: 'frozen', ySplit: 1 }] });
+      ws.columns = COLUMNS.map((c) => ({ header: say(lang, text(c.title)), width: c.width }));
       ws.getRow(1).font = { bold: true };
       for (const p of dataList) ws.addRow(COLUMNS.map((c) => c.value(p)));
       const body = Buffer.from(await wb.xlsx.writeBuffer());
-      return sendAttachment(reply, body, { name: '作业票列表.xlsx', ascii: 'permits.xlsx', type: XLSX_TYPE });
+      return sendAttachment(reply, body, { name: say(lang, text('permits.export.file')), ascii: 'permits.xlsx', type: XLSX_TYPE });
     },
   );
 
-  app.get('/hotWorkMethods', { config: PERMIT_READ, schema: { tags, summary: '动火方式' } }, (req) => {
+  app.get('/hotWorkMethods', { config: PERMIT_READ, schema: { tags, summary: permitsZh['permits.doc.hotWorkMethods'] } }, (req) => {
     const auth = authOf(req);
     return withPermits(db, auth, async () => okEntity(HOT_WORK_METHODS.map((name, i) => ({ code: i + 1, name }))));
   });

@@ -6,10 +6,11 @@
 // `format: date-time` fields (times) accept null besides their pattern (a cleared time), other optional
 // fields do not. Unknown body members are refused by name, except the fields the API answers
 // (http/answered-fields.ts), which are removed before validation (plugins/contract.ts).
+import { text } from '../../domain/i18n/text.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';
 import type { FieldSchema } from '../../schema/resource-types.ts';
-import { obj } from '../http/json-schema.ts';
+import { obj, titled } from '../http/json-schema.ts';
 import { permitFormOf } from './permit-form-files.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -40,7 +41,7 @@ function bodyField(f: FieldSchema): JsonSchema {
 export function permitFormSchema(kind: PermitKind) {
   const { form } = permitFormOf(kind);
   const props = Object.fromEntries(Object.entries(form.properties).map(([name, f]) => [name, bodyField(f)]));
-  return obj({ id: { type: 'integer', title: '作业票', minimum: 1 }, ...props }, form.required ?? []);
+  return obj({ id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 }, ...props }, form.required ?? []);
 }
 
 /** The form values of a saveOrUpdate body: every field of the kind's form, without `id`. */

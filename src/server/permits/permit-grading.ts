@@ -2,6 +2,7 @@
 // zuoYeGaoDu and the objective hazards (plus wind >= 5 and <= 5 °C from the site's latest weather), lifting
 // from the mass, hot work from the chosen grade, the planned start (night, rest day) and the site's wind,
 // with the enterprise's wind policy and rest-day calendar (permit-config-store.ts).
+import { text } from '../../domain/i18n/text.ts';
 import { HOT_WORK_WIND_LEVEL, heightGrade, hotWorkGrade, liftingGrade, type GradeResult } from '../../domain/permit-grade.ts';
 import { parseGrade, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -42,9 +43,9 @@ export async function gradePermit(tx: Queryable, tenantId: number, kind: PermitK
       return refusedOr('diaoZhuangZhiLiang', liftingGrade({ massT: Number(form.diaoZhuangZhiLiang) }));
     case 'DONG_HUO': {
       const chosen = parseGrade(kind, form.dongHuoJiBie as string | undefined);
-      if (!chosen) throw fieldError('dongHuoJiBie', '请选择动火作业级别');
-      const start = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null | undefined, 'jiHuaKaiShiShiJian', '计划开始时间');
-      if (!start) throw fieldError('jiHuaKaiShiShiJian', '请填写计划开始时间');
+      if (!chosen) throw fieldError('dongHuoJiBie', text('permits.chooseHotGrade'));
+      const start = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null | undefined, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart'));
+      if (!start) throw fieldError('jiHuaKaiShiShiJian', text('permits.fillPlannedStart'));
       const weather = site ? await latestWeather(tx, tenantId, site) : null;
       const { windPolicy, calendar } = await loadPermitConfig(tx, tenantId);
       const r = hotWorkGrade({

@@ -1,11 +1,13 @@
 // The paged list of permits (GET /zuoYePiao/list): filters by kind, state, number, site and creation days,
 // newest first; removed permits are never listed.
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { PERMIT_KINDS } from '../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
 import type { PermitActor } from '../../domain/permit-permissions.ts';
 import type { Queryable } from '../db/db.ts';
 import { fieldError } from '../http/app-error.ts';
-import { int, obj, str } from '../http/json-schema.ts';
+import { int, obj, str, titled } from '../http/json-schema.ts';
 import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
 import { DAY_PATTERN, dayStart } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
@@ -25,29 +27,29 @@ export interface PermitListQuery {
 const LISTED_STATES = Object.keys(PERMIT_STATE_LABELS).filter((s) => s !== 'REMOVED');
 
 export const permitListSchema = obj({
-  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
-  zuoYeLeiXing: { type: 'string', title: '作业类型', enum: [...PERMIT_KINDS] },
-  zhuangTai: { type: 'string', title: '状态', enum: LISTED_STATES },
-  zuoYeBianHao: str('作业票编号', { maxLength: 17 }),
-  zuoYeDiDian: str('作业地点', { maxLength: 100 }),
-  kaiShiRiQi: str('开始日期', { pattern: DAY_PATTERN }),
-  jieShuRiQi: str('结束日期', { pattern: DAY_PATTERN }),
+  pageIndex: int(text('server.field.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(text('server.field.limit'), { minimum: 1, maximum: 100, default: 10 }),
+  zuoYeLeiXing: { type: 'string', ...titled(text('permits.field.kind')), enum: [...PERMIT_KINDS] },
+  zhuangTai: { type: 'string', ...titled(text('permits.field.state')), enum: LISTED_STATES },
+  zuoYeBianHao: str(text('permits.field.number'), { maxLength: 17 }),
+  zuoYeDiDian: str(text('permits.field.site'), { maxLength: 100 }),
+  kaiShiRiQi: str(text('permits.field.fromDay'), { pattern: DAY_PATTERN }),
+  jieShuRiQi: str(text('permits.field.toDay'), { pattern: DAY_PATTERN }),
 });
 
 const like = (s: string | undefined) => (s?.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
-function day(value: string | undefined, field: string, title: string, days: number): Date | null {
+function day(value: string | undefined, field: string, title: Text, days: number): Date | null {
   if (!value) return null;
   const d = dayStart(value, days);
-  if (!d) throw fieldError(field, `${title}格式不正确`);
+  if (!d) throw fieldError(field, text('server.validation.type', { title }));
   return d;
 }
 
 /** A page of permits; with `actor`, each row carries the actions that person may take. */
 export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery, actor?: PermitActor) {
-  const from = day(q.kaiShiRiQi, 'kaiShiRiQi', '开始日期', 0);
-  const to = day(q.jieShuRiQi, 'jieShuRiQi', '结束日期', 1);
+  const from = day(q.kaiShiRiQi, 'kaiShiRiQi', text('permits.field.fromDay'), 0);
+  const to = day(q.jieShuRiQi, 'jieShuRiQi', text('permits.field.toDay'), 1);
   const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to];
   const where = `p.tenant_id = $1 and p.state <> 'REMOVED' and ($2::text is null or p.kind = $2)
     and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)

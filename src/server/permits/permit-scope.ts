@@ -1,5 +1,7 @@
 // What every permit route does first: open the caller's tenant transaction and refuse an enterprise that
 // has not opened the special-work module (tszy), as resource routes do (resource-context.ts assertModule).
+import { permitsZh } from '../../domain/i18n/zh/permits.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { moduleTitle } from '../../domain/modules.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
@@ -13,7 +15,7 @@ export const PERMIT_READ = { access: 'read' as const, roles: ['qyUser', 'qyStaff
 /** Writes: enterprise users and staff; approvals are further checked by role in the domain. */
 export const PERMIT_WRITE = { access: 'write' as const, roles: ['qyUser', 'qyStaff'] };
 
-export const PERMIT_TAGS = ['特殊作业票'];
+export const PERMIT_TAGS = [permitsZh['permits.tag']];
 
 /** Refuses an enterprise without the tszy module (the platform admin passes). */
 export async function assertPermitModule(tx: Queryable, auth: AuthContext): Promise<void> {
@@ -22,7 +24,7 @@ export async function assertPermitModule(tx: Queryable, auth: AuthContext): Prom
     auth.tenantId,
     PERMIT_MODULE,
   ]);
-  if (!rows[0]?.ok) throw forbidden(`模块未开通：${moduleTitle(PERMIT_MODULE) ?? PERMIT_MODULE}`);
+  if (!rows[0]?.ok) throw forbidden(text('permits.moduleOff', { module: moduleTitle(PERMIT_MODULE) ?? PERMIT_MODULE }));
 }
 
 /** Runs `fn` in the caller's tenant transaction once the module is checked. */

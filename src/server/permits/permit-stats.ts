@@ -8,31 +8,38 @@ import { DOMAIN_COLUMNS, toDomain, type DomainFields } from './permit-store.ts';
 /** Hours before the planned end from which a permit counts as expiring. */
 export const EXPIRING_HOURS = 2;
 
-export async function permitStatistics(tx: Queryable, tenantId: number) {
-  const kinds = await tx.query<{ key: PermitKind; n: number }>(
-    "select kind as key, count(*)::int as n from permit where tenant_id = $1 and state <> 'REMOVED' group by kind",
+/** Permits (not removed) counted by kind or by state, every kind or state listed (zero-filled). */
+export async function permitCounts(tx: Queryable, tenantId: number, by: 'kind' | 'state'): Promise<{ key: string; name: string; count: number }[]> {
+  const rows = await tx.query<{ key: string; n: number }>(
+    `select ${by === 'kind' ? 'kind' : 'state'} as key, count(*)::int as n from permit where tenant_id = $1 and state <> 'REMOVED' group by 1`,
     [tenantId],
   );
-  const states = await tx.query<{ key: PermitState; n: number }>(
-    "select state as key, count(*)::int as n from permit where tenant_id = $1 and state <> 'REMOVED' group by state",
-    [tenantId],
-  );
-  // Months in the database session's (business) time zone, oldest first, zero-filled.
-  const byMonth = await tx.query<{ month: string; count: number }>(
+  const count = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+  if (by === 'kind') return PERMIT_KINDS.map((k) => ({ key: k, name: permitKindShortName(k), count: count(k) }));
+  return (Object.keys(PERMIT_STATE_LABELS) as PermitState[])
+    .filter((s) => s !== 'REMOVED')
+    .map((s) => ({ key: s, name: PERMIT_STATE_LABELS[s], count: count(s) }));
+}
+
+/** Permits created in each of the last `months` months (the database session's business time zone), oldest first, zero-filled. */
+export function permitCountsByMonth(tx: Queryable, tenantId: number, months = 12) {
+  return tx.query<{ month: string; count: number }>(
     `select to_char(m, 'YYYY-MM') as month,
             (select count(*)::int from permit p where p.tenant_id = $1 and p.state <> 'REMOVED'
                 and p.created_at >= m and p.created_at < m + interval '1 month') as count
-       from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m
+       from generate_series(date_trunc('month', now()) - make_interval(months => $2::int - 1), date_trunc('month', now()), interval '1 month') as m
       order by m`,
-    [tenantId],
+    [tenantId, months],
   );
-  const count = <K extends string>(rows: { key: K; n: number }[], key: K) => rows.find((r) => r.key === key)?.n ?? 0;
+}
+
+export async function permitStatistics(tx: Queryable, tenantId: number) {
+  const kinds = await permitCounts(tx, tenantId, 'kind');
+  const states = await permitCounts(tx, tenantId, 'state');
   return {
-    byKind: PERMIT_KINDS.map((k) => ({ zuoYeLeiXing: k, name: permitKindShortName(k), count: count(kinds, k) })),
-    byState: (Object.keys(PERMIT_STATE_LABELS) as PermitState[])
-      .filter((s) => s !== 'REMOVED')
-      .map((s) => ({ zhuangTai: s, name: PERMIT_STATE_LABELS[s], count: count(states, s) })),
-    byMonth,
+    byKind: kinds.map((k) => ({ zuoYeLeiXing: k.key as PermitKind, name: k.name, count: k.count })),
+    byState: states.map((s) => ({ zhuangTai: s.key as PermitState, name: s.name, count: s.count })),
+    byMonth: await permitCountsByMonth(tx, tenantId, 12),
   };
 }
 

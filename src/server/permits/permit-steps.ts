@@ -3,9 +3,10 @@
 // as the demo accounts. Each step loads and locks the permit, runs the domain's rules (grading, approval
 // slots, caps, gas analysis, the lifecycle) and answers the permit as stored after it. `at` is the instant
 // of the step: now for a request; an earlier instant for the seed, which replays a story that led up to now.
+import { text } from '../../domain/i18n/text.ts';
 import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
-import { PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
+import { stateText, type PermitState } from '../../domain/permit-lifecycle.ts';
 import { actorRefusal } from '../../domain/permit-permissions.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -38,8 +39,8 @@ async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body
     kind,
     grade: grading.grade,
     gradeRule: grading.rule,
-    plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', '计划开始时间'),
-    plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', '计划结束时间'),
+    plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart')),
+    plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', text('permits.field.plannedEnd')),
     data,
     site: String(data.zuoYeDiDian).trim(),
     department: typeof data.buMen === 'string' ? data.buMen : null,
@@ -61,7 +62,7 @@ export async function saveDraft(
     return id;
   }
   const row = await loadPermit(tx, actor.tenantId, body.id, { kind, forUpdate: true });
-  if (row.state !== 'DRAFT') throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，只有草稿可以修改`);
+  if (row.state !== 'DRAFT') throw conflict(text('permits.onlyDraftEditable', { state: stateText(row.state) }));
   const who = actorRefusal(factsOf(row), 'edit', actorOf(actor));
   if (who) throw conflict(who);
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
@@ -154,10 +155,10 @@ export async function recordAnalysis(
 ): Promise<GasAnalysisView> {
   const row = await locked(tx, actor, kind, b.id);
   if (!RECORDING_STATES.includes(row.state)) {
-    throw conflict(`作业票当前状态为「${PERMIT_STATE_LABELS[row.state]}」，不能记录气体分析`);
+    throw conflict(text('permits.noAnalysisInState', { state: stateText(row.state) }));
   }
-  const takenAt = parseTime(b.fenXiShiJian, 'fenXiShiJian', '分析时间');
-  if (takenAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', '分析时间不能晚于当前时间');
+  const takenAt = parseTime(b.fenXiShiJian, 'fenXiShiJian', text('permits.field.analysisTime'));
+  if (takenAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', text('permits.analysisInFuture'));
   const judged = judgeAnalysis(b, kind);
   return insertAnalysis(tx, actor.tenantId, row.id, b, judged, takenAt, { userId: actor.userId, name: actor.session.userName });
 }

@@ -1,4 +1,5 @@
 // Rows of `permit` and `permit_event` <-> the domain's Permit (permit-lifecycle.ts). SQL of permits lives here.
+import { text } from '../../domain/i18n/text.ts';
 import type { Permit, PermitEvent, PermitState, SlotRecord } from '../../domain/permit-lifecycle.ts';
 import type { PermitGrade, PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -103,7 +104,7 @@ export async function loadPermit(
       ${opts.forUpdate ? 'for update of p' : ''}`,
     [tenantId, id, opts.kind ?? null, opts.includeRemoved === true],
   );
-  if (!rows[0]) throw notFound('作业票不存在');
+  if (!rows[0]) throw notFound(text('permits.notFound'));
   return rows[0];
 }
 

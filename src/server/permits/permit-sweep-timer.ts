@@ -1,6 +1,7 @@
 // Runs the permit sweep (permit-sweep.ts) every minute while the server listens. The timer starts on
 // `onListen`, so an app that is only injected into (the tests) never starts it; it is unref'd, so it never
 // keeps the process alive, and `onClose` stops it and waits for a sweep under way.
+import { chinese } from '../../domain/i18n/chinese.ts';
 import type { FastifyInstance } from 'fastify';
 import { sweepPermitWarnings } from './permit-sweep.ts';
 
@@ -13,9 +14,9 @@ export async function permitSweepTimer(app: FastifyInstance, opts: { intervalMs?
     if (running) return; // the previous sweep is still under way
     running = sweepPermitWarnings(app.deps.db, new Date())
       .then((r) => {
-        if (r.expired || r.warnings) app.log.info(r, '作业票巡检：过期与预警');
+        if (r.expired || r.warnings) app.log.info(r, chinese['permits.sweepDone']);
       })
-      .catch((err: unknown) => app.log.error({ err }, '作业票巡检失败'))
+      .catch((err: unknown) => app.log.error({ err }, chinese['permits.sweepFailed']))
       .finally(() => {
         running = null;
       });

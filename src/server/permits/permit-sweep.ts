@@ -7,6 +7,8 @@
 //   record since the interruption: a new analysis is due before the work resumes, also for the analyst.
 // A warning is raised once: permit_alert keeps (permit, key) and the key carries the instant it is about (the
 // planned end, the last record), so an extension or a new record may warn again, a second sweep never does.
+import { say } from '../http/say.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { CONFINED_RECORD_INTERVAL_MINUTES, interruptionLimitMinutes } from '../../domain/gas-analysis.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES } from '../../domain/permit-grade.ts';
 import { permitKindShortName } from '../../domain/permit-kinds.ts';
@@ -19,7 +21,7 @@ import { raise } from './permit-warnings.ts';
 /** A permit warns this long before its planned end. */
 export const EXPIRING_WITHIN_MINUTES = 120;
 const MIN = 60_000;
-const SYSTEM_NAME = '系统';
+const SYSTEM_NAME = say('zh', text('permits.sweep.system'));
 
 export interface SweepResult {
   /** Permits moved to EXPIRED. */
@@ -91,14 +93,14 @@ export async function sweepTenant(tx: Queryable, tenantId: number, now: Date): P
   for (const p of await livePermits(tx, tenantId, `p.state in ('APPROVING', 'APPROVED', 'IN_PROGRESS') and p.planned_end < $2`, [now])) {
     if (!(await expire(tx, tenantId, p, now))) continue;
     out.expired++;
-    const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 已超过计划结束时间（${local(p.plannedEnd!)}），已标记为过期`;
+    const risk = say('zh', text('permits.sweep.expired', { kind: permitKindShortName(p.kind), number: p.number, end: local(p.plannedEnd!) }));
     out.warnings += await warnOnce(tx, tenantId, p, 'EXPIRED', 'PERMIT_EXPIRED', risk, leader(p));
   }
 
   const soon = new Date(now.getTime() + EXPIRING_WITHIN_MINUTES * MIN);
   for (const p of await livePermits(tx, tenantId, `p.state in ('APPROVED', 'IN_PROGRESS') and p.planned_end >= $2 and p.planned_end <= $3`, [now, soon])) {
     const left = Math.max(0, Math.round((p.plannedEnd!.getTime() - now.getTime()) / MIN));
-    const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 将于 ${local(p.plannedEnd!)} 到期（还剩 ${left} 分钟），请及时完工或办理延期`;
+    const risk = say('zh', text('permits.sweep.expiring', { kind: permitKindShortName(p.kind), number: p.number, end: local(p.plannedEnd!), left }));
     out.warnings += await warnOnce(tx, tenantId, p, `EXPIRING@${p.plannedEnd!.toISOString()}`, 'PERMIT_EXPIRING', risk, leader(p));
   }
 
@@ -113,7 +115,7 @@ export async function sweepTenant(tx: Queryable, tenantId: number, now: Date): P
   for (const o of overdue) {
     const [p] = await livePermits(tx, tenantId, 'p.id = $2', [o.id]);
     const ref = new Date(o.ref);
-    const risk = `受限空间作业票 ${p.number} 气体分析已超过2小时未记录（最近一次 ${local(ref)}），请立即复测`;
+    const risk = say('zh', text('permits.sweep.gasOverdue', { number: p.number, last: local(ref) }));
     out.warnings += await warnOnce(tx, tenantId, p, `GAS_OVERDUE@${ref.toISOString()}`, 'GAS_ANALYSIS_OVERDUE', risk, [
       p.data.zuoYeFuZeRen,
       p.data.fenXiRen,
@@ -138,7 +140,7 @@ async function warnInterrupted(tx: Queryable, tenantId: number, now: Date): Prom
     const limit = interruptionLimitMinutes(p.kind, p.grade);
     const since = p.interruptedAt!;
     if (limit === null || (now.getTime() - since.getTime()) / MIN <= limit) continue;
-    const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 作业中断已超过 ${limit} 分钟（${local(since)} 中断），恢复作业前须重新进行气体分析`;
+    const risk = say('zh', text('permits.sweep.interrupted', { kind: permitKindShortName(p.kind), number: p.number, limit, since: local(since) }));
     warned += await warnOnce(tx, tenantId, p, `INTERRUPTED@${since.toISOString()}`, 'WORK_INTERRUPTED', risk, [p.data.zuoYeFuZeRen, p.data.fenXiRen]);
   }
   return warned;

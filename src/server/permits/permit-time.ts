@@ -1,5 +1,7 @@
 // Times in permit payloads: ISO 8601 with a zone, or the spec's default 'YYYY-MM-DD HH:mm:ss' (spec 001 §9)
 // read as a wall time of the sites (UTC+8, the domain's DEFAULT_TZ_OFFSET_MINUTES).
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES } from '../../domain/permit-grade.ts';
 import { fieldError } from '../http/app-error.ts';
 
@@ -23,19 +25,19 @@ function offsetOf(s: string): number {
 }
 
 /** The instant of a time string; a 400 naming `field` when it is not a real time (2026-02-30 included). */
-export function parseTime(value: string, field: string, title: string): Date {
+export function parseTime(value: string, field: string, title: string | Text): Date {
   const v = value.trim();
   const offset = offsetOf(v);
   const s = v.replace(' ', 'T') + (/(Z|[+-]\d{2}:?\d{2})$/.test(v) ? '' : zone(offset));
   const t = Date.parse(s);
   // Date.parse rolls 2026-02-30 over to March: the day read back at the same offset must be the one written.
   const sameDay = !Number.isNaN(t) && new Date(t + offset * 60_000).toISOString().slice(0, 10) === v.slice(0, 10);
-  if (!new RegExp(TIME_PATTERN).test(v) || !sameDay) throw fieldError(field, `${title}格式不正确`);
+  if (!new RegExp(TIME_PATTERN).test(v) || !sameDay) throw fieldError(field, text('server.validation.type', { title }));
   return new Date(t);
 }
 
 /** Optional time: undefined, null or '' give null. */
-export function parseOptionalTime(value: string | null | undefined, field: string, title: string): Date | null {
+export function parseOptionalTime(value: string | null | undefined, field: string, title: string | Text): Date | null {
   return value == null || value === '' ? null : parseTime(value, field, title);
 }
 

@@ -1,9 +1,12 @@
 // The caller's waiting work of the permits (GET /zuoYePiao/todo): the permits whose current approval slot names
 // a role the caller holds in the active enterprise, as inbox items (kind, title, link, since) that later modules
 // answer in the same shape for the workbench's 待办 card. docs/permit-api.md "Inbox".
+import { say } from '../http/say.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { InboxItem } from '../../domain/inbox-item.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
-import { gradeLabel, permitKindShortName, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
+import { gradeText, kindText, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { int, obj } from '../http/json-schema.ts';
 
@@ -13,8 +16,8 @@ export interface TodoQuery {
 }
 
 export const todoQuerySchema = obj({
-  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: int('每页条数', { minimum: 1, maximum: 50, default: 5 }),
+  pageIndex: int(text('server.field.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(text('server.field.limit'), { minimum: 1, maximum: 50, default: 5 }),
 });
 
 /** One piece of waiting work: the inbox item of every module (domain/inbox-item.ts), then the permit's own facts. */
@@ -52,7 +55,7 @@ const WAITING = `from permit p left join sysuser u on u.tenant_id = p.tenant_id 
     and (jsonb_array_length(coalesce(p.slots -> p.slot_index -> 'roles', '[]'::jsonb)) = 0
          or (p.slots -> p.slot_index -> 'roles') ?| $2::text[])`;
 
-export async function permitTodo(tx: Queryable, tenantId: number, roles: readonly string[], q: TodoQuery) {
+export async function permitTodo(tx: Queryable, tenantId: number, roles: readonly string[], q: TodoQuery, lang: Lang = 'zh') {
   const params = [tenantId, [...roles]];
   const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total ${WAITING}`, params);
   const rows = await tx.query<Row>(
@@ -64,16 +67,18 @@ export async function permitTodo(tx: Queryable, tenantId: number, roles: readonl
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
   const dataList: TodoItem[] = rows.map((r) => {
-    const kindName = permitKindShortName(r.kind);
-    const grade = r.grade ? gradeLabel(r.grade) : null;
+    const kindName = say(lang, kindText(r.kind));
+    const grade = r.grade ? say(lang, gradeText(r.grade)) : null;
     return {
       kind: 'PERMIT_APPROVAL',
       key: `tszy:permit:${r.id}`,
       module: 'tszy',
       recordId: r.id,
-      title: `${kindName}作业票 ${r.number}`,
-      action: `待您审批：${r.slotTitle}`,
-      summary: [r.site, r.applicant && `申请人 ${r.applicant}`].filter(Boolean).join('，'),
+      title: say(lang, text('permits.todo.title', { kind: kindName, number: r.number })),
+      action: say(lang, text('permits.todo.action', { slot: r.slotTitle })),
+      summary: [r.site, r.applicant && say(lang, text('permits.todo.applicant', { name: r.applicant }))]
+        .filter(Boolean)
+        .join(say(lang, text('permits.todo.separator'))),
       tags: grade ? [kindName, grade] : [kindName],
       link: `/tszy/detail/${r.id}`,
       since: r.since,

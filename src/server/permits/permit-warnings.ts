@@ -1,6 +1,8 @@
 // Risk warnings (risk_warning, model 'tszy') raised by permit steps: one for the submitter when an approval
 // is returned, one for each staff member holding a role of the slot now awaiting approval. A person is a
 // staffinfo row reached from an account through sysuser.ren_yuan_id.
+import { say } from '../http/say.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { ApprovalSlot } from '../../domain/approval-slots.ts';
 import { gradeLabel, permitKindShortName, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -57,7 +59,7 @@ export async function warnReturned(
   at?: Date,
 ): Promise<number> {
   const staff = await staffOf(tx, tenantId, 'u.id = $2', submitterUserId);
-  const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 在「${ret.slotTitle}」被退回：${ret.opinion}`;
+  const risk = say('zh', text('permits.returnedWarning', { kind: permitKindShortName(p.kind), number: p.number, slot: ret.slotTitle, opinion: ret.opinion }));
   return raise(tx, tenantId, staff, p, risk, 'PERMIT_RETURNED', at);
 }
 
@@ -65,6 +67,6 @@ export async function warnReturned(
 export async function warnAwaiting(tx: Queryable, tenantId: number, p: WarnedPermit, slot: ApprovalSlot, at?: Date): Promise<number> {
   if (!slot.roles.length) return 0;
   const staff = await staffOf(tx, tenantId, 'u.roles && $2::text[]', [...slot.roles]);
-  const risk = `${permitKindShortName(p.kind)}作业票 ${p.number} 待您审批：${slot.title}`;
+  const risk = say('zh', text('permits.awaitingWarning', { kind: permitKindShortName(p.kind), number: p.number, slot: slot.title }));
   return raise(tx, tenantId, staff, p, risk, 'PERMIT_AWAITING', at);
 }

@@ -1,6 +1,9 @@
 // The calls common to every kind under /zax-cloud/tszy/zuoYePiao (spec 001 §7.2): list, detail, archive,
 // remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
 // docs/permit-api.md.
+import { requestLang, say } from '../http/say.ts';
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import type { PermitAction } from '../../domain/permit-lifecycle.ts';
 import { okEntity } from '../http/envelope.ts';
@@ -20,12 +23,12 @@ const tags = PERMIT_TAGS;
 const p = '/zuoYePiao';
 
 /** The actions of /zuoYePiao/{path}: what each asks of the state machine. */
-const ACTIONS: { path: string; summary: string; action: (opinion?: string) => PermitAction }[] = [
-  { path: 'archive', summary: '归档（已完工的作业票）', action: () => ({ type: 'archive' }) },
-  { path: 'remove', summary: '删除（仅草稿和已作废；编号不再使用）', action: () => ({ type: 'remove' }) },
-  { path: 'discard', summary: '作废', action: (opinion) => ({ type: 'discard', opinion }) },
-  { path: 'resume', summary: '恢复已作废的作业票为草稿', action: () => ({ type: 'resume' }) },
-  { path: 'finish', summary: '完工验收（由完工验收环节的角色确认）', action: (opinion) => ({ type: 'finish', opinion }) },
+const ACTIONS: { path: string; summary: Text; action: (opinion?: string) => PermitAction }[] = [
+  { path: 'archive', summary: text('permits.doc.archive'), action: () => ({ type: 'archive' }) },
+  { path: 'remove', summary: text('permits.doc.remove'), action: () => ({ type: 'remove' }) },
+  { path: 'discard', summary: text('permits.doc.discard'), action: (opinion) => ({ type: 'discard', opinion }) },
+  { path: 'resume', summary: text('permits.doc.resume'), action: () => ({ type: 'resume' }) },
+  { path: 'finish', summary: text('permits.doc.finish'), action: (opinion) => ({ type: 'finish', opinion }) },
 ];
 
 export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +36,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PermitListQuery }>(
     `${p}/list`,
-    { config: PERMIT_READ, schema: { tags, summary: '作业票列表（分页，新的在前）', querystring: permitListSchema } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.list')), querystring: permitListSchema } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth))));
@@ -42,7 +45,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { id: number } }>(
     `${p}/detail`,
-    { config: PERMIT_READ, schema: { tags, summary: '作业票详情（含审批环节、操作记录和气体分析）', querystring: idQuery } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.detail')), querystring: idQuery } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => {
@@ -60,7 +63,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
   for (const a of ACTIONS) {
     app.post<{ Body: { id: number; opinion?: string } }>(
       `${p}/${a.path}`,
-      { config: PERMIT_WRITE, schema: { tags, summary: a.summary, body: idOpinionBody } },
+      { config: PERMIT_WRITE, schema: { tags, summary: say('zh', a.summary), body: idOpinionBody } },
       (req) => {
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => {
@@ -73,21 +76,21 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: TodoQuery }>(
     `${p}/todo`,
-    { config: PERMIT_READ, schema: { tags, summary: '待我审批的作业票（待办：当前审批环节的角色为本人在当前企业所持角色，等待最久的在前）', querystring: todoQuerySchema } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.todo')), querystring: todoQuerySchema } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await permitTodo(tx, auth.tenantId, auth.roles, req.query)));
+      return withPermits(db, auth, async (tx) => okEntity(await permitTodo(tx, auth.tenantId, auth.roles, req.query, requestLang(req))));
     },
   );
 
-  app.get(`${p}/statistics`, { config: PERMIT_READ, schema: { tags, summary: '作业票统计：按类型、状态和近 12 个月' } }, (req) => {
+  app.get(`${p}/statistics`, { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.statistics')) } }, (req) => {
     const auth = authOf(req);
     return withPermits(db, auth, async (tx) => okEntity(await permitStatistics(tx, auth.tenantId)));
   });
 
   app.get(
     `${p}/indexStats`,
-    { config: PERMIT_READ, schema: { tags, summary: '首页：作业中、待我审批、2 小时内到期、被退回' } },
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.home')) } },
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => okEntity(await permitIndexStats(tx, auth.tenantId, auth.roles)));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { text } from '../../domain/i18n/text.ts';
 import type { Db } from '../db/db.ts';
 import { findSession, type SessionRow } from '../auth/session-store.ts';
 import { mayActFor } from '../auth/account-store.ts';
@@ -51,7 +52,7 @@ function entIdOf(req: FastifyRequest): number | null {
   const raw = req.headers['ent-id'];
   const v = Array.isArray(raw) ? raw[0] : raw;
   if (v == null || v === '' || v === 'null' || v === 'undefined') return null;
-  if (!/^\d{1,15}$/.test(v)) throw forbidden('企业标识不正确');
+  if (!/^\d{1,15}$/.test(v)) throw forbidden(text('server.auth.badEntId'));
   return Number(v);
 }
 
@@ -65,18 +66,18 @@ async function resolveTenant(
 ): Promise<number> {
   if (s.viewOnly) {
     const target = s.compBizId ?? s.homeTenantId;
-    if (entId != null && entId !== target) throw forbidden('无权访问该企业');
+    if (entId != null && entId !== target) throw forbidden(text('server.auth.noEnterprise'));
     // The right to view may have been taken away since the token was issued.
-    if (!isAdmin && !(await mayActFor(db, s.homeTenantId, roles, target))) throw forbidden('无权访问该企业');
+    if (!isAdmin && !(await mayActFor(db, s.homeTenantId, roles, target))) throw forbidden(text('server.auth.noEnterprise'));
     return target;
   }
   if (entId == null || entId === s.homeTenantId) return s.homeTenantId;
   if (isAdmin) {
     const rows = await db.query('select 1 from qyxx where tenant_id = $1', [entId]);
-    if (!rows.length) throw forbidden('无权访问该企业');
+    if (!rows.length) throw forbidden(text('server.auth.noEnterprise'));
     return entId;
   }
-  if (!(await mayActFor(db, s.homeTenantId, roles, entId))) throw forbidden('无权访问该企业');
+  if (!(await mayActFor(db, s.homeTenantId, roles, entId))) throw forbidden(text('server.auth.noEnterprise'));
   return entId;
 }
 
@@ -123,12 +124,12 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       viewOnly: session.viewOnly,
     };
     if (access === 'write' && (session.viewOnly || isReadOnly(roles))) {
-      throw forbidden(session.viewOnly ? '查看模式下不能修改数据' : '只读用户无权修改数据');
+      throw forbidden(text(session.viewOnly ? 'server.auth.viewOnly' : 'server.auth.readOnly'));
     }
-    if (access === 'write' && !roles.length) throw forbidden('无权执行此操作');
-    if (access === 'account' && session.viewOnly) throw forbidden('查看模式下不能修改数据');
+    if (access === 'write' && !roles.length) throw forbidden();
+    if (access === 'account' && session.viewOnly) throw forbidden(text('server.auth.viewOnly'));
     if (config.roles && !isAdmin && !config.roles.some((r) => roles.includes(r))) {
-      throw forbidden('无权执行此操作');
+      throw forbidden();
     }
   });
 }

@@ -18,7 +18,7 @@ import { onClientError, onFrameworkError } from './errors.ts';
 export const CONTRACT_SERVER_OPTIONS = {
   ajv: {
     // All errors with their schemas (messages name fields by title); unknown properties kept, so refused.
-    customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, removeAdditional: false, keywords: ['x-message'] },
+    customOptions: { allErrors: true, verbose: true, allowUnionTypes: true, removeAdditional: false, keywords: ['x-message', 'x-message-en', 'x-title-en'] },
   },
   frameworkErrors: onFrameworkError,
   clientErrorHandler: onClientError,

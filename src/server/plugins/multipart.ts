@@ -1,5 +1,7 @@
 // Multipart uploads for the whole app (file upload, spreadsheet import): one registration with tight
 // defaults; a route raises the file size for its own request (`req.file({limits: {fileSize}})`).
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../http/app-error.ts';
@@ -29,7 +31,7 @@ export interface UploadOptions {
   /** The error of a file past its limit, from its first bytes and its name. */
   tooLarge: (head: Buffer, name: string) => Error;
   /** The message when no file was sent in the `file` field. */
-  missing?: string;
+  missing?: string | Text;
 }
 
 /** Bytes read before `limitOf` decides. */
@@ -40,7 +42,7 @@ const HEAD_BYTES = 64;
  * limit. Throws a 400 on the `file` field when the request carries no file.
  */
 export async function readUpload(req: FastifyRequest, opts: UploadOptions): Promise<{ name: string; buffer: Buffer }> {
-  const missing = opts.missing ?? '请选择要上传的文件';
+  const missing = opts.missing ?? text('server.request.noFile');
   if (!req.isMultipart()) throw fieldError('file', missing);
   const part = await req.file({ limits: { fileSize: opts.maxBytes } });
   if (!part) throw fieldError('file', missing);

@@ -7,7 +7,7 @@
 // the rows in order; lists and exports do not. Deleting a parent deletes its rows (soft, as every record).
 import { childRowField, childRowMessage, childRowsMax, childrenOf } from '../../schema/keywords/children.ts';
 import type { ChildrenSpec } from '../../schema/resource-types.ts';
-import { AppError, type FieldError } from '../http/app-error.ts';
+import { AppError, fieldProblem, type FieldError } from '../http/app-error.ts';
 import { childRows, updateChildRows } from './children-store.ts';
 import {
   answerRecords,
@@ -23,6 +23,8 @@ import { insertRecords } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { compileResource, resourceRegistry } from './registry.ts';
 import { tenantResource, type ResourceScope } from './resource-context.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
 /**
  * The children of a resource as its file declares them: an enterprise's overlay (the schema editor's patch)
@@ -81,9 +83,9 @@ async function asRow<T>(spec: ChildrenSpec, index: number, step: () => Promise<T
 async function planRows(w: RecordWrite, spec: ChildrenSpec, raw: unknown): Promise<Plan> {
   const { auth } = w;
   const title = spec.title;
-  if (!Array.isArray(raw)) throw new AppError(400, `${title}格式不正确`, [{ field: spec.key, message: `${title}格式不正确` }]);
+  if (!Array.isArray(raw)) throw new AppError(400, text('api.resource.children.invalid', { title }), [fieldProblem(spec.key, text('api.resource.children.invalid', { title }))]);
   const max = childRowsMax(spec);
-  if (raw.length > max) throw new AppError(400, `${title}不能超过${max}行`, [{ field: spec.key, message: `${title}不能超过${max}行` }]);
+  if (raw.length > max) throw new AppError(400, text('api.resource.children.tooMany', { title, max }), [fieldProblem(spec.key, text('api.resource.children.tooMany', { title, max }))]);
   const scope = await childScope(w.s, auth.tenantId, spec);
   const child = scope.c.resource;
   const stored = new Map((w.id === null ? [] : await childRows(scope.tx, scope.c, auth.tenantId, spec.via, [w.id], true)).map((r) => [r.id, r]));
@@ -94,34 +96,34 @@ async function planRows(w: RecordWrite, spec: ChildrenSpec, raw: unknown): Promi
     const fail = (field: string, message: string) => errors.push(...rowErrors(spec, i, [{ field, message }]));
     const row: unknown = raw[i];
     if (!isObject(row)) {
-      fail('', '格式不正确');
+      fail('', zhOf('api.resource.notValidFormat'));
       continue;
     }
     const { id: rawId, [spec.via]: via, ...fields } = row;
     let id: number | null = null;
     if (!isBlank(rawId)) {
       if (typeof rawId !== 'number' || !Number.isSafeInteger(rawId) || rawId < 1) {
-        fail('id', '记录ID格式不正确');
+        fail('id', zhOf('api.resource.recordIdNotValid'));
         continue;
       }
       if (!stored.has(rawId)) {
-        fail('id', `不属于本${w.s.c.resource.title}或已删除`);
+        fail('id', zhOf('api.resource.children.notOwn', { title: w.s.c.resource.title }));
         continue;
       }
       if (seen.has(rawId)) {
-        fail('id', '重复提交');
+        fail('id', zhOf('api.resource.duplicateSubmission'));
         continue;
       }
       seen.add(rawId);
       id = rawId;
     }
     if (!isBlank(via) && via !== w.id) {
-      fail(spec.via, `${child.form.properties[spec.via]?.title ?? spec.via}不能修改`);
+      fail(spec.via, zhOf('api.resource.children.readOnly', { title: child.form.properties[spec.via]?.title ?? spec.via }));
       continue;
     }
     const unknown = unknownKeys(child, fields).filter((k) => !specsOf(scope).some((c) => c.key === k));
     if (unknown.length) {
-      errors.push(...rowErrors(spec, i, unknown.map((k) => ({ field: k, message: `不支持的字段：${k}` }))));
+      errors.push(...rowErrors(spec, i, unknown.map((k) => ({ field: k, message: zhOf('api.resource.unsupportedField', { field: k }) }))));
       continue;
     }
     const cw = recordWrite(scope, auth, fields, id, w.cache);

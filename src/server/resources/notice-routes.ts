@@ -12,6 +12,8 @@ import { getRecord, listRecords, updateRecordData } from './record-store.ts';
 import { splitStored, toRecord } from './record-shape.ts';
 import { assertValid, listQueryOf, withResource } from './resource-context.ts';
 import { listQuerySchema } from './list-query-schema.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 export const NOTICE_KEY = 'notice';
 const PUBLISHED = 'published';
@@ -25,7 +27,7 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
   const read = { access: 'read' as const, roles: base.permissions.read };
   const write = { access: 'write' as const, roles: base.permissions.write };
 
-  app.get(`${ep}/list-for-maintain`, { config: write, schema: { tags, summary: '通知维护列表（全部状态）', querystring: listQuerySchema(base, true) } }, (req) => {
+  app.get(`${ep}/list-for-maintain`, { config: write, schema: { tags, summary: zhOf('api.resource.noticesMaintenanceEveryState'), querystring: listQuerySchema(base, true) } }, (req) => {
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
       const q = listQueryOf(s, req.query);
@@ -36,7 +38,7 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
 
   app.get<{ Querystring: Record<string, string> }>(
     `${ep}/list-for-user`,
-    { config: read, schema: { tags, summary: '我的通知：已发布的通知及是否已读（unread=true 只看未读）', querystring: listQuerySchema(base, true) } },
+    { config: read, schema: { tags, summary: zhOf('api.resource.myNoticesPublishedNoticesWhether'), querystring: listQuerySchema(base, true) } },
     (req) => {
       const auth = authOf(req);
       const { unread, ...rest } = req.query;
@@ -65,19 +67,19 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
 
   /** Moves a notice from one publish status to another, refusing any other starting status. */
   function transition(action: 'publish' | 'recall', summary: string) {
-    const body = obj({ id: int('通知ID', { minimum: 1 }), ...(action === 'recall' ? { recallReason: str('撤回原因', { maxLength: 200 }) } : {}) }, ['id']);
+    const body = obj({ id: int(zhOf('api.resource.noticeId'), { minimum: 1 }), ...(action === 'recall' ? { recallReason: str(zhOf('api.resource.reasonWithdrawal'), { maxLength: 200 }) } : {}) }, ['id']);
     app.post<{ Body: { id: number; recallReason?: string } }>(`${ep}/${action}`, { config: write, schema: { tags, summary, body } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
-        if (!row) throw notFound('通知不存在或已删除');
+        if (!row) throw notFound(text('api.resource.noticeDoesNotExistHas'));
         const status = row.data.publishStatus;
         let data: Record<string, unknown>;
         if (action === 'recall') {
-          if (status !== PUBLISHED) throw conflict('只有已发布的通知可以撤回');
+          if (status !== PUBLISHED) throw conflict(text('api.resource.onlyPublishedNoticeCanWithdrawn'));
           data = { ...row.data, publishStatus: RECALLED, ...(req.body.recallReason ? { recallReason: req.body.recallReason } : {}) };
         } else {
-          if (status === PUBLISHED) throw conflict('该通知已发布');
+          if (status === PUBLISHED) throw conflict(text('api.resource.thisNoticeHasAlreadyBeen'));
           data = { ...row.data, publishStatus: PUBLISHED, publishTime: new Date().toISOString() };
           delete data.recallReason;
         }
@@ -88,10 +90,10 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
       });
     });
   }
-  transition('publish', '发布通知（草稿或已撤回的通知；发布时间为当前时间）');
-  transition('recall', '撤回已发布的通知');
+  transition('publish', zhOf('api.resource.publishesNoticeDraftWithdrawnNotice'));
+  transition('recall', zhOf('api.resource.withdrawsPublishedNotice'));
 
-  app.post<{ Body: { ids: number[] } }>(`${ep}/mark-read`, { config: { access: 'account' as const, roles: base.permissions.read }, schema: { tags, summary: '标记通知为已读', body: obj({ ids: idArray('通知ID', { minItems: 1 }) }, ['ids']) } }, (req) => {
+  app.post<{ Body: { ids: number[] } }>(`${ep}/mark-read`, { config: { access: 'account' as const, roles: base.permissions.read }, schema: { tags, summary: zhOf('api.resource.marksNoticesRead'), body: obj({ ids: idArray(zhOf('api.resource.noticeId'), { minItems: 1 }) }, ['ids']) } }, (req) => {
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
       const rows = await s.tx.query<{ notice_id: number }>(

@@ -9,6 +9,8 @@ import { refHook } from './ref-hook.ts';
 import type { ResourceScope } from './resource-context.ts';
 import { sharedRecordsHook } from './shared-records.ts';
 import { treeRecordHook } from './tree-hook.ts';
+// Geometry fields lie inside the enterprise's plant plan (src/server/map).
+import { geometryHook } from '../map/geometry-hook.ts';
 // A keyword's hook may call the pipeline below for records of its own (children do): such a file is imported
 // only from here, so that this list is built after it.
 import { childrenHook } from './children-hook.ts';
@@ -53,7 +55,7 @@ export interface RecordHook {
 
 /** The hooks in the order they run. Each keyword appends its hook here. */
 // The tree's hook before the reference's: its refusals name the tree (a cycle, a node with children).
-export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, refHook, childrenHook, contractorPersonHook];
+export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook];
 
 /** A write context for one record; `cache` may be shared by the writes of one request. */
 export function recordWrite(s: ResourceScope, auth: AuthContext, body: unknown, id: number | null, cache = new Map<string, unknown>()): RecordWrite {

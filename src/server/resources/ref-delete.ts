@@ -15,6 +15,8 @@ import { resourceRegistry, tableName } from './registry.ts';
 import { foreignReferrersOf, labelsOf, referrersOf, targetOf, type Referrer } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
 import { tenantResource } from './resource-context.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** Records being deleted in a transaction (`kind:id`): a cascade through a cycle stops at them. */
 const deletingNow = new WeakMap<Queryable, Set<string>>();
@@ -70,8 +72,10 @@ async function refusal(tx: Queryable, tenantId: number, refs: Referrer[], along:
   const title = resourceRegistry().byKey.get(first.fromResource)?.title ?? first.fromResource;
   const name = await nameOf(tx, tenantId, first.fromResource, first.fromId);
   const n = new Set(refs.map((r) => `${r.fromResource}:${r.fromId}`)).size;
-  const subject = along === null ? '该记录' : `${targetOf(along).title}「${await nameOf(tx, tenantId, along, first.toId)}」`;
-  return conflict(n > 1 ? `${subject}被 ${title}「${name}」等${n}条记录引用，不能删除` : `${subject}被 ${title}「${name}」引用，不能删除`);
+  if (along === null) return conflict(text(n > 1 ? 'api.resource.refused.referencedMany' : 'api.resource.refused.referenced', { title, name, n }));
+  const alongName = await nameOf(tx, tenantId, along, first.toId);
+  const params = { along: targetOf(along).title, alongName, title, name, n };
+  return conflict(text(n > 1 ? 'api.resource.refused.alongReferencedMany' : 'api.resource.refused.alongReferenced', params));
 }
 
 /** 409 when enterprises refer to platform rows of a shared resource: `该记录被 2家企业（甲、乙）的5条记录引用，不能删除`. */
@@ -80,8 +84,9 @@ async function refuseForeignReferrers(tx: Queryable, toKind: string, ids: readon
   if (foreign.length === 0) return;
   const records = foreign.reduce((n, f) => n + f.records, 0);
   const names = foreign.slice(0, ENTERPRISES_NAMED).map((f) => f.name ?? `#${f.tenantId}`);
-  const more = foreign.length > ENTERPRISES_NAMED ? '等' : '';
-  throw conflict(`该记录被 ${foreign.length}家企业（${names.join('、')}${more}）的${records}条记录引用，不能删除`);
+  const more = foreign.length > ENTERPRISES_NAMED;
+  const params = { count: foreign.length, names: names.join(zhOf('api.resource.listSeparator')), records };
+  throw conflict(text(more ? 'api.resource.refused.foreignMore' : 'api.resource.refused.foreign', params));
 }
 
 /** Empties `field` of the referring records (or takes the deleted ids out of a list), and drops those edges. */
@@ -109,7 +114,7 @@ async function cascade(tx: Queryable, auth: AuthContext, fromResource: string, f
   const base = resourceRegistry().byKey.get(fromResource);
   if (!base || fromIds.length === 0) return;
   const depth = (depthNow.get(tx) ?? 0) + 1;
-  if (depth > MAX_DEPTH) throw conflict('级联删除层级过深，不能删除');
+  if (depth > MAX_DEPTH) throw conflict(text('api.resource.cascadeDeletionsTooDeepRecord'));
   // Loaded when used: record-delete runs the record hooks, which list the reference hook, which uses this module.
   const { deleteWithHooks, scopeOf } = await import('./record-delete.ts');
   const s = await scopeOf(tx, auth, fromResource);

@@ -6,10 +6,11 @@
 // query per target per page.
 import { refFields, refIds, type NormalRef, type RefField } from '../../schema/keywords/ref-fields.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError, type FieldError } from '../http/app-error.ts';
+import { AppError, fieldProblem, type FieldError } from '../http/app-error.ts';
 import type { RecordHook } from './record-hooks.ts';
 import { applyDeletePolicy } from './ref-delete.ts';
 import { deleteEdgesFrom, deleteEdgesTo, existingIds, labelsOf, replaceEdges, type Edge } from './ref-store.ts';
+import { text } from '../../domain/i18n/text.ts';
 
 /** The cache key of the ids known to exist for a reference (its target and filter) within one request. */
 export function knownIdsKey(ref: NormalRef): string {
@@ -38,9 +39,9 @@ async function checkRefs(tx: Queryable, tenantId: number, fields: RefField[], va
     const known = knownIds(cache, f.ref);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) for (const id of await existingIds(tx, tenantId, f.ref, unknown)) known.add(id);
-    if (ids.some((id) => !known.has(id))) errors.push({ field: f.field, message: `${f.title}不存在或已删除` });
+    if (ids.some((id) => !known.has(id))) errors.push(fieldProblem(f.field, text('api.resource.notFoundOrDeleted', { title: f.title })));
   }
-  if (errors.length) throw new AppError(400, errors[0].message, errors);
+  if (errors.length) throw new AppError(400, errors[0].text ?? errors[0].message, errors);
 }
 
 function edgesOf(fields: RefField[], values: Record<string, unknown>): Edge[] {

@@ -10,6 +10,9 @@ import { idsByLabel } from './ref-store.ts';
 import type { ResourceScope } from './resource-context.ts';
 import type { ImportFailure } from './xlsx-failures.ts';
 import type { ImportRow } from './xlsx-import.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 
 function labelsIn(v: unknown): string[] | null {
   if (typeof v === 'string') return [v];
@@ -22,7 +25,7 @@ function labelsIn(v: unknown): string[] | null {
  * a problem on the field. Answers a function that puts the typed labels back into failing rows (the
  * failure sheet shows what the user typed, not ids).
  */
-export async function resolveImportRefs(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>): Promise<(failures: ImportFailure[]) => void> {
+export async function resolveImportRefs(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>, lang: Lang = 'zh'): Promise<(failures: ImportFailure[]) => void> {
   const typed = new Map<Record<string, unknown>, Record<string, unknown>>();
   for (const f of refFields(s.c.resource)) {
     const all = new Set<string>();
@@ -38,7 +41,7 @@ export async function resolveImportRefs(s: ResourceScope, auth: AuthContext, row
       for (const l of labels) {
         const hits = found.get(l) ?? [];
         if (hits.length === 1) ids.push(hits[0]);
-        else problems.push(hits.length === 0 ? `${f.title}「${l}」不存在` : `${f.title}「${l}」对应${hits.length}条记录，无法确定是哪一条`);
+        else problems.push(say(lang, text(hits.length === 0 ? 'api.resource.import.refMissing' : 'api.resource.import.refAmbiguous', { title: f.title, label: l, n: hits.length })));
       }
       const before = typed.get(r.values) ?? {};
       before[f.field] = r.values[f.field];

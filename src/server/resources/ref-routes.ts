@@ -17,9 +17,11 @@ import { labelsOf, refOptions } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
 import { resourceRegistry } from './registry.ts';
 import { tenantResource, withResource } from './resource-context.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
 export const REFERENCES_ENDPOINT = '/u-basic/references';
-const TAGS = ['引用'];
+const TAGS = [zhOf('api.resource.reference')];
 const KEY = '^[a-z][a-z0-9]*(-[a-z0-9]+)*$';
 /** Choices a picker gets at most. */
 export const OPTIONS_LIMIT = 50;
@@ -44,13 +46,13 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '引用了某条记录（或人员、部门、企业）的记录，分页',
+        summary: zhOf('api.resource.recordsThatReferGivenRecord'),
         querystring: obj(
           {
-            kind: str('被引用的资源', { pattern: KEY, maxLength: 40 }),
-            id: int('记录ID', { minimum: 1, maximum: ID_MAX }),
-            page: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
-            limit: int('每页条数', { minimum: 1, maximum: 100, default: 20 }),
+            kind: str(zhOf('api.resource.referencedResource'), { pattern: KEY, maxLength: 40 }),
+            id: int(zhOf('api.designer.recordId'), { minimum: 1, maximum: ID_MAX }),
+            page: int(zhOf('api.resource.page'), { minimum: 1, maximum: 100000, default: 1 }),
+            limit: int(zhOf('api.resource.pageSize'), { minimum: 1, maximum: 100, default: 20 }),
           },
           ['kind', 'id'],
         ),
@@ -60,8 +62,8 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const { kind, id, page, limit } = req.query;
       const target = registry.byKey.get(kind);
-      if (!target && !isRefEntity(kind)) throw fieldError('kind', `不能被引用的资源：${kind}（资源或 ${REF_ENTITY_KEYS.join('、')}）`);
-      if (target && !mayReadResource(auth, target)) throw forbidden(`无权查看${target.title}`);
+      if (!target && !isRefEntity(kind)) throw fieldError('kind', text('api.resource.notReferable', { kind, entities: REF_ENTITY_KEYS.join(zhOf('api.resource.listSeparator')) }));
+      if (target && !mayReadResource(auth, target)) throw forbidden(text('api.resource.forbiddenView', { title: target.title }));
       const readable = registry.all.filter((r) => mayReadResource(auth, r)).map((r) => r.key);
       return inTenant(db, auth, async (tx) => {
         const where = 'tenant_id = $1 and to_kind = $2 and to_id = $3 and from_resource = any($4::text[])';
@@ -107,14 +109,14 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '引用字段的可选记录（按显示字段搜索），或已存ID的显示名',
+        summary: zhOf('api.resource.recordsReferenceFieldCanChoose'),
         querystring: obj(
           {
-            resource: str('资源', { pattern: KEY, maxLength: 40 }),
-            field: str('字段', { pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }),
-            q: str('搜索', { maxLength: 100 }),
-            ids: str('记录ID', { pattern: '^\\d{1,16}(,\\d{1,16}){0,99}$' }),
-            limit: int('条数', { minimum: 1, maximum: OPTIONS_LIMIT, default: 20 }),
+            resource: str(zhOf('api.designer.resource'), { pattern: KEY, maxLength: 40 }),
+            field: str(zhOf('api.designer.field'), { pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }),
+            q: str(zhOf('api.resource.search'), { maxLength: 100 }),
+            ids: str(zhOf('api.designer.recordId'), { pattern: '^\\d{1,16}(,\\d{1,16}){0,99}$' }),
+            limit: int(zhOf('api.resource.count'), { minimum: 1, maximum: OPTIONS_LIMIT, default: 20 }),
           },
           ['resource', 'field'],
         ),
@@ -124,14 +126,14 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const { resource, field, q, ids, limit } = req.query;
       const base = registry.byKey.get(resource);
-      if (!base) throw notFound(`资源不存在：${resource}`);
-      if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
+      if (!base) throw notFound(text('api.resource.resourceNotFound', { key: resource }));
+      if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       return withResource(db, auth, base, async (s) => {
         const ref = refOf(s.c.resource.form.properties[field]);
-        if (!Object.hasOwn(s.c.resource.form.properties, field) || !ref) throw fieldError('field', `${field}不是引用字段`);
+        if (!Object.hasOwn(s.c.resource.form.properties, field) || !ref) throw fieldError('field', text('api.resource.notRefField', { field }));
         if (ids !== undefined) {
           const list = ids.split(',').map(Number);
-          if (list.some((x) => x > ID_MAX)) throw fieldError('ids', `记录ID不能大于${ID_MAX}`);
+          if (list.some((x) => x > ID_MAX)) throw fieldError('ids', text('api.resource.idTooLarge', { max: ID_MAX }));
           const names = await labelsOf(s.tx, auth.tenantId, ref.resource, ref.label, list);
           return okData([...names].map(([id, name]) => ({ id, name })));
         }

@@ -10,6 +10,8 @@ import { inTenant } from '../db/tenant-tx.ts';
 import { AppError, fieldError, forbidden } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { compileResource, type CompiledResource } from './registry.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
 /** The overlay in force for an enterprise and a resource. */
 export interface OverlayStore {
@@ -64,7 +66,7 @@ export async function assertModule(tx: Queryable, auth: AuthContext, resource: R
     auth.tenantId,
     resource.module,
   ]);
-  if (!rows[0]?.ok) throw forbidden(`模块未开通：${resource.title}`);
+  if (!rows[0]?.ok) throw forbidden(text('api.resource.moduleNotOpen', { title: resource.title }));
 }
 
 /** The file merged with the enterprise's overlay in force. */
@@ -106,5 +108,5 @@ export function listQueryOf(s: ResourceScope, query: unknown): ListQuery {
 /** Throws the validator's messages as a 400 with every failing field. */
 export function assertValid(s: ResourceScope, values: Record<string, unknown>): void {
   const v = s.c.validate(values);
-  if (!v.valid) throw new AppError(400, v.errors[0]?.message ?? '提交的数据格式不正确', v.errors);
+  if (!v.valid) throw new AppError(400, v.errors[0]?.message ?? zhOf('api.designer.submittedDataNotValidFormat'), v.errors);
 }

@@ -5,7 +5,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
-import { AppError, fieldError } from '../http/app-error.ts';
+import { AppError, fieldError, type FieldError } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readUpload } from '../plugins/multipart.ts';
@@ -22,6 +22,10 @@ import { parseImport, type ImportRow } from './xlsx-import.ts';
 import { IMPORT_MAX_BYTES } from './xlsx-limits.ts';
 import { buildTemplate } from './xlsx-template.ts';
 import { writeRouteConfig } from './shared-records.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { requestLang, say } from '../http/say.ts';
 
 /** Failing rows an import answer lists (the failure spreadsheet has them all). */
 export const IMPORT_ANSWER_FAILURES = 100;
@@ -34,7 +38,7 @@ const CHECK_BATCH = 500;
  * valid rows to write, failing rows with every reason (a cell that could not be read already explains
  * itself; the validator would say it again). Runs in the write transaction: references are checked there.
  */
-async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>): Promise<{ good: RecordWrite[]; values: Record<string, unknown>[]; failures: ImportFailure[] }> {
+async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>, lang: Lang): Promise<{ good: RecordWrite[]; values: Record<string, unknown>[]; failures: ImportFailure[] }> {
   const good: RecordWrite[] = [];
   const values: Record<string, unknown>[] = [];
   const failures: ImportFailure[] = [];
@@ -44,7 +48,7 @@ async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[],
     const w = recordWrite(s, auth, r.values, null, cache);
     const v = { ...r.values };
     await prepareRecord(w, v);
-    const errors = s.c.validate(v).errors;
+    const errors: FieldError[] = s.c.validate(v).errors;
     if (errors.length === 0) {
       try {
         await checkRecord(w, v);
@@ -53,7 +57,7 @@ async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[],
         errors.push(...(e.errors ?? [{ field: '', message: e.message }]));
       }
     }
-    const messages = [...r.problems, ...errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => e.message)];
+    const messages = [...r.problems, ...errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => (e.text ? say(lang, e.text) : e.message))];
     if (messages.length) failures.push({ row: r.row, values: r.values, messages: [...new Set(messages)] });
     else {
       good.push(w);
@@ -74,15 +78,15 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
   const ep = base.endpoint;
 
   if (base.actions.includes('template')) {
-    app.get(`${ep}/template/download`, { config: read, schema: { tags, summary: `下载${base.title}导入模板` } }, async (req, reply) => {
+    app.get(`${ep}/template/download`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.template', { title: base.title }) } }, async (req, reply) => {
       const auth = authOf(req);
       const buf = await withResource(db, auth, base, (s) => buildTemplate(s.c.resource));
-      return sendAttachment(reply, buf, { name: `${base.title}导入模板.xlsx`, ascii: asciiName(base, 'template'), type: XLSX_TYPE });
+      return sendAttachment(reply, buf, { name: say(requestLang(req), text('api.resource.import.templateFile', { title: base.title })), ascii: asciiName(base, 'template'), type: XLSX_TYPE });
     });
   }
 
   if (base.actions.includes('export')) {
-    app.get(`${ep}/export`, { config: read, schema: { tags, summary: `导出${base.title}（与列表相同的筛选，至多${EXPORT_CAP}行）`, querystring: listQuerySchema(base, false) } }, async (req, reply) => {
+    app.get(`${ep}/export`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.export', { title: base.title, cap: EXPORT_CAP }), querystring: listQuerySchema(base, false) } }, async (req, reply) => {
       const auth = authOf(req);
       const { buf, truncated } = await withResource(db, auth, base, async (s) => {
         const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), EXPORT_CAP + 1);
@@ -95,24 +99,25 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
   }
 
   if (base.actions.includes('import')) {
-    app.post(`${ep}/import`, { config: write, schema: { tags, summary: `导入${base.title}（multipart 字段 file，xlsx）`, consumes: ['multipart/form-data'] } }, async (req) => {
+    app.post(`${ep}/import`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.import', { title: base.title }), consumes: ['multipart/form-data'] } }, async (req) => {
       const auth = authOf(req);
       const { buffer: buf } = await readUpload(req, {
         maxBytes: IMPORT_MAX_BYTES,
-        tooLarge: () => fieldError('file', `导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`),
-        missing: '请上传Excel文件',
+        tooLarge: () => fieldError('file', text('api.resource.import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })),
+        missing: zhOf('api.resource.pleaseUploadExcelFile'),
       });
       // The file is read outside any transaction (it may take a while, and on PGlite a transaction holds
       // the only connection); the transaction checks the rows and writes.
       const seen = await withResource(db, auth, base, async (s) => s.c.resource);
-      const parsed = await parseImport(seen, buf);
+      const lang = requestLang(req);
+      const parsed = await parseImport(seen, buf, lang);
       if ('error' in parsed) throw fieldError('file', parsed.error);
       return withResource(db, auth, base, async (s) => {
         const cache = new Map<string, unknown>();
-        const typedBack = await resolveImportRefs(s, auth, parsed.rows, cache);
-        const { good, values, failures } = await checkRows(s, auth, parsed.rows, cache);
+        const typedBack = await resolveImportRefs(s, auth, parsed.rows, cache, lang);
+        const { good, values, failures } = await checkRows(s, auth, parsed.rows, cache, lang);
         typedBack(failures);
-        const sheet = failures.length ? await buildFailureSheet(s.c.resource, failures) : null;
+        const sheet = failures.length ? await buildFailureSheet(s.c.resource, failures, lang) : null;
         const ids = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, values);
         for (let i = 0; i < good.length; i++) {
           good[i].id = ids[i];
@@ -120,7 +125,7 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
         }
         let failureFileId: string | null = null;
         if (sheet) {
-          const meta = await storeFile(s.tx, auth, { name: `${base.title}导入失败明细.xlsx`, buffer: sheet });
+          const meta = await storeFile(s.tx, auth, { name: say(lang, text('api.resource.import.failureFile', { title: base.title })), buffer: sheet });
           failureFileId = String(meta.id);
         }
         return okData({

@@ -3,7 +3,7 @@
 // the file's read roles, writes one of its write roles; every call runs in the caller's tenant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action, ResourceFile } from '../../schema/resource-types.ts';
-import { badRequest, fieldError, notFound } from '../http/app-error.ts';
+import { badRequest, fieldError, fieldProblem, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
@@ -16,13 +16,15 @@ import { assertValid, listQueryOf, withResource, type ResourceScope } from './re
 import { resourceIoRoutes } from './resource-io-routes.ts';
 import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './shared-records.ts';
 import { treeRoutes } from './tree-routes.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 type Scope = ResourceScope;
 
 /** One record as the detail answers it (with what the keywords' hooks add). */
 async function recordOf(s: Scope, auth: AuthContext, id: number) {
   const row = await getRecord(s.tx, s.c, auth.tenantId, id);
-  if (!row) throw notFound(`${s.c.resource.title}不存在或已删除`);
+  if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
   const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, row)], 'detail');
   return record;
 }
@@ -32,14 +34,14 @@ function idsOf(req: FastifyRequest): number[] {
   const body = req.body as { ids?: number[] } | undefined;
   const query = req.query as { ids?: string } | undefined;
   const ids = body?.ids ?? (query?.ids ? query.ids.split(',').map(Number) : []);
-  if (ids.length === 0) throw fieldError('ids', '请选择要操作的记录');
-  if (ids.some((id) => id > ID_MAX)) throw fieldError('ids', `记录ID不能大于${ID_MAX}`);
+  if (ids.length === 0) throw fieldError('ids', text('api.resource.pleaseChooseRecordsAct'));
+  if (ids.some((id) => id > ID_MAX)) throw fieldError('ids', text('api.resource.idTooLarge', { max: ID_MAX }));
   return [...new Set(ids)];
 }
 
-const idsQuery = obj({ ids: { type: 'string', title: '记录ID', pattern: '^\\d{1,16}(,\\d{1,16}){0,999}$' } });
-const idsBody = obj({ ids: idArray('记录ID', { minItems: 1 }) }, ['ids']);
-const recordId = { ...idOf('记录ID'), minimum: 1 };
+const idsQuery = obj({ ids: { type: 'string', title: zhOf('api.designer.recordId'), pattern: '^\\d{1,16}(,\\d{1,16}){0,999}$' } });
+const idsBody = obj({ ids: idArray(zhOf('api.designer.recordId'), { minItems: 1 }) }, ['ids']);
+const recordId = { ...idOf(zhOf('api.designer.recordId')), minimum: 1 };
 const idBody = obj({ id: recordId }, ['id']);
 const idParams = obj({ id: recordId }, ['id']);
 
@@ -55,7 +57,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
   guardPlatformWrites(app, base);
 
   if (has('list')) {
-    app.get(`${ep}/list`, { config: read, schema: { tags, summary: `${base.title}分页列表`, querystring: listQuerySchema(base, true) } }, (req) => {
+    app.get(`${ep}/list`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.list', { title: base.title }), querystring: listQuerySchema(base, true) } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const q = listQueryOf(s, req.query);
@@ -66,7 +68,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     });
   }
   if (has('pure')) {
-    app.get(`${ep}/pure/list`, { config: read, schema: { tags, summary: `${base.title}简单列表（至多${PURE_LIST_CAP}条）`, querystring: listQuerySchema(base, false) } }, (req) => {
+    app.get(`${ep}/pure/list`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.pureList', { title: base.title, cap: PURE_LIST_CAP }), querystring: listQuerySchema(base, false) } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), PURE_LIST_CAP);
@@ -77,20 +79,20 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
   if (has('detail') || has('info')) {
     const paths = [...(has('detail') ? [`${ep}/:id`, `${ep}/pure/:id`] : []), ...(has('info') ? [`${ep}/info/:id`] : [])];
     for (const path of paths) {
-      app.get<{ Params: { id: number } }>(path, { config: read, schema: { tags, summary: `${base.title}详情`, params: idParams } }, (req) => {
+      app.get<{ Params: { id: number } }>(path, { config: read, schema: { tags, summary: zhOf('api.resource.doc.detail', { title: base.title }), params: idParams } }, (req) => {
         const auth = authOf(req);
         return withResource(db, auth, base, async (s) => okData(await recordOf(s, auth, req.params.id)));
       });
     }
   }
   if (has('create')) {
-    app.post(`${ep}`, { config: write, schema: { tags, summary: `新增${base.title}`, body: { type: 'object', title: base.title } } }, (req) => {
+    app.post(`${ep}`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.create', { title: base.title }), body: { type: 'object', title: base.title } } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const w = recordWrite(s, auth, req.body, null);
         const isObject = req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body);
         const values = isObject ? payloadValues(s.c.resource, w.body) : null;
-        if (!values) throw fieldError('body', '提交的数据格式不正确');
+        if (!values) throw fieldError('body', text('api.designer.submittedDataNotValidFormat'));
         await prepareRecord(w, values);
         assertValid(s, values);
         await checkRecord(w, values);
@@ -102,15 +104,15 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
   }
   if (has('update')) {
     const body = { type: 'object', title: base.title, properties: { id: recordId }, required: ['id'] };
-    app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: `修改${base.title}（id 必填，其余字段合并后整体校验）`, body } }, (req) => {
+    app.put<{ Body: { id: number } & Record<string, unknown> }>(`${ep}`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.update', { title: base.title }), body } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         const w = recordWrite(s, auth, req.body, req.body.id);
         const unknown = unknownKeys(s.c.resource, w.body);
-        if (unknown.length) throw badRequest(`不支持的字段：${unknown[0]}`, unknown.map((k) => ({ field: k, message: `不支持的字段：${k}` })));
+        if (unknown.length) throw badRequest(text('api.resource.unsupportedField', { field: unknown[0] }), unknown.map((k) => fieldProblem(k, text('api.resource.unsupportedField', { field: k }))));
         await assertOwnRecords(s, auth, [req.body.id]);
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
-        if (!row) throw notFound(`${base.title}不存在或已删除`);
+        if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...payloadValues(s.c.resource, w.body) };
         for (const k of clearedKeys(s.c.resource, w.body)) delete merged[k];
@@ -132,35 +134,35 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     });
   };
   if (has('delete')) {
-    app.delete(`${ep}`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, remove);
+    app.delete(`${ep}`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.delete', { title: base.title }), querystring: idsQuery, body: { ...idsBody, type: ['object', 'null'], required: [] } } }, remove);
   }
-  if (has('remove')) app.post(`${ep}/remove`, { config: write, schema: { tags, summary: `删除${base.title}（ids）`, body: idsBody } }, remove);
+  if (has('remove')) app.post(`${ep}/remove`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.delete', { title: base.title }), body: idsBody } }, remove);
   for (const [action, edge] of [['topping', 'top'], ['ending', 'end']] as const) {
     if (!has(action)) continue;
-    app.post<{ Body: { id: number } }>(`${ep}/${action}`, { config: write, schema: { tags, summary: `${base.title}${edge === 'top' ? '置顶' : '置底'}`, body: idBody } }, (req) => {
+    app.post<{ Body: { id: number } }>(`${ep}/${action}`, { config: write, schema: { tags, summary: `${base.title}${edge === 'top' ? zhOf('api.designer.moveTop') : zhOf('api.designer.moveBottom')}`, body: idBody } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
         await assertOwnRecords(s, auth, [req.body.id]);
-        if (!(await moveToEdge(s.tx, s.c, auth.tenantId, auth.userId, req.body.id, edge))) throw notFound(`${base.title}不存在或已删除`);
+        if (!(await moveToEdge(s.tx, s.c, auth.tenantId, auth.userId, req.body.id, edge))) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         return okData(await recordOf(s, auth, req.body.id));
       });
     });
   }
   if (has('sort')) {
-    app.post(`${ep}/sort`, { config: write, schema: { tags, summary: `${base.title}排序（ids 按新顺序）`, body: idsBody } }, (req) => {
+    app.post(`${ep}/sort`, { config: write, schema: { tags, summary: zhOf('api.resource.doc.sort', { title: base.title }), body: idsBody } }, (req) => {
       const auth = authOf(req);
       const ids = idsOf(req);
       return withResource(db, auth, base, async (s) => {
         await assertOwnRecords(s, auth, ids);
         const n = await reorder(s.tx, s.c, auth.tenantId, auth.userId, ids);
-        if (n !== ids.length) throw notFound(`部分${base.title}不存在或已删除`);
+        if (n !== ids.length) throw notFound(text('api.resource.someNotFoundOrDeleted', { title: base.title }));
         return okData({ sorted: n });
       });
     });
   }
   for (const [action, status] of [['enable', 1], ['disable', 0]] as const) {
     if (!has(action)) continue;
-    app.post(`${ep}/${action}`, { config: write, schema: { tags, summary: `${status ? '启用' : '禁用'}${base.title}`, body: idsBody } }, (req) => {
+    app.post(`${ep}/${action}`, { config: write, schema: { tags, summary: `${status ? zhOf('api.designer.enable') : zhOf('api.resource.disable')}${base.title}`, body: idsBody } }, (req) => {
       const auth = authOf(req);
       const ids = idsOf(req);
       return withResource(db, auth, base, async (s) => {

@@ -15,8 +15,10 @@ import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
 import { refRoutes } from './ref-routes.ts';
 import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
 import { refTreesOf } from '../../schema/keywords/ref-trees.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import { text } from '../../domain/i18n/text.ts';
 
-const TAGS = ['资源定义'];
+const TAGS = [zhOf('api.resource.resourceDefinition')];
 
 export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -25,7 +27,7 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   // A binding to a path the server does not have stops the start, naming the file and the pointer.
   app.addHook('onReady', async () => checkBoundRoutes(bound.all, app.routeTable, app.prefix));
 
-  app.get(`${SCHEMA_ENDPOINT}`, { schema: { tags: TAGS, summary: '当前用户可读的资源（key、标题、地址、动作、模块）' } }, (req) => {
+  app.get(`${SCHEMA_ENDPOINT}`, { schema: { tags: TAGS, summary: zhOf('api.resource.resourcesCurrentUserCanRead') } }, (req) => {
     const auth = authOf(req);
     return okData(
       registry.all
@@ -36,18 +38,18 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { key: string } }>(
     `${SCHEMA_ENDPOINT}/:key`,
-    { schema: { tags: TAGS, summary: '资源定义（合并本企业的自定义字段与页签）', params: obj({ key: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']) } },
+    { schema: { tags: TAGS, summary: zhOf('api.resource.resourceDefinitionMergedEnterpriseS'), params: obj({ key: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']) } },
     (req) => {
       const auth = authOf(req);
       const boundFile = bound.byKey.get(req.params.key);
       if (boundFile) {
-        if (!mayReadResource(auth, boundFile)) throw forbidden(`无权查看${boundFile.title}`);
+        if (!mayReadResource(auth, boundFile)) throw forbidden(text('api.resource.forbiddenView', { title: boundFile.title }));
         // No overlay: the service keeps its own fields (the designer does not extend a bound resource).
         return okData({ resource: boundFile, hiddenFields: [], warnings: [], version: 0, canDesign: false });
       }
       const base = registry.byKey.get(req.params.key);
-      if (!base) throw notFound(`资源不存在：${req.params.key}`);
-      if (!mayReadResource(auth, base)) throw forbidden(`无权查看${base.title}`);
+      if (!base) throw notFound(text('api.resource.resourceNotFound', { key: req.params.key }));
+      if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       // A reference to a tree the caller may read is picked in a tree select (ref-trees.ts).
       const isTree = (key: string) => {
         const target = registry.byKey.get(key);

@@ -12,6 +12,8 @@ import { deletingAlong, markDeleting } from './ref-delete.ts';
 import type { ResourceScope } from './resource-context.ts';
 import { ancestorIds, childrenOutside, descendantIds, liveNode, lockTreeMoves } from './tree-store.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 function parentValue(v: unknown): number | null {
   return typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
@@ -25,10 +27,10 @@ export async function checkParent(w: RecordWrite, values: Record<string, unknown
   const parent = parentValue(values[tree.parent]);
   if (parent === null) return;
   const title = fieldTitle(c.resource, tree.parent);
-  const cycle = () => fieldError(tree.parent, `${title}不能是自身或其下级`);
+  const cycle = () => fieldError(tree.parent, text('api.resource.tree.cycle', { title }));
   if (parent === w.id) throw cycle();
   if (w.id !== null) await lockTreeMoves(tx, w.auth.tenantId);
-  if (!(await liveNode(tx, c, w.auth.tenantId, parent))) throw fieldError(tree.parent, `${title}不存在或已删除`);
+  if (!(await liveNode(tx, c, w.auth.tenantId, parent))) throw fieldError(tree.parent, text('api.resource.notFoundOrDeleted', { title }));
   if (w.id !== null && (await ancestorIds(tx, c, w.auth.tenantId, parent)).includes(w.id)) throw cycle();
 }
 
@@ -57,8 +59,9 @@ async function deletingNodes(s: ResourceScope, auth: AuthContext, ids: readonly 
     );
     return;
   }
-  const names = children.map((ch) => ch.label ?? `#${ch.id}`).join('、');
-  throw conflict(`${s.c.resource.title}下还有下级（${names}${children.length >= 3 ? '等' : ''}），请先删除或移走下级`);
+  const names = children.map((ch) => ch.label ?? `#${ch.id}`).join(zhOf('api.resource.listSeparator'));
+  const id = children.length >= 3 ? 'api.resource.tree.hasChildrenMore' : 'api.resource.tree.hasChildren';
+  throw conflict(text(id, { title: s.c.resource.title, names }));
 }
 
 export const treeRecordHook: RecordHook = {

@@ -17,6 +17,8 @@ import { getRecord, updateRecordData } from './record-store.ts';
 import { assertValid, withResource } from './resource-context.ts';
 import { writeRouteConfig } from './shared-records.ts';
 import { placeBefore, TREE_NODE_CAP, treeNodes, type TreeNodeRow } from './tree-store.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** Characters a tree search may have. */
 export const TREE_QUERY_MAX = 50;
@@ -62,10 +64,10 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
       config: { access: 'read', roles: base.permissions.read },
       schema: {
         tags,
-        summary: `${base.title}树（平铺节点，按 parentId 组树；q：名称包含 q 的节点及其上级；filter：引用的筛选条件，不符合的节点 selectable 为 false）`,
+        summary: zhOf('api.resource.doc.tree', { title: base.title }),
         querystring: obj({
-          q: str('搜索', { maxLength: TREE_QUERY_MAX }),
-          filter: str('筛选条件', { maxLength: TREE_FILTER_MAX }),
+          q: str(zhOf('api.resource.search'), { maxLength: TREE_QUERY_MAX }),
+          filter: str(zhOf('api.resource.filter'), { maxLength: TREE_FILTER_MAX }),
         }),
       },
     },
@@ -97,8 +99,8 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
       config: writeRouteConfig(base),
       schema: {
         tags,
-        summary: `移动${base.title}（拖动）：新的上级（null 为顶级）与位置（beforeId 之前，缺省为最后）`,
-        body: obj({ id: { ...idOf('节点'), minimum: 1 }, parentId: optionalId('上级'), beforeId: optionalId('位置') }, ['id', 'parentId']),
+        summary: zhOf('api.resource.doc.move', { title: base.title }),
+        body: obj({ id: { ...idOf(zhOf('api.resource.node')), minimum: 1 }, parentId: optionalId(zhOf('api.resource.parent')), beforeId: optionalId(zhOf('api.resource.position')) }, ['id', 'parentId']),
       },
     },
     (req) => {
@@ -107,7 +109,7 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
       return withResource(db, auth, base, async (s) => {
         const parentField = (s.c.resource.tree ?? tree).parent;
         const row = await getRecord(s.tx, s.c, auth.tenantId, id, true);
-        if (!row) throw notFound(`${base.title}不存在或已删除`);
+        if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged: Record<string, unknown> = { ...form };
         if (parentId === null) delete merged[parentField];
@@ -118,12 +120,12 @@ export async function treeRoutes(app: FastifyInstance, opts: { resource: Resourc
         await checkRecord(w, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, id, { ...kept, ...merged });
         await recordSaved(w, merged);
-        if (beforeId === id) throw fieldError('beforeId', '位置不正确');
+        if (beforeId === id) throw fieldError('beforeId', text('api.resource.positionNotValid'));
         if (!(await placeBefore(s.tx, s.c, auth.tenantId, auth.userId, id, parentId, beforeId ?? null))) {
-          throw fieldError('beforeId', '目标位置不存在或不在该上级下');
+          throw fieldError('beforeId', text('api.resource.targetPositionDoesNotExist'));
         }
         const updated = await getRecord(s.tx, s.c, auth.tenantId, id);
-        if (!updated) throw notFound(`${base.title}不存在或已删除`);
+        if (!updated) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, updated)], 'detail');
         return okData(record);
       });

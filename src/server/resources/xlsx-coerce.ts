@@ -3,6 +3,11 @@
 // naming the column. Pure: no I/O.
 import { numberText, ymd, ymdHms, type SheetColumn } from './xlsx-columns.ts';
 import { serialDate, type Plain } from './xlsx-sheet-rows.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import type { MessageId } from '../../domain/i18n/chinese.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text as message } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 
 /** The text a user sees for a plain value (for messages and text columns). */
 export function plainText(v: Exclude<Plain, null>): string {
@@ -39,22 +44,24 @@ const NUMBER_TEXT = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?$/
 
 export type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
 
-const bad = (message: string): Coerced => ({ ok: false, message });
 const good = (value: unknown): Coerced => ({ ok: true, value });
 
-const TRUE_TEXT = new Set(['是', 'true', '1', 'y', 'yes', '√']);
-const FALSE_TEXT = new Set(['否', 'false', '0', 'n', 'no', '×']);
+const TRUE_TEXT = new Set([zhOf('api.resource.yes'), 'true', '1', 'y', 'yes', '√']);
+const FALSE_TEXT = new Set([zhOf('api.resource.no'), 'false', '0', 'n', 'no', '×']);
 
-function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean): Coerced {
+function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean, lang: Lang): Coerced {
   const title = col.title;
   const text = plainText(v);
-  if (typeof v === 'object' && !(v instanceof Date)) return bad(`${title}单元格有错误：${text}`);
+  const bad = (id: MessageId): Coerced => ({ ok: false, message: say(lang, message(id, { title, value: text })) });
+  if (typeof v === 'object' && !(v instanceof Date)) return bad('api.resource.import.cellError');
   // A reference's cell holds the target's label; the import maps it to the id in the tenant (ref-import.ts).
   if (col.ref) return good(text);
+  // A geometry's cell holds its GeoJSON text (as exported); the record validator checks the shape.
+  if (col.schema['x-geometry'] !== undefined) return geometryCell(title, text, lang);
   if (col.options.length) {
     const byLabel = col.options.find((o) => o.label === text);
     const option = byLabel ?? col.options.find((o) => String(o.value) === text);
-    return option ? good(option.value) : bad(`${title}取值不正确：${text}`);
+    return option ? good(option.value) : bad('api.resource.import.badValue');
   }
   const type = col.schema.type === 'array' ? (col.schema.items?.type ?? 'string') : col.schema.type;
   const format = col.schema.type === 'array' ? col.schema.items?.format : col.schema.format;
@@ -63,13 +70,13 @@ function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boole
     const t = text.toLowerCase();
     if (TRUE_TEXT.has(t)) return good(true);
     if (FALSE_TEXT.has(t)) return good(false);
-    return bad(`${title}取值不正确：${text}（应为“是”或“否”）`);
+    return bad('api.resource.import.badBoolean');
   }
   if (type === 'number' || type === 'integer') {
     let n = typeof v === 'number' ? v : NaN;
     if (typeof v === 'string' && text !== '' && NUMBER_TEXT.test(text)) n = Number(text.replace(/,/g, ''));
-    if (!Number.isFinite(n)) return bad(`${title}必须是数字：${text}`);
-    if (type === 'integer' && !Number.isInteger(n)) return bad(`${title}必须是整数：${text}`);
+    if (!Number.isFinite(n)) return bad('api.resource.import.notNumber');
+    if (type === 'integer' && !Number.isInteger(n)) return bad('api.resource.import.notInteger');
     return good(n);
   }
   if (format === 'date' || format === 'date-time') {
@@ -83,7 +90,7 @@ function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boole
       parts = parseDateText(text);
     }
     if (!parts) {
-      return bad(dateTime ? `${title}时间格式不正确：${text}（应为YYYY-MM-DD HH:mm:ss）` : `${title}日期格式不正确：${text}（应为YYYY-MM-DD）`);
+      return bad(dateTime ? 'api.resource.import.badTime' : 'api.resource.import.badDate');
     }
     const [y, mo, d, h, mi, s] = parts;
     return good(dateTime ? ymdHms(y, mo, d, h, mi, s) : ymd(y, mo, d));
@@ -91,21 +98,29 @@ function coerceScalar(col: SheetColumn, v: Exclude<Plain, null>, date1904: boole
   return good(text);
 }
 
+function geometryCell(title: string, text: string, lang: Lang): Coerced {
+  try {
+    return good(JSON.parse(text) as unknown);
+  } catch {
+    return { ok: false, message: say(lang, message('map.error.shape', { field: title })) };
+  }
+}
+
 const ITEM_SPLIT = /[、,，;；\n]+/;
 
 /** Coerces one non-empty cell; `undefined` value when it turns out empty (spaces only). */
-export function coerceCell(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean): Coerced {
+export function coerceCell(col: SheetColumn, v: Exclude<Plain, null>, date1904: boolean, lang: Lang = 'zh'): Coerced {
   if (col.schema.type === 'array') {
     const pieces = typeof v === 'string' ? v.split(ITEM_SPLIT).map((p) => p.trim()).filter(Boolean) : [v];
     const out: unknown[] = [];
     for (const p of pieces) {
-      const c = coerceScalar(col, p, date1904);
+      const c = coerceScalar(col, p, date1904, lang);
       if (!c.ok) return c;
       out.push(c.value);
     }
     return good(out.length ? out : undefined);
   }
-  const c = coerceScalar(col, v, date1904);
+  const c = coerceScalar(col, v, date1904, lang);
   return c.ok && c.value === '' ? good(undefined) : c;
 }
 

@@ -8,6 +8,7 @@ import {
   type ResourceFile,
 } from '../../schema/resource-types.ts';
 import { refOf, type NormalRef } from '../../schema/keywords/ref-fields.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** One spreadsheet column: a form property (or, in exports, a system field). */
 export interface SheetColumn {
@@ -33,11 +34,12 @@ export const TEMPLATE_ROWS = 1000;
 /** Most data rows one import takes. */
 export const IMPORT_MAX_ROWS = 10_000;
 /** Separator of array items in a cell. */
-export const ITEM_SEPARATOR = '、';
+export const ITEM_SEPARATOR = zhOf('api.resource.listSeparator');
 
-/** A field that cannot live in a cell: files (Upload) and nested objects. */
+/** A field that cannot live in a cell: files (Upload) and nested objects (a geometry lives there as its GeoJSON text). */
 export function isCellField(schema: FieldSchema): boolean {
-  return schema.type !== 'object' && schema['x-component'] !== 'Upload' && schema.items?.type !== 'object';
+  const object = schema.type === 'object' && schema['x-geometry'] === undefined;
+  return !object && schema['x-component'] !== 'Upload' && schema.items?.type !== 'object';
 }
 
 /** Display width of a text: CJK and other wide characters count 2. */
@@ -57,7 +59,7 @@ function defaultWidth(col: Omit<SheetColumn, 'width'>, pxWidth?: number): number
   else if (col.kind === 'enum') content = Math.max(...col.options.map((o) => textWidth(o.label)), 4) + 4;
   else if (col.schema['x-validator'] === 'idCard') content = 22;
   else if (col.schema['x-validator'] === 'mobile') content = 15;
-  else if ((col.schema.maxLength ?? 0) > 100 || col.kind === 'array') content = 30;
+  else if ((col.schema.maxLength ?? 0) > 100 || col.kind === 'array' || col.kind === 'object') content = 30;
   return Math.min(Math.max(header, content), 60);
 }
 
@@ -200,7 +202,7 @@ function formatScalar(col: SheetColumn, v: unknown, opts: FormatOptions): string
     const label = col.labels.get(String(v));
     if (label !== undefined) return label;
   }
-  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'boolean') return v ? zhOf('api.resource.yes') : zhOf('api.resource.no');
   if (typeof v === 'number') return v;
   if (col.kind === 'date' && (typeof v === 'string' || v instanceof Date)) {
     return col.dateTime ? formatDateTime(v, opts.timeZone) : formatDate(v, opts.timeZone);

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { cellValue, exportColumns, formatCell, sheetName, type FormatOptions } from './xlsx-columns.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 export type ExportOptions = FormatOptions;
 
@@ -36,7 +37,7 @@ export async function buildExport(
   const cols = exportColumns(resource, columns);
   const out = collector();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out.stream, useStyles: true, useSharedStrings: true });
-  wb.creator = '安全风险管控平台';
+  wb.creator = zhOf('api.resource.safetyRiskControlPlatform');
   const ws = wb.addWorksheet(sheetName(resource.title), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = cols.map((c) => ({ key: c.field, width: c.width }));
   const header = ws.addRow(cols.map((c) => c.title));

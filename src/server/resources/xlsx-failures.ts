@@ -6,6 +6,9 @@
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { formatCell, importColumns, sheetName, textWidth } from './xlsx-columns.ts';
 import { addImportValidations, newWorkbook, workbookBuffer, writeImportHeader } from './xlsx-template.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 
 export interface ImportFailure {
   /** Row number in the uploaded spreadsheet. */
@@ -14,29 +17,29 @@ export interface ImportFailure {
   messages: string[];
 }
 
-export const ROW_TITLE = '行号';
-export const REASON_TITLE = '失败原因';
-export const REASON_SEPARATOR = '；';
+export const ROW_TITLE = text('api.resource.row');
+export const REASON_TITLE = text('api.resource.reasonFailure');
+export const REASON_SEPARATOR = text('api.resource.reasonSeparator');
 
 const RED = 'FFFF0000';
 
-export async function buildFailureSheet(resource: ResourceFile, failures: ImportFailure[]): Promise<Buffer> {
+export async function buildFailureSheet(resource: ResourceFile, failures: ImportFailure[], lang: Lang = 'zh'): Promise<Buffer> {
   const wb = newWorkbook();
   const columns = importColumns(resource);
   const ws = wb.addWorksheet(sheetName(resource.title), { views: [{ state: 'frozen', ySplit: 1, xSplit: 1 }] });
   writeImportHeader(ws, columns, 1);
   const reasonCol = columns.length + 2;
   const rowHead = ws.getCell(1, 1);
-  rowHead.value = ROW_TITLE;
+  rowHead.value = say(lang, ROW_TITLE);
   rowHead.font = { bold: true };
   ws.getColumn(1).width = 8;
   const reasonHead = ws.getCell(1, reasonCol);
-  reasonHead.value = REASON_TITLE;
+  reasonHead.value = say(lang, REASON_TITLE);
   reasonHead.font = { bold: true, color: { argb: RED } };
 
-  let widest = textWidth(REASON_TITLE);
+  let widest = textWidth(say(lang, REASON_TITLE));
   failures.forEach((f, i) => {
-    const reason = f.messages.join(REASON_SEPARATOR);
+    const reason = f.messages.join(say(lang, REASON_SEPARATOR));
     widest = Math.max(widest, textWidth(reason));
     const row = ws.getRow(i + 2);
     row.values = [f.row, ...columns.map((c) => formatCell(c, f.values[c.field])), reason];

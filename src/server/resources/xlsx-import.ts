@@ -13,6 +13,10 @@ import { coerceCell, isBlank, plainText } from './xlsx-coerce.ts';
 import { IMPORT_MAX_TEXT_CHARS, ImportRefused, NOT_EXCEL, refusals } from './xlsx-limits.ts';
 import { XlsxPackage, type SheetInfo } from './xlsx-package.ts';
 import { readSheetRows, type Plain } from './xlsx-sheet-rows.ts';
+import { zhOf } from '../routes/zh-of.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 
 export interface ImportRow {
   /** Spreadsheet row number, 1-based as Excel shows it. */
@@ -72,12 +76,12 @@ async function findHeader(s: SheetContext, columns: SheetColumn[]): Promise<{ ro
   return best;
 }
 
-function importRow(row: number, matched: SheetColumn[], cells: Plain[], date1904: boolean): ImportRow {
+function importRow(row: number, matched: SheetColumn[], cells: Plain[], date1904: boolean, lang: Lang): ImportRow {
   const out: ImportRow = { row, values: {}, problems: [], problemFields: [] };
   matched.forEach((col, i) => {
     const v = cells[i];
     if (v === null || isBlank(v)) return;
-    const c = coerceCell(col, v, date1904);
+    const c = coerceCell(col, v, date1904, lang);
     if (c.ok) {
       if (c.value !== undefined) out.values[col.field] = c.value;
     } else {
@@ -89,10 +93,10 @@ function importRow(row: number, matched: SheetColumn[], cells: Plain[], date1904
   return out;
 }
 
-async function readImport(resource: ResourceFile, buffer: Buffer): Promise<ParsedImport> {
+async function readImport(resource: ResourceFile, buffer: Buffer, lang: Lang): Promise<ParsedImport> {
   const pkg = new XlsxPackage(buffer);
   const book = await pkg.workbook();
-  if (!book.sheets.length) return { error: NOT_EXCEL };
+  if (!book.sheets.length) return { error: say(lang, NOT_EXCEL) };
   const s: SheetContext = {
     pkg,
     path: pickSheet(book.sheets, resource).path,
@@ -103,14 +107,14 @@ async function readImport(resource: ResourceFile, buffer: Buffer): Promise<Parse
   const columns = importColumns(resource);
   const header = await findHeader(s, columns);
   const missing = columns.filter((c) => c.required && !header.at.has(c)).map((c) => c.title);
-  if (missing.length) return { error: `模板缺少必填列：${missing.join('、')}` };
-  if (header.at.size === 0) return { error: '导入文件中没有模板的列，请使用下载的导入模板' };
+  if (missing.length) return { error: say(lang, text('api.resource.import.missingColumns', { columns: missing.join(zhOf('api.resource.listSeparator')) })) };
+  if (header.at.size === 0) return { error: say(lang, text('api.resource.importFileLacksTemplateS')) };
 
   const matched = columns.filter((c) => header.at.has(c));
   const at = matched.map((c) => header.at.get(c) ?? 0);
   const wanted = new Set(at);
   const rows: ImportRow[] = [];
-  let text = 0;
+  let textChars = 0;
   await readSheetRows(pkg, s.path, {
     ...s,
     keep: (col) => wanted.has(col),
@@ -118,22 +122,22 @@ async function readImport(resource: ResourceFile, buffer: Buffer): Promise<Parse
       if (r <= header.row) return;
       const cells = at.map((n) => kept.get(n) ?? null);
       if (cells.every(isBlank)) return;
-      if (rows.length >= IMPORT_MAX_ROWS) throw new ImportRefused(`单次最多导入${IMPORT_MAX_ROWS}行`);
-      for (const v of cells) if (typeof v === 'string') text += v.length;
-      if (text > IMPORT_MAX_TEXT_CHARS) throw refusals.text();
-      rows.push(importRow(r, matched, cells, s.date1904));
+      if (rows.length >= IMPORT_MAX_ROWS) throw new ImportRefused(text('api.resource.import.tooManyRows', { max: IMPORT_MAX_ROWS }));
+      for (const v of cells) if (typeof v === 'string') textChars += v.length;
+      if (textChars > IMPORT_MAX_TEXT_CHARS) throw refusals.text();
+      rows.push(importRow(r, matched, cells, s.date1904, lang));
     },
   });
-  if (rows.length === 0) return { error: '导入文件中没有数据' };
+  if (rows.length === 0) return { error: say(lang, text('api.resource.importFileHoldsNoData')) };
   return { rows };
 }
 
 /** Parses an import spreadsheet of `resource`; see the file comment. */
-export async function parseImport(resource: ResourceFile, buffer: Buffer): Promise<ParsedImport> {
+export async function parseImport(resource: ResourceFile, buffer: Buffer, lang: Lang = 'zh'): Promise<ParsedImport> {
   try {
-    return await readImport(resource, buffer);
+    return await readImport(resource, buffer, lang);
   } catch (err) {
-    if (err instanceof ImportRefused) return { error: err.message };
+    if (err instanceof ImportRefused) return { error: say(lang, err.text) };
     throw err;
   }
 }

@@ -2,6 +2,10 @@
 // The upload is bounded by its bytes; what it inflates to, what it holds in memory and how many rows it
 // brings are bounded here, so that one file cannot take the server's memory or time.
 
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { chineseOf } from '../http/app-error.ts';
+
 const MB = 1024 * 1024;
 
 /** Largest spreadsheet an import accepts (the upload itself). */
@@ -15,18 +19,23 @@ export const IMPORT_MAX_SHARED_STRINGS = 1_000_000;
 /** Characters of all shared strings together, and of the imported cells together. */
 export const IMPORT_MAX_TEXT_CHARS = 16_000_000;
 
-/** A file refused with a message for the `file` field. */
-export class ImportRefused extends Error {}
+/** A file refused with a message for the `file` field (rendered in the reader's language). */
+export class ImportRefused extends Error {
+  constructor(readonly text: Text) {
+    super(chineseOf(text));
+  }
+}
 
-export const NOT_EXCEL = '文件不是有效的Excel文件';
+export const NOT_EXCEL = text('api.resource.fileNotValidExcelFile');
 
 export const refusals = {
   notExcel: () => new ImportRefused(NOT_EXCEL),
-  encrypted: () => new ImportRefused('文件已加密，请取消密码保护后再导入'),
-  inflated: () => new ImportRefused(`文件解压后超过${IMPORT_MAX_INFLATED_BYTES / MB}MB，请删除无关内容或分批导入`),
-  corrupt: () => new ImportRefused('文件已损坏（解压后的内容与文件声明的不符）'),
-  dimensions: () => new ImportRefused('文件超出Excel的最大行列数（1048576行、16384列）'),
-  cell: (where: string) => new ImportRefused(`${where}超过${IMPORT_MAX_CELL_CHARS}个字符`),
-  sharedStrings: () => new ImportRefused(`文件中的文本过多（超过${IMPORT_MAX_SHARED_STRINGS}条或${IMPORT_MAX_TEXT_CHARS}个字符），请分批导入`),
-  text: () => new ImportRefused(`导入内容过多（超过${IMPORT_MAX_TEXT_CHARS}个字符），请分批导入`),
+  encrypted: () => new ImportRefused(text('api.resource.fileEncryptedRemovePasswordProtection')),
+  inflated: () => new ImportRefused(text('api.resource.import.inflated', { mb: IMPORT_MAX_INFLATED_BYTES / MB })),
+  corrupt: () => new ImportRefused(text('api.resource.fileDamagedUnpackedContentDoes')),
+  dimensions: () => new ImportRefused(text('api.resource.fileExceedsExcelSLargest')),
+  cell: (row: number, column: string) => new ImportRefused(text('api.resource.import.cellTooLong', { row, column, max: IMPORT_MAX_CELL_CHARS })),
+  sharedText: (n: number) => new ImportRefused(text('api.resource.import.sharedTextTooLong', { n, max: IMPORT_MAX_CELL_CHARS })),
+  sharedStrings: () => new ImportRefused(text('api.resource.import.tooManyTexts', { count: IMPORT_MAX_SHARED_STRINGS, chars: IMPORT_MAX_TEXT_CHARS })),
+  text: () => new ImportRefused(text('api.resource.import.tooMuchText', { chars: IMPORT_MAX_TEXT_CHARS })),
 };

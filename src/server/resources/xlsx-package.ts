@@ -220,7 +220,7 @@ export class XlsxPackage {
       text(piece) {
         length += piece.length;
         total += piece.length;
-        if (length > IMPORT_MAX_CELL_CHARS) throw refusals.cell(`第${out.length + 1}条共享文本`);
+        if (length > IMPORT_MAX_CELL_CHARS) throw refusals.sharedText(out.length + 1);
         if (total > IMPORT_MAX_TEXT_CHARS) throw refusals.sharedStrings();
         pieces.push(piece);
       },

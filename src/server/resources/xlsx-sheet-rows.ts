@@ -162,7 +162,7 @@ export async function readSheetRows(pkg: XlsxPackage, path: string, o: SheetRows
     wantsText: () => inV || (inIs && inT && phonetic === 0),
     text(piece) {
       length += piece.length;
-      if (length > IMPORT_MAX_CELL_CHARS) throw refusals.cell(`第${row}行${columnName(col)}列单元格`);
+      if (length > IMPORT_MAX_CELL_CHARS) throw refusals.cell(row, columnName(col));
       if (!keepCell) return;
       if (o.keepUpTo !== undefined && length > o.keepUpTo) {
         keepCell = false;

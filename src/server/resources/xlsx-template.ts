@@ -16,9 +16,10 @@ import {
   TEMPLATE_ROWS,
   type SheetColumn,
 } from './xlsx-columns.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** Hidden sheet holding drop-down options too long for an inline list. */
-export const OPTIONS_SHEET = '选项列表';
+export const OPTIONS_SHEET = zhOf('api.resource.optionList');
 
 const RED = 'FFFF0000';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
@@ -29,35 +30,35 @@ function refHint(ref: NormalRef): string {
   const entity = isRefEntity(ref.resource) ? REF_ENTITIES[ref.resource] : undefined;
   const title = entity?.title ?? target?.title ?? ref.resource;
   const label = entity?.fields[ref.label] ?? target?.form.properties[ref.label]?.title ?? ref.label;
-  return `填写${title}的${label}（按${label}匹配本企业的记录，不填ID）`;
+  return zhOf('api.resource.template.refHint', { title, label });
 }
 
 /** What a user should type in a column (the header note and the input prompt); '' when nothing useful. */
 export function columnHint(col: SheetColumn): string {
   const s = col.schema;
   const parts: string[] = [];
-  if (col.required) parts.push('必填');
+  if (col.required) parts.push(zhOf('api.designer.required'));
   if (col.ref) parts.push(refHint(col.ref));
-  if (col.kind === 'enum') parts.push(`可选值：${col.options.map((o) => o.label).join(ITEM_SEPARATOR)}`);
-  if (col.kind === 'boolean') parts.push('填写“是”或“否”');
+  if (col.kind === 'enum') parts.push(zhOf('api.resource.template.options', { options: col.options.map((o) => o.label).join(ITEM_SEPARATOR) }));
+  if (col.kind === 'boolean') parts.push(zhOf('api.resource.enter'));
   if (col.kind === 'date') {
-    parts.push(col.dateTime ? '时间格式：YYYY-MM-DD HH:mm:ss，如 2026-01-31 08:30:00' : '日期格式：YYYY-MM-DD，如 2026-01-31');
+    parts.push(col.dateTime ? zhOf('api.resource.timeFormatYyyyMmDd') : zhOf('api.resource.dateFormatYyyyMmDd'));
   }
   if (col.kind === 'number') {
-    parts.push(s.type === 'integer' ? '填写整数' : '填写数字');
-    if (s.minimum !== undefined) parts.push(`不小于${s.minimum}`);
-    if (s.maximum !== undefined) parts.push(`不大于${s.maximum}`);
+    parts.push(s.type === 'integer' ? zhOf('api.resource.enterWholeNumber') : zhOf('api.resource.enterNumber'));
+    if (s.minimum !== undefined) parts.push(zhOf('api.resource.template.min', { min: s.minimum }));
+    if (s.maximum !== undefined) parts.push(zhOf('api.resource.template.max', { max: s.maximum }));
   }
   if (col.kind === 'array') {
-    parts.push(`多项用“${ITEM_SEPARATOR}”分隔`);
-    if (col.options.length) parts.push(`可选值：${col.options.map((o) => o.label).join(ITEM_SEPARATOR)}`);
+    parts.push(zhOf('api.resource.template.itemSeparator', { separator: ITEM_SEPARATOR }));
+    if (col.options.length) parts.push(zhOf('api.resource.template.options', { options: col.options.map((o) => o.label).join(ITEM_SEPARATOR) }));
   }
-  if (s['x-validator'] === 'mobile') parts.push('11位手机号');
-  if (s['x-validator'] === 'idCard') parts.push('18位身份证号');
-  if (s['x-validator'] === 'email') parts.push('电子邮箱地址');
-  if (col.kind === 'string' && s.maxLength !== undefined) parts.push(`最多${s.maxLength}个字`);
+  if (s['x-validator'] === 'mobile') parts.push(zhOf('api.resource.11DigitMobileNumber'));
+  if (s['x-validator'] === 'idCard') parts.push(zhOf('api.resource.18DigitIdCardNumber'));
+  if (s['x-validator'] === 'email') parts.push(zhOf('api.resource.emailAddress'));
+  if (col.kind === 'string' && s.maxLength !== undefined) parts.push(zhOf('api.resource.template.maxLength', { max: s.maxLength }));
   if (s.description) parts.push(s.description);
-  return parts.join('；');
+  return parts.join(zhOf('api.resource.reasonSeparator'));
 }
 
 function numFmtOf(col: SheetColumn): string | undefined {
@@ -107,11 +108,11 @@ function validationOf(wb: ExcelJS.Workbook, col: SheetColumn): ExcelJS.DataValid
   const base = { allowBlank: true, showErrorMessage: true, errorStyle: 'stop', errorTitle: col.title };
   if (col.kind === 'enum') {
     const labels = col.options.map((o) => o.label);
-    return { ...base, type: 'list', formulae: [listFormula(wb, labels)], error: `请从下拉列表中选择${col.title}` };
+    return { ...base, type: 'list', formulae: [listFormula(wb, labels)], error: zhOf('api.resource.template.pickFromList', { title: col.title }) };
   }
-  if (col.kind === 'boolean') return { ...base, type: 'list', formulae: ['"是,否"'], error: '请选择“是”或“否”' };
+  if (col.kind === 'boolean') return { ...base, type: 'list', formulae: [zhOf('api.resource.template.booleanList')], error: zhOf('api.resource.pleaseChoose') };
   if (col.kind === 'date') {
-    const error = col.dateTime ? '请输入时间，格式 YYYY-MM-DD HH:mm:ss' : '请输入日期，格式 YYYY-MM-DD';
+    const error = col.dateTime ? zhOf('api.resource.pleaseEnterTimeYyyyMm') : zhOf('api.resource.pleaseEnterDateYyyyMm');
     return { ...base, type: 'date', operator: 'between', formulae: [new Date(Date.UTC(1900, 0, 1)), new Date(Date.UTC(9999, 11, 31))], error };
   }
   if (col.kind === 'number') {
@@ -119,10 +120,10 @@ function validationOf(wb: ExcelJS.Workbook, col: SheetColumn): ExcelJS.DataValid
     const limit = integer ? 2_147_483_647 : 1e15; // Excel's whole-number checks are 32-bit
     const min = s.minimum ?? s.exclusiveMinimum ?? -limit;
     const max = s.maximum ?? s.exclusiveMaximum ?? limit;
-    return { ...base, type: integer ? 'whole' : 'decimal', operator: 'between', formulae: [min, max], error: `请输入${integer ? '整数' : '数字'}` };
+    return { ...base, type: integer ? 'whole' : 'decimal', operator: 'between', formulae: [min, max], error: zhOf('api.resource.template.enterKind', { kind: integer ? zhOf('api.resource.wholeNumber') : zhOf('api.resource.number') }) };
   }
   if (col.kind === 'string' && s.maxLength !== undefined) {
-    return { ...base, type: 'textLength', operator: 'lessThanOrEqual', formulae: [s.maxLength], error: `${col.title}最多${s.maxLength}个字` };
+    return { ...base, type: 'textLength', operator: 'lessThanOrEqual', formulae: [s.maxLength], error: zhOf('api.resource.template.tooLong', { title: col.title, max: s.maxLength }) };
   }
   return undefined;
 }
@@ -154,7 +155,7 @@ export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
 /** A new workbook with the platform as author. */
 export function newWorkbook(): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
-  wb.creator = '安全风险管控平台';
+  wb.creator = zhOf('api.resource.safetyRiskControlPlatform');
   wb.created = new Date();
   return wb;
 }

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
 import type { Actor } from '../db/tenant-tx.ts';
-import { AppError, fieldError, notFound } from '../http/app-error.ts';
+import type { MessageId } from '../../domain/i18n/chinese.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { AppError, fieldError, fieldProblem, notFound } from '../http/app-error.ts';
 import { safeFileName, sniffFile, type FileKind } from './sniff-file.ts';
 
 export type { FileKind } from './sniff-file.ts';
@@ -17,10 +19,10 @@ export const FILE_SIZE_LIMITS: Record<FileKind, number> = { document: 50 * MB, i
 /** The largest file of any kind: what an upload route lets the multipart parser read. */
 export const MAX_FILE_SIZE = Math.max(...Object.values(FILE_SIZE_LIMITS));
 
-const KIND_ONLY: Record<FileKind, string> = {
-  document: '只能上传文档（Word、Excel、PowerPoint、PDF）',
-  image: '只能上传图片（png、jpg、jpeg、gif）',
-  video: '只能上传视频（mp4）',
+const KIND_ONLY: Record<FileKind, MessageId> = {
+  document: 'server.file.onlyDocuments',
+  image: 'server.file.onlyImages',
+  video: 'server.file.onlyVideos',
 };
 
 /** Where a document or video is downloaded; images are public under STATIC_IMAGE_PREFIX. */
@@ -40,8 +42,8 @@ export interface FileMeta {
 
 /** 413 naming the `file` field: `文件大小不能超过10MB`. */
 export function fileTooLarge(kind: FileKind): AppError {
-  const msg = `文件大小不能超过${FILE_SIZE_LIMITS[kind] / MB}MB`;
-  return new AppError(413, msg, [{ field: 'file', message: msg }]);
+  const msg = text('server.file.tooLarge', { mb: FILE_SIZE_LIMITS[kind] / MB });
+  return new AppError(413, msg, [fieldProblem('file', msg)]);
 }
 
 let fileDir: string | null = null;
@@ -86,7 +88,7 @@ export async function storeFile(
   const sniffed = sniffFile(input.buffer, input.name);
   if (!sniffed.ok) throw fieldError('file', sniffed.message);
   const { type } = sniffed;
-  if (input.kind && type.kind !== input.kind) throw fieldError('file', `${KIND_ONLY[input.kind]}：${input.name}`);
+  if (input.kind && type.kind !== input.kind) throw fieldError('file', text('server.file.named', { problem: text(KIND_ONLY[input.kind]), name: input.name }));
   if (input.buffer.length > FILE_SIZE_LIMITS[type.kind]) throw fileTooLarge(type.kind);
   const key = crypto.randomBytes(32).toString('hex');
   const file = pathOf(key);
@@ -133,12 +135,12 @@ export interface OpenedFile {
 }
 
 async function openRow(row: Row | undefined): Promise<OpenedFile> {
-  if (!row) throw notFound('文件不存在');
+  if (!row) throw notFound(text('server.file.notFound'));
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(pathOf(row.storage_key), 'r');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('文件不存在');
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(text('server.file.notFound'));
     throw err;
   }
   return { meta: metaOf(row), stream: handle.createReadStream() };
@@ -155,7 +157,7 @@ export async function openFile(tx: Queryable, tenantId: number, id: number): Pro
  * `db` must be the database itself, not a tenant's transaction. 404 for anything but a stored image.
  */
 export async function openImage(db: Queryable, key: string, ext: string): Promise<OpenedFile> {
-  if (!STORAGE_KEY_PATTERN.test(key)) throw notFound('文件不存在');
+  if (!STORAGE_KEY_PATTERN.test(key)) throw notFound(text('server.file.notFound'));
   const [row] = await db.query<Row>(
     `select ${COLUMNS} from asset_file where storage_key = $1 and kind = 'image' and ext = $2`,
     [key, ext],

@@ -3,6 +3,8 @@
 // XFA form or automatic action in any dictionary, whether written plainly, hex-escaped (`/J#61vaScript`)
 // or inside a compressed object stream. Stream data (images, fonts, page content) is skipped by its
 // length, so that binary bytes are never read as names.
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text as msg } from '../../domain/i18n/text.ts';
 import zlib from 'node:zlib';
 
 /** Names whose presence makes a PDF active (PDF 32000 12.6 actions, 7.11 embedded files, 12.7.8 XFA). */
@@ -16,7 +18,7 @@ const MAX_INFLATED = 256 * 1024 * 1024;
 /** Streams read at most: a long scanned document has tens of thousands; millions are a file built to stall. */
 const MAX_STREAMS = 100_000;
 
-export type PdfProblem = { kind: 'structure' | 'active' | 'unchecked'; detail: string };
+export type PdfProblem = { kind: 'structure' | 'active' | 'unchecked'; detail: Text };
 
 const decodeName = (raw: string) => raw.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /** The text with every name written in its decoded form. */
@@ -45,35 +47,35 @@ function streamLength(dict: string, integers: () => Map<string, number>): number
 }
 
 /** The bytes of an object stream, inflated; a string says why they cannot be read. */
-function objectStreamText(buf: Buffer, dict: string, start: number, end: number, budget: number): string | { error: string } {
+function objectStreamText(buf: Buffer, dict: string, start: number, end: number, budget: number): string | { error: Text } {
   const filters = /\/Filter\s*(\[[^\]]*\]|\/[^\s/<>[\]()]+)/.exec(dict)?.[1].match(/\/[^\s/<>[\]()]+/g) ?? [];
   const predictor = /\/Predictor\s+(\d+)/.exec(dict);
-  if (filters.some((f) => f !== '/FlateDecode') || filters.length > 1 || (predictor && predictor[1] !== '1')) return { error: '压缩方式不支持' };
+  if (filters.some((f) => f !== '/FlateDecode') || filters.length > 1 || (predictor && predictor[1] !== '1')) return { error: msg('server.file.pdfFilter') };
   if (!filters.length) return buf.toString('latin1', start, end);
   try {
     return zlib.inflateSync(buf.subarray(start, end), { maxOutputLength: budget, finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('latin1');
   } catch {
-    return { error: '对象流无法解压（可能已加密）' };
+    return { error: msg('server.file.pdfInflate') };
   }
 }
 
 /** Why `buf` (starting `%PDF-`) may not be stored, or null. */
 export function pdfProblem(buf: Buffer): PdfProblem | null {
   const text = buf.toString('latin1');
-  if (!/^%PDF-[12]\.\d/.test(text)) return { kind: 'structure', detail: 'PDF 文件头不正确' };
+  if (!/^%PDF-[12]\.\d/.test(text)) return { kind: 'structure', detail: msg('server.file.pdfHeader') };
   const eof = text.lastIndexOf('%%EOF');
-  if (eof < 0) return { kind: 'structure', detail: 'PDF 文件不完整' };
-  if (!/^[\0\t\n\f\r ]*$/.test(text.slice(eof + 5))) return { kind: 'structure', detail: 'PDF 结束后还有其他内容' };
+  if (eof < 0) return { kind: 'structure', detail: msg('server.file.pdfIncomplete') };
+  if (!/^[\0\t\n\f\r ]*$/.test(text.slice(eof + 5))) return { kind: 'structure', detail: msg('server.file.pdfTrailing') };
 
   let budget = MAX_INFLATED;
   let pos = 0;
   let integers: Map<string, number> | null = null;
   const integerObjectsOnce = () => (integers ??= integerObjects(text));
-  const found = (name: string | null): PdfProblem | null => (name ? { kind: 'active', detail: `/${name}` } : null);
+  const found = (name: string | null): PdfProblem | null => (name ? { kind: 'active', detail: msg('server.file.pdfName', { name }) } : null);
   const streams = new RegExp(STREAM.source, 'g');
   let count = 0;
   for (let m = streams.exec(text); m; m = streams.exec(text)) {
-    if (++count > MAX_STREAMS) return { kind: 'unchecked', detail: '对象过多' };
+    if (++count > MAX_STREAMS) return { kind: 'unchecked', detail: msg('server.file.pdfTooMany') };
     const before = text.slice(pos, m.index + 2);
     const hit = found(activeName(before));
     if (hit) return hit;
@@ -86,7 +88,7 @@ export function pdfProblem(buf: Buffer): PdfProblem | null {
       const inner = objectStreamText(buf, dict, start, end, budget);
       if (typeof inner !== 'string') return { kind: 'unchecked', detail: inner.error };
       budget -= inner.length;
-      if (budget <= 0) return { kind: 'unchecked', detail: '对象流过大' };
+      if (budget <= 0) return { kind: 'unchecked', detail: msg('server.file.pdfTooLarge') };
       const innerHit = found(activeName(inner));
       if (innerHit) return innerHit;
     }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 import type { Config } from '../config.ts';
 import type { Db, Queryable, SqlValue } from '../db/db.ts';
 import { clearRate, hitRate } from '../auth/rate-limit.ts';
@@ -22,13 +24,13 @@ export async function sendSmsCode(
   const intervalKey = `sms:interval:${mobile}`;
   const interval = await hitRate(db, intervalKey, l.smsPerMobileInterval);
   if (!interval.allowed) {
-    throw tooMany(`发送过于频繁，请${Math.ceil(interval.retryAfterMs / 1000)}秒后再试`);
+    throw tooMany(text('server.sms.tooOften', { n: Math.ceil(interval.retryAfterMs / 1000) }));
   }
   if (!(await hitRate(db, `sms:day:${mobile}`, l.smsPerMobileDaily)).allowed) {
-    throw tooMany('该手机号今日验证码发送次数已达上限');
+    throw tooMany(text('server.sms.mobileDaily'));
   }
   if (!(await hitRate(db, `sms:ip:${clientIp}`, l.smsPerAddressDaily)).allowed) {
-    throw tooMany('今日验证码发送次数已达上限');
+    throw tooMany(text('server.sms.addressDaily'));
   }
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await db.transaction(async (tx) => {
@@ -42,13 +44,13 @@ export async function sendSmsCode(
     return row.id;
   });
   try {
-    await sms.send(mobile, `【安全风险管控平台】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略。`);
+    await sms.send(mobile, say('zh', text('server.sms.content', { code })));
   } catch {
     // The code never reached the user: void it and free the resend interval so that "请重试" can be followed
     // at once (the daily caps still count the attempt).
     await db.query('update sms_code set used_at = now() where id = $1', [id]);
     await clearRate(db, intervalKey);
-    throw new AppError(502, '验证码发送失败，请重试');
+    throw new AppError(502, text('server.sms.sendFailed'));
   }
 }
 
@@ -75,9 +77,9 @@ async function judgeCode(tx: Queryable, config: Config, mobile: string, code: st
 }
 
 function refuse(v: CodeVerdict): void {
-  if (v.status === 'missing') throw fieldError('pinCode', '验证码已过期或未发送，请重新获取');
-  if (v.status === 'exhausted') throw fieldError('pinCode', '验证码错误次数过多，请重新获取');
-  if (v.status === 'wrong') throw fieldError('pinCode', '验证码不正确');
+  if (v.status === 'missing') throw fieldError('pinCode', text('server.sms.missing'));
+  if (v.status === 'exhausted') throw fieldError('pinCode', text('server.sms.exhausted'));
+  if (v.status === 'wrong') throw fieldError('pinCode', text('server.sms.wrong'));
 }
 
 /** Checks a code without consuming it (a wrong try counts against the code). */

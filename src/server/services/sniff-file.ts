@@ -2,6 +2,9 @@
 // (spec 001 §5 upload rules: Word, Excel, PowerPoint, PDF; png, jpg, gif; mp4), and then that the file is
 // wholly what it claims: its structure walked to its end with nothing after it, and no active content
 // (scripts in PDFs, macros and ActiveX controls in office files).
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { say } from '../http/say.ts';
 import { imageStructureProblem, type ImageFormat } from './image-structure.ts';
 import { mp4StructureProblem } from './mp4-structure.ts';
 import { OLE_MAGIC, oleRootStreams } from './ole-streams.ts';
@@ -18,7 +21,7 @@ export interface FileType {
   kind: FileKind;
 }
 
-export type SniffResult = { ok: true; type: FileType } | { ok: false; message: string };
+export type SniffResult = { ok: true; type: FileType } | { ok: false; message: Text };
 
 const T = (ext: string, mime: string, kind: FileKind): FileType => ({ ext, mime, kind });
 export const FILE_TYPES = {
@@ -54,10 +57,11 @@ export function extOf(name: string): string {
   return m ? m[1].toLowerCase() : '';
 }
 
-const refused = (name: string): SniffResult => ({ ok: false, message: `不支持的文件类型：${name}` });
+const refused = (name: string): SniffResult => ({ ok: false, message: text('server.file.unsupported', { name }) });
 const ok = (type: FileType): SniffResult => ({ ok: true, type });
 /** The type when its structure check found nothing, else the check's reason naming the file. */
-const checked = (type: FileType, problem: string | null, name: string): SniffResult => (problem ? { ok: false, message: `${problem}：${name}` } : ok(type));
+const checked = (type: FileType, problem: Text | null, name: string): SniffResult =>
+  problem ? { ok: false, message: text('server.file.named', { problem, name }) } : ok(type);
 const MACRO_STORAGES = new Set(['Macros', '_VBA_PROJECT_CUR', '_VBA_PROJECT']);
 
 /** The kind a file's first bytes announce (enough to apply the kind's size limit before reading it all). */
@@ -71,8 +75,8 @@ export function kindOfHead(head: Buffer): FileKind | null {
 function sniffOoxml(buf: Buffer, name: string): SniffResult {
   const names = zipEntryNames(buf);
   if (!names?.includes('[Content_Types].xml')) return refused(name);
-  if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return { ok: false, message: `不支持包含宏的文件：${name}` };
-  if (names.some((n) => /(^|\/)activeX\//i.test(n))) return { ok: false, message: `不支持包含 ActiveX 控件的文件：${name}` };
+  if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return { ok: false, message: text('server.file.macro', { name }) };
+  if (names.some((n) => /(^|\/)activeX\//i.test(n))) return { ok: false, message: text('server.file.activeX', { name }) };
   const has = (prefix: string) => names.some((n) => n.startsWith(prefix));
   const type = has('word/') ? FILE_TYPES.docx : has('xl/') ? FILE_TYPES.xlsx : has('ppt/') ? FILE_TYPES.pptx : null;
   return type ? checked(type, zipStructureProblem(buf), name) : refused(name);
@@ -81,7 +85,7 @@ function sniffOoxml(buf: Buffer, name: string): SniffResult {
 function sniffOle(buf: Buffer, name: string): SniffResult {
   const streams = oleRootStreams(buf);
   if (streams) {
-    if (streams.some((n) => MACRO_STORAGES.has(n))) return { ok: false, message: `不支持包含宏的文件：${name}` };
+    if (streams.some((n) => MACRO_STORAGES.has(n))) return { ok: false, message: text('server.file.macro', { name }) };
     if (streams.includes('WordDocument')) return ok(FILE_TYPES.doc);
     if (streams.includes('Workbook') || streams.includes('Book')) return ok(FILE_TYPES.xls);
     if (streams.includes('PowerPoint Document')) return ok(FILE_TYPES.ppt);
@@ -111,17 +115,13 @@ const image = (buf: Buffer, format: ImageFormat, name: string) => checked(FILE_T
 function sniffPdf(buf: Buffer, name: string): SniffResult {
   const problem = pdfProblem(buf);
   if (!problem) return ok(FILE_TYPES.pdf);
-  const message = {
-    structure: `文件内容与类型不符（${problem.detail}）`,
-    active: `PDF 含有脚本等活动内容（${problem.detail}），不允许上传`,
-    unchecked: `PDF 的内容无法检查（${problem.detail}），不允许上传`,
-  }[problem.kind];
-  return { ok: false, message: `${message}：${name}` };
+  const id = ({ structure: 'server.file.mismatch', active: 'server.file.pdfActive', unchecked: 'server.file.pdfUnchecked' } as const)[problem.kind];
+  return { ok: false, message: text('server.file.named', { problem: text(id, { detail: problem.detail }), name }) };
 }
 
 /** The type of a file from its bytes; `name` only names it in messages and breaks the tie of an unreadable OLE file. */
 export function sniffFile(buf: Buffer, name: string): SniffResult {
-  if (buf.length === 0) return { ok: false, message: `文件为空：${name}` };
+  if (buf.length === 0) return { ok: false, message: text('server.file.empty', { name }) };
   if (starts(buf, '%PDF-')) return sniffPdf(buf, name);
   if (starts(buf, PNG)) return image(buf, 'png', name);
   if (starts(buf, Buffer.from([0xff, 0xd8, 0xff]))) return image(buf, 'jpg', name);
@@ -147,6 +147,6 @@ export function safeFileName(name: string, type: FileType): string {
   // A known type's extension that disagrees is replaced; any other is kept before the right one.
   const known = Object.hasOwn(FILE_TYPES, ext) || Object.hasOwn(EXT_ALIASES, ext);
   let stem = agrees || known ? base.slice(0, -(ext.length + 1)) : base;
-  stem = Array.from(stem).slice(0, 100).join('').trim() || '文件';
+  stem = Array.from(stem).slice(0, 100).join('').trim() || say('zh', text('server.file.defaultName'));
   return `${stem}.${agrees ? ext : type.ext}`;
 }

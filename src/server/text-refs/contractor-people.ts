@@ -18,8 +18,9 @@ export const PERSON_MIGRATION = 'contractor-people/rekey';
 /** The field name under which an ambiguous person is listed in ref_unmatched. */
 export const PERSON_FIELD = 'person';
 
-const GENDER_TO_STAFF = `case %s when 'male' then '男' when 'female' then '女' else null end`;
-const GENDER_TO_PROFILE = `case %s when '男' then 'male' when '女' then 'female' else null end`;
+// The staff table stores gender as 男 (U+7537, chr(30007)) and 女 (U+5973, chr(22899)): data, not text.
+const GENDER_TO_STAFF = `case %s when 'male' then chr(30007) when 'female' then chr(22899) else null end`;
+const GENDER_TO_PROFILE = `case %s when chr(30007) then 'male' when chr(22899) then 'female' else null end`;
 const gender = (tpl: string, expr: string) => tpl.replace('%s', expr);
 
 /** The profile's fields the staff row also holds (kept in step by the triggers). */

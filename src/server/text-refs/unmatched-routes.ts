@@ -16,15 +16,18 @@ import { refOf } from '../../schema/keywords/ref-fields.ts';
 import { existingIds, labelsOf, replaceEdges } from '../resources/ref-store.ts';
 import { edgesOfRecord } from './migrate-text-refs.ts';
 import { mergePerson, PERSON_FIELD, PERSON_RESOURCE } from './contractor-people.ts';
+import { text } from '../../domain/i18n/text.ts';
+import { requestLang, say } from '../http/say.ts';
+import { zhOf } from '../routes/zh-of.ts';
 
 /** The field title of an ambiguous contractor's person (the choice merges the two records). */
-const PERSON_TITLE = '对应人员（选择后与该人员合并为同一人）';
+const PERSON_TITLE = zhOf('api.textRefs.matchingPersonOnceChosenMerged');
 
 export const UNMATCHED_PATH = '/u-basic/text-refs';
-const TAGS = ['引用迁移'];
+const TAGS = [zhOf('api.textRefs.referenceMigration')];
 const ADMIN_ONLY = { roles: [ROLE_QY_USER] };
 
-const TARGET_TITLES: Readonly<Record<string, string>> = { staff: '人员', department: '部门', enterprise: '企业' };
+const TARGET_TITLES: Readonly<Record<string, string>> = { staff: zhOf('api.tszy.person'), department: zhOf('api.user.department'), enterprise: zhOf('api.user.enterprise') };
 
 interface UnmatchedRow {
   id: number;
@@ -47,7 +50,7 @@ async function targetExists(tx: Queryable, tenantId: number, row: UnmatchedRow, 
 
 function fileOf(key: string): ResourceFile {
   const r = resourceRegistry().byKey.get(key);
-  if (!r) throw notFound(`资源不存在：${key}`);
+  if (!r) throw notFound(text('api.resource.resourceNotFound', { key }));
   return r;
 }
 
@@ -73,7 +76,7 @@ async function resolve(tx: Queryable, tenantId: number, userId: number | null, r
       where tenant_id = $1 and id = $2 and not deleted returning data`,
     [tenantId, row.record_id, row.field, targetId, userId, fileOf(row.resource).form.properties[row.field]?.type === 'array'],
   );
-  if (!done) throw notFound('该记录已删除');
+  if (!done) throw notFound(text('api.textRefs.thisRecordHasBeenDeleted'));
   // The record's reference edges, as a save writes them (delete protection, who refers).
   await replaceEdges(tx, tenantId, row.resource, new Map([[Number(row.record_id), edgesOfRecord(fileOf(row.resource), done.data)]]));
   await markResolved(tx, tenantId, userId, row, targetId);
@@ -102,8 +105,8 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'read', ...ADMIN_ONLY },
       schema: {
         tags: TAGS,
-        summary: '未能匹配的原文本（迁移为引用时按名称或编号找不到或找到多条记录）',
-        querystring: obj({ ...pageQuery, resource: str('资源', { pattern: '^[a-z][a-z0-9-]{0,80}$' }), resolved: bool('已处理') }),
+        summary: zhOf('api.textRefs.originalTextsLeftUnmatchedWhen'),
+        querystring: obj({ ...pageQuery, resource: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }), resolved: bool(zhOf('api.textRefs.resolved')) }),
       },
     },
     async (req) => {
@@ -155,8 +158,8 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
       'select id, resource, record_id, field, target, text, reason, candidates, resolved_at, resolved_to from ref_unmatched where tenant_id = $1 and id = $2 for update',
       [tenantId, id],
     );
-    if (!row) throw notFound('待处理记录不存在');
-    if (row.resolved_at) throw conflict('该文本已处理');
+    if (!row) throw notFound(text('api.textRefs.pendingRecordDoesNotExist'));
+    if (row.resolved_at) throw conflict(text('api.textRefs.thisTextHasAlreadyBeen'));
     fileOf(row.resource);
     return row;
   };
@@ -165,18 +168,18 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
     `${UNMATCHED_PATH}/resolve`,
     {
       config: { access: 'write', ...ADMIN_ONLY },
-      schema: { tags: TAGS, summary: '为未匹配的文本选定记录（写入该记录的引用字段）', body: obj({ id: idOf('待处理记录'), targetId: idOf('选定的记录') }, ['id', 'targetId']) },
+      schema: { tags: TAGS, summary: zhOf('api.textRefs.choosesRecordUnmatchedTextWritten'), body: obj({ id: idOf(zhOf('api.textRefs.pendingRecord')), targetId: idOf(zhOf('api.textRefs.chosenRecord')) }, ['id', 'targetId']) },
     },
     async (req) => {
       const auth = authOf(req);
       await inTenant(db, auth, async (tx) => {
         const row = await openRow(tx, auth.tenantId, req.body.id);
         if (!(await targetExists(tx, auth.tenantId, row, req.body.targetId))) {
-          throw fieldError('targetId', '所选记录不存在或不属于本企业');
+          throw fieldError('targetId', text('api.textRefs.chosenRecordDoesNotExist'));
         }
         await resolve(tx, auth.tenantId, auth.userId, row, req.body.targetId);
       });
-      return okData(null, '已处理');
+      return okData(null, say(requestLang(req), text('api.textRefs.resolved')));
     },
   );
 
@@ -184,16 +187,16 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
     `${UNMATCHED_PATH}/create`,
     {
       config: { access: 'write', ...ADMIN_ONLY },
-      schema: { tags: TAGS, summary: '按原文本新增人员或部门，并写入该记录的引用字段', body: obj({ id: idOf('待处理记录') }, ['id']) },
+      schema: { tags: TAGS, summary: zhOf('api.textRefs.addsPersonDepartmentFromOriginal'), body: obj({ id: idOf(zhOf('api.textRefs.pendingRecord')) }, ['id']) },
     },
     async (req) => {
       const auth = authOf(req);
       const created = await inTenant(db, auth, async (tx) => {
         const row = await openRow(tx, auth.tenantId, req.body.id);
         // The person's own staff record already exists (made at the migration): only a choice merges it.
-        if (isPersonRow(row)) throw fieldError('id', '该承包商人员已有人员记录，请选择与之相同的人员进行合并');
+        if (isPersonRow(row)) throw fieldError('id', text('api.textRefs.thisContractorWorkerAlreadyHas'));
         const name = row.text.split(' / ').pop()!.trim();
-        if (!name || name.length > 50) throw fieldError('id', '原文本不能作为名称，请在对应页面新增后选择');
+        if (!name || name.length > 50) throw fieldError('id', text('api.textRefs.originalTextCannotServeName'));
         let id: number;
         if (row.target === 'staff') {
           [{ id }] = await tx.query<{ id: number }>('insert into staffinfo(tenant_id, name) values ($1, $2) returning id', [auth.tenantId, name]);
@@ -202,15 +205,15 @@ export async function unmatchedRoutes(app: FastifyInstance): Promise<void> {
             auth.tenantId,
             name,
           ]);
-          if (same.length) throw conflict('已有同名部门，请选择它');
+          if (same.length) throw conflict(text('api.textRefs.departmentThatNameAlreadyExists'));
           [{ id }] = await tx.query<{ id: number }>('insert into departmentinfo(tenant_id, name) values ($1, $2) returning id', [auth.tenantId, name]);
         } else {
-          throw fieldError('id', '请在对应页面新增该记录后再选择');
+          throw fieldError('id', text('api.textRefs.addRecordPageThenChoose'));
         }
         await resolve(tx, auth.tenantId, auth.userId, row, Number(id));
         return { id: Number(id), label: name };
       });
-      return okData(created, '已新增并处理');
+      return okData(created, say(requestLang(req), text('api.textRefs.addedResolved')));
     },
   );
 }

@@ -18,4 +18,11 @@ export function prepareDom(): void {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // jsdom has no layout, so nothing is ever resized: an observer that never calls back (the plant map's
+  // OpenLayers view observes its element).
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
 }

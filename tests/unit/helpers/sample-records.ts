@@ -141,6 +141,9 @@ export function validValue(f: FieldSchema, name: string): unknown {
     case 'array':
       return validArray(f, name);
     case 'object':
+      // A geometry (x-geometry) inside the demo enterprise's plan (extent [0, 0, 800, 500]).
+      if (f['x-geometry'] === 'point') return { type: 'Point', coordinates: [120, 80] };
+      if (f['x-geometry'] === 'polygon') return { type: 'Polygon', coordinates: [[[10, 10], [60, 10], [60, 40], [10, 40], [10, 10]]] };
       return {};
   }
 }

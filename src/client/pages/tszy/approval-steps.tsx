@@ -4,9 +4,12 @@
 // first (an opinion given cannot be taken back).
 import { Button, Input, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { APPROVAL_ROLES, roleCode, type ApprovalRole } from '../../../domain/approval-slots.ts';
 import type { SlotView } from '../../api/permit-api.ts';
 import { auditConfirmText } from './permit-action-confirm.ts';
-import { showTime } from './permit-labels.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { showTime, slotTitle, t } from './permit-labels.ts';
 
 export interface ApprovalStepsProps {
   slots: readonly SlotView[];
@@ -18,7 +21,20 @@ export interface ApprovalStepsProps {
   onAudit: (slot: SlotView, decision: 'approve' | 'return', opinion: string) => Promise<void>;
 }
 
-const PHASE_LABELS: Record<SlotView['phase'], string> = { apply: '申请', approve: '审批', start: '验票', finish: '验收' };
+const tc = textOf(commonZh);
+
+/**
+ * Who may sign a slot, in the page's language: the approval roles by their codes (as the server names them,
+ * 车间主任或安全管理部门), anyone allowed when the slot names none; roles the domain does not know keep the
+ * server's words.
+ */
+function roleNames(slot: SlotView): string {
+  if (!slot.roleNames) return t('permitsui.approval.anyRole');
+  const codes = slot.roles.map((r) => roleCode(r));
+  if (codes.length === 0) return t('permitsui.role.anyone');
+  if (!codes.every((c) => c in APPROVAL_ROLES)) return slot.roleNames;
+  return codes.map((c) => t(`permitsui.role.${c as ApprovalRole}`)).join(t('permitsui.role.or'));
+}
 
 function status(s: SlotView): 'finish' | 'process' | 'error' | 'wait' {
   if (s.decision === 'return') return 'error';
@@ -33,7 +49,7 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
   const [asking, setAsking] = useState<'approve' | 'return' | null>(null);
   /** Asks for the confirmation of `decision` (退回 only with an opinion). */
   const ask = (decision: 'approve' | 'return') => {
-    if (decision === 'return' && !opinion.trim()) return setError('退回时须填写审批意见');
+    if (decision === 'return' && !opinion.trim()) return setError(t('permitsui.approval.opinionRequired'));
     setError('');
     setAsking(decision);
   };
@@ -52,8 +68,8 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
       <Input.TextArea
-        aria-label="审批意见"
-        placeholder="请输入审批意见（退回时必填）"
+        aria-label={t('permitsui.approval.opinion')}
+        placeholder={t('permitsui.approval.opinionHint')}
         maxLength={500}
         autoSize={{ minRows: 2, maxRows: 4 }}
         value={opinion}
@@ -65,9 +81,9 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
         {(['approve', 'return'] as const).map((decision) => (
           <Popconfirm
             key={decision}
-            title={auditConfirmText(decision, permitNo, slot.title)}
-            okText="确定"
-            cancelText="取消"
+            title={auditConfirmText(decision, permitNo, slotTitle(slot.title))}
+            okText={tc('common.ok')}
+            cancelText={tc('common.cancel')}
             open={asking === decision}
             onConfirm={() => void go(decision)}
             onCancel={() => setAsking(null)}
@@ -75,11 +91,11 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
           >
             {decision === 'approve' ? (
               <Button type="primary" loading={busy} onClick={() => ask('approve')}>
-                同意
+                {t('permitsui.approval.approve')}
               </Button>
             ) : (
               <Button danger disabled={busy} onClick={() => ask('return')}>
-                退回
+                {t('permitsui.approval.return')}
               </Button>
             )}
           </Popconfirm>
@@ -90,37 +106,37 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
 }
 
 function SlotDescription({ slot, permitNo, canAudit, onAudit }: { slot: SlotView } & Omit<ApprovalStepsProps, 'slots'>) {
-  const who = slot.approvers.map((a) => a.staffName ?? a.userName).join('、');
+  const who = slot.approvers.map((a) => a.staffName ?? a.userName).join(t('permitsui.sep.list'));
+  const head = `${t(`permitsui.phase.${slot.phase}`)} · ${roleNames(slot)}`;
   return (
     <div>
       <Typography.Text type="secondary">
-        {PHASE_LABELS[slot.phase]} · {slot.roleNames || '不限角色'}
-        {who && `（${who}）`}
+        {who ? t('permitsui.sep.withNote', { name: head, note: who }) : head}
       </Typography.Text>
       {slot.decision && (
         <div>
-          <Tag color={slot.decision === 'approve' ? 'green' : 'red'}>{slot.decision === 'approve' ? '同意' : '退回'}</Tag>
+          <Tag color={slot.decision === 'approve' ? 'green' : 'red'}>{t(slot.decision === 'approve' ? 'permitsui.approval.approve' : 'permitsui.approval.return')}</Tag>
           <span>{slot.opinion || '—'}</span>
           <div>
             <Typography.Text type="secondary">
-              签字：{slot.signerName ?? slot.signer ?? '—'}{'　'}时间：{showTime(slot.at)}
+              {t('permitsui.approval.signed', { signer: slot.signerName ?? slot.signer ?? '—', time: showTime(slot.at) })}
             </Typography.Text>
           </div>
         </div>
       )}
-      {slot.current && !slot.decision && (canAudit ? <AuditBox slot={slot} permitNo={permitNo} onAudit={onAudit} /> : <Tag color="processing">待审批</Tag>)}
+      {slot.current && !slot.decision && (canAudit ? <AuditBox slot={slot} permitNo={permitNo} onAudit={onAudit} /> : <Tag color="processing">{t('permitsui.approval.waiting')}</Tag>)}
     </div>
   );
 }
 
 export function ApprovalSteps({ slots, permitNo, canAudit, onAudit }: ApprovalStepsProps) {
-  if (!slots.length) return <Typography.Text type="secondary">该作业类型无需审批</Typography.Text>;
+  if (!slots.length) return <Typography.Text type="secondary">{t('permitsui.approval.none')}</Typography.Text>;
   return (
     <Steps
       direction="vertical"
       size="small"
       items={slots.map((s) => ({
-        title: s.title,
+        title: slotTitle(s.title),
         status: status(s),
         description: <SlotDescription slot={s} permitNo={permitNo} canAudit={canAudit} onAudit={onAudit} />,
       }))}

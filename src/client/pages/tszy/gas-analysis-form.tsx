@@ -4,7 +4,11 @@ import { DatePicker, Form, Input, InputNumber, Modal, Select, message } from 'an
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import type { NewGasAnalysis } from '../../api/permit-api.ts';
-import { fieldErrorsOf, reasonOf } from './permit-labels.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { fieldErrorsOf, reasonOf, t } from './permit-labels.ts';
+
+const tc = textOf(commonZh);
 
 export interface GasAnalysisFormProps {
   open: boolean;
@@ -43,39 +47,39 @@ export function GasAnalysisForm({ open, onCancel, onSave }: GasAnalysisFormProps
     try {
       const entries = Object.entries({ ...v, fenXiShiJian: v.fenXiShiJian.toISOString() }).filter(([, x]) => x !== undefined && x !== null && x !== '');
       await onSave(Object.fromEntries(entries) as unknown as NewGasAnalysis);
-      void message.success('气体分析已记录');
+      void message.success(t('permitsui.gas.recorded'));
       form.resetFields();
     } catch (e) {
       const fields = fieldErrorsOf(e);
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      void message.error(reasonOf(e, '保存失败'));
+      void message.error(reasonOf(e, t('permitsui.gas.saveFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="新增气体分析" open={open} onCancel={onCancel} onOk={() => void ok()} okText="保存" cancelText="取消" confirmLoading={busy} forceRender>
+    <Modal title={t('permitsui.gas.newTitle')} open={open} onCancel={onCancel} onOk={() => void ok()} okText={tc('common.save')} cancelText={tc('common.cancel')} confirmLoading={busy} forceRender>
       <Form form={form} name={formName} layout="vertical" initialValues={{ nongDuDanWei: '%', fenXiShiJian: dayjs() }}>
-        <Form.Item name="qiTiMingCheng" label="气体名称" rules={[{ required: true, whitespace: true, message: '请填写气体名称' }]}>
-          <Input maxLength={50} placeholder="如 甲烷、氧气、硫化氢" />
+        <Form.Item name="qiTiMingCheng" label={t('permitsui.gas.name')} rules={[{ required: true, whitespace: true, message: t('permitsui.gas.nameRequired') }]}>
+          <Input maxLength={50} placeholder={t('permitsui.gas.nameHint')} />
         </Form.Item>
-        <Form.Item label="浓度" required style={{ marginBottom: 0 }}>
-          <Form.Item name="nongDu" rules={[{ required: true, message: '请填写浓度' }]} style={{ display: 'inline-block', width: '60%' }}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} placeholder="浓度" />
+        <Form.Item label={t('permitsui.gas.concentration')} required style={{ marginBottom: 0 }}>
+          <Form.Item name="nongDu" rules={[{ required: true, message: t('permitsui.gas.concentrationRequired') }]} style={{ display: 'inline-block', width: '60%' }}>
+            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} placeholder={t('permitsui.gas.concentration')} />
           </Form.Item>
           <Form.Item name="nongDuDanWei" style={{ display: 'inline-block', width: '38%', marginLeft: '2%' }}>
-            <Select options={UNITS} aria-label="浓度单位" />
+            <Select options={UNITS} aria-label={t('permitsui.gas.unit')} />
           </Form.Item>
         </Form.Item>
-        {num('fenZiLiang', '分子量', 10_000)}
-        {num('baoZhaXiaXian', '爆炸下限（%）', 100)}
-        {num('duXingJieChuXianZhi', '毒性接触限值（mg/m3）', 1_000_000)}
-        {num('yangHanLiang', '氧含量（%）', 100)}
-        <Form.Item name="fenXiBuWei" label="分析部位">
-          <Input maxLength={100} placeholder="分析部位" />
+        {num('fenZiLiang', t('permitsui.gas.molarMass'), 10_000)}
+        {num('baoZhaXiaXian', t('permitsui.gas.lel'), 100)}
+        {num('duXingJieChuXianZhi', t('permitsui.gas.exposureLimit'), 1_000_000)}
+        {num('yangHanLiang', t('permitsui.gas.oxygen'), 100)}
+        <Form.Item name="fenXiBuWei" label={t('permitsui.gas.spot')}>
+          <Input maxLength={100} placeholder={t('permitsui.gas.spot')} />
         </Form.Item>
-        <Form.Item name="fenXiShiJian" label="分析时间" rules={[{ required: true, message: '请选择分析时间' }]}>
+        <Form.Item name="fenXiShiJian" label={t('permitsui.gas.time')} rules={[{ required: true, message: t('permitsui.gas.timeRequired') }]}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
       </Form>

@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { GasAnalysis, NewGasAnalysis } from '../../api/permit-api.ts';
 import { GasAnalysisForm } from './gas-analysis-form.tsx';
-import { showTime } from './permit-labels.ts';
+import { showTime, t } from './permit-labels.ts';
 
 export interface GasAnalysisTableProps {
   analyses: readonly GasAnalysis[];
@@ -19,28 +19,30 @@ export interface GasAnalysisTableProps {
 const limitText = (a: GasAnalysis) =>
   [
     a.baoZhaXiaXian != null && `LEL ${a.baoZhaXiaXian}%`,
-    a.duXingJieChuXianZhi != null && `限值 ${a.duXingJieChuXianZhi} mg/m3`,
-    a.yangHanLiang != null && `氧 ${a.yangHanLiang}%`,
+    a.duXingJieChuXianZhi != null && t('permitsui.gas.limitValue', { value: a.duXingJieChuXianZhi }),
+    a.yangHanLiang != null && t('permitsui.gas.oxygenValue', { value: a.yangHanLiang }),
   ]
     .filter(Boolean)
-    .join('；') || '—';
+    .join(t('permitsui.sep.items')) || '—';
 
-const columns: ColumnsType<GasAnalysis> = [
-  { title: '分析时间', dataIndex: 'fenXiShiJian', render: showTime },
-  { title: '气体', dataIndex: 'qiTiMingCheng' },
-  { title: '浓度', key: 'nongDu', render: (_: unknown, a) => `${a.nongDu} ${a.nongDuDanWei}` },
-  { title: 'LEL/限值', key: 'limit', render: (_: unknown, a) => limitText(a) },
-  { title: '分析部位', dataIndex: 'fenXiBuWei', render: (v: string | null) => v || '—' },
+const columns = (): ColumnsType<GasAnalysis> => [
+  { title: t('permitsui.gas.time'), dataIndex: 'fenXiShiJian', render: showTime },
+  { title: t('permitsui.gas.gas'), dataIndex: 'qiTiMingCheng' },
+  { title: t('permitsui.gas.concentration'), key: 'nongDu', render: (_: unknown, a) => `${a.nongDu} ${a.nongDuDanWei}` },
+  { title: t('permitsui.gas.limits'), key: 'limit', render: (_: unknown, a) => limitText(a) },
+  { title: t('permitsui.gas.spot'), dataIndex: 'fenXiBuWei', render: (v: string | null) => v || '—' },
   {
-    title: '结论',
+    title: t('permitsui.gas.verdict'),
     dataIndex: 'heGe',
     render: (pass: boolean, a) => (
       <Tooltip title={a.panDingYiJu}>
-        <Badge status={pass ? 'success' : 'error'} text={pass ? '合格' : '不合格'} tabIndex={0} aria-label={`${pass ? '合格' : '不合格'}：${a.panDingYiJu}`} />
+        <Badge status={pass ? 'success' : 'error'} text={t(pass ? 'permitsui.gas.pass' : 'permitsui.gas.fail')}
+          tabIndex={0}
+          aria-label={t('permitsui.gas.verdictWhy', { verdict: t(pass ? 'permitsui.gas.pass' : 'permitsui.gas.fail'), basis: a.panDingYiJu })} />
       </Tooltip>
     ),
   },
-  { title: '记录人', dataIndex: 'recordedByName', render: (v: string | null) => v || '—' },
+  { title: t('permitsui.gas.recorder'), dataIndex: 'recordedByName', render: (v: string | null) => v || '—' },
 ];
 
 export function GasAnalysisTable({ analyses, canAdd, onAdd }: GasAnalysisTableProps) {
@@ -49,10 +51,10 @@ export function GasAnalysisTable({ analyses, canAdd, onAdd }: GasAnalysisTablePr
     <>
       {canAdd && (
         <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
-          新增分析
+          {t('permitsui.gas.add')}
         </Button>
       )}
-      <Table<GasAnalysis> rowKey="id" size="small" columns={columns} dataSource={[...analyses]} pagination={false} locale={{ emptyText: '暂无气体分析记录' }} scroll={{ x: 'max-content' }} />
+      <Table<GasAnalysis> rowKey="id" size="small" columns={columns()} dataSource={[...analyses]} pagination={false} locale={{ emptyText: t('permitsui.gas.empty') }} scroll={{ x: 'max-content' }} />
       <GasAnalysisForm
         open={open}
         onCancel={() => setOpen(false)}

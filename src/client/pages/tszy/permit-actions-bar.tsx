@@ -5,12 +5,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import type { PermitUiAction } from '../../../domain/permit-permissions.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
 import { confirmText } from './permit-action-confirm.ts';
 import { PermitExtendDialog } from './permit-extend-dialog.tsx';
 import { PermitInterruptDialog } from './permit-interrupt-dialog.tsx';
-import { reasonOf } from './permit-labels.ts';
+import { reasonOf, t } from './permit-labels.ts';
 
 export interface PermitActionsBarProps {
   permit: PermitView;
@@ -20,6 +22,8 @@ export interface PermitActionsBarProps {
   /** After 删除: the permit is gone (back to the list). */
   onRemoved: () => void;
 }
+
+const tc = textOf(commonZh);
 
 /** Label, look, call and success message of an action that runs at once (after its confirmation). */
 interface Spec {
@@ -44,28 +48,33 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
       void message.success(done);
       after();
     } catch (e) {
-      void message.error(reasonOf(e, '操作失败'));
+      void message.error(reasonOf(e, t('permitsui.action.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   const specs: Partial<Record<PermitUiAction, Spec>> = {
-    submit: { label: '提交', primary: true, call: () => permitApi.submit(kind, id), done: '已提交审批' },
-    revoke: { label: '撤回', call: () => permitApi.revoke(kind, id), done: '已撤回为草稿' },
-    start: { label: '开始作业', primary: true, call: () => permitApi.start(kind, id), done: '作业已开始' },
-    resumeWork: { label: '恢复作业', primary: true, call: () => permitApi.resumeWork(kind, id), done: '已恢复作业' },
-    finish: { label: '完工验收', primary: true, call: () => permitApi.finish(id), done: '已完工验收' },
-    archive: { label: '归档', call: () => permitApi.archive(id), done: '已归档' },
-    resume: { label: '恢复', call: () => permitApi.resume(id), done: '已恢复为草稿' },
-    discard: { label: '作废', danger: true, call: () => permitApi.discard(id), done: '已作废' },
-    remove: { label: '删除', danger: true, call: () => permitApi.remove(id), done: '已删除' },
+    submit: { label: t('permitsui.action.submit'), primary: true, call: () => permitApi.submit(kind, id), done: t('permitsui.done.submit') },
+    revoke: { label: t('permitsui.action.revoke'), call: () => permitApi.revoke(kind, id), done: t('permitsui.done.revoke') },
+    start: { label: t('permitsui.action.start'), primary: true, call: () => permitApi.start(kind, id), done: t('permitsui.done.start') },
+    resumeWork: {
+      label: t('permitsui.action.resumeWork'),
+      primary: true,
+      call: () => permitApi.resumeWork(kind, id),
+      done: t('permitsui.done.resumeWork'),
+    },
+    finish: { label: t('permitsui.action.finish'), primary: true, call: () => permitApi.finish(id), done: t('permitsui.done.finish') },
+    archive: { label: t('permitsui.action.archive'), call: () => permitApi.archive(id), done: t('permitsui.done.archive') },
+    resume: { label: t('permitsui.action.resume'), call: () => permitApi.resume(id), done: t('permitsui.done.resume') },
+    discard: { label: t('permitsui.action.discard'), danger: true, call: () => permitApi.discard(id), done: t('permitsui.done.discard') },
+    remove: { label: t('permitsui.action.remove'), danger: true, call: () => permitApi.remove(id), done: t('permitsui.done.remove') },
   };
 
   const button = (action: PermitUiAction): ReactNode => {
-    if (action === 'edit') return <Button key={action} disabled={busy} onClick={onEdit}>编辑</Button>;
-    if (action === 'interrupt') return <Button key={action} disabled={busy} onClick={() => setInterrupting(true)}>中断作业</Button>;
-    if (action === 'extend') return <Button key={action} disabled={busy} onClick={() => setExtending(true)}>延期</Button>;
+    if (action === 'edit') return <Button key={action} disabled={busy} onClick={onEdit}>{t('permitsui.action.edit')}</Button>;
+    if (action === 'interrupt') return <Button key={action} disabled={busy} onClick={() => setInterrupting(true)}>{t('permitsui.action.interrupt')}</Button>;
+    if (action === 'extend') return <Button key={action} disabled={busy} onClick={() => setExtending(true)}>{t('permitsui.action.extend')}</Button>;
     const s = specs[action];
     if (!s) return null; // audit: the approval view gives the opinion
     const { call, done } = s;
@@ -77,7 +86,7 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
       </Button>
     );
     return question ? (
-      <Popconfirm key={action} title={question} okText="确定" cancelText="取消" onConfirm={go}>
+      <Popconfirm key={action} title={question} okText={tc('common.ok')} cancelText={tc('common.cancel')} onConfirm={go}>
         {b}
       </Popconfirm>
     ) : (
@@ -89,7 +98,7 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
     <Space wrap>
       {allowed.map(button)}
       <Button icon={<PrinterOutlined />} onClick={onPrint}>
-        打印
+        {t('permitsui.action.print')}
       </Button>
       <PermitInterruptDialog
         permit={permit}
@@ -97,7 +106,7 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
         onCancel={() => setInterrupting(false)}
         onInterrupt={async (reason) => {
           await permitApi.interrupt(kind, id, reason || undefined);
-          void message.success('作业已中断');
+          void message.success(t('permitsui.done.interrupt'));
           setInterrupting(false);
           onChanged();
         }}
@@ -108,7 +117,7 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
         onCancel={() => setExtending(false)}
         onExtend={async (end) => {
           await permitApi.extend(kind, id, end);
-          void message.success('已延期');
+          void message.success(t('permitsui.done.extend'));
           setExtending(false);
           onChanged();
         }}

@@ -7,6 +7,8 @@ import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typo
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { needsGasAnalysis } from '../../../domain/gas-analysis.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { interruptedSince, permitApi, type Participants, type PermitDetail } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { ApprovalSteps } from './approval-steps.tsx';
@@ -15,7 +17,7 @@ import { PermitActionsBar } from './permit-actions-bar.tsx';
 import { PermitEventList } from './permit-event-list.tsx';
 import { PermitFormView } from './permit-form-view.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
-import { kindName, reasonOf, showTime, STATE_COLORS } from './permit-labels.ts';
+import { gradeName, kindName, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -25,6 +27,8 @@ type Load =
   | { status: 'loading' }
   | { status: 'failed'; reason: string; notFound: boolean }
   | { status: 'ready'; permit: PermitDetail; people: Participants };
+
+const tc = textOf(commonZh);
 
 const RECORDING = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
 
@@ -47,7 +51,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   useEffect(() => {
     let live = true;
     if (!Number.isInteger(id) || id < 1) {
-      setLoad({ status: 'failed', reason: '作业票不存在', notFound: true });
+      setLoad({ status: 'failed', reason: t('permitsui.page.notFound'), notFound: true });
       return;
     }
     setLoad((l) => (l.status === 'ready' && l.permit.id === id ? l : { status: 'loading' }));
@@ -56,7 +60,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
       .then(async (permit) => ({ permit, people: await permitApi.participants(permit.zuoYeLeiXing, id) }))
       .then(
         ({ permit, people }) => live && setLoad({ status: 'ready', permit, people }),
-        (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, '作业票加载失败'), notFound: (e as { status?: number }).status === 404 }),
+        (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.page.loadFailed')), notFound: (e as { status?: number }).status === 404 }),
       );
     return () => {
       live = false;
@@ -73,7 +77,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   if (load.status === 'loading') {
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-        <Spin size="large" aria-label="加载中" />
+        <Spin size="large" aria-label={t('permitsui.page.loading')} />
       </Flex>
     );
   }
@@ -81,16 +85,16 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     return (
       <Result
         status={load.notFound ? '404' : 'error'}
-        title={load.notFound ? '作业票不存在' : '作业票加载失败'}
+        title={t(load.notFound ? 'permitsui.page.notFound' : 'permitsui.page.loadFailed')}
         subTitle={load.reason}
         extra={[
           !load.notFound && (
             <Button key="retry" onClick={reload}>
-              重试
+              {t('permitsui.page.retry')}
             </Button>
           ),
           <Button key="back" onClick={() => void navigate('/tszy/list')}>
-            返回作业票列表
+            {t('permitsui.page.backToList')}
           </Button>,
         ]}
       />
@@ -102,10 +106,10 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const onAudit = async (slot: { index: number }, decision: 'approve' | 'return', opinion: string) => {
     try {
       await permitApi.audit(kind, id, slot.index, decision, opinion || undefined);
-      void message.success(decision === 'approve' ? '已同意' : '已退回');
+      void message.success(t(decision === 'approve' ? 'permitsui.done.approve' : 'permitsui.done.return'));
       changed();
     } catch (e) {
-      void message.error(reasonOf(e, '审批失败'));
+      void message.error(reasonOf(e, t('permitsui.detail.auditFailed')));
       throw e;
     }
   };
@@ -115,8 +119,9 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
       <Card
         title={
           <span>
-            {kindName(kind)}票 {permit.zuoYeBianHao} <Tag color={STATE_COLORS[permit.zhuangTai]}>{permit.zhuangTaiMingCheng}</Tag>
-            {interrupted && <Tag color="red">已中断 自 {showTime(interrupted)}</Tag>}
+            {t('permitsui.detail.heading', { kind: kindName(kind), no: permit.zuoYeBianHao })}{' '}
+            <Tag color={STATE_COLORS[permit.zhuangTai]}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</Tag>
+            {interrupted && <Tag color="red">{t('permitsui.detail.interruptedSince', { time: showTime(interrupted) })}</Tag>}
           </span>
         }
       >
@@ -124,26 +129,26 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
           size="small"
           column={{ xs: 1, md: 2, lg: 4 }}
           items={[
-            { key: 'kind', label: '作业类型', children: permit.zuoYeLeiXingMingCheng },
-            { key: 'grade', label: '作业级别', children: permit.zuoYeJiBie ?? '—' },
-            { key: 'slot', label: '当前环节', children: permit.dangQianHuanJie ?? '—' },
-            { key: 'by', label: '申请人', children: permit.createdByName ?? '—' },
-            { key: 'start', label: '计划开始', children: showTime(permit.jiHuaKaiShiShiJian) },
-            { key: 'end', label: '计划结束', children: showTime(permit.jiHuaJieShuShiJian) },
-            { key: 'real', label: '实际开始', children: showTime(permit.shiJiKaiShiShiJian) },
-            { key: 'done', label: '完工时间', children: showTime(permit.wanGongShiJian) },
+            { key: 'kind', label: t('permitsui.col.kind'), children: kindShortName(kind) },
+            { key: 'grade', label: t('permitsui.detail.grade'), children: gradeName(permit.jiBieDaiMa, permit.zuoYeJiBie) },
+            { key: 'slot', label: t('permitsui.col.slot'), children: slotTitle(permit.dangQianHuanJie) ?? '—' },
+            { key: 'by', label: t('permitsui.detail.applicant'), children: permit.createdByName ?? '—' },
+            { key: 'start', label: t('permitsui.col.plannedStart'), children: showTime(permit.jiHuaKaiShiShiJian) },
+            { key: 'end', label: t('permitsui.col.plannedEnd'), children: showTime(permit.jiHuaJieShuShiJian) },
+            { key: 'real', label: t('permitsui.detail.actualStart'), children: showTime(permit.shiJiKaiShiShiJian) },
+            { key: 'done', label: t('permitsui.detail.finishedAt'), children: showTime(permit.wanGongShiJian) },
           ]}
         />
         {interrupted && (
-          <Alert type="error" showIcon style={{ margin: '12px 0' }} message={`作业已于 ${showTime(interrupted)} 中断`} description={resumeHint(permit)} />
+          <Alert type="error" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.interruptedAt', { time: showTime(interrupted) })} description={resumeHint(permit)} />
         )}
-        {permit.jiBieYiJu && <Alert type="info" showIcon style={{ margin: '12px 0' }} message="定级依据" description={permit.jiBieYiJu} />}
+        {permit.jiBieYiJu && <Alert type="info" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.gradeBasis')} description={permit.jiBieYiJu} />}
         {permit.tuiHui && (
           <Alert
             type="warning"
             showIcon
             style={{ margin: '12px 0' }}
-            message={`在「${permit.tuiHui.slotTitle}」被退回（${permit.tuiHui.byName ?? ''} ${showTime(permit.tuiHui.at)}）`}
+            message={t('permitsui.detail.returned', { slot: slotTitle(permit.tuiHui.slotTitle), by: permit.tuiHui.byName ?? '', time: showTime(permit.tuiHui.at) })}
             description={permit.tuiHui.opinion}
           />
         )}
@@ -155,7 +160,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
           onRemoved={() => void navigate('/tszy/list')}
         />
       </Card>
-      <Card title="审批流程">
+      <Card title={t('permitsui.detail.approval')}>
         <ApprovalSteps
           slots={people.slots}
           permitNo={permit.zuoYeBianHao}
@@ -163,7 +168,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
           onAudit={onAudit}
         />
       </Card>
-      <Card title={needsGasAnalysis(kind) ? '气体分析（作业前 30 分钟内须合格）' : '气体分析'}>
+      <Card title={t(needsGasAnalysis(kind) ? 'permitsui.detail.gasTimed' : 'permitsui.detail.gas')}>
         <GasAnalysisTable
           analyses={permit.analyses}
           canAdd={canWrite && RECORDING.includes(permit.zhuangTai)}
@@ -173,27 +178,27 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
           }}
         />
       </Card>
-      <Card title="作业票内容">
+      <Card title={t('permitsui.detail.content')}>
         <PermitFormView permit={permit} />
       </Card>
-      <Card title="操作记录">
+      <Card title={t('permitsui.detail.events')}>
         <PermitEventList events={permit.events} />
       </Card>
       <Modal
-        title="打印预览"
+        title={t('permitsui.detail.printPreview')}
         open={printing}
         width={900}
         onCancel={() => setPrinting(false)}
         footer={[
           <Button key="close" onClick={() => setPrinting(false)}>
-            关闭
+            {tc('common.close')}
           </Button>,
           <Button key="print" type="primary" onClick={() => window.print()}>
-            打印
+            {t('permitsui.action.print')}
           </Button>,
         ]}
       >
-        <Typography.Paragraph type="secondary">打印时仅输出下方作业票（A4 纵向）。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('permitsui.detail.printHint')}</Typography.Paragraph>
         <PermitPrintView permit={permit} slots={people.slots} />
       </Modal>
     </Flex>

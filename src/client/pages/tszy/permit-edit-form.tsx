@@ -4,12 +4,12 @@
 import { Alert, Button, Card, Col, Form, Row, Space, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PERMIT_KIND_INFO, type PermitKind } from '../../../domain/permit-kinds.ts';
+import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { permitApi, type PermitForm, type PermitView } from '../../api/permit-api.ts';
 import { PermitFieldItem } from './permit-field-item.tsx';
 import { COMMON_FIELDS, KIND_FIELDS, requiresStart, type FieldSpec } from './permit-field-specs.ts';
 import { PermitFormLists } from './permit-form-lists.tsx';
-import { fieldErrorsOf, reasonOf } from './permit-labels.ts';
+import { fieldErrorsOf, gradeName, kindName, reasonOf, slotTitle, t } from './permit-labels.ts';
 
 export interface PermitEditFormProps {
   kind: PermitKind;
@@ -68,7 +68,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
       // The first field in error is scrolled into view and focused (its message is under it).
       const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) form.scrollToField(first.name, { block: 'center', focus: true });
-      else void message.error('请检查表单中标红的项');
+      else void message.error(t('permitsui.edit.checkFields'));
       return null;
     }
     try {
@@ -81,7 +81,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
         form.setFields(fields);
         form.scrollToField(fields[0].name, { block: 'center', focus: true });
       }
-      void message.error(reasonOf(e, '保存失败'));
+      void message.error(reasonOf(e, t('permitsui.edit.saveFailed')));
       return null;
     }
   };
@@ -91,7 +91,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
     const p = await save();
     setBusy(null);
     if (!p) return;
-    void message.success('草稿已保存');
+    void message.success(t('permitsui.edit.draftSaved'));
     onSaved?.(p);
   };
 
@@ -101,25 +101,25 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
     if (!p) return setBusy(null);
     try {
       const submitted = await permitApi.submit(kind, p.id);
-      void message.success('已提交审批');
+      void message.success(t('permitsui.done.submit'));
       onSubmitted?.(submitted);
     } catch (e) {
-      void message.error(reasonOf(e, '提交失败'));
+      void message.error(reasonOf(e, t('permitsui.edit.submitFailed')));
     } finally {
       setBusy(null);
     }
   };
 
-  const info = PERMIT_KIND_INFO[kind];
+  const name = kindName(kind);
   const mustStart = requiresStart(kind);
   return (
-    <Form form={form} layout="vertical" initialValues={initial ? toFormValues(initial) : { anQuanCuoShi: [] }} aria-label={`${info.name}票`}>
+    <Form form={form} layout="vertical" initialValues={initial ? toFormValues(initial) : { anQuanCuoShi: [] }} aria-label={t('permitsui.edit.formLabel', { kind: name })}>
       {saved?.tuiHui && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`已在「${saved.tuiHui.slotTitle}」被退回`}
+          message={t('permitsui.edit.returnedAt', { slot: slotTitle(saved.tuiHui.slotTitle) })}
           description={saved.tuiHui.opinion}
         />
       )}
@@ -128,12 +128,12 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`作业级别：${saved.zuoYeJiBie ?? '—'}`}
+          message={t('permitsui.edit.grade', { grade: gradeName(saved.jiBieDaiMa, saved.zuoYeJiBie) })}
           description={saved.jiBieYiJu}
           data-testid="permit-grade"
         />
       )}
-      <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('permitsui.edit.basic')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {COMMON_FIELDS.map((s) => (
             <Col key={s.name} xs={24} md={s.type === 'text' && s.long ? 24 : 12} lg={s.type === 'text' && s.long ? 24 : 8}>
@@ -142,7 +142,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
           ))}
         </Row>
       </Card>
-      <Card size="small" title={`${info.name}信息`} style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('permitsui.edit.kindInfo', { kind: name })} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {KIND_FIELDS[kind].map((s) => (
             <Col key={s.name} xs={24} md={12} lg={8}>
@@ -151,17 +151,17 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
           ))}
         </Row>
       </Card>
-      <Card size="small" title="人员与安全措施" style={{ marginBottom: 16 }}>
+      <Card size="small" title={t('permitsui.edit.people')} style={{ marginBottom: 16 }}>
         <PermitFormLists />
       </Card>
       <Space>
         <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={busy !== null}>
-          保存草稿
+          {t('permitsui.edit.saveDraft')}
         </Button>
         <Button type="primary" onClick={() => void onSubmit()} loading={busy === 'submit'} disabled={busy !== null}>
-          提交
+          {t('permitsui.action.submit')}
         </Button>
-        {onCancel && <Button onClick={onCancel}>返回</Button>}
+        {onCancel && <Button onClick={onCancel}>{t('permitsui.page.back')}</Button>}
       </Space>
     </Form>
   );

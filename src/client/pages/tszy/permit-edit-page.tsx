@@ -3,11 +3,10 @@
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PERMIT_KIND_INFO } from '../../../domain/permit-kinds.ts';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { PermitEditForm } from './permit-edit-form.tsx';
-import { isKind, reasonOf } from './permit-labels.ts';
+import { isKind, kindName, reasonOf, stateName, t } from './permit-labels.ts';
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; permit: PermitView | null };
 
@@ -25,7 +24,7 @@ export default function PermitEditPage(_: Partial<ViewProps>) {
     setLoad((l) => (l.status === 'ready' && l.permit?.id === id ? l : { status: 'loading' }));
     permitApi.detail(id).then(
       (p) => live && setLoad({ status: 'ready', permit: p }),
-      (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, '作业票加载失败') }),
+      (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.page.loadFailed')) }),
     );
     return () => {
       live = false;
@@ -34,12 +33,12 @@ export default function PermitEditPage(_: Partial<ViewProps>) {
 
   const back = () => void navigate('/tszy/list');
   if (!isKind(kind)) {
-    return <Result status="warning" title="请选择作业类型" extra={<Button onClick={back}>返回作业票列表</Button>} />;
+    return <Result status="warning" title={t('permitsui.edit.chooseKind')} extra={<Button onClick={back}>{t('permitsui.page.backToList')}</Button>} />;
   }
   if (load.status === 'loading') {
     return (
       <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-        <Spin size="large" aria-label="加载中" />
+        <Spin size="large" aria-label={t('permitsui.page.loading')} />
       </Flex>
     );
   }
@@ -47,14 +46,14 @@ export default function PermitEditPage(_: Partial<ViewProps>) {
     return (
       <Result
         status="error"
-        title="作业票加载失败"
+        title={t('permitsui.page.loadFailed')}
         subTitle={load.reason}
         extra={[
           <Button key="retry" onClick={() => setAttempt((a) => a + 1)}>
-            重试
+            {t('permitsui.page.retry')}
           </Button>,
           <Button key="back" onClick={back}>
-            返回
+            {t('permitsui.page.back')}
           </Button>,
         ]}
       />
@@ -65,12 +64,14 @@ export default function PermitEditPage(_: Partial<ViewProps>) {
     return (
       <Result
         status="info"
-        title={`作业票当前状态为「${permit.zhuangTaiMingCheng}」，只有草稿可以修改`}
-        extra={<Button onClick={() => void navigate(`/tszy/detail/${permit.id}`)}>查看详情</Button>}
+        title={t('permitsui.edit.onlyDrafts', { state: stateName(permit.zhuangTai, permit.zhuangTaiMingCheng) })}
+        extra={<Button onClick={() => void navigate(`/tszy/detail/${permit.id}`)}>{t('permitsui.edit.viewDetail')}</Button>}
       />
     );
   }
-  const heading = permit ? `编辑${PERMIT_KIND_INFO[kind].name}票 ${permit.zuoYeBianHao}` : `新增${PERMIT_KIND_INFO[kind].name}票`;
+  const heading = permit
+    ? t('permitsui.edit.heading', { kind: kindName(kind), no: permit.zuoYeBianHao })
+    : t('permitsui.edit.newHeading', { kind: kindName(kind) });
   return (
     <Card title={heading}>
       <PermitEditForm

@@ -6,7 +6,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatMinutes, parseGrade, validityCapMinutes } from '../../../domain/permit-kinds.ts';
 import type { PermitView } from '../../api/permit-api.ts';
-import { reasonOf, showTime } from './permit-labels.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { reasonOf, showTime, t } from './permit-labels.ts';
+
+const tc = textOf(commonZh);
 
 export interface PermitExtendDialogProps {
   permit: PermitView;
@@ -36,7 +40,7 @@ export function PermitExtendDialog({ permit, open, onCancel, onExtend }: PermitE
   const limit = extendLimit(permit);
   const current = typeof permit.jiHuaJieShuShiJian === 'string' ? dayjs(permit.jiHuaJieShuShiJian) : null;
   const grade = parseGrade(permit.zuoYeLeiXing, permit.jiBieDaiMa ?? permit.zuoYeJiBie);
-  let capText = '不限';
+  let capText = t('permitsui.extend.noCap');
   try {
     capText = formatMinutes(validityCapMinutes(permit.zuoYeLeiXing, grade));
   } catch {
@@ -44,34 +48,34 @@ export function PermitExtendDialog({ permit, open, onCancel, onExtend }: PermitE
   }
 
   const ok = async () => {
-    if (!end) return setError('请选择延期后的结束时间');
+    if (!end) return setError(t('permitsui.extend.chooseEnd'));
     setBusy(true);
     setError('');
     try {
       await onExtend(end.toISOString());
       setEnd(null);
     } catch (e) {
-      setError(reasonOf(e, '延期失败'));
+      setError(reasonOf(e, t('permitsui.extend.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="作业票延期" open={open} onCancel={onCancel} onOk={() => void ok()} okText="延期" cancelText="取消" confirmLoading={busy} destroyOnHidden>
+    <Modal title={t('permitsui.extend.title')} open={open} onCancel={onCancel} onOk={() => void ok()} okText={t('permitsui.action.extend')} cancelText={tc('common.cancel')} confirmLoading={busy} destroyOnHidden>
       <Typography.Paragraph>
-        当前计划结束：{showTime(permit.jiHuaJieShuShiJian)}；有效期上限：{capText}
-        {limit && `（最晚 ${limit.format('YYYY-MM-DD HH:mm')}）`}
+        {t('permitsui.extend.current', { end: showTime(permit.jiHuaJieShuShiJian), cap: capText })}
+        {limit && t('permitsui.extend.latest', { time: limit.format('YYYY-MM-DD HH:mm') })}
       </Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label="延期后的结束时间" required validateStatus={error ? 'error' : undefined}>
+        <Form.Item label={t('permitsui.extend.newEnd')} required validateStatus={error ? 'error' : undefined}>
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             style={{ width: '100%' }}
             value={end}
             onChange={(d) => setEnd(d)}
-            aria-label="延期后的结束时间"
+            aria-label={t('permitsui.extend.newEnd')}
             disabledDate={(d) => (current !== null && d.isBefore(current, 'day')) || (limit !== null && d.isAfter(limit, 'day'))}
           />
         </Form.Item>

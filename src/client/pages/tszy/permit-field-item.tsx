@@ -3,43 +3,46 @@
 // required messages say 请填写 for what is typed and 请选择 for what is picked (as the schema runtime's forms).
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldSpec } from './permit-field-specs.ts';
+import { t } from './permit-labels.ts';
 
 export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?: boolean }) {
   const must = required ?? ('required' in spec && spec.required === true);
-  const verb = spec.type === 'select' || spec.type === 'time' ? '请选择' : '请填写';
-  const rules = must ? [{ required: true, message: `${verb}${spec.label}` }] : [];
+  const chosen = spec.type === 'select' || spec.type === 'time';
+  const fill = t('permitsui.field.fill', { label: spec.label });
+  const choose = t('permitsui.field.choose', { label: spec.label });
+  const rules = must ? [{ required: true, message: chosen ? choose : fill }] : [];
   switch (spec.type) {
     case 'bool':
       return (
         <Form.Item name={spec.name} label={spec.label} valuePropName="checked">
-          <Switch checkedChildren="是" unCheckedChildren="否" />
+          <Switch checkedChildren={t('permitsui.field.yes')} unCheckedChildren={t('permitsui.field.no')} />
         </Form.Item>
       );
     case 'number':
       return (
         <Form.Item name={spec.name} label={spec.label} rules={rules}>
-          <InputNumber min={spec.min} max={spec.max} style={{ width: '100%' }} placeholder={`请填写${spec.label}`} />
+          <InputNumber min={spec.min} max={spec.max} style={{ width: '100%' }} placeholder={fill} />
         </Form.Item>
       );
     case 'select':
       return (
         <Form.Item name={spec.name} label={spec.label} rules={rules}>
-          <Select allowClear mode={spec.multiple ? 'multiple' : undefined} options={spec.options} placeholder={`请选择${spec.label}`} />
+          <Select allowClear mode={spec.multiple ? 'multiple' : undefined} options={spec.options} placeholder={choose} />
         </Form.Item>
       );
     case 'time':
       return (
         <Form.Item name={spec.name} label={spec.label} rules={rules}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={`请选择${spec.label}`} />
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={choose} />
         </Form.Item>
       );
     default:
       return (
-        <Form.Item name={spec.name} label={spec.label} rules={must ? [{ required: true, whitespace: true, message: `请填写${spec.label}` }] : []}>
+        <Form.Item name={spec.name} label={spec.label} rules={must ? [{ required: true, whitespace: true, message: fill }] : []}>
           {spec.long ? (
-            <Input.TextArea maxLength={spec.max} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={`请填写${spec.label}`} />
+            <Input.TextArea maxLength={spec.max} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={fill} />
           ) : (
-            <Input maxLength={spec.max} placeholder={`请填写${spec.label}`} />
+            <Input maxLength={spec.max} placeholder={fill} />
           )}
         </Form.Item>
       );

@@ -4,6 +4,9 @@
 // The first detail section of a file holds the common scalar fields, the second the kind's own; the lists
 // (third section) are edited apart (permit-form-lists.tsx). The server checks the files at start and
 // tests/unit/permit-form-files.test.ts in the suite, so the client takes them as they are.
+// Labels are in the page's language: a field's English title is its `x-title-en`, an option's `labelEn`
+// (falling back to the Chinese). The specs are made when this module is first imported, which is after the
+// page's language is set (the permit pages are loaded lazily by the view registry).
 import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
 import type { FieldSchema, ResourceFile } from '../../../schema/resource-types.ts';
 import dianQiGeLi from '../../../../schemas/modules/tszy/permits/dian-qi-ge-li.json';
@@ -16,7 +19,8 @@ import mangBan from '../../../../schemas/modules/tszy/permits/mang-ban.json';
 import shouXian from '../../../../schemas/modules/tszy/permits/shou-xian.json';
 import yiBanShiGong from '../../../../schemas/modules/tszy/permits/yi-ban-shi-gong.json';
 import yongDian from '../../../../schemas/modules/tszy/permits/yong-dian.json';
-import { showTime } from './permit-labels.ts';
+import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
+import { showTime, t } from './permit-labels.ts';
 
 export type FieldSpec =
   | { name: string; label: string; type: 'text'; max: number; required?: boolean; long?: boolean }
@@ -39,11 +43,18 @@ export const PERMIT_FORMS: Readonly<Record<PermitKind, ResourceFile>> = Object.f
   DIAN_QI_GE_LI: dianQiGeLi,
 } as unknown as Record<PermitKind, ResourceFile>);
 
-/** The spec of one form property; `required` as the form says. */
+/** The English title of a field, when the page is English and the file gives one. */
+function englishTitle(f: FieldSchema): string | undefined {
+  const en = f['x-title-en'];
+  return pageLanguage() === 'en' && typeof en === 'string' && en ? en : undefined;
+}
+
+/** The spec of one form property; `required` as the form says; labels in the page's language. */
 export function fieldSpec(name: string, f: FieldSchema, required: boolean): FieldSpec {
-  const label = f.title ?? name;
+  const label = englishTitle(f) ?? f.title ?? name;
+  const english = pageLanguage() === 'en';
   const req = required ? { required: true } : {};
-  const options = f.enum?.map((o) => ({ value: String(o.value), label: o.label }));
+  const options = f.enum?.map((o) => ({ value: String(o.value), label: (english && o.labelEn) || o.label }));
   if (f.type === 'string' && f.format === 'date-time') return { name, label, type: 'time', ...req };
   if (f.type === 'boolean') return { name, label, type: 'bool' };
   if (options && (f.type === 'string' || f.type === 'array')) {
@@ -86,10 +97,10 @@ export function requiresStart(kind: PermitKind): boolean {
 /** The text of a field's value for reading and printing. */
 export function valueText(spec: FieldSpec, v: unknown): string {
   if (v === undefined || v === null || v === '') return '';
-  if (spec.type === 'bool') return v ? '是' : '否';
+  if (spec.type === 'bool') return t(v ? 'permitsui.field.yes' : 'permitsui.field.no');
   if (spec.type === 'time') return showTime(v);
   if (spec.type === 'select' && spec.multiple && Array.isArray(v)) {
-    return v.map((x) => spec.options.find((o) => o.value === x)?.label ?? String(x)).join('；');
+    return v.map((x) => spec.options.find((o) => o.value === x)?.label ?? String(x)).join(t('permitsui.sep.items'));
   }
   return String(v);
 }

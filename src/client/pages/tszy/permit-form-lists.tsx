@@ -2,6 +2,7 @@
 // 安全措施 checklist (measure, 是否涉及, 确认人), as antd Form.List rows with 添加 / 删除, limits as the server's.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Switch, Typography } from 'antd';
+import { t } from './permit-labels.ts';
 
 interface Column {
   field: string;
@@ -19,7 +20,7 @@ function RowList({ name, title, columns, maxItems, addText }: { name: string; ti
       {(fields, { add, remove }) => (
         <div role="group" aria-label={title} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{title}</Typography.Text>
-          {fields.length === 0 && <Typography.Paragraph type="secondary">暂无{title}</Typography.Paragraph>}
+          {fields.length === 0 && <Typography.Paragraph type="secondary">{t('permitsui.lists.none', { title })}</Typography.Paragraph>}
           {fields.map((f) => (
             <Space key={f.key} align="baseline" wrap style={{ display: 'flex', marginTop: 8 }}>
               {columns.map((c) => (
@@ -35,13 +36,13 @@ function RowList({ name, title, columns, maxItems, addText }: { name: string; ti
                   style={{ marginBottom: 0 }}
                 >
                   {c.kind === 'switch' ? (
-                    <Switch checkedChildren="涉及" unCheckedChildren="不涉及" />
+                    <Switch checkedChildren={t('permitsui.lists.involved')} unCheckedChildren={t('permitsui.lists.notInvolved')} />
                   ) : (
                     <Input placeholder={c.placeholder} maxLength={c.max} style={{ width: c.width ?? 180 }} aria-label={c.placeholder} />
                   )}
                 </Form.Item>
               ))}
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除${title}`} onClick={() => remove(f.name)} />
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('permitsui.lists.remove', { title })} onClick={() => remove(f.name)} />
             </Space>
           ))}
           <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= maxItems} onClick={() => add()} style={{ marginTop: 8 }}>
@@ -59,39 +60,39 @@ export function PermitFormLists() {
     <>
       <RowList
         name="zuoYeRen"
-        title="作业人"
-        addText="添加作业人"
+        title={t('permitsui.lists.workers')}
+        addText={t('permitsui.lists.addWorker')}
         maxItems={50}
         columns={[
-          { field: 'xingMing', placeholder: '作业人姓名', max: 50, required: '请填写作业人姓名' },
-          { field: 'zhengShuHao', placeholder: '证书编号', max: 50 },
+          { field: 'xingMing', placeholder: t('permitsui.lists.workerName'), max: 50, required: t('permitsui.lists.workerNameRequired') },
+          { field: 'zhengShuHao', placeholder: t('permitsui.lists.certificate'), max: 50 },
         ]}
       />
       <RowList
         name="guanLianZuoYe"
-        title="关联的特殊作业"
-        addText="添加关联作业"
+        title={t('permitsui.lists.related')}
+        addText={t('permitsui.lists.addRelated')}
         maxItems={20}
         columns={[
-          { field: 'zuoYeMingCheng', placeholder: '关联作业名称', max: 100 },
+          { field: 'zuoYeMingCheng', placeholder: t('permitsui.lists.relatedName'), max: 100 },
           {
             field: 'zuoYeBianHao',
-            placeholder: '关联作业票编号',
+            placeholder: t('permitsui.lists.relatedNo'),
             max: 17,
-            required: '请填写关联作业票编号',
-            pattern: { re: /^HJZA\d{13}$/, message: '编号应为 HJZA 加 13 位数字' },
+            required: t('permitsui.lists.relatedNoRequired'),
+            pattern: { re: /^HJZA\d{13}$/, message: t('permitsui.lists.relatedNoPattern') },
           },
         ]}
       />
       <RowList
         name="anQuanCuoShi"
-        title="安全措施"
-        addText="添加安全措施"
+        title={t('permitsui.lists.measures')}
+        addText={t('permitsui.lists.addMeasure')}
         maxItems={100}
         columns={[
-          { field: 'cuoShi', placeholder: '安全措施', max: 500, required: '请填写安全措施', width: 320 },
-          { field: 'sheJi', placeholder: '是否涉及', max: 0, kind: 'switch' },
-          { field: 'queRenRen', placeholder: '确认人', max: 50 },
+          { field: 'cuoShi', placeholder: t('permitsui.lists.measures'), max: 500, required: t('permitsui.lists.measureRequired'), width: 320 },
+          { field: 'sheJi', placeholder: t('permitsui.lists.involves'), max: 0, kind: 'switch' },
+          { field: 'queRenRen', placeholder: t('permitsui.lists.confirmer'), max: 50 },
         ]}
       />
     </>

@@ -3,6 +3,7 @@
 import { Descriptions, Table, Typography } from 'antd';
 import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText } from './permit-field-specs.ts';
+import { t } from './permit-labels.ts';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
 
@@ -20,38 +21,38 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
         items={specs.map((s) => ({ key: s.name, label: s.label, children: valueText(s, permit[s.name]) || '—' }))}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        作业人
+        {t('permitsui.lists.workers')}
       </Typography.Title>
       <Table<Worker & { rowKey: number }>
         size="small"
         rowKey="rowKey"
         pagination={false}
         dataSource={workers}
-        locale={{ emptyText: '暂无作业人' }}
+        locale={{ emptyText: t('permitsui.view.noWorkers') }}
         columns={[
-          { title: '姓名', dataIndex: 'xingMing' },
-          { title: '证书编号', dataIndex: 'zhengShuHao', render: (v?: string) => v || '—' },
+          { title: t('permitsui.view.name'), dataIndex: 'xingMing' },
+          { title: t('permitsui.lists.certificate'), dataIndex: 'zhengShuHao', render: (v?: string) => v || '—' },
         ]}
       />
       {related.length > 0 && (
         <Typography.Paragraph style={{ marginTop: 16 }}>
-          关联的特殊作业：{related.map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join('；')}
+          {t('permitsui.view.relatedList', { list: related.map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join(t('permitsui.sep.items')) })}
         </Typography.Paragraph>
       )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        安全措施
+        {t('permitsui.lists.measures')}
       </Typography.Title>
       <Table<SafetyMeasure & { rowKey: number }>
         size="small"
         rowKey="rowKey"
         pagination={false}
         dataSource={measures}
-        locale={{ emptyText: '暂无安全措施' }}
+        locale={{ emptyText: t('permitsui.view.noMeasures') }}
         columns={[
-          { title: '序号', key: 'no', width: 60, render: (_: unknown, m: { rowKey: number }) => m.rowKey + 1 },
-          { title: '安全措施', dataIndex: 'cuoShi' },
-          { title: '是否涉及', dataIndex: 'sheJi', width: 90, render: (v?: boolean) => (v ? '是' : '否') },
-          { title: '确认人', dataIndex: 'queRenRen', width: 120, render: (v?: string) => v || '—' },
+          { title: t('permitsui.view.seq'), key: 'no', width: 60, render: (_: unknown, m: { rowKey: number }) => m.rowKey + 1 },
+          { title: t('permitsui.lists.measures'), dataIndex: 'cuoShi' },
+          { title: t('permitsui.lists.involves'), dataIndex: 'sheJi', width: 90, render: (v?: boolean) => t(v ? 'permitsui.field.yes' : 'permitsui.field.no') },
+          { title: t('permitsui.lists.confirmer'), dataIndex: 'queRenRen', width: 120, render: (v?: string) => v || '—' },
         ]}
       />
     </>

@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { interruptionLimitMinutes } from '../../../domain/gas-analysis.ts';
 import { parseGrade } from '../../../domain/permit-kinds.ts';
 import type { PermitView } from '../../api/permit-api.ts';
-import { reasonOf } from './permit-labels.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { reasonOf, t } from './permit-labels.ts';
+
+const tc = textOf(commonZh);
 
 export interface PermitInterruptDialogProps {
   permit: PermitView;
@@ -20,8 +24,8 @@ export interface PermitInterruptDialogProps {
 export function resumeHint(p: PermitView): string {
   const limit = interruptionLimitMinutes(p.zuoYeLeiXing, parseGrade(p.zuoYeLeiXing, p.jiBieDaiMa ?? p.zuoYeJiBie));
   return limit === null
-    ? '恢复作业前应重新确认安全措施。'
-    : `中断超过 ${limit} 分钟的，恢复作业前须重新进行气体分析（中断后 30 分钟内合格）。`;
+    ? t('permitsui.interrupt.hintMeasures')
+    : t('permitsui.interrupt.hintGas', { limit });
 }
 
 export function PermitInterruptDialog({ permit, open, onCancel, onInterrupt }: PermitInterruptDialogProps) {
@@ -36,24 +40,30 @@ export function PermitInterruptDialog({ permit, open, onCancel, onInterrupt }: P
       await onInterrupt(reason.trim());
       setReason('');
     } catch (e) {
-      setError(reasonOf(e, '中断作业失败'));
+      setError(reasonOf(e, t('permitsui.interrupt.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="中断作业" open={open} onCancel={onCancel} onOk={() => void ok()} okText="中断作业" cancelText="取消" confirmLoading={busy} destroyOnHidden>
+    <Modal
+      title={t('permitsui.action.interrupt')}
+      open={open}
+      onCancel={onCancel}
+      onOk={() => void ok()}
+      okText={t('permitsui.action.interrupt')}
+      cancelText={tc('common.cancel')} confirmLoading={busy} destroyOnHidden>
       <Typography.Paragraph>{resumeHint(permit)}</Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label="中断原因（选填）">
+        <Form.Item label={t('permitsui.interrupt.reasonLabel')}>
           <Input.TextArea
-            aria-label="中断原因"
+            aria-label={t('permitsui.interrupt.reason')}
             rows={3}
             maxLength={500}
             showCount
             value={reason}
-            placeholder="如 等待物料、交接班、气体检测异常"
+            placeholder={t('permitsui.interrupt.reasonHint')}
             onChange={(e) => setReason(e.target.value)}
           />
         </Form.Item>

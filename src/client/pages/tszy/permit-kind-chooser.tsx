@@ -1,6 +1,7 @@
 // 新增作业票: a dialog to choose the kind of the new permit (the ten kinds of GB 30871 with their full names).
 import { Button, Modal, Space } from 'antd';
-import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { kindName, t } from './permit-labels.ts';
 
 export interface PermitKindChooserProps {
   open: boolean;
@@ -10,11 +11,11 @@ export interface PermitKindChooserProps {
 
 export function PermitKindChooser({ open, onChoose, onCancel }: PermitKindChooserProps) {
   return (
-    <Modal title="选择作业类型" open={open} onCancel={onCancel} footer={null} destroyOnHidden>
-      <Space wrap size={[8, 12]} role="group" aria-label="作业类型">
+    <Modal title={t('permitsui.chooser.title')} open={open} onCancel={onCancel} footer={null} destroyOnHidden>
+      <Space wrap size={[8, 12]} role="group" aria-label={t('permitsui.col.kind')}>
         {PERMIT_KINDS.map((k) => (
           <Button key={k} onClick={() => onChoose(k)}>
-            {PERMIT_KIND_INFO[k].name}
+            {kindName(k)}
           </Button>
         ))}
       </Space>

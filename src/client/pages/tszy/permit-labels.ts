@@ -1,18 +1,56 @@
-// Shared presentation helpers of the permit screens: the kind and state options (labels from the domain),
-// the tag colour of each state, times as text and the Chinese text of a refused call. (Which actions to offer
-// is the server's answer, `allowedActions`.)
+// Shared presentation helpers of the permit screens: the kind and state options (labels from the catalogue),
+// the tag colour of each state, times as text and the text of a refused call. (Which actions to offer is the
+// server's answer, `allowedActions`.) Names of kinds, states, grades and approval slots the server answers in
+// Chinese are shown from the catalogue by their codes (`permitsui.*`), so that they follow the page's language.
+import { permitsuiZh } from '../../../domain/i18n/zh/permitsui.ts';
 import { formatTime } from '../../../domain/format.ts';
-import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { PERMIT_GRADE_LABELS, PERMIT_KINDS, type PermitGrade, type PermitKind } from '../../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS, type PermitState } from '../../../domain/permit-lifecycle.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { ApiError } from '../../api/http.ts';
 
-/** Kinds with their short names, in the standard's order. */
-export const KIND_OPTIONS = PERMIT_KINDS.map((k) => ({ value: k, label: PERMIT_KIND_INFO[k].shortName }));
+/** The translator of the permit screens. */
+export const t = textOf(permitsuiZh);
 
-/** The states a list may filter by (removed permits are never listed). */
-export const STATE_OPTIONS = (Object.keys(PERMIT_STATE_LABELS) as PermitState[])
-  .filter((s) => s !== 'REMOVED')
-  .map((s) => ({ value: s, label: PERMIT_STATE_LABELS[s] }));
+/** Kinds with their short names, in the standard's order (in the page's language: call at render). */
+export function kindOptions(): { value: PermitKind; label: string }[] {
+  return PERMIT_KINDS.map((k) => ({ value: k, label: kindShortName(k) }));
+}
+
+/** The states a list may filter by (removed permits are never listed), in the page's language. */
+export function stateOptions(): { value: PermitState; label: string }[] {
+  return (Object.keys(PERMIT_STATE_LABELS) as PermitState[]).filter((s) => s !== 'REMOVED').map((s) => ({ value: s, label: stateName(s) }));
+}
+
+/** The short name of a kind (动火), the code itself for an unknown one. */
+export function kindShortName(kind: string): string {
+  return isKind(kind) ? t(`permitsui.kindShort.${kind}`) : kind;
+}
+
+/** The name of a state (草稿), or `fallback` (the server's name) for an unknown one. */
+export function stateName(state: string, fallback = state): string {
+  return state in PERMIT_STATE_LABELS ? t(`permitsui.state.${state as PermitState}`) : fallback;
+}
+
+/** The grade of a permit: by its code when known (jiBieDaiMa), else the server's label; '—' when none. */
+export function gradeName(code: string | null | undefined, label: string | null | undefined): string {
+  if (code && code in PERMIT_GRADE_LABELS) return t(`permitsui.grade.${code as PermitGrade}`);
+  return label ?? '—';
+}
+
+const SLOT_IDS = (Object.keys(permitsuiZh) as (keyof typeof permitsuiZh)[]).filter((id) => id.startsWith('permitsui.slot.'));
+
+/**
+ * The title of an approval slot: the default titles of GB 30871 (as the server answers them, in Chinese) in the
+ * page's language; a title a tenant configured is its own and stays as it is.
+ */
+export function slotTitle(title: string): string;
+export function slotTitle(title: string | null | undefined): string | null;
+export function slotTitle(title: string | null | undefined): string | null {
+  if (title == null) return null;
+  const id = SLOT_IDS.find((i) => permitsuiZh[i] === title);
+  return id ? t(id) : title;
+}
 
 /** antd Tag colour of each state. */
 export const STATE_COLORS: Readonly<Record<PermitState, string>> = {
@@ -29,7 +67,7 @@ export const STATE_COLORS: Readonly<Record<PermitState, string>> = {
 
 /** The full name of a kind (动火作业), '' for an unknown code. */
 export function kindName(kind: string): string {
-  return (PERMIT_KIND_INFO as Record<string, { name: string } | undefined>)[kind]?.name ?? '';
+  return isKind(kind) ? t(`permitsui.kind.${kind}`) : '';
 }
 
 /** Whether a string is a permit kind code. */
@@ -44,7 +82,7 @@ export function showTime(v: unknown): string {
   return t || '—';
 }
 
-/** The message of a refused call (the server's Chinese reason), or `fallback`. */
+/** The message of a refused call (the server's reason, in the request's language), or `fallback`. */
 export function reasonOf(e: unknown, fallback: string): string {
   if (e instanceof ApiError && e.message) return e.message;
   return e instanceof Error && e.message ? e.message : fallback;

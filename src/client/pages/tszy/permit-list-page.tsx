@@ -11,8 +11,10 @@ import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import type { PermitState } from '../../../domain/permit-lifecycle.ts';
 import { permitApi, type PermitListQuery, type PermitView } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { PermitKindChooser } from './permit-kind-chooser.tsx';
-import { KIND_OPTIONS, reasonOf, showTime, STATE_COLORS, STATE_OPTIONS } from './permit-labels.ts';
+import { gradeName, kindOptions, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, stateOptions, t } from './permit-labels.ts';
 import { PermitRowActions } from './permit-row-actions.tsx';
 import { usePermitWriter } from './use-permit-session.ts';
 
@@ -24,7 +26,9 @@ interface Filters {
 }
 
 const ALL = 'ALL';
-const TAB_ITEMS = [{ key: ALL, label: '全部' }, ...KIND_OPTIONS.map((k) => ({ key: k.value, label: k.label }))];
+const tabItems = () => [{ key: ALL, label: t('permitsui.list.all') }, ...kindOptions().map((k) => ({ key: k.value, label: k.label }))];
+
+const tc = textOf(commonZh);
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; rows: PermitView[]; total: number };
 
@@ -58,7 +62,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
     setLoad((l) => (l.status === 'ready' ? l : { status: 'loading' }));
     permitApi.list(queryOf(kind, filters, page.index, page.size)).then(
       (p) => live && setLoad({ status: 'ready', rows: p.dataList, total: p.total }),
-      (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, '作业票列表加载失败') }),
+      (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.list.loadFailed')) }),
     );
     return () => {
       live = false;
@@ -70,20 +74,20 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
   const edit = (p: PermitView) => void navigate(`/tszy/create?kind=${p.zuoYeLeiXing}&id=${p.id}`);
 
   const columns: ColumnsType<PermitView> = [
-    { title: '作业票编号', dataIndex: 'zuoYeBianHao', render: (v: string, p) => <Typography.Link onClick={() => open(p)}>{v}</Typography.Link> },
-    { title: '作业类型', dataIndex: 'zuoYeLeiXingMingCheng' },
-    { title: '级别', dataIndex: 'zuoYeJiBie', render: (v: string | null) => v ?? '—' },
-    { title: '作业地点', dataIndex: 'zuoYeDiDian', ellipsis: true },
-    { title: '计划开始', dataIndex: 'jiHuaKaiShiShiJian', render: showTime },
-    { title: '计划结束', dataIndex: 'jiHuaJieShuShiJian', render: showTime },
+    { title: t('permitsui.col.number'), dataIndex: 'zuoYeBianHao', render: (v: string, p) => <Typography.Link onClick={() => open(p)}>{v}</Typography.Link> },
+    { title: t('permitsui.col.kind'), dataIndex: 'zuoYeLeiXingMingCheng', render: (v: string, p) => (p.zuoYeLeiXing ? kindShortName(p.zuoYeLeiXing) : v) },
+    { title: t('permitsui.col.grade'), dataIndex: 'zuoYeJiBie', render: (v: string | null, p) => gradeName(p.jiBieDaiMa, v) },
+    { title: t('permitsui.col.site'), dataIndex: 'zuoYeDiDian', ellipsis: true },
+    { title: t('permitsui.col.plannedStart'), dataIndex: 'jiHuaKaiShiShiJian', render: showTime },
+    { title: t('permitsui.col.plannedEnd'), dataIndex: 'jiHuaJieShuShiJian', render: showTime },
     {
-      title: '状态',
+      title: t('permitsui.col.state'),
       dataIndex: 'zhuangTai',
-      render: (s: PermitState, p) => <Tag color={STATE_COLORS[s]}>{p.zhuangTaiMingCheng}</Tag>,
+      render: (s: PermitState, p) => <Tag color={STATE_COLORS[s]}>{stateName(s, p.zhuangTaiMingCheng)}</Tag>,
     },
-    { title: '当前环节', dataIndex: 'dangQianHuanJie', render: (v: string | null) => v ?? '—' },
+    { title: t('permitsui.col.slot'), dataIndex: 'dangQianHuanJie', render: (v: string | null) => slotTitle(v) ?? '—' },
     {
-      title: '操作',
+      title: t('permitsui.col.actions'),
       key: 'actions',
       render: (_: unknown, p) => <PermitRowActions permit={p} onOpen={open} onEdit={edit} onChanged={reload} />,
     },
@@ -96,39 +100,39 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
 
   return (
     <Card
-      title={title || '作业票列表'}
+      title={title || t('permitsui.list.title')}
       extra={
         canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing(true)}>
-            新增作业票
+            {t('permitsui.list.add')}
           </Button>
         )
       }
     >
       <Tabs
         activeKey={kind}
-        items={TAB_ITEMS}
+        items={tabItems()}
         onChange={(k) => {
           setKind(k);
           setPage((p) => ({ ...p, index: 1 }));
         }}
       />
-      <Form form={form} name="permitListFilter" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label="筛选">
-        <Form.Item name="zhuangTai" label="状态">
-          <Select allowClear placeholder="全部状态" options={STATE_OPTIONS} style={{ width: 120 }} />
+      <Form form={form} name="permitListFilter" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label={t('permitsui.list.filters')}>
+        <Form.Item name="zhuangTai" label={t('permitsui.col.state')}>
+          <Select allowClear placeholder={t('permitsui.list.allStates')} options={stateOptions()} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="zuoYeBianHao" label="编号">
-          <Input allowClear placeholder="作业票编号" maxLength={17} />
+        <Form.Item name="zuoYeBianHao" label={t('permitsui.list.number')}>
+          <Input allowClear placeholder={t('permitsui.col.number')} maxLength={17} />
         </Form.Item>
-        <Form.Item name="zuoYeDiDian" label="地点">
-          <Input allowClear placeholder="作业地点" maxLength={100} />
+        <Form.Item name="zuoYeDiDian" label={t('permitsui.list.site')}>
+          <Input allowClear placeholder={t('permitsui.col.site')} maxLength={100} />
         </Form.Item>
-        <Form.Item name="riQi" label="创建日期">
+        <Form.Item name="riQi" label={t('permitsui.list.createdOn')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
+            {t('permitsui.list.query')}
           </Button>
           <Button
             onClick={() => {
@@ -136,18 +140,18 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
               search({});
             }}
           >
-            重置
+            {tc('common.reset')}
           </Button>
         </Space>
       </Form>
       {load.status === 'failed' ? (
         <Result
           status="error"
-          title="作业票列表加载失败"
+          title={t('permitsui.list.loadFailed')}
           subTitle={load.reason}
           extra={
             <Button icon={<ReloadOutlined />} onClick={reload}>
-              重试
+              {t('permitsui.page.retry')}
             </Button>
           }
         />
@@ -158,14 +162,14 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
           loading={load.status === 'loading'}
           columns={columns}
           dataSource={load.status === 'ready' ? load.rows : []}
-          locale={{ emptyText: '暂无作业票' }}
+          locale={{ emptyText: t('permitsui.list.empty') }}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: page.index,
             pageSize: page.size,
             total: load.status === 'ready' ? load.total : 0,
             showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
+            showTotal: (total) => t('permitsui.list.total', { total }),
             onChange: (index, size) => setPage({ index, size }),
           }}
         />

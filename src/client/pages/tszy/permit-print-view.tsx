@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText, type FieldSpec } from './permit-field-specs.ts';
-import { kindName, showTime } from './permit-labels.ts';
+import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 
 export interface PermitPrintViewProps {
   permit: PermitView;
@@ -63,56 +63,58 @@ function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: Per
 
 export function PermitPrintView({ permit, slots }: PermitPrintViewProps) {
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
-  const workers = (permit.zuoYeRen ?? []).map((w) => (w.zhengShuHao ? `${w.xingMing}（${w.zhengShuHao}）` : w.xingMing)).join('、');
-  const related = (permit.guanLianZuoYe ?? []).map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join('；');
-  const title = `${kindName(permit.zuoYeLeiXing).replace(/作业$/, '')}安全作业票`;
+  const workers = (permit.zuoYeRen ?? [])
+    .map((w) => (w.zhengShuHao ? t('permitsui.sep.withNote', { name: w.xingMing, note: w.zhengShuHao }) : w.xingMing))
+    .join(t('permitsui.sep.list'));
+  const related = (permit.guanLianZuoYe ?? []).map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join(t('permitsui.sep.items'));
+  const title = t('permitsui.print.title', { kind: kindShortName(permit.zuoYeLeiXing) });
   return (
     <div className="permit-print" role="document" aria-label={title}>
       <style>{PRINT_CSS}</style>
       <h1>{title}</h1>
-      <div className="permit-print-no">编号：{permit.zuoYeBianHao}</div>
+      <div className="permit-print-no">{t('permitsui.print.number', { no: permit.zuoYeBianHao })}</div>
       <table>
         <tbody>
           <tr>
-            <th scope="row">作业级别</th>
-            <td colSpan={2}>{permit.zuoYeJiBie ?? '—'}</td>
-            <th scope="row">状态</th>
-            <td colSpan={2}>{permit.zhuangTaiMingCheng}</td>
+            <th scope="row">{t('permitsui.detail.grade')}</th>
+            <td colSpan={2}>{gradeName(permit.jiBieDaiMa, permit.zuoYeJiBie)}</td>
+            <th scope="row">{t('permitsui.col.state')}</th>
+            <td colSpan={2}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</td>
           </tr>
           <FieldRows specs={COMMON_FIELDS} permit={permit} />
           <tr>
-            <th scope="row">作业人及证书编号</th>
+            <th scope="row">{t('permitsui.print.workers')}</th>
             <td colSpan={5}>{workers}</td>
           </tr>
           <tr>
-            <th scope="row">关联的其他特殊作业及安全作业票编号</th>
+            <th scope="row">{t('permitsui.print.related')}</th>
             <td colSpan={5}>{related}</td>
           </tr>
           <FieldRows specs={KIND_FIELDS[permit.zuoYeLeiXing]} permit={permit} />
           <tr>
-            <th scope="col">序号</th>
+            <th scope="col">{t('permitsui.view.seq')}</th>
             <th scope="col" colSpan={3}>
-              安全措施
+              {t('permitsui.lists.measures')}
             </th>
-            <th scope="col">是否涉及</th>
-            <th scope="col">确认人</th>
+            <th scope="col">{t('permitsui.lists.involves')}</th>
+            <th scope="col">{t('permitsui.lists.confirmer')}</th>
           </tr>
           {measures.map((m, i) => (
             <tr key={`${i}-${m.cuoShi}`}>
               <td style={{ textAlign: 'center' }}>{i + 1}</td>
               <td colSpan={3}>{m.cuoShi}</td>
-              <td style={{ textAlign: 'center' }}>{m.sheJi ? '是' : '否'}</td>
+              <td style={{ textAlign: 'center' }}>{t(m.sheJi ? 'permitsui.field.yes' : 'permitsui.field.no')}</td>
               <td>{m.queRenRen ?? ''}</td>
             </tr>
           ))}
           {slots.map((s) => (
             <tr key={s.key} data-slot={s.key}>
-              <th scope="row">{s.title}</th>
+              <th scope="row">{slotTitle(s.title)}</th>
               <td colSpan={5} style={{ height: 72 }}>
-                <div>{s.decision === 'return' ? `退回：${s.opinion ?? ''}` : (s.opinion ?? '')}</div>
+                <div>{s.decision === 'return' ? t('permitsui.print.returned', { opinion: s.opinion ?? '' }) : (s.opinion ?? '')}</div>
                 <div className="permit-print-sign">
-                  <span>签字：{s.decision ? (s.signerName ?? s.signer ?? '') : ''}</span>
-                  <span>时间：{s.at ? showTime(s.at) : '　年　月　日　时　分'}</span>
+                  <span>{t('permitsui.print.signer', { signer: s.decision ? (s.signerName ?? s.signer ?? '') : '' })}</span>
+                  <span>{t('permitsui.print.time', { time: s.at ? showTime(s.at) : t('permitsui.print.blankTime') })}</span>
                 </div>
               </td>
             </tr>

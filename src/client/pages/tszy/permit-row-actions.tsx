@@ -4,11 +4,13 @@
 // the server's reason; success reloads the list.
 import { Button, Popconfirm, Space, message } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import type { PermitUiAction } from '../../../domain/permit-permissions.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import type { PermitView } from '../../api/permit-api.ts';
 import { permitApi } from '../../api/permit-api.ts';
 import { confirmText } from './permit-action-confirm.ts';
-import { reasonOf } from './permit-labels.ts';
+import { reasonOf, t } from './permit-labels.ts';
 
 export interface PermitRowActionsProps {
   permit: PermitView;
@@ -17,6 +19,8 @@ export interface PermitRowActionsProps {
   /** After a successful action: the list reloads. */
   onChanged: () => void;
 }
+
+const tc = textOf(commonZh);
 
 /** The row's actions, in this order. */
 const ROW_ACTIONS: readonly PermitUiAction[] = ['edit', 'submit', 'revoke', 'resume', 'archive', 'discard', 'remove'];
@@ -33,19 +37,19 @@ export function PermitRowActions({ permit, onOpen, onEdit, onChanged }: PermitRo
       void message.success(done);
       onChanged();
     } catch (e) {
-      void message.error(reasonOf(e, '操作失败'));
+      void message.error(reasonOf(e, t('permitsui.action.failed')));
     } finally {
       setBusy(false);
     }
   };
 
   const calls: Partial<Record<PermitUiAction, [string, () => Promise<unknown>, string]>> = {
-    submit: ['提交', () => permitApi.submit(kind, id), '已提交审批'],
-    revoke: ['撤回', () => permitApi.revoke(kind, id), '已撤回为草稿'],
-    resume: ['恢复', () => permitApi.resume(id), '已恢复为草稿'],
-    archive: ['归档', () => permitApi.archive(id), '已归档'],
-    discard: ['作废', () => permitApi.discard(id), '已作废'],
-    remove: ['删除', () => permitApi.remove(id), '已删除'],
+    submit: [t('permitsui.action.submit'), () => permitApi.submit(kind, id), t('permitsui.done.submit')],
+    revoke: [t('permitsui.action.revoke'), () => permitApi.revoke(kind, id), t('permitsui.done.revoke')],
+    resume: [t('permitsui.action.resume'), () => permitApi.resume(id), t('permitsui.done.resume')],
+    archive: [t('permitsui.action.archive'), () => permitApi.archive(id), t('permitsui.done.archive')],
+    discard: [t('permitsui.action.discard'), () => permitApi.discard(id), t('permitsui.done.discard')],
+    remove: [t('permitsui.action.remove'), () => permitApi.remove(id), t('permitsui.done.remove')],
   };
 
   const link = (key: string, label: string, onClick?: () => void, danger = false) => (
@@ -54,7 +58,7 @@ export function PermitRowActions({ permit, onOpen, onEdit, onChanged }: PermitRo
     </Button>
   );
   const action = (a: PermitUiAction): ReactNode => {
-    if (a === 'edit') return link(a, '编辑', () => onEdit(permit));
+    if (a === 'edit') return link(a, t('permitsui.action.edit'), () => onEdit(permit));
     const c = calls[a];
     if (!c) return null;
     const [label, call, done] = c;
@@ -62,7 +66,7 @@ export function PermitRowActions({ permit, onOpen, onEdit, onChanged }: PermitRo
     const question = confirmText(a, no);
     if (!question) return link(a, label, go);
     return (
-      <Popconfirm key={a} title={question} okText="确定" cancelText="取消" onConfirm={go}>
+      <Popconfirm key={a} title={question} okText={tc('common.ok')} cancelText={tc('common.cancel')} onConfirm={go}>
         {link(a, label, undefined, a === 'discard' || a === 'remove')}
       </Popconfirm>
     );
@@ -70,7 +74,7 @@ export function PermitRowActions({ permit, onOpen, onEdit, onChanged }: PermitRo
 
   return (
     <Space size={0} wrap>
-      {link('open', '详情', () => onOpen(permit))}
+      {link('open', t('permitsui.action.open'), () => onOpen(permit))}
       {ROW_ACTIONS.filter((a) => allowed.includes(a)).map(action)}
     </Space>
   );

@@ -20,8 +20,10 @@ import {
   type OpenedFile,
 } from '../../services/file-store.ts';
 import { extOf, kindOfHead } from '../../services/sniff-file.ts';
+import { zhOf } from '../zh-of.ts';
+import { text } from '../../../domain/i18n/text.ts';
 
-const tags = ['文件'];
+const tags = [zhOf('api.asset.file')];
 const fileMetaSchema = {
   type: 'object',
   properties: {
@@ -62,7 +64,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     return okData(meta);
   }
 
-  app.post('/file/upload', { schema: uploadSchema('上传文件（multipart 字段 file）：文档、图片或视频') }, async (req) => {
+  app.post('/file/upload', { schema: uploadSchema(zhOf('api.asset.uploadFileMultipartFieldFile')) }, async (req) => {
     const auth = authOf(req);
     const file = await readUpload(req, {
       maxBytes: MAX_FILE_SIZE,
@@ -70,18 +72,18 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
       limitOf: (head) => FILE_SIZE_LIMITS[kindOfHead(head) ?? 'image'],
       tooLarge: (head, name) => {
         const kind = kindOfHead(head);
-        return kind ? fileTooLarge(kind) : fieldError('file', `不支持的文件类型：${name}`);
+        return kind ? fileTooLarge(kind) : fieldError('file', text('api.asset.unsupportedType', { name }));
       },
     });
     return upload(auth, file);
   });
 
-  app.post('/image/upload', { schema: uploadSchema('上传图片（multipart 字段 file）：png、jpg、jpeg、gif') }, async (req) => {
+  app.post('/image/upload', { schema: uploadSchema(zhOf('api.asset.uploadImageMultipartFieldFile')) }, async (req) => {
     const auth = authOf(req);
     const file = await readUpload(req, {
       maxBytes: FILE_SIZE_LIMITS.image,
       tooLarge: () => fileTooLarge('image'),
-      missing: '请选择要上传的图片',
+      missing: zhOf('api.asset.pleaseChooseImageUpload'),
     });
     return upload(auth, file, 'image');
   });
@@ -91,8 +93,8 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: '文件信息（ids 以逗号分隔）',
-        querystring: obj({ ids: str('文件', { pattern: `^\\d{1,15}(,\\d{1,15}){0,${MAX_INFO_IDS - 1}}$` }) }, ['ids']),
+        summary: zhOf('api.asset.fileDetailsIdsCommaSeparated'),
+        querystring: obj({ ids: str(zhOf('api.asset.file'), { pattern: `^\\d{1,15}(,\\d{1,15}){0,${MAX_INFO_IDS - 1}}$` }) }, ['ids']),
         response: { 200: envelopeSchema('data', { type: 'array', items: fileMetaSchema }) },
       },
     },
@@ -108,8 +110,8 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: '通用下载：resource 为文件 id',
-        querystring: obj({ resource: idOf('文件') }, ['resource']),
+        summary: zhOf('api.asset.genericDownloadResourceFileId'),
+        querystring: obj({ resource: idOf(zhOf('api.asset.file')) }, ['resource']),
       },
     },
     async (req, reply) => {
@@ -120,7 +122,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     '/file/:id',
-    { schema: { tags, summary: '下载文件（附件）', params: obj({ id: idOf('文件') }, ['id']) } },
+    { schema: { tags, summary: zhOf('api.asset.downloadFileAttachment'), params: obj({ id: idOf(zhOf('api.asset.file')) }, ['id']) } },
     async (req, reply) => {
       const auth = authOf(req);
       return sendFile(reply, await inTenant(db, auth, (tx) => openFile(tx, auth.tenantId, req.params.id)));

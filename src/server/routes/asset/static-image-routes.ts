@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { openImage, STATIC_IMAGE_PREFIX, useFileDir } from '../../services/file-store.ts';
+import { text } from '../../../domain/i18n/text.ts';
 
 /** `<64 hex>.<image ext>`: nothing else reaches the database or the disk. */
 const FILE_PATTERN = /^([0-9a-f]{64})\.(png|jpg|gif)$/;
@@ -16,7 +17,7 @@ export async function staticImageRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: { hide: true } },
     async (req, reply) => {
       const m = FILE_PATTERN.exec(req.params.file);
-      if (!m) throw notFound('文件不存在');
+      if (!m) throw notFound(text('api.asset.fileDoesNotExist'));
       const { meta, stream } = await openImage(db, m[1], m[2]);
       return reply
         .header('content-type', meta.mime)

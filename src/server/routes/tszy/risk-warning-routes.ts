@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inTenant } from '../../db/tenant-tx.ts';
-import { badRequest, fieldError, forbidden } from '../../http/app-error.ts';
+import { badRequest, fieldError, fieldProblem, forbidden } from '../../http/app-error.ts';
 import { okEntity } from '../../http/envelope.ts';
 import { idArray, int, obj, str, bool } from '../../http/json-schema.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { zhOf } from '../zh-of.ts';
 
 const columns = `id, risk, bu_men as "buMen", risk_time as "riskTime", zuo_ye_lei_xing as "zuoYeLeiXing",
   zuo_ye_ji_bie as "zuoYeJiBie", status, model, zuo_ye_id as "zuoYeId", zuo_ye_di_dian_id as "zuoYeDiDianId",
@@ -15,16 +17,16 @@ const WARNING_MODELS = ['tszy', 'xjxc', 'yhpc', 'wxbx', 'qdgl'] as const;
 const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
 
 const pageSchema = {
-  pageIndex: int('页码', { minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: int('每页条数', { minimum: 1, maximum: 100, default: 10 }),
+  pageIndex: int(zhOf('api.resource.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(zhOf('api.resource.pageSize'), { minimum: 1, maximum: 100, default: 10 }),
 };
 
 /** The person whose warnings a caller reads: their own renYuanId (the admin may name anyone). */
 function staffOf(auth: AuthContext, asked?: number): number {
   const own = auth.session.renYuanId;
-  if (asked != null && asked !== own && !auth.isAdmin) throw forbidden('只能查看本人的预警');
+  if (asked != null && asked !== own && !auth.isAdmin) throw forbidden(text('api.tszy.youCanViewOnlyYour'));
   const id = asked ?? own;
-  if (id == null) throw fieldError('renYuanId', '当前用户没有关联人员，无法查看预警');
+  if (id == null) throw fieldError('renYuanId', text('api.tszy.currentUserHasNoLinked'));
   return id;
 }
 
@@ -34,7 +36,7 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/zuoYePiao/appIndexCount',
-    { schema: { tags: ['风险预警'], summary: '首页计数：当前用户未读预警数 riskUnreadCount' } },
+    { schema: { tags: [zhOf('api.tszy.riskWarnings')], summary: zhOf('api.tszy.homePageCountCurrentUser') } },
     async (req) => {
       const auth = authOf(req);
       const staffId = auth.session.renYuanId;
@@ -50,7 +52,7 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
   );
 
   type ListQuery = { renYuanId?: number; pageIndex: number; pageSize: number; status?: string };
-  const listSchema = obj({ renYuanId: int('人员', { minimum: 1 }), ...pageSchema, status: { type: 'string', title: '状态', enum: ['NEW', 'CLOSE'] } });
+  const listSchema = obj({ renYuanId: int(zhOf('api.tszy.person'), { minimum: 1 }), ...pageSchema, status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['NEW', 'CLOSE'] } });
   async function currentStaffList(auth: AuthContext, q: ListQuery) {
     const staffId = staffOf(auth, q.renYuanId);
     return inTenant(db, auth, async (tx) => {
@@ -68,12 +70,12 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ListQuery }>(
     '/riskWarning/current-login-staff',
-    { schema: { tags: ['风险预警'], summary: '当前登录人员的风险预警（分页）', querystring: listSchema } },
+    { schema: { tags: [zhOf('api.tszy.riskWarnings')], summary: zhOf('api.tszy.riskWarningsSignedPersonPaged'), querystring: listSchema } },
     (req) => currentStaffList(authOf(req), req.query),
   );
   app.post<{ Body: ListQuery }>(
     '/riskWarning/current-login-staff',
-    { config: { access: 'read' }, schema: { tags: ['风险预警'], summary: '当前登录人员的风险预警（分页）', body: listSchema } },
+    { config: { access: 'read' }, schema: { tags: [zhOf('api.tszy.riskWarnings')], summary: zhOf('api.tszy.riskWarningsSignedPersonPaged'), body: listSchema } },
     (req) => currentStaffList(authOf(req), req.body),
   );
 
@@ -82,15 +84,15 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'account' },
       schema: {
-        tags: ['风险预警'],
-        summary: '标记已读：指定 ids，或 all 标记本人全部未读',
-        body: obj({ ids: idArray('预警', { minItems: 1 }), all: bool('全部'), status: { type: 'string', title: '状态', enum: ['CLOSE'] } }),
+        tags: [zhOf('api.tszy.riskWarnings')],
+        summary: zhOf('api.tszy.marksReadGivenIdsAll'),
+        body: obj({ ids: idArray(zhOf('api.tszy.warning'), { minItems: 1 }), all: bool(zhOf('api.tszy.all')), status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['CLOSE'] } }),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const { ids, all } = req.body;
-      if (!all && !ids?.length) throw badRequest('请选择要标记的预警', [{ field: 'ids', message: '请选择要标记的预警' }]);
+      if (!all && !ids?.length) throw badRequest(text('api.tszy.pleaseChooseWarningsMark'), [fieldProblem('ids', text('api.tszy.pleaseChooseWarningsMark'))]);
       const staffId = staffOf(auth);
       const rows = await inTenant(db, auth, (tx) =>
         tx.query<{ id: number }>(
@@ -111,10 +113,10 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'account' },
       schema: {
-        tags: ['风险预警'],
-        summary: '已查看记录：将本人关于该记录（模块与记录 id）的未读预警标为已读',
+        tags: [zhOf('api.tszy.riskWarnings')],
+        summary: zhOf('api.tszy.recordViewedMarksYourUnread'),
         body: obj(
-          { model: { type: 'string', title: '模块', enum: [...WARNING_MODELS] }, zuoYeId: int('记录', { minimum: 1, maximum: MAX_RECORD_ID }) },
+          { model: { type: 'string', title: zhOf('api.tszy.module'), enum: [...WARNING_MODELS] }, zuoYeId: int(zhOf('api.tszy.record'), { minimum: 1, maximum: MAX_RECORD_ID }) },
           ['model', 'zuoYeId'],
         ),
       },
@@ -140,13 +142,13 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: ['qyUser', 'readonlyUser'] },
       schema: {
-        tags: ['风险预警'],
-        summary: '企业全部风险预警（分页，可按模块、状态、内容筛选）',
+        tags: [zhOf('api.tszy.riskWarnings')],
+        summary: zhOf('api.tszy.allRiskWarningsEnterprisePaged'),
         querystring: obj({
           ...pageSchema,
-          model: { type: 'string', title: '模块', enum: [...WARNING_MODELS] },
-          status: { type: 'string', title: '状态', enum: ['NEW', 'CLOSE'] },
-          risk: str('预警内容', { maxLength: 50 }),
+          model: { type: 'string', title: zhOf('api.tszy.module'), enum: [...WARNING_MODELS] },
+          status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['NEW', 'CLOSE'] },
+          risk: str(zhOf('api.tszy.warningContent'), { maxLength: 50 }),
         }),
       },
     },

@@ -7,8 +7,11 @@ import { idOf, obj, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { dataScopeRoutes } from './data-scope-routes.ts';
 import { ORG_WRITE, optStr } from './org-route-helpers.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['系统配置'];
+const TAGS = [zhOf('api.user.systemSettings')];
 /** Largest stored per-user data config, as JSON text in UTF-8. */
 export const USER_DATA_CONFIG_MAX_BYTES = 64 * 1024;
 
@@ -21,10 +24,10 @@ interface ConfigEntry {
 }
 
 const configColumns = `id, type, config_key as "configKey", config_value as "configValue", remark, updated_at as "updateTime"`;
-const typeField = str('配置类型', { minLength: 1, maxLength: 50 });
-const keyField = str('配置项', { minLength: 1, maxLength: 100 });
-const valueField = optStr('配置值', 10_000);
-const remarkField = optStr('备注', 200);
+const typeField = str(zhOf('api.user.settingType'), { minLength: 1, maxLength: 50 });
+const keyField = str(zhOf('api.user.settingItem'), { minLength: 1, maxLength: 100 });
+const valueField = optStr(zhOf('api.user.settingValue'), 10_000);
+const remarkField = optStr(zhOf('api.user.remarks'), 200);
 
 function listConfig(tx: Queryable, tenantId: number, type: string | null): Promise<ConfigEntry[]> {
   return tx.query<ConfigEntry>(
@@ -42,7 +45,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { type?: string } }>(
     '/configinfo/list',
     {
-      schema: { tags: TAGS, summary: '本企业的配置（可按类型筛选）', querystring: obj({ type: typeField }) },
+      schema: { tags: TAGS, summary: zhOf('api.user.enterpriseSSettingsFilterType'), querystring: obj({ type: typeField }) },
     },
     async (req) => {
       const auth = authOf(req);
@@ -57,7 +60,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '保存一项配置（同类型同配置项则更新）',
+        summary: zhOf('api.user.savesOneSettingUpdatedWhen'),
         body: obj(
           { type: typeField, configKey: keyField, configValue: valueField, remark: remarkField },
           ['type', 'configKey', 'configValue'],
@@ -78,7 +81,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           [auth.tenantId, b.type, b.configKey, b.configValue, b.remark ?? null, b.remark !== undefined],
         ),
       );
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -90,13 +93,13 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '整体替换某类型的配置（一个事务；未列出的配置项被删除）',
+        summary: zhOf('api.user.replacesEverySettingTypeOne'),
         body: obj(
           {
             type: typeField,
             items: {
               type: 'array',
-              title: '配置项列表',
+              title: zhOf('api.user.settingItems'),
               maxItems: 500,
               items: obj({ configKey: keyField, configValue: valueField, remark: remarkField }, ['configKey', 'configValue']),
             },
@@ -110,7 +113,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       const { type, items } = req.body;
       const keys = items.map((i) => i.configKey);
       const dup = keys.find((k, i) => keys.indexOf(k) !== i);
-      if (dup !== undefined) throw fieldError('items', `配置项重复：${dup}`);
+      if (dup !== undefined) throw fieldError('items', text('api.user.config.duplicateItem', { item: dup }));
       const rows = await inTenant(db, auth, async (tx) => {
         await tx.query('delete from configinfo where tenant_id = $1 and type = $2 and not (config_key = any($3::text[]))', [
           auth.tenantId,
@@ -128,7 +131,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
         }
         return listConfig(tx, auth.tenantId, type);
       });
-      return okData(rows, '保存成功');
+      return okData(rows, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -138,15 +141,15 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '按编号批量修改配置值（全部成功或全部不变）',
+        summary: zhOf('api.user.changesSettingValuesNumberBulk'),
         body: obj(
           {
             items: {
               type: 'array',
-              title: '配置项列表',
+              title: zhOf('api.user.settingItems'),
               minItems: 1,
               maxItems: 500,
-              items: obj({ id: idOf('配置'), configValue: valueField }, ['id', 'configValue']),
+              items: obj({ id: idOf(zhOf('api.designer.setting')), configValue: valueField }, ['id', 'configValue']),
             },
           },
           ['items'],
@@ -161,11 +164,11 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
             `update configinfo set config_value = $3, updated_at = now() where tenant_id = $1 and id = $2 returning id`,
             [auth.tenantId, i.id, i.configValue],
           );
-          if (!done.length) throw notFound(`配置不存在：${i.id}`);
+          if (!done.length) throw notFound(text('api.user.config.notFound', { id: i.id }));
         }
         return req.body.items.length;
       });
-      return okData({ updated }, '保存成功');
+      return okData({ updated }, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -173,25 +176,25 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     '/configinfo/deleteByType',
     {
       config: ORG_WRITE,
-      schema: { tags: TAGS, summary: '删除某类型的全部配置', querystring: obj({ type: typeField }, ['type']) },
+      schema: { tags: TAGS, summary: zhOf('api.user.deletesEverySettingType'), querystring: obj({ type: typeField }, ['type']) },
     },
     async (req) => {
       const auth = authOf(req);
       const rows = await inTenant(db, auth, (tx) =>
         tx.query('delete from configinfo where tenant_id = $1 and type = $2 returning id', [auth.tenantId, req.query.type]),
       );
-      return okData({ deleted: rows.length }, '删除成功');
+      return okData({ deleted: rows.length }, say(requestLang(req), text('api.user.deleted')));
     },
   );
 
-  const dataTypeField = str('配置类型', { minLength: 1, maxLength: 100 });
+  const dataTypeField = str(zhOf('api.user.settingType'), { minLength: 1, maxLength: 100 });
 
   app.get<{ Querystring: { type: string } }>(
     '/sysuserdataconfig/getByType',
     {
       schema: {
         tags: TAGS,
-        summary: '当前用户在本企业的个人数据配置（如表格列设置），无则为 null',
+        summary: zhOf('api.user.currentUserSPersonalSettings'),
         querystring: obj({ type: dataTypeField }, ['type']),
       },
     },
@@ -213,8 +216,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'account' },
       schema: {
         tags: TAGS,
-        summary: `保存当前用户的个人数据配置（JSON 对象，至多${USER_DATA_CONFIG_MAX_BYTES / 1024}KB）`,
-        body: obj({ type: dataTypeField, value: { type: 'object', title: '配置内容' } }, ['type', 'value']),
+        summary: zhOf('api.user.config.doc.saveUserData', { kb: USER_DATA_CONFIG_MAX_BYTES / 1024 }),
+        body: obj({ type: dataTypeField, value: { type: 'object', title: zhOf('api.user.settingContent') } }, ['type', 'value']),
       },
     },
     async (req) => {
@@ -222,7 +225,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       const { type, value } = req.body;
       const json = JSON.stringify(value);
       if (Buffer.byteLength(json, 'utf8') > USER_DATA_CONFIG_MAX_BYTES) {
-        throw fieldError('value', `配置内容不能超过${USER_DATA_CONFIG_MAX_BYTES / 1024}KB`);
+        throw fieldError('value', text('api.user.config.tooLarge', { kb: USER_DATA_CONFIG_MAX_BYTES / 1024 }));
       }
       await inTenant(db, auth, (tx) =>
         tx.query(
@@ -233,11 +236,11 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       ).catch((err: unknown) => {
         // jsonb refuses some text JSON accepts (a \u0000 escape): a bad value, not a server fault.
         if (['22P05', '22P02', '22021'].includes(String((err as { code?: string }).code))) {
-          throw fieldError('value', '配置内容格式不正确');
+          throw fieldError('value', text('api.user.settingContentNotValid'));
         }
         throw err;
       });
-      return okData(value, '保存成功');
+      return okData(value, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

@@ -9,8 +9,11 @@ import { authOf } from '../../plugins/auth.ts';
 import { deleteRecordsOf } from '../../resources/record-delete.ts';
 import { CONTRACTOR_RESOURCE } from '../../text-refs/contractor-alias.ts';
 import { likeOf, ORG_WRITE, optStr, setClauses, trimmedName } from './org-route-helpers.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['承包商'];
+const TAGS = [zhOf('api.user.contractor')];
 
 interface Contractor {
   id: number;
@@ -35,15 +38,15 @@ const contractorColumns = `id, name, credit_code as "creditCode", contact_name a
   contact_mobile as "contactMobile", service_type as "serviceType", status, created_at as "createTime"`;
 
 const contractorFields = {
-  name: str('承包商名称', { minLength: 1, maxLength: 100 }),
-  creditCode: optStr('统一社会信用代码', 18, {
+  name: str(zhOf('api.user.contractorName'), { minLength: 1, maxLength: 100 }),
+  creditCode: optStr(zhOf('api.user.unifiedSocialCreditCode'), 18, {
     pattern: '^([0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10})?$',
-    'x-message': '统一社会信用代码格式不正确',
+    'x-message': zhOf('api.user.unifiedSocialCreditCodeNot'),
   }),
-  contactName: optStr('联系人', 20),
-  contactMobile: optStr('联系电话', 20),
-  serviceType: optStr('服务类型', 50),
-  status: int('状态', { enum: [0, 1] }),
+  contactName: optStr(zhOf('api.user.contacts'), 20),
+  contactMobile: optStr(zhOf('api.user.contactPhone'), 20),
+  serviceType: optStr(zhOf('api.user.serviceType'), 50),
+  status: int(zhOf('api.tszy.status'), { enum: [0, 1] }),
 };
 const columns = {
   name: 'name',
@@ -57,7 +60,7 @@ const columns = {
 /** Normalises a contractor body: trimmed name, blank optional fields as null, mobile by the domain rule. */
 function cleanContractor(b: ContractorBody): ContractorBody {
   const out: ContractorBody = { ...b };
-  if (b.name !== undefined) out.name = trimmedName(b.name, () => fieldError('name', '请填写承包商名称'));
+  if (b.name !== undefined) out.name = trimmedName(b.name, () => fieldError('name', text('api.user.pleaseEnterContractorName')));
   for (const k of ['creditCode', 'contactName', 'contactMobile', 'serviceType'] as const) {
     const v = b[k];
     if (typeof v === 'string') out[k] = v.trim() || null;
@@ -71,7 +74,7 @@ async function refuseDuplicate(tx: Queryable, tenantId: number, name: string, id
     'select 1 from contractorinfo where tenant_id = $1 and name = $2 and not deleted and id is distinct from $3',
     [tenantId, name, id],
   );
-  if (rows.length) throw conflict('已有同名承包商');
+  if (rows.length) throw conflict(text('api.user.contractorSameNameAlreadyExists'));
 }
 
 /** Contractors (contractorinfo): paged list, create, update, delete. */
@@ -83,8 +86,8 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '承包商分页列表（按名称、服务类型筛选）',
-        querystring: obj({ ...pageQuery, name: str('承包商名称', { maxLength: 100 }), serviceType: str('服务类型', { maxLength: 50 }) }),
+        summary: zhOf('api.user.pagedListContractorsFilterName'),
+        querystring: obj({ ...pageQuery, name: str(zhOf('api.user.contractorName'), { maxLength: 100 }), serviceType: str(zhOf('api.user.serviceType'), { maxLength: 50 }) }),
       },
     },
     async (req) => {
@@ -106,7 +109,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ContractorBody & { name: string } }>(
     '/contractorinfo/save',
-    { config: ORG_WRITE, schema: { tags: TAGS, summary: '新增承包商', body: obj(contractorFields, ['name']) } },
+    { config: ORG_WRITE, schema: { tags: TAGS, summary: zhOf('api.user.addsContractor'), body: obj(contractorFields, ['name']) } },
     async (req) => {
       const auth = authOf(req);
       const b = cleanContractor(req.body);
@@ -119,7 +122,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
         );
         return r;
       });
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -129,8 +132,8 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '修改承包商（只改传入的字段）',
-        body: obj({ id: idOf('承包商'), ...contractorFields }, ['id']),
+        summary: zhOf('api.user.editsContractorOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.user.contractor')), ...contractorFields }, ['id']),
       },
     },
     async (req) => {
@@ -142,7 +145,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           id,
         ]);
-        if (!found.length) throw notFound('承包商不存在');
+        if (!found.length) throw notFound(text('api.user.contractorDoesNotExist'));
         if (b.name !== undefined) await refuseDuplicate(tx, auth.tenantId, b.name, id);
         const set = setClauses(columns, b as Record<string, unknown>, 3);
         const [r] = await tx.query<Contractor>(
@@ -152,7 +155,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
         );
         return r;
       });
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -162,8 +165,8 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '删除承包商（还有其人员、或被其他记录引用时拒绝）',
-        querystring: obj({ id: idOf('承包商') }, ['id']),
+        summary: zhOf('api.user.deletesContractorRefusedWhileIt'),
+        querystring: obj({ id: idOf(zhOf('api.user.contractor')) }, ['id']),
       },
     },
     async (req) => {
@@ -174,7 +177,7 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           id,
         ]);
-        if (!found.length) throw notFound('承包商不存在');
+        if (!found.length) throw notFound(text('api.user.contractorDoesNotExist'));
         // The view's row is a contractor-info record: deleted as that resource deletes it (its references
         // applied: 409 naming who refers, or cleared, or deleted with it). Its people are contractor-user
         // records referring to it, named there; a staff member still linked by the old column refuses it
@@ -184,9 +187,9 @@ export async function contractorRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           id,
         ]);
-        if (staff.length) throw conflict('该承包商下还有人员');
+        if (staff.length) throw conflict(text('api.user.thisContractorStillHasPeople'));
       });
-      return okData(null, '删除成功');
+      return okData(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 }

@@ -1,6 +1,7 @@
 // GET /user/dashboard/tiles: the workbench's tiles as data (schemas/modules/<module>/tiles.json), those of
 // the modules the caller's enterprise has opened, in module-folder order; a count tile only where the caller
-// may read its resource, with the enterprise's number of live records.
+// may read its resource, with the enterprise's number of live records; a stats tile (a block of the module's
+// stats.json, drawn by the client from the data service) where the caller may read the block, with its chart.
 import type { FastifyInstance } from 'fastify';
 import type { DashboardTile } from '../../../domain/dashboard-tiles.ts';
 import { cappedCount } from '../../db/capped-count.ts';
@@ -9,13 +10,15 @@ import { okData } from '../../http/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { moduleFiles } from '../../modules/module-files.ts';
 import { mayReadResource } from '../../resources/may-read-resource.ts';
+import { mayReadBlock } from '../../data-service/block-access.ts';
 import { resourceRegistry, tableName } from '../../resources/registry.ts';
 import { loadEnterprise } from './enterprise-store.ts';
+import { zhOf } from '../zh-of.ts';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/dashboard/tiles', { schema: { tags: ['工作台'], summary: '工作台卡片（已开通模块的 tiles.json；计数卡片带本企业的记录数）' } }, async (req) => {
+  app.get('/dashboard/tiles', { schema: { tags: [zhOf('api.user.workbench')], summary: zhOf('api.user.workbenchTilesTilesJsonOpen') } }, async (req) => {
     const auth = authOf(req);
     const qy = await loadEnterprise(db, auth.tenantId);
     const opened = new Set(qy?.haveModel ?? []);
@@ -26,6 +29,11 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       for (const tile of tiles) {
         if (tile.type === 'todo') {
           out.push(tile);
+          continue;
+        }
+        if (tile.type === 'stats') {
+          const block = moduleFiles().stats.find((b) => `${b.module}/${b.key}` === tile.stats);
+          if (block && mayReadBlock(auth, block)) out.push({ ...tile, chart: block.chart });
           continue;
         }
         const resource = byKey.get(tile.resource);

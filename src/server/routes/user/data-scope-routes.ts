@@ -8,9 +8,12 @@ import { idArray, idOf, obj, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { unknownDepartments } from './department-store.ts';
 import { ORG_WRITE } from './org-route-helpers.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['数据权限'];
-const roleCodeField = str('角色编码', { minLength: 1, maxLength: 64 });
+const TAGS = [zhOf('api.user.dataPermissions')];
+const roleCodeField = str(zhOf('api.user.roleCode'), { minLength: 1, maxLength: 64 });
 
 /** The data scope of a role: `all` when it has no department rows, else the departments it sees. */
 export interface RoleScope {
@@ -21,7 +24,7 @@ export interface RoleScope {
 
 async function requireRole(tx: Queryable, roleCode: string): Promise<void> {
   const rows = await tx.query('select 1 from sysrole where code = $1', [roleCode]);
-  if (!rows.length) throw notFound('角色不存在');
+  if (!rows.length) throw notFound(text('api.user.roleDoesNotExist'));
 }
 
 /**
@@ -50,7 +53,7 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { roleCode: string } }>(
     '/sysroledepartment/roleAllData',
-    { schema: { tags: TAGS, summary: '角色在本企业可见的部门编号', querystring: roleQuery } },
+    { schema: { tags: TAGS, summary: zhOf('api.user.departmentNumbersRoleCanSee'), querystring: roleQuery } },
     async (req) => {
       const auth = authOf(req);
       const scope = await inTenant(db, auth, async (tx) => {
@@ -63,7 +66,7 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { roleCode: string } }>(
     '/sysroledepartment/roleDataParam',
-    { schema: { tags: TAGS, summary: '角色的数据范围：all（未限制）或部门编号', querystring: roleQuery } },
+    { schema: { tags: TAGS, summary: zhOf('api.user.roleSDataScopeAll'), querystring: roleQuery } },
     async (req) => {
       const auth = authOf(req);
       const scope = await inTenant(db, auth, async (tx) => {
@@ -79,8 +82,8 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '人员（其账号各角色之并）可见的部门；不传人员或有未限制的角色时为 all',
-        querystring: obj({ staffId: idOf('人员') }),
+        summary: zhOf('api.user.departmentsVisiblePersonUnionTheir'),
+        querystring: obj({ staffId: idOf(zhOf('api.tszy.person')) }),
       },
     },
     async (req) => {
@@ -92,7 +95,7 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           staffId,
         ]);
-        if (!staff.length) throw notFound('人员不存在');
+        if (!staff.length) throw notFound(text('api.user.personDoesNotExist'));
         const users = await tx.query<{ roles: string[]; sassQy: number }>(
           `select roles, sass_qy as "sassQy" from sysuser where tenant_id = $1 and ren_yuan_id = $2 and status = 1`,
           [auth.tenantId, staffId],
@@ -117,8 +120,8 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '设置角色的数据范围（部门为空表示不限制）',
-        body: obj({ roleCode: roleCodeField, departmentIds: idArray('可见部门') }, ['roleCode', 'departmentIds']),
+        summary: zhOf('api.user.setsRoleSDataScope'),
+        body: obj({ roleCode: roleCodeField, departmentIds: idArray(zhOf('api.user.visibleDepartments')) }, ['roleCode', 'departmentIds']),
       },
     },
     async (req) => {
@@ -127,9 +130,9 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
       const ids = [...new Set(req.body.departmentIds)];
       const scope = await inTenant(db, auth, async (tx) => {
         const role = await tx.query('select 1 from sysrole where code = $1', [roleCode]);
-        if (!role.length) throw fieldError('roleCode', '角色不存在');
+        if (!role.length) throw fieldError('roleCode', text('api.user.roleDoesNotExist'));
         if ((await unknownDepartments(tx, auth.tenantId, ids)).length) {
-          throw fieldError('departmentIds', '部门不存在或不属于本企业');
+          throw fieldError('departmentIds', text('api.user.departmentDoesNotExistDoes'));
         }
         await tx.query('delete from sysroledepartment where tenant_id = $1 and role_code = $2', [auth.tenantId, roleCode]);
         if (ids.length) {
@@ -141,7 +144,7 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
         }
         return roleScope(tx, auth.tenantId, roleCode);
       });
-      return okData(scope, '保存成功');
+      return okData(scope, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

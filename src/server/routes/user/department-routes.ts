@@ -19,9 +19,12 @@ import { DEPARTMENT_TYPES, PERSON_LEVEL_LABELS, departmentLevels, personLevel, t
 import { ORG_WRITE, optStr, rethrowUnique, setClauses, trimmedName } from './org-route-helpers.ts';
 import { staffColumns, staffFrom, type StaffRow } from './staff-store.ts';
 import { deleteRecordsOf } from '../../resources/record-delete.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['组织机构'];
-const DUPLICATE = '同级部门中已有同名部门';
+const TAGS = [zhOf('api.user.organization')];
+const DUPLICATE = text('api.user.departmentSameNameAlreadyExists');
 const STAFF_CAP = 5000;
 /** Advisory lock class of department moves (second key: the enterprise). */
 const REPARENT_LOCK = 7302;
@@ -37,15 +40,15 @@ interface DepartmentBody {
 }
 
 const departmentFields = {
-  name: str('部门名称', { minLength: 1, maxLength: 50 }),
-  parentId: optionalId('上级部门'),
-  leader: optStr('负责人', 20),
-  phone: optStr('联系电话', 20, { pattern: '^[0-9+() -]*$' }),
-  sort: int('排序', { minimum: 0, maximum: 1_000_000 }),
-  deptType: { type: ['string', 'null'], title: '部门类型', enum: [...DEPARTMENT_TYPES, null] },
+  name: str(zhOf('api.user.departmentName'), { minLength: 1, maxLength: 50 }),
+  parentId: optionalId(zhOf('api.user.parentDepartment')),
+  leader: optStr(zhOf('api.user.personCharge'), 20),
+  phone: optStr(zhOf('api.user.contactPhone'), 20, { pattern: '^[0-9+() -]*$' }),
+  sort: int(zhOf('api.user.order'), { minimum: 0, maximum: 1_000_000 }),
+  deptType: { type: ['string', 'null'], title: zhOf('api.user.departmentType'), enum: [...DEPARTMENT_TYPES, null] },
 };
 const columns = { name: 'name', parentId: 'parent_id', leader: 'leader', phone: 'phone', sort: 'sort', deptType: 'dept_type' };
-const nameRequired = () => fieldError('name', '请填写部门名称');
+const nameRequired = () => fieldError('name', text('api.user.pleaseEnterDepartmentName'));
 
 /** Departments (departmentinfo): tree, create, update, delete, and the staff of a department. */
 export async function departmentRoutes(app: FastifyInstance): Promise<void> {
@@ -56,8 +59,8 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: '本企业的部门：树（children）或平铺列表；按名称筛选时树中保留上级部门；deptType 部门类型，level/levelName 部门人员的层级（公司级…岗位级）',
-        querystring: obj({ name: str('部门名称', { maxLength: 50 }), flat: bool('平铺') }),
+        summary: zhOf('api.user.enterpriseSDepartmentsTreeChildren'),
+        querystring: obj({ name: str(zhOf('api.user.departmentName'), { maxLength: 50 }), flat: bool(zhOf('api.user.flat')) }),
       },
     },
     async (req) => {
@@ -73,7 +76,7 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
     '/departmentinfo/save',
     {
       config: ORG_WRITE,
-      schema: { tags: TAGS, summary: '新增部门', body: obj(departmentFields, ['name']) },
+      schema: { tags: TAGS, summary: zhOf('api.user.addsDepartment'), body: obj(departmentFields, ['name']) },
     },
     async (req) => {
       const auth = authOf(req);
@@ -88,7 +91,7 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
         );
         return r;
       }).catch(rethrowUnique(DUPLICATE));
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -98,8 +101,8 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '修改部门（只改传入的字段；上级须为本企业部门且不能形成循环）',
-        body: obj({ id: idOf('部门'), ...departmentFields }, ['id']),
+        summary: zhOf('api.user.editsDepartmentOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.user.department')), ...departmentFields }, ['id']),
       },
     },
     async (req) => {
@@ -111,14 +114,14 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           b.id,
         ]);
-        if (!found.length) throw notFound('部门不存在');
+        if (!found.length) throw notFound(text('api.user.departmentDoesNotExist'));
         if (b.parentId != null) {
-          if (b.parentId === b.id) throw fieldError('parentId', '上级部门不能是本部门');
+          if (b.parentId === b.id) throw fieldError('parentId', text('api.user.departmentCannotOwnParent'));
           // Moves within one enterprise run one at a time, so two concurrent moves cannot form a cycle.
           await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [REPARENT_LOCK, auth.tenantId]);
           await requireDepartment(tx, auth.tenantId, b.parentId, 'parentId');
           const below = await descendantIds(tx, auth.tenantId, b.id);
-          if (below.includes(b.parentId)) throw fieldError('parentId', '上级部门不能是本部门的下级部门');
+          if (below.includes(b.parentId)) throw fieldError('parentId', text('api.user.parentDepartmentCannotOneThis'));
         }
         const set = setClauses(columns, b as Record<string, unknown>, 3);
         const [r] = await tx.query<Department>(
@@ -128,7 +131,7 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
         );
         return r;
       }).catch(rethrowUnique(DUPLICATE));
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -138,8 +141,8 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '删除部门（有子部门、人员或岗位职责时拒绝）',
-        querystring: obj({ id: idOf('部门') }, ['id']),
+        summary: zhOf('api.user.deletesDepartmentRefusedWhileIt'),
+        querystring: obj({ id: idOf(zhOf('api.user.department')) }, ['id']),
       },
     },
     async (req) => {
@@ -150,19 +153,19 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           id,
         ]);
-        if (!found.length) throw notFound('部门不存在');
+        if (!found.length) throw notFound(text('api.user.departmentDoesNotExist'));
         const [use] = await tx.query<{ children: boolean; staff: boolean; duties: boolean }>(
           `select exists(select 1 from departmentinfo where tenant_id = $1 and parent_id = $2 and not deleted) as children,
                   exists(select 1 from staffinfo where tenant_id = $1 and department_id = $2 and not deleted) as staff,
                   exists(select 1 from dutyinfo where tenant_id = $1 and department_id = $2) as duties`,
           [auth.tenantId, id],
         );
-        if (use.children || use.staff) throw conflict('该部门下还有子部门或人员');
-        if (use.duties) throw conflict('该部门下还有岗位职责，请先删除');
+        if (use.children || use.staff) throw conflict(text('api.user.thisDepartmentStillHasSub'));
+        if (use.duties) throw conflict(text('api.user.thisDepartmentStillHasPosts'));
         // Records referring to the department (x-ref to department): 409 naming them, or cleared, or deleted with it.
         await deleteRecordsOf(tx, auth, 'department', [id]);
       });
-      return okData(null, '删除成功');
+      return okData(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 
@@ -171,15 +174,15 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: TAGS,
-        summary: `部门的人员（includeChildren 时含下级部门），至多${STAFF_CAP}人；level/levelName 人员层级`,
-        querystring: obj({ departmentId: idOf('部门'), includeChildren: bool('含下级部门') }, ['departmentId']),
+        summary: zhOf('api.user.department.doc.staff', { cap: STAFF_CAP }),
+        querystring: obj({ departmentId: idOf(zhOf('api.user.department')), includeChildren: bool(zhOf('api.user.includingSubDepartments')) }, ['departmentId']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const { departmentId, includeChildren } = req.query;
       const rows = await inTenant(db, auth, async (tx) => {
-        if (!(await departmentExists(tx, auth.tenantId, departmentId))) throw notFound('部门不存在');
+        if (!(await departmentExists(tx, auth.tenantId, departmentId))) throw notFound(text('api.user.departmentDoesNotExist'));
         const ids = includeChildren ? await descendantIds(tx, auth.tenantId, departmentId) : [departmentId];
         const staff = await tx.query<StaffRow>(
           `select ${staffColumns} from ${staffFrom}

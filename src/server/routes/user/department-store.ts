@@ -1,6 +1,7 @@
 import { departmentLevels, PERSON_LEVEL_LABELS, type DepartmentType, type PersonLevel } from '../../../domain/person-level.ts';
 import type { Queryable } from '../../db/db.ts';
 import { fieldError } from '../../http/app-error.ts';
+import { text } from '../../../domain/i18n/text.ts';
 
 /** A department of an enterprise (departmentinfo). */
 export interface Department {
@@ -83,7 +84,7 @@ export async function departmentExists(tx: Queryable, tenantId: number, id: numb
 
 /** Throws a 400 naming `field` unless the department belongs to the enterprise. */
 export async function requireDepartment(tx: Queryable, tenantId: number, id: number, field: string): Promise<void> {
-  if (!(await departmentExists(tx, tenantId, id))) throw fieldError(field, '部门不存在或不属于本企业');
+  if (!(await departmentExists(tx, tenantId, id))) throw fieldError(field, text('api.user.departmentDoesNotExistDoes'));
 }
 
 /** The department and all its live descendants. */

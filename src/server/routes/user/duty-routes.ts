@@ -8,8 +8,11 @@ import { authOf } from '../../plugins/auth.ts';
 import { buildTree, listDepartments, requireDepartment, type Department } from './department-store.ts';
 import { ORG_WRITE, optStr, setClauses, trimmedName } from './org-route-helpers.ts';
 import { unknownStaff } from './staff-store.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['岗位职责'];
+const TAGS = [zhOf('api.user.post')];
 
 interface DutyRow {
   id: number;
@@ -38,11 +41,11 @@ interface DutyBody {
 }
 
 const dutyFields = {
-  departmentId: idOf('所属部门'),
-  name: str('岗位名称', { minLength: 1, maxLength: 100 }),
-  responsibility: optStr('岗位职责', 2000),
-  staffIds: idArray('岗位人员', { maxItems: 200 }),
-  sort: int('排序', { minimum: 0, maximum: 1_000_000 }),
+  departmentId: idOf(zhOf('api.user.ownDepartment')),
+  name: str(zhOf('api.user.postName'), { minLength: 1, maxLength: 100 }),
+  responsibility: optStr(zhOf('api.user.post'), 2000),
+  staffIds: idArray(zhOf('api.user.postHolders'), { maxItems: 200 }),
+  sort: int(zhOf('api.user.order'), { minimum: 0, maximum: 1_000_000 }),
 };
 const columns = {
   departmentId: 'department_id',
@@ -51,7 +54,7 @@ const columns = {
   staffIds: 'staff_ids',
   sort: 'sort',
 };
-const nameRequired = () => fieldError('name', '请填写岗位名称');
+const nameRequired = () => fieldError('name', text('api.user.pleaseEnterPostName'));
 
 /** Duties of the enterprise with their (live) staff, by id. */
 async function loadDuties(tx: Queryable, tenantId: number, id?: number): Promise<Duty[]> {
@@ -82,7 +85,7 @@ async function checkDuty(tx: Queryable, tenantId: number, b: DutyBody): Promise<
   if (b.staffIds !== undefined) {
     out.staffIds = [...new Set(b.staffIds)];
     if ((await unknownStaff(tx, tenantId, out.staffIds)).length) {
-      throw fieldError('staffIds', '岗位人员不存在或不属于本企业');
+      throw fieldError('staffIds', text('api.user.postHolderDoesNotExist'));
     }
   }
   return out;
@@ -94,7 +97,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/dutyinfo/list-dept-tree',
-    { schema: { tags: TAGS, summary: '部门树，每个部门带其岗位职责及岗位人员' } },
+    { schema: { tags: TAGS, summary: zhOf('api.user.departmentTreeEachDepartmentPosts') } },
     async (req) => {
       const auth = authOf(req);
       const { departments, duties } = await inTenant(db, auth, async (tx) => ({
@@ -115,7 +118,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
     '/dutyinfo/save',
     {
       config: ORG_WRITE,
-      schema: { tags: TAGS, summary: '新增岗位职责', body: obj(dutyFields, ['departmentId', 'name']) },
+      schema: { tags: TAGS, summary: zhOf('api.user.addsPost'), body: obj(dutyFields, ['departmentId', 'name']) },
     },
     async (req) => {
       const auth = authOf(req);
@@ -128,7 +131,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
         );
         return (await loadDuties(tx, auth.tenantId, id))[0];
       });
-      return okData(duty, '保存成功');
+      return okData(duty, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -138,8 +141,8 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '修改岗位职责（只改传入的字段）',
-        body: obj({ id: idOf('岗位职责'), ...dutyFields }, ['id']),
+        summary: zhOf('api.user.editsPostOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.user.post')), ...dutyFields }, ['id']),
       },
     },
     async (req) => {
@@ -147,7 +150,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
       const { id, ...input } = req.body;
       const duty = await inTenant(db, auth, async (tx) => {
         const found = await tx.query('select 1 from dutyinfo where tenant_id = $1 and id = $2 for update', [auth.tenantId, id]);
-        if (!found.length) throw notFound('岗位职责不存在');
+        if (!found.length) throw notFound(text('api.user.postDoesNotExist'));
         const b = await checkDuty(tx, auth.tenantId, input);
         const set = setClauses(columns, b as Record<string, unknown>, 3);
         await tx.query(
@@ -156,7 +159,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
         );
         return (await loadDuties(tx, auth.tenantId, id))[0];
       });
-      return okData(duty, '保存成功');
+      return okData(duty, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -164,7 +167,7 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
     '/dutyinfo/deleteById',
     {
       config: ORG_WRITE,
-      schema: { tags: TAGS, summary: '删除岗位职责', querystring: obj({ id: idOf('岗位职责') }, ['id']) },
+      schema: { tags: TAGS, summary: zhOf('api.user.deletesPost'), querystring: obj({ id: idOf(zhOf('api.user.post')) }, ['id']) },
     },
     async (req) => {
       const auth = authOf(req);
@@ -173,9 +176,9 @@ export async function dutyRoutes(app: FastifyInstance): Promise<void> {
           auth.tenantId,
           req.query.id,
         ]);
-        if (!done.length) throw notFound('岗位职责不存在');
+        if (!done.length) throw notFound(text('api.user.postDoesNotExist'));
       });
-      return okData(null, '删除成功');
+      return okData(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 }

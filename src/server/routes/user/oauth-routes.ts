@@ -7,6 +7,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { okData } from '../../http/envelope.ts';
 import { obj, str } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { zhOf } from '../zh-of.ts';
 
 interface TokenParams {
   grant_type: 'authorization_code' | 'refresh_token';
@@ -16,11 +18,11 @@ interface TokenParams {
 
 const tokenParams = obj(
   {
-    grant_type: { type: 'string', title: '授权类型', enum: ['authorization_code', 'refresh_token'] },
-    code: str('授权码', { minLength: 1, maxLength: 200 }),
-    refresh_token: str('刷新令牌', { minLength: 1, maxLength: 200 }),
-    client_id: str('客户端', { maxLength: 100 }),
-    redirect_uri: str('回调地址', { maxLength: 500 }),
+    grant_type: { type: 'string', title: zhOf('api.user.grantType'), enum: ['authorization_code', 'refresh_token'] },
+    code: str(zhOf('api.user.authorizationCode'), { minLength: 1, maxLength: 200 }),
+    refresh_token: str(zhOf('api.user.refreshToken'), { minLength: 1, maxLength: 200 }),
+    client_id: str(zhOf('api.user.client'), { maxLength: 100 }),
+    redirect_uri: str(zhOf('api.user.callbackAddress'), { maxLength: 500 }),
   },
   ['grant_type'],
 );
@@ -38,10 +40,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/oauth/authorize',
-    { config: { access: 'read' }, schema: { tags: ['单点登录'], summary: '为当前用户签发一次性授权码（5分钟）' } },
+    { config: { access: 'read' }, schema: { tags: [zhOf('api.user.singleSign')], summary: zhOf('api.user.issuesOneTimeAuthorizationCode') } },
     async (req) => {
       const auth = authOf(req);
-      if (auth.viewOnly) throw new AppError(403, '查看模式下不能签发授权码');
+      if (auth.viewOnly) throw new AppError(403, text('api.user.authorizationCodesCannotIssuedView'));
       const code = await issueSsoCode(db, auth.userId);
       return okData({ code, expiresIn: SSO_CODE_TTL_MS / 1000 });
     },
@@ -49,11 +51,11 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   async function grant(req: FastifyRequest, p: TokenParams) {
     const secret = p.grant_type === 'authorization_code' ? p.code : p.refresh_token;
-    if (!secret) throw p.grant_type === 'authorization_code' ? fieldError('code', '请填写授权码') : fieldError('refresh_token', '请填写刷新令牌');
+    if (!secret) throw p.grant_type === 'authorization_code' ? fieldError('code', text('api.user.pleaseEnterAuthorizationCode')) : fieldError('refresh_token', text('api.user.pleaseEnterRefreshToken'));
     const userId = await consumeProof(db, secret, p.grant_type === 'authorization_code' ? 'sso' : 'refresh');
     const account = userId == null ? null : await findAccountById(db, userId);
     if (!account || account.status !== 1) {
-      throw new AppError(400, '授权码或刷新令牌无效或已过期', [{ field: p.grant_type === 'authorization_code' ? 'code' : 'refresh_token', message: 'invalid_grant' }]);
+      throw new AppError(400, text('api.user.authorizationCodeRefreshTokenInvalid'), [{ field: p.grant_type === 'authorization_code' ? 'code' : 'refresh_token', message: 'invalid_grant' }]);
     }
     const accessToken = await createSession(db, {
       userId: account.id,
@@ -65,7 +67,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const refreshToken = await issueProof(db, account.id, 'refresh', REFRESH_TTL_MS);
     return {
       code: 0,
-      msg: '操作成功',
+      msg: zhOf('api.user.done'),
       access_token: accessToken,
       token_type: 'bearer',
       refresh_token: refreshToken,
@@ -75,12 +77,12 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: TokenParams }>(
     '/oauth/token',
-    { config: { access: 'public' }, schema: { tags: ['单点登录'], summary: '令牌端点（表单编码）', security: [], body: tokenParams } },
+    { config: { access: 'public' }, schema: { tags: [zhOf('api.user.singleSign')], summary: zhOf('api.user.tokenEndpointFormEncoded'), security: [], body: tokenParams } },
     (req) => grant(req, req.body),
   );
   app.get<{ Querystring: TokenParams }>(
     '/oauth/token',
-    { config: { access: 'public' }, schema: { tags: ['单点登录'], summary: '令牌端点（查询参数）', security: [], querystring: tokenParams } },
+    { config: { access: 'public' }, schema: { tags: [zhOf('api.user.singleSign')], summary: zhOf('api.user.tokenEndpointQueryParameters'), security: [], querystring: tokenParams } },
     (req) => grant(req, req.query),
   );
 
@@ -89,22 +91,22 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['单点登录'],
-        summary: '检查令牌，返回过期时间',
+        tags: [zhOf('api.user.singleSign')],
+        summary: zhOf('api.user.checksTokenReturnsExpiryTime'),
         security: [],
-        querystring: obj({ token: str('令牌', { minLength: 1, maxLength: 200 }) }, ['token']),
+        querystring: obj({ token: str(zhOf('api.user.token'), { minLength: 1, maxLength: 200 }) }, ['token']),
       },
     },
     async (req) => {
       const s = await findSession(db, req.query.token);
-      if (!s) throw fieldError('token', '令牌无效或已过期');
-      return { code: 0, msg: '操作成功', active: true, exp: Math.floor(s.expiresAt.getTime() / 1000), user_name: s.loginName };
+      if (!s) throw fieldError('token', text('api.user.tokenInvalidHasExpired'));
+      return { code: 0, msg: zhOf('api.user.done'), active: true, exp: Math.floor(s.expiresAt.getTime() / 1000), user_name: s.loginName };
     },
   );
 
   app.post(
     '/principal',
-    { config: { access: 'read' }, schema: { tags: ['单点登录'], summary: '当前用户及其所属组织（orgs）' } },
+    { config: { access: 'read' }, schema: { tags: [zhOf('api.user.singleSign')], summary: zhOf('api.user.currentUserTheirOrganizationsOrgs') } },
     async (req) => {
       const auth = authOf(req);
       const orgs = await inTenant(db, { tenantId: auth.homeTenantId, userId: auth.userId }, (tx) =>
@@ -120,9 +122,9 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/sysuser/saml/login',
-    { config: { access: 'public' }, schema: { tags: ['单点登录'], summary: 'SAML 登录（未配置身份提供方时不可用）', security: [] } },
+    { config: { access: 'public' }, schema: { tags: [zhOf('api.user.singleSign')], summary: zhOf('api.user.samlSignUnavailableUntilIdentity'), security: [] } },
     async () => {
-      throw new AppError(501, '未配置SAML单点登录身份提供方');
+      throw new AppError(501, text('api.user.noSamlSingleSignIdentity'));
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyContextConfig } from 'fastify';
 import type { SqlValue } from '../../db/db.ts';
 import { conflict } from '../../http/app-error.ts';
 import { ROLE_QY_USER } from '../../auth/roles.ts';
+import type { Text } from '../../../domain/i18n/message-format.ts';
 
 /** Route config of organisation writes: enterprise administrators (and the platform admin) only. */
 export const ORG_WRITE: FastifyContextConfig = { access: 'write', roles: [ROLE_QY_USER] };
@@ -20,7 +21,7 @@ export function likeOf(s: string): string {
 }
 
 /** Maps a unique violation (23505) to 409 with `msg`; other errors pass through. */
-export function rethrowUnique(msg: string): (err: unknown) => never {
+export function rethrowUnique(msg: Text | string): (err: unknown) => never {
   return (err: unknown) => {
     if ((err as { code?: string }).code === '23505') throw conflict(msg);
     throw err;

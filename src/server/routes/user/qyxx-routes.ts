@@ -10,9 +10,12 @@ import { int, MOBILE_PATTERN, obj, optionalId, str, strArray, idArray, pageQuery
 import { authOf } from '../../plugins/auth.ts';
 import { checkSmsCode, redeemSmsCode, sendSmsCode } from '../../services/sms-code.ts';
 import { enterpriseColumns, type Enterprise } from './enterprise-store.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const mobileField = str('手机号', { pattern: MOBILE_PATTERN, 'x-message': MOBILE_MESSAGE });
-const pinField = str('验证码', { minLength: 1, maxLength: 8, 'x-message': '请填写验证码（不超过8位）' });
+const mobileField = str(zhOf('api.user.mobileNumber'), { pattern: MOBILE_PATTERN, 'x-message': MOBILE_MESSAGE });
+const pinField = str(zhOf('api.user.verificationCode'), { minLength: 1, maxLength: 8, 'x-message': zhOf('api.user.pleaseEnterVerificationCodeMost') });
 
 function publicEnterprise(e: Enterprise) {
   return { id: e.id, qymc: e.qymc, qyGroup: e.qyGroup, parentId: e.parentId, haveModel: e.haveModel.join(','), status: e.status };
@@ -27,9 +30,9 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'read' },
       schema: {
-        tags: ['企业'],
-        summary: '本集团的企业：所属企业及其下属企业',
-        body: { ...obj({ qyId: optionalId('企业') }), nullable: true },
+        tags: [zhOf('api.user.enterprise')],
+        summary: zhOf('api.user.enterprisesGroupEnterpriseThoseUnder'),
+        body: { ...obj({ qyId: optionalId(zhOf('api.user.enterprise')) }), nullable: true },
       },
     },
     async (req) => {
@@ -52,10 +55,10 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['企业'],
-        summary: '按名称查找企业（登录时选择企业），至多20条',
+        tags: [zhOf('api.user.enterprise')],
+        summary: zhOf('api.user.findsEnterprisesNameChoosingEnterprise'),
         security: [],
-        querystring: obj({ qymc: str('企业名称', { minLength: 2, maxLength: 50, 'x-message': '请至少输入2个字的企业名称' }) }, ['qymc']),
+        querystring: obj({ qymc: str(zhOf('api.user.enterpriseName'), { minLength: 2, maxLength: 50, 'x-message': zhOf('api.user.pleaseEnterLeast2Characters') }) }, ['qymc']),
       },
     },
     async (req) => {
@@ -72,9 +75,9 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     '/qyxx/getBySysUserId',
     {
       schema: {
-        tags: ['企业'],
-        summary: '用户所属企业',
-        querystring: obj({ sysUserId: int('用户', { minimum: 1 }) }, ['sysUserId']),
+        tags: [zhOf('api.user.enterprise')],
+        summary: zhOf('api.user.userSEnterprise'),
+        querystring: obj({ sysUserId: int(zhOf('api.user.user'), { minimum: 1 }) }, ['sysUserId']),
       },
     },
     async (req) => {
@@ -86,7 +89,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
         );
         return rows[0];
       });
-      if (!row) throw notFound('用户不存在');
+      if (!row) throw notFound(text('api.user.userDoesNotExist'));
       return okData(publicEnterprise(row));
     },
   );
@@ -112,23 +115,23 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: ['admin'] },
       schema: {
-        tags: ['企业'],
-        summary: '开通企业及其管理员账号（平台管理员）',
+        tags: [zhOf('api.user.enterprise')],
+        summary: zhOf('api.user.opensEnterpriseAdministratorAccountPlatform'),
         body: obj(
           {
-            qymc: str('企业名称', { minLength: 2, maxLength: 100 }),
-            qyGroup: str('所属集团', { maxLength: 100 }),
-            parentId: optionalId('上级企业'),
-            haveModel: strArray('开通模块'),
-            qdglVersion: { type: 'string', title: '清单管理版本', enum: ['1', '2'] },
-            riskVersion: { type: 'string', title: '风险管控版本', enum: ['1', '2'] },
-            parkPrefix: str('园区前缀', { maxLength: 100 }),
-            useLocationPlatform: bool('使用定位平台'),
-            contactName: str('联系人', { maxLength: 10 }),
+            qymc: str(zhOf('api.user.enterpriseName'), { minLength: 2, maxLength: 100 }),
+            qyGroup: str(zhOf('api.user.group'), { maxLength: 100 }),
+            parentId: optionalId(zhOf('api.user.parentEnterprise')),
+            haveModel: strArray(zhOf('api.user.openModules')),
+            qdglVersion: { type: 'string', title: zhOf('api.user.checklistManagementEdition'), enum: ['1', '2'] },
+            riskVersion: { type: 'string', title: zhOf('api.user.riskControlEdition'), enum: ['1', '2'] },
+            parkPrefix: str(zhOf('api.user.parkPrefix'), { maxLength: 100 }),
+            useLocationPlatform: bool(zhOf('api.user.usesPositioningPlatform')),
+            contactName: str(zhOf('api.user.contacts'), { maxLength: 10 }),
             contactMobile: mobileField,
-            adminLoginName: str('管理员登录名', { minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
-            adminUserName: str('管理员姓名', { maxLength: 50 }),
-            adminPassword: str('管理员密码', { minLength: 1, maxLength: 400 }),
+            adminLoginName: str(zhOf('api.user.administratorSLoginName'), { minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
+            adminUserName: str(zhOf('api.user.administratorSName'), { maxLength: 50 }),
+            adminPassword: str(zhOf('api.user.administratorSPassword'), { minLength: 1, maxLength: 400 }),
           },
           ['qymc', 'haveModel', 'adminLoginName', 'adminPassword'],
         ),
@@ -138,18 +141,18 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const b = req.body;
       const unknown = b.haveModel.filter((m) => !ALL_MODULE_KEYS.includes(m));
-      if (unknown.length) throw fieldError('haveModel', `未知模块：${unknown.join('、')}`);
+      if (unknown.length) throw fieldError('haveModel', text('api.user.unknownModules', { modules: unknown.join(zhOf('api.resource.listSeparator')) }));
       const plain = decodeTransportPassword(b.adminPassword, config.loginSecretSuffix);
-      if (plain == null) throw fieldError('adminPassword', '管理员密码编码不正确');
+      if (plain == null) throw fieldError('adminPassword', text('api.user.administratorPasswordSEncodingNot'));
       const weak = checkNewPassword(plain, b.adminLoginName);
       if (weak) throw fieldError('adminPassword', weak);
       const hash = await hashPassword(plain);
       const id = await inTenant(db, auth, async (tx) => {
         const taken = await tx.query('select 1 from sysuser where lower(login_name) = lower($1)', [b.adminLoginName]);
-        if (taken.length) throw fieldError('adminLoginName', '登录名已存在');
+        if (taken.length) throw fieldError('adminLoginName', text('api.user.loginNameAlreadyExists'));
         if (b.parentId != null) {
           const parent = await tx.query('select 1 from qyxx where tenant_id = $1', [b.parentId]);
-          if (!parent.length) throw fieldError('parentId', '上级企业不存在');
+          if (!parent.length) throw fieldError('parentId', text('api.user.parentEnterpriseDoesNotExist'));
         }
         const [{ id }] = await tx.query<{ id: number }>(
           `insert into qyxx(tenant_id, qymc, qy_group, parent_id, have_model, config, contact_name, contact_mobile)
@@ -177,7 +180,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
         );
         return id;
       }).catch((err: unknown) => {
-        if ((err as { code?: string }).code === '23505') throw conflict('企业或登录名已存在');
+        if ((err as { code?: string }).code === '23505') throw conflict(text('api.user.enterpriseLoginNameAlreadyExists'));
         throw err;
       });
       return okData({ id });
@@ -189,15 +192,15 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['申请开通'],
-        summary: '发送短信验证码（同一手机号120秒一次，每日有上限）',
+        tags: [zhOf('api.user.applyOpen')],
+        summary: zhOf('api.user.sendsSmsVerificationCodeOnce'),
         security: [],
         params: obj({ mobile: mobileField }, ['mobile']),
       },
     },
     async (req) => {
       await sendSmsCode(db, config, sms, req.params.mobile, req.ip);
-      return okData(null, '验证码已经发送，请注意查收');
+      return okData(null, say(requestLang(req), text('api.user.verificationCodeHasBeenSent')));
     },
   );
 
@@ -206,15 +209,15 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['申请开通'],
-        summary: '校验短信验证码（不消耗；至多5次错误）',
+        tags: [zhOf('api.user.applyOpen')],
+        summary: zhOf('api.user.checksSmsVerificationCodeNot'),
         security: [],
         body: obj({ mobile: mobileField, pinCode: pinField }, ['mobile', 'pinCode']),
       },
     },
     async (req) => {
       await checkSmsCode(db, config, req.body.mobile, req.body.pinCode);
-      return okData(true, '验证码正确');
+      return okData(true, say(requestLang(req), text('api.user.verificationCodeCorrect')));
     },
   );
 
@@ -222,15 +225,15 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     '/applyinfo/save',
     {
       schema: {
-        tags: ['申请开通'],
-        summary: '申请开通模块（姓名、手机号、短信验证码）',
+        tags: [zhOf('api.user.applyOpen')],
+        summary: zhOf('api.user.appliesOpenModulesNameMobile'),
         body: obj(
           {
-            name: str('联系人姓名', { minLength: 2, maxLength: 10, 'x-message': '请填写联系人姓名（2-10个字）' }),
+            name: str(zhOf('api.user.contactName'), { minLength: 2, maxLength: 10, 'x-message': zhOf('api.user.pleaseEnterContactName') }),
             mobile: mobileField,
             pinCode: pinField,
-            qyId: optionalId('企业'),
-            module: str('申请模块', { maxLength: 50 }),
+            qyId: optionalId(zhOf('api.user.enterprise')),
+            module: str(zhOf('api.user.modulesApplied'), { maxLength: 50 }),
           },
           ['name', 'mobile', 'pinCode'],
         ),
@@ -239,8 +242,8 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const auth = authOf(req);
       const b = req.body;
-      if (b.qyId != null && b.qyId !== auth.tenantId) throw forbidden('只能为当前企业申请');
-      if (b.module && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', '未知模块');
+      if (b.qyId != null && b.qyId !== auth.tenantId) throw forbidden(text('api.user.youCanApplyOnlyCurrent'));
+      if (b.module && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', text('api.user.unknownModule'));
       // The code is consumed in the transaction of the insert: a failed submission writes nothing.
       const [row] = await redeemSmsCode(db, config, b.mobile, b.pinCode, (joined) =>
         inTenant(joined, auth, (tx) =>
@@ -250,7 +253,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
           ),
         ),
       );
-      return okData({ id: row.id }, '提交成功');
+      return okData({ id: row.id }, say(requestLang(req), text('api.user.submitted')));
     },
   );
 
@@ -258,15 +261,15 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     '/applyinfo/getByQyId',
     {
       schema: {
-        tags: ['申请开通'],
-        summary: '企业的开通申请（最新在前）',
-        querystring: obj({ qyId: int('企业', { minimum: 0 }) }),
+        tags: [zhOf('api.user.applyOpen')],
+        summary: zhOf('api.user.enterpriseSApplicationsOpenModules'),
+        querystring: obj({ qyId: int(zhOf('api.user.enterprise'), { minimum: 0 }) }),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const qyId = req.query.qyId ?? auth.tenantId;
-      if (!auth.isAdmin && qyId !== auth.tenantId) throw forbidden('无权查看该企业的申请');
+      if (!auth.isAdmin && qyId !== auth.tenantId) throw forbidden(text('api.user.forbiddenApplications'));
       const rows = await inTenant(db, auth, (tx) =>
         tx.query(
           `select id, tenant_id as "qyId", name, mobile, module, status, created_at as "createTime"
@@ -283,9 +286,9 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'read' },
       schema: {
-        tags: ['企业'],
-        summary: '使用人员定位平台的企业及其定位配置',
-        body: obj({ ...pageQuery, qyIds: idArray('企业列表') }),
+        tags: [zhOf('api.user.enterprise')],
+        summary: zhOf('api.user.enterprisesUsingPersonnelPositioningPlatform'),
+        body: obj({ ...pageQuery, qyIds: idArray(zhOf('api.user.enterprises')) }),
       },
     },
     async (req) => {

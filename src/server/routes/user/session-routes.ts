@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { text } from '../../../domain/i18n/text.ts';
 import { checkPasswordChange } from '../../../domain/password-strength.ts';
-import { filterMenu, menuTree, type MenuNode } from '../../../domain/menu-filter.ts';
+import { filterMenu, menuInLanguage, menuTree, type MenuNode } from '../../../domain/menu-filter.ts';
 import {
   decodeTransportPassword,
   dummyPasswordHash,
@@ -19,14 +20,16 @@ import { obj, str, int } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { loadEnterprise, enterpriseConfigOf } from './enterprise-store.ts';
 import { verifyLoginProof } from '../../auth/login-proof.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const WRONG_CREDENTIALS = '用户名或密码错误';
+const WRONG_CREDENTIALS = text('server.login.wrongCredentials');
 
 const loginBody = obj(
   {
-    loginName: str('登录名', { minLength: 1, maxLength: 64, 'x-message': '请填写登录名' }),
-    password: str('登录密码', { minLength: 1, maxLength: 400, 'x-message': '请填写登录密码' }),
-    qyId: { type: ['integer', 'string', 'null'], title: '企业', maxLength: 20 },
+    loginName: str(zhOf('api.user.loginName'), { minLength: 1, maxLength: 64, 'x-message': zhOf('api.user.pleaseEnterLoginName') }),
+    password: str(zhOf('api.user.password'), { minLength: 1, maxLength: 400, 'x-message': zhOf('api.user.pleaseEnterPassword') }),
+    qyId: { type: ['integer', 'string', 'null'], title: zhOf('api.user.enterprise'), maxLength: 20 },
   },
   ['loginName', 'password'],
 );
@@ -36,7 +39,7 @@ function clientIp(req: FastifyRequest): string {
 }
 
 function loginAnswer(token: string) {
-  return { code: 'success', msg: '登录成功', entity: token };
+  return { code: 'success', msg: zhOf('api.user.signed'), entity: token };
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -44,10 +47,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   /** Issues a session for an account whose identity is proven; checks status and the wanted enterprise. */
   async function openSession(req: FastifyRequest, account: AccountRow, qyId: number | null): Promise<string> {
-    if (account.status !== 1) throw forbidden('账号已被禁用，请联系管理员');
+    if (account.status !== 1) throw forbidden(text('api.user.accountDisabledPleaseContactAdministrator'));
     const roles = effectiveRoles({ roles: account.roles, activeRole: null, sassQy: account.sassQy });
     if (qyId != null && account.tenantId !== 0 && !(await mayActFor(db, account.tenantId, roles, qyId))) {
-      throw forbidden('无权登录该企业');
+      throw forbidden(text('api.user.youMayNotSignThis'));
     }
     return createSession(db, {
       userId: account.id,
@@ -60,11 +63,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { loginName: string; password: string; qyId?: number | string | null } }>(
     '/sysuser/login',
-    { config: { access: 'public' }, schema: { tags: ['会话'], summary: '登录', body: loginBody, security: [] } },
+    { config: { access: 'public' }, schema: { tags: [zhOf('api.user.session')], summary: zhOf('api.user.sign'), body: loginBody, security: [] } },
     async (req, reply) => {
       const { loginName, password } = req.body;
       const qyId = req.body.qyId == null || req.body.qyId === '' ? null : Number(req.body.qyId);
-      if (qyId != null && !Number.isInteger(qyId)) throw fieldError('qyId', '企业格式不正确');
+      if (qyId != null && !Number.isInteger(qyId)) throw fieldError('qyId', text('api.user.enterpriseNotValid'));
       // Counted before the slow check, so that parallel guesses cannot all be checked.
       const guard = await guardLogin(db, config.limits, reply, clientIp(req), loginName);
       const plain = decodeTransportPassword(password, config.loginSecretSuffix);
@@ -81,14 +84,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['会话'],
-        summary: '免密登录：以单点登录授权码或园区登录断言完成已在别处证明的登录',
+        tags: [zhOf('api.user.session')],
+        summary: zhOf('api.user.passwordFreeSignCompletesSign'),
         security: [],
         body: obj(
           {
-            loginName: str('登录名', { minLength: 1, maxLength: 64 }),
-            code: str('单点登录授权码', { minLength: 1, maxLength: 200 }),
-            assertion: str('园区登录断言', { minLength: 1, maxLength: 2000 }),
+            loginName: str(zhOf('api.user.loginName'), { minLength: 1, maxLength: 64 }),
+            code: str(zhOf('api.user.singleSignAuthorizationCode'), { minLength: 1, maxLength: 200 }),
+            assertion: str(zhOf('api.user.parkSignAssertion'), { minLength: 1, maxLength: 2000 }),
           },
           ['loginName'],
         ),
@@ -96,10 +99,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { loginName, code, assertion } = req.body;
-      if (!code && !assertion) throw fieldError('code', '缺少登录凭证：需要单点登录授权码或园区登录断言');
+      if (!code && !assertion) throw fieldError('code', text('api.user.signCredentialMissingSingleSign'));
       const guard = await guardLogin(db, config.limits, reply, clientIp(req), null);
       const account = await verifyLoginProof(db, config, { loginName, code, assertion });
-      if (!account) throw unauthorized('登录凭证无效或已过期');
+      if (!account) throw unauthorized(text('api.user.signCredentialInvalidHasExpired'));
       await guard.succeeded();
       return loginAnswer(await openSession(req, account, null));
     },
@@ -110,23 +113,23 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['会话'],
-        summary: '以单点登录授权码换取令牌',
+        tags: [zhOf('api.user.session')],
+        summary: zhOf('api.user.exchangesSingleSignAuthorizationCode'),
         security: [],
-        body: obj({ code: str('单点登录授权码', { minLength: 1, maxLength: 200 }) }, ['code']),
+        body: obj({ code: str(zhOf('api.user.singleSignAuthorizationCode'), { minLength: 1, maxLength: 200 }) }, ['code']),
       },
     },
     async (req) => {
       const account = await verifyLoginProof(db, config, { code: req.body.code });
-      if (!account) throw unauthorized('登录凭证无效或已过期');
+      if (!account) throw unauthorized(text('api.user.signCredentialInvalidHasExpired'));
       return loginAnswer(await openSession(req, account, null));
     },
   );
 
-  app.get('/sysuser/userInfo', { schema: { tags: ['会话'], summary: '当前用户信息' } }, async (req) => {
+  app.get('/sysuser/userInfo', { schema: { tags: [zhOf('api.user.session')], summary: zhOf('api.user.currentUser') } }, async (req) => {
     const auth = authOf(req);
     const s = auth.session;
-    if (!auth.roles.length) throw new AppError(403, 'getInfo: 角色必须是非空数组！');
+    if (!auth.roles.length) throw new AppError(403, text('api.user.getinfoRolesMustNonEmpty'));
     const qy = await loadEnterprise(db, auth.tenantId);
     return okEntity({
       userName: s.userName,
@@ -145,7 +148,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/sysuser/userMenu', { schema: { tags: ['会话'], summary: '当前用户的菜单与按钮权限' } }, async (req) => {
+  app.get('/sysuser/userMenu', { schema: { tags: [zhOf('api.user.session')], summary: zhOf('api.user.currentUserSMenusButton') } }, async (req) => {
     const auth = authOf(req);
     const qy = await loadEnterprise(db, auth.tenantId);
     const { menu, button } = await inTenant(db, auth, async (tx) => {
@@ -167,15 +170,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       haveModel: qy?.haveModel ?? [],
       config: qy ? enterpriseConfigOf(qy) : {},
     });
-    return okEntity({ menu: filtered, button });
+    // The titles in the request's language (menu files' titleEn for English).
+    return okEntity({ menu: menuInLanguage(filtered, requestLang(req)), button });
   });
 
   app.post(
     '/sysuser/logout',
-    { config: { access: 'session' }, schema: { tags: ['会话'], summary: '退出登录，令牌及其只读令牌立即失效' } },
+    { config: { access: 'session' }, schema: { tags: [zhOf('api.user.session')], summary: zhOf('api.user.signsOutTokenReadOnly') } },
     async (req) => {
       await revokeSession(db, authOf(req).session.sessionId);
-      return okEntity(null, '已退出登录');
+      return okEntity(null, say(requestLang(req), text('api.user.signedOut')));
     },
   );
 
@@ -184,14 +188,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'account' },
       schema: {
-        tags: ['会话'],
-        summary: '修改密码（新旧密码均按登录密码编码传输）；成功后该用户的其他会话全部失效',
+        tags: [zhOf('api.user.session')],
+        summary: zhOf('api.user.changesPasswordOldNewEncoded'),
         body: obj(
           {
-            loginName: str('登录名', { minLength: 1, maxLength: 64, 'x-message': '请填写登录名' }),
-            oldPassword: str('旧密码', { minLength: 1, maxLength: 400, 'x-message': '请填写旧密码' }),
-            newPassword: str('新密码', { minLength: 1, maxLength: 400, 'x-message': '请填写新密码' }),
-            qyId: { type: ['integer', 'string', 'null'], title: '企业', maxLength: 20 },
+            loginName: str(zhOf('api.user.loginName'), { minLength: 1, maxLength: 64, 'x-message': zhOf('api.user.pleaseEnterLoginName') }),
+            oldPassword: str(zhOf('api.user.oldPassword'), { minLength: 1, maxLength: 400, 'x-message': zhOf('api.user.pleaseEnterOldPassword') }),
+            newPassword: str(zhOf('api.user.newPassword'), { minLength: 1, maxLength: 400, 'x-message': zhOf('api.user.pleaseEnterNewPassword') }),
+            qyId: { type: ['integer', 'string', 'null'], title: zhOf('api.user.enterprise'), maxLength: 20 },
           },
           ['loginName', 'oldPassword', 'newPassword'],
         ),
@@ -201,12 +205,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const body = req.body;
       if (body.loginName.trim().toLowerCase() !== auth.loginName.toLowerCase()) {
-        throw forbidden('只能修改本人的密码');
+        throw forbidden(text('api.user.youCanChangeOnlyYour'));
       }
       const oldPlain = decodeTransportPassword(body.oldPassword, config.loginSecretSuffix);
       const newPlain = decodeTransportPassword(body.newPassword, config.loginSecretSuffix);
-      if (oldPlain == null) throw fieldError('oldPassword', '旧密码编码不正确');
-      if (newPlain == null) throw fieldError('newPassword', '新密码编码不正确');
+      if (oldPlain == null) throw fieldError('oldPassword', text('api.user.oldPasswordSEncodingNot'));
+      if (newPlain == null) throw fieldError('newPassword', text('api.user.newPasswordSEncodingNot'));
       const rule = checkPasswordChange({ oldPassword: oldPlain, newPassword: newPlain });
       if (rule) throw fieldError(rule.field, rule.message);
       const policy = checkNewPassword(newPlain.trim(), auth.loginName);
@@ -218,7 +222,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         account != null &&
         ((await verifyPassword(account.passwordHash, oldPlain)) ||
           (oldPlain !== oldPlain.trim() && (await verifyPassword(account.passwordHash, oldPlain.trim()))));
-      if (!oldOk) throw fieldError('oldPassword', '旧密码不正确');
+      if (!oldOk) throw fieldError('oldPassword', text('api.user.oldPasswordWrong'));
       const hash = await hashPassword(newPlain.trim());
       // The new password and the end of every other session land together, or not at all.
       await db.transaction(async (tx) => {
@@ -230,7 +234,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         await revokeUserSessions(tx, auth.userId, auth.session.sessionId);
       });
       await guard.succeeded();
-      return okEntity(null, '密码重置成功，请重新登录！');
+      return okEntity(null, say(requestLang(req), text('api.user.passwordHasBeenResetPlease')));
     },
   );
 
@@ -239,17 +243,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'session' },
       schema: {
-        tags: ['会话'],
-        summary: '切换当前角色：返回只带该角色的新令牌，原令牌及其只读令牌失效',
-        body: obj({ role: str('角色', { minLength: 1, maxLength: 64 }) }, ['role']),
+        tags: [zhOf('api.user.session')],
+        summary: zhOf('api.user.switchesCurrentRoleReturnsNew'),
+        body: obj({ role: str(zhOf('api.user.role'), { minLength: 1, maxLength: 64 }) }, ['role']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const s = auth.session;
-      if (s.viewOnly) throw forbidden('查看模式下不能切换角色');
+      if (s.viewOnly) throw forbidden(text('api.user.rolesCannotSwitchedViewMode'));
       const all = effectiveRoles({ ...s, activeRole: null });
-      if (!all.includes(req.body.role)) throw fieldError('role', '您没有该角色');
+      if (!all.includes(req.body.role)) throw fieldError('role', text('api.user.youDoNotHaveThat'));
       const token = await createSession(db, {
         userId: s.userId,
         tenantId: s.homeTenantId,
@@ -267,9 +271,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/sysuser/viewToken',
     {
       schema: {
-        tags: ['会话'],
-        summary: '取得查看某企业数据的只读令牌（compBizId）；以该令牌的任何写操作都被拒绝',
-        querystring: obj({ compBizId: int('查看企业', { minimum: 0 }) }, ['compBizId']),
+        tags: [zhOf('api.user.session')],
+        summary: zhOf('api.user.getsReadOnlyTokenView'),
+        querystring: obj({ compBizId: int(zhOf('api.user.viewEnterprise'), { minimum: 0 }) }, ['compBizId']),
       },
     },
     async (req) => {
@@ -277,7 +281,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const target = req.query.compBizId;
       const exists = await loadEnterprise(db, target);
       const allowed = exists && (auth.isAdmin || (await mayActFor(db, auth.homeTenantId, auth.roles, target)));
-      if (!allowed) throw forbidden('无权查看该企业');
+      if (!allowed) throw forbidden(text('api.user.forbiddenEnterprise'));
       const token = await createSession(db, {
         userId: auth.userId,
         tenantId: auth.homeTenantId,

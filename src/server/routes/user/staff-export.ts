@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { sendAttachment, XLSX_TYPE } from '../../http/attachment.ts';
 import { maskIdCard, type StaffRow } from './staff-store.ts';
+import { zhOf } from '../zh-of.ts';
 
 /** Most rows one export writes; a larger result is cut and flagged with `x-export-truncated`. */
 export const EXPORT_CAP = 50_000;
@@ -21,26 +22,26 @@ const col = (header: string, key: string, width: number, value: (r: StaffRow) =>
 });
 
 const STAFF_COLUMNS: Column[] = [
-  col('姓名', 'name', 14, (r) => r.name),
-  col('部门', 'departmentName', 20, (r) => r.departmentName ?? ''),
-  col('手机号', 'mobile', 16, (r) => r.mobile ?? ''),
-  col('岗位', 'post', 16, (r) => r.post ?? ''),
-  col('身份证号', 'idCard', 22, (r) => maskIdCard(r.idCard)),
-  col('是否承包商', 'isContractor', 12, (r) => (r.isContractor ? '是' : '否')),
+  col(zhOf('api.user.name'), 'name', 14, (r) => r.name),
+  col(zhOf('api.user.department'), 'departmentName', 20, (r) => r.departmentName ?? ''),
+  col(zhOf('api.user.mobileNumber'), 'mobile', 16, (r) => r.mobile ?? ''),
+  col(zhOf('api.user.postTitle'), 'post', 16, (r) => r.post ?? ''),
+  col(zhOf('api.user.idCardNumber'), 'idCard', 22, (r) => maskIdCard(r.idCard)),
+  col(zhOf('api.user.contractorNot'), 'isContractor', 12, (r) => (r.isContractor ? zhOf('api.resource.yes') : zhOf('api.resource.no'))),
 ];
 
 const CONTRACTOR_STAFF_COLUMNS: Column[] = [
   STAFF_COLUMNS[0],
-  col('承包商', 'contractorName', 26, (r) => r.contractorName ?? ''),
+  col(zhOf('api.user.contractor'), 'contractorName', 26, (r) => r.contractorName ?? ''),
   ...STAFF_COLUMNS.slice(1, 5),
 ];
 
 /** The kinds of staff export: all staff, or contractor staff with their contractor. */
 export const STAFF_EXPORTS = {
-  staff: { sheet: '人员信息', file: '人员信息.xlsx', ascii: 'staffinfo.xlsx', columns: STAFF_COLUMNS },
+  staff: { sheet: zhOf('api.user.personnel'), file: zhOf('api.user.personnelFile'), ascii: 'staffinfo.xlsx', columns: STAFF_COLUMNS },
   contractor: {
-    sheet: '承包商人员信息',
-    file: '承包商人员信息.xlsx',
+    sheet: zhOf('api.user.contractorPersonnel'),
+    file: zhOf('api.user.contractorPersonnelFile'),
     ascii: 'contractor-staff.xlsx',
     columns: CONTRACTOR_STAFF_COLUMNS,
   },
@@ -55,7 +56,7 @@ export async function sendStaffWorkbook(
   const spec = STAFF_EXPORTS[kind];
   const truncated = rows.length > EXPORT_CAP;
   const wb = new ExcelJS.Workbook();
-  wb.creator = '安全风险管控平台';
+  wb.creator = zhOf('api.resource.safetyRiskControlPlatform');
   const ws = wb.addWorksheet(spec.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };

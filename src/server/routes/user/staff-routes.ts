@@ -21,30 +21,33 @@ import {
   type StaffInput,
   type StaffRow,
 } from './staff-store.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const TAGS = ['人员'];
+const TAGS = [zhOf('api.tszy.person')];
 
 const filterFields = {
-  name: str('姓名', { maxLength: 50 }),
-  departmentId: optionalId('部门'),
-  includeChildren: bool('含下级部门'),
-  mobile: str('手机号', { maxLength: 20 }),
-  isContractor: { type: ['boolean', 'null'], title: '是否承包商人员' },
-  contractorId: optionalId('承包商'),
-  ids: idArray('人员ID（按ID查名称）', { maxItems: 100 }),
+  name: str(zhOf('api.user.name'), { maxLength: 50 }),
+  departmentId: optionalId(zhOf('api.user.department')),
+  includeChildren: bool(zhOf('api.user.includingSubDepartments')),
+  mobile: str(zhOf('api.user.mobileNumber'), { maxLength: 20 }),
+  isContractor: { type: ['boolean', 'null'], title: zhOf('api.user.contractorPersonnelNot') },
+  contractorId: optionalId(zhOf('api.user.contractor')),
+  ids: idArray(zhOf('api.user.personIdsNamesLookedUp'), { maxItems: 100 }),
 };
 const listBody = { ...obj({ ...pageQuery, ...filterFields }), nullable: true };
 
 const staffFields = {
-  name: str('姓名', { minLength: 1, maxLength: 50 }),
-  departmentId: optionalId('部门'),
-  mobile: optStr('手机号', 20),
-  idCard: optStr('身份证号', 30),
-  post: optStr('岗位', 50),
-  gender: { type: ['string', 'null'], title: '性别', enum: ['男', '女', null] },
-  isContractor: bool('是否承包商人员'),
-  contractorId: optionalId('承包商'),
-  status: int('状态', { enum: [0, 1] }),
+  name: str(zhOf('api.user.name'), { minLength: 1, maxLength: 50 }),
+  departmentId: optionalId(zhOf('api.user.department')),
+  mobile: optStr(zhOf('api.user.mobileNumber'), 20),
+  idCard: optStr(zhOf('api.user.idCardNumber'), 30),
+  post: optStr(zhOf('api.user.postTitle'), 50),
+  gender: { type: ['string', 'null'], title: zhOf('api.user.gender'), enum: [zhOf('api.user.male'), zhOf('api.user.female'), null] },
+  isContractor: bool(zhOf('api.user.contractorPersonnelNot')),
+  contractorId: optionalId(zhOf('api.user.contractor')),
+  status: int(zhOf('api.tszy.status'), { enum: [0, 1] }),
 };
 
 const NEW_STAFF: StaffFields = {
@@ -77,7 +80,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     '/staffinfo/list',
     {
       config: { access: 'read' },
-      schema: { tags: TAGS, summary: '人员分页列表（含部门名称、承包商名称）', body: listBody },
+      schema: { tags: TAGS, summary: zhOf('api.user.pagedListPersonnelDepartmentContractor'), body: listBody },
     },
     async (req) => {
       const auth = authOf(req);
@@ -102,7 +105,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: StaffInput & { name: string } }>(
     '/staffinfo/save',
-    { config: ORG_WRITE, schema: { tags: TAGS, summary: '新增人员', body: obj(staffFields, ['name']) } },
+    { config: ORG_WRITE, schema: { tags: TAGS, summary: zhOf('api.user.addsPerson'), body: obj(staffFields, ['name']) } },
     async (req) => {
       const auth = authOf(req);
       const row = await inTenant(db, auth, async (tx) => {
@@ -114,7 +117,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         );
         return staffById(tx, auth.tenantId, id);
       });
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -124,8 +127,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '修改人员（只改传入的字段）',
-        body: obj({ id: idOf('人员'), ...staffFields }, ['id']),
+        summary: zhOf('api.user.editsPersonOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.tszy.person')), ...staffFields }, ['id']),
       },
     },
     async (req) => {
@@ -138,7 +141,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
              from staffinfo where tenant_id = $1 and id = $2 and not deleted for update`,
           [auth.tenantId, id],
         );
-        if (!current) throw notFound('人员不存在');
+        if (!current) throw notFound(text('api.user.personDoesNotExist'));
         const s = await mergeStaff(tx, auth.tenantId, current, input);
         await tx.query(
           `update staffinfo set name = $3, department_id = $4, mobile = $5, id_card = $6, post = $7, gender = $8,
@@ -148,7 +151,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         );
         return staffById(tx, auth.tenantId, id);
       });
-      return okData(row, '保存成功');
+      return okData(row, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -158,8 +161,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       config: ORG_WRITE,
       schema: {
         tags: TAGS,
-        summary: '删除人员（同时移出其岗位职责）',
-        querystring: obj({ id: idOf('人员') }, ['id']),
+        summary: zhOf('api.user.deletesPersonAlsoRemovedFrom'),
+        querystring: obj({ id: idOf(zhOf('api.tszy.person')) }, ['id']),
       },
     },
     async (req) => {
@@ -167,7 +170,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const { id } = req.query;
       await inTenant(db, auth, async (tx) => {
         const found = await tx.query('select 1 from staffinfo where tenant_id = $1 and id = $2 and not deleted for update', [auth.tenantId, id]);
-        if (!found.length) throw notFound('人员不存在');
+        if (!found.length) throw notFound(text('api.user.personDoesNotExist'));
         // Records referring to the person (x-ref to staff): 409 naming them, or cleared, or deleted with it.
         // A contractor's person is also their contractor profile (same id; the trigger deletes it with the
         // person): the records referring to the profile are refused, cleared or deleted first.
@@ -175,7 +178,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         await deleteRecordsOf(tx, auth, 'staff', [id]);
         await removeFromDuties(tx, auth.tenantId, [id]);
       });
-      return okData(null, '删除成功');
+      return okData(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 
@@ -193,7 +196,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     '/staffinfo/export',
     {
       config: { access: 'read' },
-      schema: { tags: TAGS, summary: `导出人员（xlsx，筛选条件同列表，至多${EXPORT_CAP}行）`, body: listBody },
+      schema: { tags: TAGS, summary: zhOf('api.user.staff.doc.export', { cap: EXPORT_CAP }), body: listBody },
     },
     async (req, reply) => {
       const auth = authOf(req);
@@ -208,7 +211,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'read' },
       schema: {
         tags: TAGS,
-        summary: `导出承包商人员（xlsx，含承包商名称，至多${EXPORT_CAP}行）`,
+        summary: zhOf('api.user.staff.doc.exportContractors', { cap: EXPORT_CAP }),
         body: listBody,
       },
     },

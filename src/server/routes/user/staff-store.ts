@@ -3,6 +3,7 @@ import type { Queryable, SqlValue } from '../../db/db.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { descendantIds, requireDepartment } from './department-store.ts';
 import { likeOf } from './org-route-helpers.ts';
+import { text } from '../../../domain/i18n/text.ts';
 
 /** The stored fields of a staff member. */
 export interface StaffFields {
@@ -103,11 +104,11 @@ export async function mergeStaff(
     contractorId: pick('contractorId'),
     status: pick('status'),
   };
-  if (!next.name) throw fieldError('name', '请填写姓名');
+  if (!next.name) throw fieldError('name', text('api.user.pleaseEnterName'));
   if (next.mobile != null && !isMobile(next.mobile)) throw fieldError('mobile', MOBILE_MESSAGE);
-  if (next.idCard != null && !isNationalId(next.idCard)) throw fieldError('idCard', '身份证号码格式不正确');
+  if (next.idCard != null && !isNationalId(next.idCard)) throw fieldError('idCard', text('api.user.idCardNumberNotValid'));
   if (!next.isContractor) {
-    if (input.contractorId != null) throw fieldError('contractorId', '非承包商人员不能指定承包商');
+    if (input.contractorId != null) throw fieldError('contractorId', text('api.user.onlyContractorPersonnelCanHave'));
     next.contractorId = null;
   }
   if (input.departmentId != null) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
@@ -116,7 +117,7 @@ export async function mergeStaff(
       tenantId,
       input.contractorId,
     ]);
-    if (!rows.length) throw fieldError('contractorId', '承包商不存在或不属于本企业');
+    if (!rows.length) throw fieldError('contractorId', text('api.user.contractorDoesNotExistDoes'));
   }
   return next;
 }

@@ -8,41 +8,45 @@ import { okData } from '../../http/envelope.ts';
 import { bool, idOf, int, obj, optionalId, str, strArray } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { platformActor } from './platform-actor.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const MENU_NOT_FOUND = '菜单不存在';
+const MENU_NOT_FOUND = text('api.user.menuDoesNotExist');
 const nullableStr = (title: string, maxLength: number) => ({ type: ['string', 'null'], title, maxLength });
 
 const menuFields = {
-  path: str('路由路径', { minLength: 1, maxLength: 200 }),
-  name: str('路由名称', { maxLength: 100 }),
-  component: nullableStr('组件', 200),
-  redirect: nullableStr('重定向', 200),
-  hidden: bool('隐藏'),
-  alwaysShow: bool('总是显示'),
+  path: str(zhOf('api.user.routePath'), { minLength: 1, maxLength: 200 }),
+  name: str(zhOf('api.user.routeName'), { maxLength: 100 }),
+  component: nullableStr(zhOf('api.user.component'), 200),
+  redirect: nullableStr(zhOf('api.user.redirect'), 200),
+  hidden: bool(zhOf('api.user.hidden')),
+  alwaysShow: bool(zhOf('api.user.alwaysShown')),
   meta: obj(
     {
-      title: str('菜单标题', { minLength: 1, maxLength: 50 }),
-      icon: str('图标', { maxLength: 100 }),
-      roles: strArray('可见角色', { maxItems: 20 }),
-      noCache: bool('不缓存'),
-      affix: bool('固定标签'),
+      title: str(zhOf('api.user.menuTitle'), { minLength: 1, maxLength: 50 }),
+      titleEn: str(zhOf('api.user.menuTitleEn'), { minLength: 1, maxLength: 100 }),
+      icon: str(zhOf('api.user.icon'), { maxLength: 100 }),
+      roles: strArray(zhOf('api.user.visibleRoles'), { maxItems: 20 }),
+      noCache: bool(zhOf('api.user.noCaching')),
+      affix: bool(zhOf('api.user.pinnedTab')),
     },
     ['title'],
-    { title: '菜单信息' },
+    { title: zhOf('api.user.menu') },
   ),
-  module: nullableStr('所属模块', 50),
+  module: nullableStr(zhOf('api.user.module'), 50),
   condition: {
     type: ['object', 'null'],
-    title: '显示条件',
+    title: zhOf('api.user.displayCondition'),
     properties: {
-      locationPlatform: bool('使用定位平台'),
-      qdglVersion: str('清单管理版本', { enum: ['1', '2'] }),
-      riskVersion: str('风险管控版本', { enum: ['1', '2'] }),
+      locationPlatform: bool(zhOf('api.user.usesPositioningPlatform')),
+      qdglVersion: str(zhOf('api.user.checklistManagementEdition'), { enum: ['1', '2'] }),
+      riskVersion: str(zhOf('api.user.riskControlEdition'), { enum: ['1', '2'] }),
     },
     additionalProperties: false,
   },
-  parentId: optionalId('上级菜单'),
-  sort: int('排序', { minimum: -1_000_000, maximum: 1_000_000 }),
+  parentId: optionalId(zhOf('api.user.parentMenu')),
+  sort: int(zhOf('api.user.order'), { minimum: -1_000_000, maximum: 1_000_000 }),
 };
 
 /** A menu entry as save and update send it: the served fields, flat, with its place in the tree. */
@@ -67,17 +71,17 @@ const COLUMNS: [keyof MenuBody, string][] = [
 
 /** Checks what the schema cannot: module key, role codes of meta.roles, parent (no cycle). */
 async function checkMenu(tx: Queryable, b: MenuBody, selfId?: number): Promise<void> {
-  if (b.module != null && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', `模块不存在：${b.module}`);
+  if (b.module != null && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', text('api.user.moduleNotFound', { module: b.module }));
   const roles = b.meta?.roles ?? [];
   if (roles.length) {
     const known = await tx.query<{ code: string }>('select code from sysrole where code = any($1::text[])', [roles]);
     const unknown = roles.filter((r) => !known.some((k) => k.code === r));
-    if (unknown.length) throw fieldError('meta.roles', `角色不存在：${unknown.join('、')}`);
+    if (unknown.length) throw fieldError('meta.roles', text('api.user.rolesNotFound', { roles: unknown.join(zhOf('api.resource.listSeparator')) }));
   }
   if (b.parentId == null) return;
-  if (b.parentId === selfId) throw fieldError('parentId', '上级菜单不能是自身或其下级菜单');
+  if (b.parentId === selfId) throw fieldError('parentId', text('api.user.parentMenuCannotMenuItself'));
   const parent = await tx.query('select 1 from sysmenu where id = $1', [b.parentId]);
-  if (!parent.length) throw fieldError('parentId', '上级菜单不存在');
+  if (!parent.length) throw fieldError('parentId', text('api.user.parentMenuDoesNotExist'));
   if (selfId == null) return;
   const below = await tx.query(
     `with recursive sub(id) as (select id from sysmenu where parent_id = $1
@@ -85,7 +89,7 @@ async function checkMenu(tx: Queryable, b: MenuBody, selfId?: number): Promise<v
      select 1 from sub where id = $2`,
     [selfId, b.parentId],
   );
-  if (below.length) throw fieldError('parentId', '上级菜单不能是自身或其下级菜单');
+  if (below.length) throw fieldError('parentId', text('api.user.parentMenuCannotMenuItself'));
 }
 
 /** Menu tree administration (platform data, tenant 0). */
@@ -94,7 +98,7 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/sysmenu/list',
-    { config: { access: 'read', roles: ['admin', 'qyUser'] }, schema: { tags: ['菜单'], summary: '完整菜单树（含隐藏项；带 parentId 与 sort）' } },
+    { config: { access: 'read', roles: ['admin', 'qyUser'] }, schema: { tags: [zhOf('api.user.menuTag')], summary: zhOf('api.user.fullMenuTreeHiddenItems') } },
     async (req) => {
       const auth = authOf(req);
       const rows = await inTenant(db, auth, (tx) =>
@@ -114,7 +118,7 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
     '/sysmenu/save',
     {
       config: { access: 'write', roles: ['admin'] },
-      schema: { tags: ['菜单'], summary: '新建菜单（平台管理员）', body: obj(menuFields, ['path', 'meta']) },
+      schema: { tags: [zhOf('api.user.menuTag')], summary: zhOf('api.user.createsMenuPlatformAdministrator'), body: obj(menuFields, ['path', 'meta']) },
     },
     async (req) => {
       const actor = platformActor(authOf(req));
@@ -142,7 +146,7 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
         );
         return row.id;
       });
-      return okData({ id }, '保存成功');
+      return okData({ id }, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -151,9 +155,9 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: ['admin'] },
       schema: {
-        tags: ['菜单'],
-        summary: '修改菜单（只改所给字段；平台管理员）',
-        body: obj({ id: idOf('菜单'), ...menuFields }, ['id']),
+        tags: [zhOf('api.user.menuTag')],
+        summary: zhOf('api.user.editsMenuOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.user.menuTag')), ...menuFields }, ['id']),
       },
     },
     async (req) => {
@@ -170,7 +174,7 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
           [b.id, ...sets.map(([key]) => b[key] as SqlValue)],
         );
       });
-      return okData({ id: b.id }, '保存成功');
+      return okData({ id: b.id }, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -179,9 +183,9 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: ['admin'] },
       schema: {
-        tags: ['菜单'],
-        summary: '删除菜单（有子菜单时拒绝；平台管理员）',
-        querystring: obj({ id: idOf('菜单') }, ['id']),
+        tags: [zhOf('api.user.menuTag')],
+        summary: zhOf('api.user.deletesMenuRefusedWhileIt'),
+        querystring: obj({ id: idOf(zhOf('api.user.menuTag')) }, ['id']),
       },
     },
     async (req) => {
@@ -189,11 +193,11 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
       const id = req.query.id;
       await inTenant(db, actor, async (tx) => {
         const children = await tx.query('select 1 from sysmenu where parent_id = $1 limit 1', [id]);
-        if (children.length) throw conflict('请先删除子菜单');
+        if (children.length) throw conflict(text('api.user.deleteSubmenusFirst'));
         const rows = await tx.query('delete from sysmenu where id = $1 returning id', [id]);
         if (!rows.length) throw notFound(MENU_NOT_FOUND);
       });
-      return okData(null, '删除成功');
+      return okData(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 }

@@ -5,14 +5,17 @@ import { okData } from '../../http/envelope.ts';
 import { obj, str, strArray } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { platformActor } from './platform-actor.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const roleCodeField = str('角色编码', { minLength: 1, maxLength: 64 });
+const roleCodeField = str(zhOf('api.user.roleCode'), { minLength: 1, maxLength: 64 });
 
 /** Platform roles and their button permission keys. */
 export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/sysrole/list', { schema: { tags: ['角色'], summary: '全部角色' } }, async (req) => {
+  app.get('/sysrole/list', { schema: { tags: [zhOf('api.user.role')], summary: zhOf('api.user.allRoles') } }, async (req) => {
     const auth = authOf(req);
     const rows = await inTenant(db, auth, (tx) =>
       tx.query<{ id: number; code: string; name: string }>('select id, code, name from sysrole order by sort, id'),
@@ -25,8 +28,8 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'read', roles: ['admin'] },
       schema: {
-        tags: ['角色'],
-        summary: '角色的按钮权限（平台管理员）',
+        tags: [zhOf('api.user.role')],
+        summary: zhOf('api.user.roleSButtonPermissionsPlatform'),
         querystring: obj({ roleCode: roleCodeField }, ['roleCode']),
       },
     },
@@ -34,7 +37,7 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
       const actor = platformActor(authOf(req));
       const keys = await inTenant(db, actor, async (tx) => {
         const role = await tx.query('select 1 from sysrole where code = $1', [req.query.roleCode]);
-        if (!role.length) throw notFound('角色不存在');
+        if (!role.length) throw notFound(text('api.user.roleDoesNotExist'));
         const rows = await tx.query<{ key: string }>(
           'select perm_key as key from sysrole_button where role_code = $1 order by perm_key',
           [req.query.roleCode],
@@ -50,13 +53,13 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: ['admin'] },
       schema: {
-        tags: ['角色'],
-        summary: '设置角色的按钮权限（整体替换；平台管理员）',
+        tags: [zhOf('api.user.role')],
+        summary: zhOf('api.user.setsRoleSButtonPermissions'),
         body: obj(
           {
             roleCode: roleCodeField,
-            keys: strArray('按钮权限', {
-              items: { type: 'string', title: '按钮权限', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', 'x-message': '按钮权限格式不正确' },
+            keys: strArray(zhOf('api.user.buttonPermissions'), {
+              items: { type: 'string', title: zhOf('api.user.buttonPermissions'), minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$', 'x-message': zhOf('api.user.buttonPermissionsAreNotValid') },
             }),
           },
           ['roleCode', 'keys'],
@@ -69,7 +72,7 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
       const keys = [...new Set(req.body.keys)].sort();
       await inTenant(db, actor, async (tx) => {
         const role = await tx.query('select 1 from sysrole where code = $1', [roleCode]);
-        if (!role.length) throw notFound('角色不存在');
+        if (!role.length) throw notFound(text('api.user.roleDoesNotExist'));
         await tx.query('delete from sysrole_button where role_code = $1 and not (perm_key = any($2::text[]))', [roleCode, keys]);
         await tx.query(
           `insert into sysrole_button(role_code, perm_key) select $1, k from unnest($2::text[]) as k
@@ -77,7 +80,7 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
           [roleCode, keys],
         );
       });
-      return okData({ roleCode, keys }, '保存成功');
+      return okData({ roleCode, keys }, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

@@ -18,26 +18,29 @@ import {
   tenantForNewUser,
   userNameOf,
 } from './sysuser-store.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
 const MANAGERS = ['admin', 'qyUser'];
-const USER_NOT_FOUND = '用户不存在';
+const USER_NOT_FOUND = text('api.user.userDoesNotExist');
 
 const userFields = {
-  qyId: optionalId('所属企业'),
-  loginName: str('登录名', {
+  qyId: optionalId(zhOf('api.user.ownEnterprise')),
+  loginName: str(zhOf('api.user.loginName'), {
     minLength: 3,
     maxLength: 64,
     pattern: '^[A-Za-z0-9_.@-]+$',
-    'x-message': '登录名须为3-64位字母、数字或 _ . @ - 字符',
+    'x-message': zhOf('api.user.loginNamePattern'),
   }),
-  userName: str('姓名', { minLength: 1, maxLength: 50 }),
-  password: { type: ['string', 'null'], title: '密码', maxLength: 400 },
-  roles: strArray('角色', { minItems: 1, maxItems: 20 }),
-  renYuanId: optionalId('人员'),
-  mobile: { type: ['string', 'null'], title: '手机号', maxLength: 20 },
-  email: { type: ['string', 'null'], title: '邮箱', maxLength: 254 },
-  sassQy: int('企业用户标识', { enum: [0, 1] }),
-  status: int('状态', { enum: [0, 1] }),
+  userName: str(zhOf('api.user.name'), { minLength: 1, maxLength: 50 }),
+  password: { type: ['string', 'null'], title: zhOf('api.user.passwordShort'), maxLength: 400 },
+  roles: strArray(zhOf('api.user.role'), { minItems: 1, maxItems: 20 }),
+  renYuanId: optionalId(zhOf('api.tszy.person')),
+  mobile: { type: ['string', 'null'], title: zhOf('api.user.mobileNumber'), maxLength: 20 },
+  email: { type: ['string', 'null'], title: zhOf('api.user.email'), maxLength: 254 },
+  sassQy: int(zhOf('api.user.enterpriseUserKey'), { enum: [0, 1] }),
+  status: int(zhOf('api.tszy.status'), { enum: [0, 1] }),
 };
 
 interface UserBody {
@@ -65,16 +68,16 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'read', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '当前企业的用户（分页）；平台管理员可看全部企业并按 qyId 筛选',
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.usersCurrentEnterprisePagedPlatform'),
         querystring: obj({
           ...pageQuery,
-          loginName: str('登录名', { maxLength: 64 }),
-          userName: str('姓名', { maxLength: 50 }),
-          status: int('状态', { enum: [0, 1] }),
-          roles: str('角色', { maxLength: 200, pattern: '^[A-Za-z0-9_,]*$' }),
-          qyId: int('企业', { minimum: 0 }),
-          recheckStatus: int('审核状态', { enum: [0, 1, 2] }),
+          loginName: str(zhOf('api.user.loginName'), { maxLength: 64 }),
+          userName: str(zhOf('api.user.name'), { maxLength: 50 }),
+          status: int(zhOf('api.tszy.status'), { enum: [0, 1] }),
+          roles: str(zhOf('api.user.role'), { maxLength: 200, pattern: '^[A-Za-z0-9_,]*$' }),
+          qyId: int(zhOf('api.user.enterprise'), { minimum: 0 }),
+          recheckStatus: int(zhOf('api.user.reviewStatus'), { enum: [0, 1, 2] }),
         }),
       },
     },
@@ -102,9 +105,9 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '新建用户（登录名全平台唯一；密码按登录密码编码传输并须满足强密码规则）',
-        body: obj({ ...userFields, password: str('密码', { minLength: 1, maxLength: 400 }) }, [
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.createsUserLoginNameUnique'),
+        body: obj({ ...userFields, password: str(zhOf('api.user.passwordShort'), { minLength: 1, maxLength: 400 }) }, [
           'loginName',
           'userName',
           'password',
@@ -123,7 +126,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
       const id = await inTenant(db, auth, async (tx) => {
         if (tenantId !== auth.tenantId) {
           const qy = await tx.query('select 1 from qyxx where tenant_id = $1', [tenantId]);
-          if (!qy.length) throw fieldError('qyId', '企业不存在');
+          if (!qy.length) throw fieldError('qyId', text('api.user.enterpriseDoesNotExist'));
         }
         const roles = await checkGrantableRoles(tx, auth, b.roles);
         if (b.renYuanId != null) await checkStaffOf(tx, b.renYuanId, tenantId);
@@ -135,7 +138,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
         );
         return row.id;
       }).catch(loginNameConflict);
-      return okEntity({ id }, '保存成功');
+      return okEntity({ id }, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -144,15 +147,15 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '修改用户（只改所给字段；密码可不填）；修改密码或停用后该用户的会话失效',
-        body: obj({ id: idOf('用户'), ...userFields }, ['id']),
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.editsUserOnlyFieldsGiven'),
+        body: obj({ id: idOf(zhOf('api.user.user')), ...userFields }, ['id']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const b = req.body;
-      if (b.id === auth.userId && b.status === 0) throw fieldError('status', '不能停用当前登录用户');
+      if (b.id === auth.userId && b.status === 0) throw fieldError('status', text('api.user.youCannotDisableSignedUser'));
       const sets: [string, SqlValue][] = [];
       const put = (column: string, v: SqlValue | undefined) => {
         if (v !== undefined) sets.push([column, v]);
@@ -174,7 +177,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
       await inTenant(db, auth, async (tx) => {
         const target = await findSysUser(tx, b.id);
         if (!target) throw notFound(USER_NOT_FOUND);
-        if (b.qyId != null && b.qyId !== target.qyId) throw fieldError('qyId', '不能更改用户所属企业');
+        if (b.qyId != null && b.qyId !== target.qyId) throw fieldError('qyId', text('api.user.userSEnterpriseCannotChanged'));
         if (b.roles !== undefined) put('roles', await checkGrantableRoles(tx, auth, b.roles, target.roles));
         if (b.renYuanId != null) await checkStaffOf(tx, b.renYuanId, target.qyId);
         put('ren_yuan_id', b.renYuanId);
@@ -188,7 +191,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
       if (b.status === 0 || newPassword) {
         await revokeUserSessions(db, b.id, b.id === auth.userId ? auth.session.sessionId : undefined);
       }
-      return okEntity({ id: b.id }, '保存成功');
+      return okEntity({ id: b.id }, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -197,15 +200,15 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '删除用户（不能删除自己）；该用户的会话随即失效',
-        querystring: obj({ id: idOf('用户') }, ['id']),
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.deletesUserNotYourselfUser'),
+        querystring: obj({ id: idOf(zhOf('api.user.user')) }, ['id']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const id = req.query.id;
-      if (id === auth.userId) throw fieldError('id', '不能删除当前登录用户');
+      if (id === auth.userId) throw fieldError('id', text('api.user.youCannotDeleteSignedUser'));
       await inTenant(db, auth, async (tx) => {
         const rows = await tx.query('delete from sysuser where id = $1 returning id', [id]);
         if (!rows.length) throw notFound(USER_NOT_FOUND);
@@ -213,7 +216,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
         await tx.query('delete from ocrpersoninfo where user_id = $1', [id]);
       });
       await revokeUserSessions(db, id);
-      return okEntity(null, '删除成功');
+      return okEntity(null, say(requestLang(req), text('api.user.deleted')));
     },
   );
 
@@ -222,15 +225,15 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '启用（1）或停用（0）用户；停用后该用户的会话随即失效',
-        body: obj({ id: idOf('用户'), status: int('状态', { enum: [0, 1] }) }, ['id', 'status']),
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.enables1Disables0User'),
+        body: obj({ id: idOf(zhOf('api.user.user')), status: int(zhOf('api.tszy.status'), { enum: [0, 1] }) }, ['id', 'status']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const { id, status } = req.body;
-      if (id === auth.userId && status === 0) throw fieldError('status', '不能停用当前登录用户');
+      if (id === auth.userId && status === 0) throw fieldError('status', text('api.user.youCannotDisableSignedUser'));
       await inTenant(db, auth, async (tx) => {
         const rows = await tx.query(
           'update sysuser set status = $2, updated_at = now(), updated_by = $3 where id = $1 returning id',
@@ -239,7 +242,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
         if (!rows.length) throw notFound(USER_NOT_FOUND);
       });
       if (status === 0) await revokeUserSessions(db, id);
-      return okEntity({ id, status }, status === 1 ? '已启用' : '已停用');
+      return okEntity({ id, status }, status === 1 ? zhOf('api.user.enabled') : zhOf('api.user.disabled'));
     },
   );
 
@@ -248,9 +251,9 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '审核待审核的账号：通过则启用，驳回则停用',
-        body: obj({ id: idOf('用户'), pass: bool('是否通过'), remark: str('审核意见', { maxLength: 200 }) }, ['id', 'pass']),
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.reviewsAccountAwaitingReviewApproval'),
+        body: obj({ id: idOf(zhOf('api.user.user')), pass: bool(zhOf('api.user.approvedNot')), remark: str(zhOf('api.user.reviewComments'), { maxLength: 200 }) }, ['id', 'pass']),
       },
     },
     async (req) => {
@@ -264,10 +267,10 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
         );
         if (rows.length) return;
         if (!(await findSysUser(tx, id))) throw notFound(USER_NOT_FOUND);
-        throw conflict('该账号不是待审核状态');
+        throw conflict(text('api.user.thisAccountNotAwaitingReview'));
       });
       if (!pass) await revokeUserSessions(db, id);
-      return okEntity({ id, recheckStatus: pass ? 1 : 2 }, pass ? '审核通过' : '已驳回');
+      return okEntity({ id, recheckStatus: pass ? 1 : 2 }, pass ? zhOf('api.user.approved') : zhOf('api.user.rejected'));
     },
   );
 
@@ -276,9 +279,9 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'write', roles: MANAGERS },
       schema: {
-        tags: ['用户管理'],
-        summary: '设置用户的角色（非空，角色须存在；企业管理员不能授予平台管理员）',
-        body: obj({ userId: idOf('用户'), roles: strArray('角色', { minItems: 1, maxItems: 20 }) }, ['userId', 'roles']),
+        tags: [zhOf('api.user.userManagement')],
+        summary: zhOf('api.user.setsUserSRolesNot'),
+        body: obj({ userId: idOf(zhOf('api.user.user')), roles: strArray(zhOf('api.user.role'), { minItems: 1, maxItems: 20 }) }, ['userId', 'roles']),
       },
     },
     async (req) => {
@@ -295,7 +298,7 @@ export async function sysuserAdminRoutes(app: FastifyInstance): Promise<void> {
         ]);
         return granted;
       });
-      return okData({ userId, roles }, '保存成功');
+      return okData({ userId, roles }, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

@@ -6,8 +6,11 @@ import { fieldError, forbidden, notFound } from '../../http/app-error.ts';
 import { okData, okEntity } from '../../http/envelope.ts';
 import { idOf, obj, str } from '../../http/json-schema.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { requestLang, say } from '../../http/say.ts';
+import { zhOf } from '../zh-of.ts';
 
-const USER_NOT_FOUND = '用户不存在';
+const USER_NOT_FOUND = text('api.user.userDoesNotExist');
 const MAX_STATE_IDS = 200;
 /** A signature is text, a file id, or an image data URL (no SVG: it could carry script). */
 const DATA_URL_RE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -34,7 +37,7 @@ interface OcrPersonInfo {
 export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/sysuser/getSignature', { schema: { tags: ['用户'], summary: '当前用户的签名（无则为 null）' } }, async (req) => {
+  app.get('/sysuser/getSignature', { schema: { tags: [zhOf('api.user.user')], summary: zhOf('api.user.currentUserSSignatureNull') } }, async (req) => {
     const auth = authOf(req);
     const rows = await inTenant(db, ownActor(auth), (tx) =>
       tx.query<{ signature: string | null }>('select signature from sysuser where id = $1', [auth.userId]),
@@ -47,16 +50,16 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { access: 'account' },
       schema: {
-        tags: ['用户'],
-        summary: '保存当前用户的签名：文字、文件ID或图片 data URL；空值清除签名',
-        body: obj({ signature: { type: ['string', 'null'], title: '签名', maxLength: 700_000 } }, ['signature']),
+        tags: [zhOf('api.user.user')],
+        summary: zhOf('api.user.savesCurrentUserSSignature'),
+        body: obj({ signature: { type: ['string', 'null'], title: zhOf('api.user.signature'), maxLength: 700_000 } }, ['signature']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const signature = req.body.signature?.trim() || null;
       if (signature?.startsWith('data:') && !DATA_URL_RE.test(signature)) {
-        throw fieldError('signature', '签名图片格式不正确（支持 png、jpeg、gif、webp）');
+        throw fieldError('signature', text('api.user.signatureImageFormatNotSupported'));
       }
       await inTenant(db, ownActor(auth), (tx) =>
         tx.query('update sysuser set signature = $2, updated_at = now(), updated_by = $1 where id = $1', [
@@ -64,7 +67,7 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
           signature,
         ]),
       );
-      return okEntity(null, '保存成功');
+      return okEntity(null, say(requestLang(req), text('api.user.saved')));
     },
   );
 
@@ -73,15 +76,15 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { access: 'account' },
       schema: {
-        tags: ['用户'],
-        summary: '把本企业的用户加为联系人（重复添加无影响）',
-        querystring: obj({ friendId: idOf('联系人') }, ['friendId']),
+        tags: [zhOf('api.user.user')],
+        summary: zhOf('api.user.addsUsersThisEnterpriseContacts'),
+        querystring: obj({ friendId: idOf(zhOf('api.user.contacts')) }, ['friendId']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const friendId = req.query.friendId;
-      if (friendId === auth.userId) throw fieldError('friendId', '不能添加自己为联系人');
+      if (friendId === auth.userId) throw fieldError('friendId', text('api.user.youCannotAddYourselfContact'));
       await inTenant(db, auth, async (tx) => {
         const found = await tx.query('select 1 from sysuser where id = $1 and tenant_id = $2', [friendId, auth.tenantId]);
         if (!found.length) throw notFound(USER_NOT_FOUND);
@@ -90,11 +93,11 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
           [auth.tenantId, auth.userId, friendId],
         );
       });
-      return okEntity({ userId: auth.userId, friendId }, '添加成功');
+      return okEntity({ userId: auth.userId, friendId }, say(requestLang(req), text('api.user.added')));
     },
   );
 
-  app.get('/sysuser/friends', { schema: { tags: ['用户'], summary: '当前用户在当前企业的联系人' } }, async (req) => {
+  app.get('/sysuser/friends', { schema: { tags: [zhOf('api.user.user')], summary: zhOf('api.user.currentUserSContactsCurrent') } }, async (req) => {
     const auth = authOf(req);
     const rows = await inTenant(db, auth, (tx) =>
       tx.query(
@@ -112,10 +115,10 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     '/sysuser/getUsersState',
     {
       schema: {
-        tags: ['用户'],
-        summary: '用户是否在线（有有效会话）；只回答当前企业可见的用户',
+        tags: [zhOf('api.user.user')],
+        summary: zhOf('api.user.whetherUsersAreOnlineHave'),
         querystring: obj(
-          { ids: str('用户ID列表', { maxLength: 4000, pattern: '^\\d{1,15}(,\\d{1,15})*$', 'x-message': '用户ID列表格式不正确，应为逗号分隔的数字' }) },
+          { ids: str(zhOf('api.user.userIds'), { maxLength: 4000, pattern: '^\\d{1,15}(,\\d{1,15})*$', 'x-message': zhOf('api.user.userIdsAreNotValid') }) },
           ['ids'],
         ),
       },
@@ -123,7 +126,7 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     async (req) => {
       const auth = authOf(req);
       const ids = [...new Set(req.query.ids.split(',').map(Number))];
-      if (ids.length > MAX_STATE_IDS) throw fieldError('ids', `一次最多查询${MAX_STATE_IDS}个用户`);
+      if (ids.length > MAX_STATE_IDS) throw fieldError('ids', text('api.user.tooManyUsers', { max: MAX_STATE_IDS }));
       const visible = await inTenant(db, auth, (tx) =>
         tx.query<{ id: number }>('select id from sysuser where id = any($1::bigint[])', [ids]),
       );
@@ -146,15 +149,15 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     '/ocrpersoninfo/getByUserId',
     {
       schema: {
-        tags: ['用户'],
-        summary: '用户的身份证识别信息（本人或企业管理员可查）',
-        querystring: obj({ userId: idOf('用户') }, ['userId']),
+        tags: [zhOf('api.user.user')],
+        summary: zhOf('api.user.userSIdCardDetails'),
+        querystring: obj({ userId: idOf(zhOf('api.user.user')) }, ['userId']),
       },
     },
     async (req) => {
       const auth = authOf(req);
       const userId = req.query.userId;
-      checkSelfOrManager(auth, userId, '只能查看本人的身份信息');
+      checkSelfOrManager(auth, userId, zhOf('api.user.youCanViewOnlyYour'));
       const rows = await inTenant(db, auth, (tx) =>
         tx.query<OcrPersonInfo>(
           `select id, tenant_id as "qyId", user_id as "userId", name, id_card as "idCard", address, created_at as "createTime"
@@ -162,7 +165,7 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
           [userId],
         ),
       );
-      if (!rows.length) throw notFound('未找到该用户的身份信息');
+      if (!rows.length) throw notFound(text('api.user.noIdentityDetailsWereFound'));
       return okData(rows[0]);
     },
   );
@@ -172,14 +175,14 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { access: 'write' },
       schema: {
-        tags: ['用户'],
-        summary: '保存用户的身份证识别信息（默认本人；每个用户保留一条）',
+        tags: [zhOf('api.user.user')],
+        summary: zhOf('api.user.savesUserSIdCard'),
         body: obj(
           {
-            userId: idOf('用户'),
-            name: str('姓名', { minLength: 1, maxLength: 50 }),
-            idCard: str('身份证号', { minLength: 18, maxLength: 18, 'x-message': '身份证号格式不正确' }),
-            address: { type: ['string', 'null'], title: '住址', maxLength: 200 },
+            userId: idOf(zhOf('api.user.user')),
+            name: str(zhOf('api.user.name'), { minLength: 1, maxLength: 50 }),
+            idCard: str(zhOf('api.user.idCardNumber'), { minLength: 18, maxLength: 18, 'x-message': zhOf('api.user.idCardNotValid') }),
+            address: { type: ['string', 'null'], title: zhOf('api.user.address'), maxLength: 200 },
           },
           ['name', 'idCard'],
         ),
@@ -189,10 +192,10 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
       const auth = authOf(req);
       const b = req.body;
       const userId = b.userId ?? auth.userId;
-      checkSelfOrManager(auth, userId, '只能保存本人的身份信息');
-      if (!isNationalId(b.idCard)) throw fieldError('idCard', '身份证号格式不正确');
+      checkSelfOrManager(auth, userId, zhOf('api.user.youCanSaveOnlyYour'));
+      if (!isNationalId(b.idCard)) throw fieldError('idCard', text('api.user.idCardNotValid'));
       const name = b.name.trim();
-      if (!name) throw fieldError('name', '请填写姓名');
+      if (!name) throw fieldError('name', text('api.user.pleaseEnterName'));
       const params = [userId, name, b.idCard.toUpperCase(), b.address?.trim() || null];
       const id = await inTenant(db, auth, async (tx) => {
         const owner = await tx.query<{ qyId: number }>('select tenant_id as "qyId" from sysuser where id = $1', [userId]);
@@ -209,7 +212,7 @@ export async function sysuserProfileRoutes(app: FastifyInstance): Promise<void> 
         );
         return row.id;
       });
-      return okData({ id }, '保存成功');
+      return okData({ id }, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

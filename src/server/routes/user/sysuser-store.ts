@@ -3,8 +3,10 @@ import { isEmail, isMobile, MOBILE_MESSAGE } from '../../../domain/validators.ts
 import { decodeTransportPassword, hashPassword } from '../../auth/password.ts';
 import { checkNewPassword } from '../../auth/password-policy.ts';
 import { ROLE_ADMIN } from '../../auth/roles.ts';
-import { AppError, fieldError, forbidden } from '../../http/app-error.ts';
+import { AppError, fieldError, fieldProblem, forbidden } from '../../http/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { text } from '../../../domain/i18n/text.ts';
+import { zhOf } from '../zh-of.ts';
 
 /** A user as the administration screens show it; never carries the password hash. */
 export interface SysUser {
@@ -31,7 +33,7 @@ export const sysUserColumns = `u.id, u.tenant_id as "qyId", u.login_name as "log
 
 export const sysUserFrom = 'sysuser u left join staffinfo s on s.id = u.ren_yuan_id';
 
-export const LOGIN_NAME_TAKEN = '登录名已存在';
+export const LOGIN_NAME_TAKEN = text('api.user.loginNameAlreadyExists');
 
 /** A user visible in the transaction's tenant (RLS), or null. */
 export async function findSysUser(tx: Queryable, id: number): Promise<SysUser | null> {
@@ -51,12 +53,12 @@ export async function checkGrantableRoles(
   field = 'roles',
 ): Promise<string[]> {
   const wanted = [...new Set(roles)];
-  if (!wanted.length) throw fieldError(field, '请至少选择一个角色');
+  if (!wanted.length) throw fieldError(field, text('api.user.pleaseChooseLeastOneRole'));
   const known = await tx.query<{ code: string }>('select code from sysrole where code = any($1::text[])', [wanted]);
   const unknown = wanted.filter((r) => !known.some((k) => k.code === r));
-  if (unknown.length) throw fieldError(field, `角色不存在：${unknown.join('、')}`);
+  if (unknown.length) throw fieldError(field, text('api.user.rolesNotFound', { roles: unknown.join(zhOf('api.resource.listSeparator')) }));
   if (!auth.isAdmin && wanted.includes(ROLE_ADMIN) && !held.includes(ROLE_ADMIN)) {
-    throw forbidden('无权授予平台管理员角色');
+    throw forbidden(text('api.user.youMayNotGrantPlatform'));
   }
   return wanted;
 }
@@ -67,7 +69,7 @@ export async function checkStaffOf(tx: Queryable, renYuanId: number, tenantId: n
     renYuanId,
     tenantId,
   ]);
-  if (!rows.length) throw fieldError('renYuanId', '人员不存在或不属于该企业');
+  if (!rows.length) throw fieldError('renYuanId', text('api.user.personDoesNotExistDoes'));
 }
 
 /**
@@ -76,7 +78,7 @@ export async function checkStaffOf(tx: Queryable, renYuanId: number, tenantId: n
  */
 export async function hashNewPassword(encoded: string, suffix: string, loginName: string, field = 'password'): Promise<string> {
   const plain = decodeTransportPassword(encoded, suffix);
-  if (plain == null) throw fieldError(field, '密码编码不正确');
+  if (plain == null) throw fieldError(field, text('api.user.passwordEncodingNotValid'));
   const weak = checkNewPassword(plain, loginName);
   if (weak) throw fieldError(field, weak);
   return hashPassword(plain);
@@ -86,14 +88,14 @@ export async function hashNewPassword(encoded: string, suffix: string, loginName
 export function tenantForNewUser(auth: AuthContext, qyId: number | null | undefined): number {
   if (qyId == null || qyId === auth.tenantId) return auth.tenantId;
   if (auth.isAdmin && auth.tenantId === 0) return qyId;
-  throw forbidden('无权为其他企业创建用户');
+  throw forbidden(text('api.user.youMayNotCreateUsers'));
 }
 
 /** A user name of a form, trimmed; undefined leaves it. */
 export function userNameOf(v: string | undefined): string | undefined {
   if (v === undefined) return undefined;
   const name = v.trim();
-  if (!name) throw fieldError('userName', '请填写姓名');
+  if (!name) throw fieldError('userName', text('api.user.pleaseEnterName'));
   return name;
 }
 
@@ -109,14 +111,14 @@ export function mobileOf(v: string | null | undefined): string | null | undefine
 export function emailOf(v: string | null | undefined): string | null | undefined {
   if (v === undefined) return undefined;
   const e = v?.trim() || null;
-  if (e != null && !isEmail(e)) throw fieldError('email', '邮箱格式不正确');
+  if (e != null && !isEmail(e)) throw fieldError('email', text('api.user.emailAddressNotValid'));
   return e;
 }
 
 /** Maps the unique violation of `sysuser_login_name` (also raised across tenants, unseen by RLS) to 409. */
 export function loginNameConflict(err: unknown): never {
   if ((err as { code?: string }).code === '23505') {
-    throw new AppError(409, LOGIN_NAME_TAKEN, [{ field: 'loginName', message: LOGIN_NAME_TAKEN }]);
+    throw new AppError(409, LOGIN_NAME_TAKEN, [fieldProblem('loginName', LOGIN_NAME_TAKEN)]);
   }
   throw err;
 }

@@ -1,0 +1,49 @@
+import { commonZh } from './zh/common.ts';
+import { apiAssetZh } from './zh/api-asset.ts';
+import { apiDesignerZh } from './zh/api-designer.ts';
+import { apiResourceZh } from './zh/api-resource.ts';
+import { apiTextRefsZh } from './zh/api-text-refs.ts';
+import { apiTszyZh } from './zh/api-tszy.ts';
+import { apiUserZh } from './zh/api-user.ts';
+import { designerZh } from './zh/designer.ts';
+import { loginZh } from './zh/login.ts';
+import { mapZh } from './zh/map.ts';
+import { mapuiZh } from './zh/mapui.ts';
+import { permitsZh } from './zh/permits.ts';
+import { permitsuiZh } from './zh/permitsui.ts';
+import { rulesZh } from './zh/rules.ts';
+import { runtimeZh } from './zh/runtime.ts';
+import { serverZh } from './zh/server.ts';
+import { shellZh } from './zh/shell.ts';
+import { statsZh } from './zh/stats.ts';
+import { statsuiZh } from './zh/statsui.ts';
+
+/**
+ * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
+ * tests. The browser imports the parts it shows one by one, so that the login page carries only its own.
+ * A new part is added here and in `english.ts`, one line each.
+ */
+export const chinese = {
+  ...commonZh,
+  ...apiAssetZh,
+  ...apiDesignerZh,
+  ...apiResourceZh,
+  ...apiTextRefsZh,
+  ...apiTszyZh,
+  ...apiUserZh,
+  ...designerZh,
+  ...loginZh,
+  ...mapZh,
+  ...mapuiZh,
+  ...permitsZh,
+  ...permitsuiZh,
+  ...rulesZh,
+  ...runtimeZh,
+  ...serverZh,
+  ...shellZh,
+  ...statsZh,
+  ...statsuiZh,
+} as const;
+
+/** The id of any message of the catalogue. */
+export type MessageId = keyof typeof chinese;

@@ -1,0 +1,30 @@
+import type { English } from '../message-format.ts';
+import type { commonZh } from '../zh/common.ts';
+
+export const commonEn: English<typeof commonZh> = {
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.submit': 'Submit',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.add': 'New',
+  'common.view': 'View',
+  'common.search': 'Search',
+  'common.reset': 'Reset',
+  'common.close': 'Close',
+  'common.back': 'Back',
+  'common.refresh': 'Refresh',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.loading': 'Loading…',
+  'common.empty': 'No data',
+  'common.loadFailed': 'Could not load the data',
+  'common.saved': 'Saved',
+  'common.deleted': 'Deleted',
+  'common.confirmDelete': 'Delete the {count} selected records?',
+  'common.total': '{total} in all',
+  'common.language': 'Language',
+  'common.language.zh': '中文',
+  'common.language.en': 'English',
+};

@@ -1,0 +1,31 @@
+import type { English } from '../message-format.ts';
+import type { mapZh } from '../zh/map.ts';
+
+export const mapEn: English<typeof mapZh> = {
+  'map.error.shape': '{field} is not a valid geometry',
+  'map.error.selfCrossing': 'The edges of {field} cross each other',
+  'map.error.outside': '{field} lies outside the plant plan',
+  'map.error.noPlan': 'Set up the plant plan before filling in {field}',
+  'map.error.planKind': 'Wrong plan kind: an image (image) or GeoJSON (geojson)',
+  'map.error.planFile': 'The plan file does not exist',
+  'map.error.planNotImage': 'The plan file must be a PNG, JPEG, GIF or WebP image',
+  'map.error.planPoints': 'Give two control points (pixel and plant coordinates)',
+  'map.error.planPointsAxis': 'The two control points must differ in both x and y',
+  'map.error.geojson': 'A GeoJSON plan must be a FeatureCollection of points, lines and polygons with a non-empty extent',
+  'map.error.geojsonTooLarge': 'A GeoJSON plan may not exceed 5 MB',
+  'map.error.planLeavesOutside': '{count} record positions would lie outside the new plan, e.g. {resource} "{label}" (ID {id}); move them first',
+  'map.error.unknownLayer': 'No such layer: {layer}',
+  'map.error.bbox': 'Wrong bbox: minX,minY,maxX,maxY',
+  'map.api.planTag': 'Plant plan',
+  'map.api.planGet': 'The plant plan (null when none)',
+  'map.api.planPut': 'Set the plant plan: an image with two control points, or GeoJSON',
+  'map.api.planKind': 'Plan kind',
+  'map.api.planFile': 'Plan file',
+  'map.api.planPoints': 'Control points',
+  'map.api.mapTag': 'Plant map',
+  'map.api.layers': 'The plant map layers (in the specified order)',
+  'map.api.features': 'The features of a layer (GeoJSON, optionally within bbox=minX,minY,maxX,maxY)',
+  'map.api.layer': 'Layer',
+  'map.api.bbox': 'Extent',
+  'map.demo.planFileName': 'plant-plan.png',
+};

@@ -1,0 +1,20 @@
+/** The server's answers and route texts of textRefs (ids `api.textRefs.*`). */
+export const apiTextRefsZh = {
+  'api.textRefs.addedResolved': '已新增并处理',
+  'api.textRefs.addRecordPageThenChoose': '请在对应页面新增该记录后再选择',
+  'api.textRefs.addsPersonDepartmentFromOriginal': '按原文本新增人员或部门，并写入该记录的引用字段',
+  'api.textRefs.choosesRecordUnmatchedTextWritten': '为未匹配的文本选定记录（写入该记录的引用字段）',
+  'api.textRefs.chosenRecord': '选定的记录',
+  'api.textRefs.chosenRecordDoesNotExist': '所选记录不存在或不属于本企业',
+  'api.textRefs.departmentThatNameAlreadyExists': '已有同名部门，请选择它',
+  'api.textRefs.matchingPersonOnceChosenMerged': '对应人员（选择后与该人员合并为同一人）',
+  'api.textRefs.originalTextCannotServeName': '原文本不能作为名称，请在对应页面新增后选择',
+  'api.textRefs.originalTextsLeftUnmatchedWhen': '未能匹配的原文本（迁移为引用时按名称或编号找不到或找到多条记录）',
+  'api.textRefs.pendingRecord': '待处理记录',
+  'api.textRefs.pendingRecordDoesNotExist': '待处理记录不存在',
+  'api.textRefs.referenceMigration': '引用迁移',
+  'api.textRefs.resolved': '已处理',
+  'api.textRefs.thisContractorWorkerAlreadyHas': '该承包商人员已有人员记录，请选择与之相同的人员进行合并',
+  'api.textRefs.thisRecordHasBeenDeleted': '该记录已删除',
+  'api.textRefs.thisTextHasAlreadyBeen': '该文本已处理',
+} as const;

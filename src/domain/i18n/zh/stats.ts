@@ -1,0 +1,22 @@
+/** The data service and its statistics blocks (server messages). Ids `stats.*`. */
+export const statsZh = {
+  'stats.error.tokenMissing': '数据服务令牌无效或已过期，请重新获取',
+  'stats.error.badClient': '数据服务客户端标识或密钥不正确',
+  'stats.error.tooManySignIns': '数据服务登录过于频繁，请 {n} 秒后再试',
+  'stats.error.unknownModule': '模块“{module}”没有统计块',
+  'stats.error.unknownBlock': '统计块“{block}”不存在',
+  'stats.error.moduleClosed': '模块未开通：{module}',
+  'stats.error.noRight': '无权查看统计块“{block}”',
+  'stats.label.none': '未填写',
+  'stats.label.yes': '是',
+  'stats.label.no': '否',
+  'stats.api.tag': '数据服务',
+  'stats.api.sessionToken': '获取数据服务令牌（当前会话）',
+  'stats.api.clientToken': '获取数据服务令牌（服务端客户端）',
+  'stats.api.clientId': '客户端标识',
+  'stats.api.secret': '密钥',
+  'stats.api.module': '模块',
+  'stats.api.block': '统计块',
+  'stats.api.blocks': '模块的统计块',
+  'stats.api.rows': '统计块的数据',
+} as const;

@@ -1,0 +1,22 @@
+/** Statistics blocks and pages in the browser. Ids `statsui.*`. */
+export const statsuiZh = {
+  'statsui.block.loading': '统计加载中…',
+  'statsui.block.empty': '暂无统计数据',
+  'statsui.block.failed': '统计数据获取失败',
+  'statsui.block.retry': '重试',
+  'statsui.block.showTable': '查看数据表',
+  'statsui.block.showChart': '查看图表',
+  'statsui.block.tableCaption': '{title}的数据',
+  'statsui.block.category': '分类',
+  'statsui.block.value': '数值',
+  'statsui.block.total': '合计',
+  'statsui.page.title': '统计分析',
+  'statsui.page.empty': '该模块暂无统计块',
+  'statsui.client.timeout': '数据服务响应超时，请稍后重试',
+  'statsui.client.unauthorized': '数据服务认证失败，请重新登录',
+  'statsui.client.failed': '数据服务请求失败（{status}）',
+  'statsui.permits.inProgress': '作业中',
+  'statsui.permits.awaitingMyApproval': '待我审批',
+  'statsui.permits.expiringIn2h': '2 小时内到期',
+  'statsui.permits.returned': '被退回',
+} as const;

@@ -1,0 +1,91 @@
+// A resource file in the page's language (issue 13 item 5): every `title` beside which the file gives an
+// `x-title-en` (the file's, a field's, a column's, a filter's, a section's, a tab's, a child list's) and every
+// enum option's `labelEn` replace their Chinese when the language is English; what has no English stays
+// Chinese. Pure: the runtime applies it to the file the server answers before compiling anything from it.
+import type { Lang } from '../domain/i18n/message-format.ts';
+import type { Messages } from '../domain/i18n/message-format.ts';
+import { SYSTEM_FIELDS, type EnumOption, type FieldSchema, type ResourceFile } from './resource-types.ts';
+
+/** Something with a `title` and, maybe, its English. */
+interface Titled {
+  title?: string;
+  'x-title-en'?: string;
+}
+
+function titled<T extends Titled>(item: T): T {
+  const en = item['x-title-en'];
+  return en ? { ...item, title: en } : item;
+}
+
+function option(o: EnumOption): EnumOption {
+  return o.labelEn ? { ...o, label: o.labelEn } : o;
+}
+
+function field(f: FieldSchema): FieldSchema {
+  let out = titled(f);
+  if (f.enum) out = { ...out, enum: f.enum.map(option) };
+  if (f.items) out = { ...out, items: field(f.items) };
+  if (f.properties) out = { ...out, properties: fields(f.properties) };
+  return out;
+}
+
+function fields(properties: Record<string, FieldSchema>): Record<string, FieldSchema> {
+  return Object.fromEntries(Object.entries(properties).map(([name, f]) => [name, field(f)]));
+}
+
+/** The system fields' English titles (their Chinese is SYSTEM_FIELDS'). */
+const SYSTEM_TITLES_EN: Readonly<Record<string, string>> = {
+  id: 'ID',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  createdBy: 'Created by',
+  updatedBy: 'Updated by',
+  status: 'Status',
+  sortOrder: 'Order',
+  validityStatus: 'Validity',
+};
+
+/** The English of the system fields' options: 启用/停用 and the validity states. */
+const SYSTEM_OPTIONS_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  status: { '1': 'Enabled', '0': 'Disabled' },
+};
+
+function systemOption(name: string, o: EnumOption, english: Messages | undefined): EnumOption {
+  const own = SYSTEM_OPTIONS_EN[name]?.[String(o.value)];
+  const validity = name === 'validityStatus' ? english?.[`rules.validity.${String(o.value)}`] : undefined;
+  const label = own ?? validity;
+  return label ? { ...o, label } : o;
+}
+
+/** The system fields' schemas in English (titles, and option labels where the catalogue has them). */
+function systemFieldsInEnglish(english: Messages | undefined): Record<string, FieldSchema> {
+  return Object.fromEntries(
+    Object.entries(SYSTEM_FIELDS).map(([name, f]) => {
+      const schema: FieldSchema = { ...f.schema, title: SYSTEM_TITLES_EN[name] ?? f.schema.title };
+      if (f.schema.enum) schema.enum = f.schema.enum.map((o) => systemOption(name, o, english));
+      return [name, schema];
+    }),
+  );
+}
+
+/**
+ * `file` in `lang`: for English, its titles and enum labels in English where it gives them, and the system
+ * fields' (the validity states' labels from `english`, the English catalogue); else `file` itself.
+ */
+export function localizeResource(file: ResourceFile, lang: Lang, english?: Messages): ResourceFile {
+  if (lang !== 'en') return file;
+  const out: ResourceFile = {
+    ...titled(file),
+    systemFieldSchemas: systemFieldsInEnglish(english),
+    form: { ...file.form, properties: fields(file.form.properties) },
+    list: {
+      ...file.list,
+      columns: file.list.columns.map(titled),
+      ...(file.list.filters ? { filters: file.list.filters.map(titled) } : {}),
+    },
+  };
+  if (file.detail) out.detail = { ...file.detail, sections: file.detail.sections.map(titled) };
+  if (file.layout) out.layout = { ...file.layout, tabs: file.layout.tabs.map(titled) };
+  if (file.children) out.children = file.children.map(titled);
+  return out;
+}

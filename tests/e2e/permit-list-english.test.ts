@@ -1,0 +1,136 @@
+// Issue 13 item 5 in the browser: with the `language=en` cookie set before the page loads, the permit list of
+// the demo enterprise is English end to end (columns, kind tabs, filters, kind chooser, row actions, the
+// states and current steps the server answers, the pager), and a permit's detail shows English labels, the
+// form's fields with the English titles of the permit form files; the same page without the cookie is
+// Chinese as before.
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
+import { TIMEZONE, view } from './helpers/permit-e2e.ts';
+
+const suite = e2eSuite<'staff01'>({ timezoneId: TIMEZONE });
+const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
+const LIST = '/tszy/list';
+
+let page: Page;
+beforeEach(async () => {
+  page = await suite.pages.as('staff01');
+});
+
+/** Opens the permit list with the language cookie (or none) set before the page loads; waits for its rows. */
+async function openList(language?: 'en' | 'zh'): Promise<Locator> {
+  if (language) await page.context().addCookies([{ name: 'language', value: language, url: suite.env.origin }]);
+  await page.goto(suite.env.url(LIST));
+  const list = view(page, LIST);
+  await list.locator('.ant-table-row').first().waitFor();
+  return list;
+}
+
+const texts = async (l: Locator) => (await l.allTextContents()).map((s) => s.trim()).filter(Boolean);
+
+describe('the permit list in English', () => {
+  it('shows columns, kind tabs, filters, states, steps, actions and the pager in English', async () => {
+    const list = await openList('en');
+    expect(await texts(list.locator('.ant-table-thead th'))).toEqual([
+      'Permit number',
+      'Work type',
+      'Grade',
+      'Work site',
+      'Planned start',
+      'Planned end',
+      'State',
+      'Current step',
+      'Actions',
+    ]);
+    const tabs = await texts(list.locator('.ant-tabs-tab'));
+    expect(tabs.slice(0, 3)).toEqual(['All', 'Hot work', 'Confined space']);
+    expect(tabs).toHaveLength(11);
+
+    const filters = list.getByRole('form', { name: 'Filters' });
+    expect(await texts(filters.locator('.ant-form-item-label'))).toEqual(['State', 'Number', 'Site', 'Created on']);
+    await filters.getByPlaceholder('Permit number').waitFor();
+    await filters.getByPlaceholder('Start date').waitFor();
+    await filters.getByRole('button', { name: 'Search' }).waitFor();
+    await filters.getByRole('button', { name: 'Reset' }).waitFor();
+
+    // What the server answers in Chinese (kinds, states, current steps) is shown by its code.
+    const rows = list.locator('.ant-table-row');
+    const states = await texts(rows.locator('.ant-tag'));
+    expect(states.length).toBeGreaterThan(0);
+    const known = ['Draft', 'In approval', 'Ready to start', 'In progress', 'Completed', 'Archived', 'Voided', 'Expired'];
+    for (const s of states) expect(known).toContain(s);
+    const body = await list.locator('.ant-table-tbody').innerText();
+    // The demo's sites and contents are records; every cell of the product (kind, grade, state, step, actions) is English.
+    const cells = await texts(rows.locator('td:nth-child(2), td:nth-child(3), td:nth-child(7), td:nth-child(8), td:nth-child(9)'));
+    expect(cells.filter((c) => CJK.test(c))).toEqual([]);
+    expect(body).toContain('Details');
+    expect(body).not.toContain('详情');
+
+    const pager = list.locator('.ant-pagination');
+    await expect.poll(() => pager.locator('.ant-pagination-total-text').innerText()).toMatch(/^\d+ in total$/);
+    expect(await pager.locator('.ant-select-selection-item').innerText()).toBe('10 / page');
+
+    await list.getByRole('button', { name: 'New work permit' }).click();
+    const chooser = page.locator('.ant-modal').filter({ hasText: 'Choose the work type' });
+    await chooser.waitFor();
+    const kinds = await texts(chooser.getByRole('group', { name: 'Work type' }).getByRole('button'));
+    expect(kinds).toHaveLength(10);
+    expect(kinds).toContain('Hot work');
+    expect(kinds).toContain('Confined space entry');
+    expect(kinds.filter((k) => CJK.test(k))).toEqual([]);
+  });
+
+  it('opens a permit whose detail and form show English labels', async () => {
+    const list = await openList('en');
+    await list.locator('.ant-tabs-tab', { hasText: /^Hot work$/ }).click();
+    const row = list.locator('.ant-table-row').first();
+    await row.getByText('Hot work', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Details' }).click();
+    await page.waitForURL(/\/tszy\/detail\/\d+$/);
+    const detail = view(page, new URL(page.url()).pathname.replace(/^\/zax/, ''));
+    await detail.getByText('Approval flow', { exact: true }).waitFor();
+    expect(await detail.locator('.ant-card-head-title').first().innerText()).toMatch(/^Hot work permit HJZA\d{13}/);
+    for (const card of ['Gas analysis (must pass within 30 minutes before the work)', 'Permit content', 'History']) {
+      await detail.getByText(card, { exact: true }).waitFor();
+    }
+    const header = await texts(detail.locator('.ant-card').first().locator('.ant-descriptions-item-label'));
+    expect(header).toEqual(['Work type', 'Work grade', 'Current step', 'Applicant', 'Planned start', 'Planned end', 'Actual start', 'Completed at']);
+    const grade = await detail.locator('.ant-card').first().locator('.ant-descriptions-item-content').nth(1).innerText();
+    expect(['Grade 1', 'Grade 2', 'Special grade']).toContain(grade);
+    // The form's labels are the permit form file's English titles.
+    const content = detail.locator('.ant-card').filter({ hasText: 'Permit content' });
+    const labels = await texts(content.locator('.ant-descriptions-item-label'));
+    expect(labels).toEqual(expect.arrayContaining(['Work site', 'Work content', 'Planned start time', 'Hot work grade', 'Guardian']));
+    expect(labels.filter((l) => CJK.test(l))).toEqual([]);
+    await content.getByRole('heading', { name: 'Safety measures' }).waitFor();
+    // The approval steps: phases, default slot titles and decisions in English.
+    const steps = await texts(detail.locator('.ant-steps-item-title'));
+    expect(steps[0]).toBe('Work leader’s opinion');
+    expect(steps.filter((s) => CJK.test(s))).toEqual([]);
+  });
+});
+
+describe('the permit list without the cookie', () => {
+  it('is Chinese as before', async () => {
+    const list = await openList();
+    expect(await texts(list.locator('.ant-table-thead th'))).toEqual([
+      '作业票编号',
+      '作业类型',
+      '级别',
+      '作业地点',
+      '计划开始',
+      '计划结束',
+      '状态',
+      '当前环节',
+      '操作',
+    ]);
+    expect((await texts(list.locator('.ant-tabs-tab'))).slice(0, 2)).toEqual(['全部', '动火']);
+    await expect.poll(() => list.locator('.ant-pagination-total-text').innerText()).toMatch(/^共 \d+ 条$/);
+    expect(await list.locator('.ant-pagination .ant-select-selection-item').innerText()).toBe('10 条/页');
+    const states = await texts(list.locator('.ant-table-row .ant-tag'));
+    for (const s of states) expect(['草稿', '审批中', '待作业', '作业中', '已完工', '已归档', '已作废', '已过期']).toContain(s);
+    await list.getByRole('button', { name: '新增作业票' }).click();
+    const chooser = page.locator('.ant-modal').filter({ hasText: '选择作业类型' });
+    await chooser.getByRole('button', { name: '动火作业' }).waitFor();
+  });
+});
