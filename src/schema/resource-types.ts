@@ -4,6 +4,7 @@ import { VALIDITY_LABELS, VALIDITY_STATUSES } from '../domain/validity.ts';
 import type { TextRef } from './keywords/text-refs.ts';
 import type { Binding } from './keywords/binding.ts';
 import type { GeometryKind } from '../domain/geometry.ts';
+import type { ScheduleSpec, WorkflowSpec } from './workflow-types.ts';
 
 /** JSON Schema `type` of a field. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -355,6 +356,10 @@ export interface ResourceFile {
   views?: ViewsSpec;
   /** The layers the resource gives the plant map (keywords/geometry.ts, docs/schema-engine.md "Geometry, plan and layers"). */
   layers?: LayerSpec[];
+  /** The record's life cycle: states, transitions, who acts, deadlines (workflow-types.ts, keywords/workflow.ts). */
+  workflow?: WorkflowSpec;
+  /** A plan's records generate records of another resource on a calendar (workflow-types.ts, keywords/schedule.ts). */
+  schedule?: ScheduleSpec;
 }
 
 /** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */
