@@ -1,12 +1,12 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { message, notification } from 'antd';
-import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_KEY, API_BASE, API_TIMEOUT_MS } from '../config.ts';
 import { acceptLanguage } from '../i18n/page-language.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ApiError, EXPIRED_MESSAGE, isEnvelope, NETWORK_MESSAGE, refusalText, SUCCESS_CODES, TIMEOUT_MESSAGE, type Envelope } from './api-error.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
+import { readCookie } from '../cookies.ts';
 
 const t = textOf(shellZh);
 
@@ -56,7 +56,7 @@ http.interceptors.request.use((config) => {
   const { token, entId } = useSessionStore.getState();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
   // Without a session token, a park or single-sign-on access token is sent instead (spec 000 §7).
-  const access = token ? '' : Cookies.get(ACCESS_TOKEN_KEY);
+  const access = token ? '' : readCookie(ACCESS_TOKEN_KEY);
   if (access && !config.headers.has('accessToken')) config.headers.set('accessToken', access);
   // Ent-ID: the enterprise acted for ('0' for the platform administrator, set with the user info).
   if (entId && !config.headers.has('Ent-ID')) config.headers.set('Ent-ID', entId);

@@ -1,16 +1,13 @@
 import { isLang, type Lang } from '../../domain/i18n/message-format.ts';
 import { pageLanguage } from '../../runtime/i18n/text-of.ts';
+import { readCookie, writeCookie } from '../cookies.ts';
 
 /** The cookie keeping the page's language (spec 000 §9: language default zh). */
 export const LANGUAGE_COOKIE = 'language';
 
-/** The language the `language` cookie names, if any (read without js-cookie: the app's entry reads it). */
-export function languageCookie(cookies: string = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === LANGUAGE_COOKIE) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
+/** The language the `language` cookie names, if any. */
+export function languageCookie(cookies?: string): string | undefined {
+  return readCookie(LANGUAGE_COOKIE, cookies);
 }
 
 /** The `Accept-Language` every API call sends: the page's language. */
@@ -24,6 +21,6 @@ export function acceptLanguage(lang: Lang = pageLanguage()): string {
  */
 export function switchLanguage(lang: Lang, reload: () => void = () => window.location.reload()): void {
   if (!isLang(lang)) return;
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${365 * 24 * 3600}`;
+  writeCookie(LANGUAGE_COOKIE, lang, 365);
   reload();
 }

@@ -4,17 +4,17 @@ import { Button, Result, Spin } from 'antd';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { completeLogin } from '../router/complete-login.ts';
 import { safeRedirect } from '../router/redirect-target.ts';
-import { loginZh } from '../../domain/i18n/zh/login.ts';
+import { ssoZh } from '../../domain/i18n/zh/sso.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
-const t = textOf(loginZh);
+const t = textOf(ssoZh);
 
 /**
  * /sso-login (public): the single-sign-on entry. With a `code` it is exchanged for a session token and
  * the app goes on to `redirect` or /; without one the page says so and offers the login page.
  */
 export function SsoLoginPage() {
-  usePageTitle(t('login.sso.title'));
+  usePageTitle(t('sso.signIn.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code')?.trim() ?? '';
@@ -30,15 +30,15 @@ export function SsoLoginPage() {
     );
   }, [code, params, navigate]);
 
-  if (code && !error) return <Spin fullscreen tip={t('login.sso.signingIn')} />;
+  if (code && !error) return <Spin fullscreen tip={t('sso.signIn.signingIn')} />;
   return (
     <Result
       status={error ? 'error' : 'info'}
-      title={error ? t('login.sso.failed') : t('login.sso.title')}
-      subTitle={error || t('login.sso.noCode')}
+      title={error ? t('sso.signIn.failed') : t('sso.signIn.title')}
+      subTitle={error || t('sso.signIn.noCode')}
       extra={
         <Link to="/login">
-          <Button type="primary">{t('login.sso.passwordLogin')}</Button>
+          <Button type="primary">{t('sso.signIn.passwordLogin')}</Button>
         </Link>
       }
     />

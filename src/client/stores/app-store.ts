@@ -1,7 +1,7 @@
-import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
+import { readCookie, writeCookie } from '../cookies.ts';
 
 const t = textOf(shellZh);
 
@@ -53,14 +53,6 @@ export interface AppState {
   closeMobileSidebar(): void;
   setDevice(device: Device): void;
   setSize(size: UiSize): void;
-}
-
-function readCookie(name: string): string | undefined {
-  return typeof document === 'undefined' ? undefined : Cookies.get(name);
-}
-
-function writeCookie(name: string, value: string): void {
-  if (typeof document !== 'undefined') Cookies.set(name, value, { path: '/' });
 }
 
 /** The device of a viewport width. */

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import {
   ACTIVE_ENTERPRISE_KEY,
@@ -12,6 +11,7 @@ import {
 } from '../config.ts';
 import { ROLE_ADMIN } from '../router/permission-rules.ts';
 import { usePermissionStore } from './permission-store.ts';
+import { readCookie, removeCookie, writeCookie } from '../cookies.ts';
 
 /** The enterprise of the current session, as `GET /user/sysuser/userInfo` answers it. */
 export interface EnterpriseInfo {
@@ -86,8 +86,6 @@ export interface SessionState {
   logout(): void;
 }
 
-const cookieOptions = { path: '/' };
-
 function readSession(key: string): string {
   try {
     return sessionStorage.getItem(key) ?? '';
@@ -133,7 +131,7 @@ function storeActiveEnterprise(loginName: string, id: string): void {
 }
 
 function clearStored(): void {
-  for (const name of TOKEN_COOKIE_KEYS) Cookies.remove(name, cookieOptions);
+  for (const name of TOKEN_COOKIE_KEYS) removeCookie(name);
   try {
     // Everything of the session goes: the token, view mode, the chosen enterprise and ticket data.
     for (const key of Object.keys(sessionStorage)) {
@@ -147,14 +145,14 @@ function clearStored(): void {
 }
 
 function storeToken(token: string): void {
-  Cookies.set(TOKEN_KEY, token, { ...cookieOptions, expires: TOKEN_COOKIE_DAYS });
+  writeCookie(TOKEN_KEY, token, TOKEN_COOKIE_DAYS);
   writeSession(TOKEN_KEY, token);
 }
 
 const signedOut = { token: '', entId: '', userInfo: null, roles: [], isView: false, compBizId: '', signedOutOnPurpose: false };
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  token: Cookies.get(TOKEN_KEY) ?? readSession(TOKEN_KEY),
+  token: readCookie(TOKEN_KEY) ?? readSession(TOKEN_KEY),
   entId: readSession(ENT_ID_KEY),
   userInfo: null,
   roles: [],

@@ -3,11 +3,6 @@ import type { loginZh } from '../zh/login.ts';
 
 export const loginEn: English<typeof loginZh> = {
   'login.app.title': 'Safety Risk Control Platform',
-  'login.authRedirect.backToLogin': 'Back to sign-in',
-  'login.authRedirect.failed': 'Sign-in failed',
-  'login.authRedirect.missingCredential': 'The sign-in credential (token or code) is missing. Please sign in again.',
-  'login.authRedirect.signingIn': 'Signing in…',
-  'login.authRedirect.title': 'Signing in',
   'login.boot.loading': 'Loading…',
   'login.boot.pageFailed': 'The page failed to load',
   'login.boot.reload': 'Reload',
@@ -40,13 +35,4 @@ export const loginEn: English<typeof loginZh> = {
   'login.page.userNamePlaceholder': 'Enter your user name',
   'login.problem.password': 'Please enter your password',
   'login.problem.userName': 'Please enter your user name',
-  'login.public.none': 'There are no public pages yet.',
-  'login.public.notPublished': 'The public page “{rest}” is not published yet.',
-  'login.public.signIn': 'Sign in to the system',
-  'login.public.title': 'Public page',
-  'login.sso.failed': 'Single sign-on failed',
-  'login.sso.noCode': 'No single sign-on authorization code was received. Please enter from the unified authentication platform, or sign in with your user name and password.',
-  'login.sso.passwordLogin': 'Sign in with password',
-  'login.sso.signingIn': 'Signing in with single sign-on…',
-  'login.sso.title': 'Single sign-on',
 };

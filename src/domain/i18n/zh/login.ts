@@ -1,11 +1,6 @@
 /** The login, single sign-on and public pages, and what the app's entry shows before them. Ids `login.*`. */
 export const loginZh = {
   'login.app.title': '安全风险管控平台',
-  'login.authRedirect.backToLogin': '返回登录',
-  'login.authRedirect.failed': '登录失败',
-  'login.authRedirect.missingCredential': '缺少登录凭证（token 或 code），请重新登录',
-  'login.authRedirect.signingIn': '正在登录…',
-  'login.authRedirect.title': '登录跳转',
   'login.boot.loading': '加载中…',
   'login.boot.pageFailed': '页面加载失败',
   'login.boot.reload': '重新加载',
@@ -38,13 +33,4 @@ export const loginZh = {
   'login.page.userNamePlaceholder': '请输入登录名',
   'login.problem.password': '请填写登录密码',
   'login.problem.userName': '请填写登录名',
-  'login.public.none': '暂无公开页面。',
-  'login.public.notPublished': '公开页面「{rest}」暂未发布。',
-  'login.public.signIn': '登录系统',
-  'login.public.title': '公开页面',
-  'login.sso.failed': '单点登录失败',
-  'login.sso.noCode': '未收到单点登录授权码，请从统一认证平台进入，或使用账号密码登录。',
-  'login.sso.passwordLogin': '账号密码登录',
-  'login.sso.signingIn': '正在单点登录…',
-  'login.sso.title': '单点登录',
 } as const;
