@@ -7,6 +7,7 @@ import { apiTszyZh } from './zh/api-tszy.ts';
 import { apiUserZh } from './zh/api-user.ts';
 import { designerZh } from './zh/designer.ts';
 import { loginZh } from './zh/login.ts';
+import { inboxZh } from './zh/inbox.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { permitsZh } from './zh/permits.ts';
@@ -33,6 +34,7 @@ export const chinese = {
   ...apiUserZh,
   ...designerZh,
   ...loginZh,
+  ...inboxZh,
   ...mapZh,
   ...mapuiZh,
   ...permitsZh,

@@ -7,6 +7,7 @@ import { apiTszyEn } from './en/api-tszy.ts';
 import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
 import { loginEn } from './en/login.ts';
+import { inboxEn } from './en/inbox.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { permitsEn } from './en/permits.ts';
@@ -33,6 +34,7 @@ export const english: Messages = {
   ...apiUserEn,
   ...designerEn,
   ...loginEn,
+  ...inboxEn,
   ...mapEn,
   ...mapuiEn,
   ...permitsEn,
@@ -61,4 +63,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'inbox.',
 ];
