@@ -53,7 +53,7 @@ const ACTION_TEXT: Record<string, MessageId> = {
  * The person's items, one row each: $1 tenant, $2 roles, $3 party keys, $4 resource keys, $5 their modules,
  * $6 whether permits count.
  */
-const ITEMS = `
+export const INBOX_ITEMS_SQL = `
   with w as (
     select resource, record_id, action, min(since) as since, max(due_at) as due_at, max(title) as title,
            (array_agg(kind order by case kind when 'overdue' then 0 when 'approval' then 1 when 'transition' then 2 else 3 end))[1] as kind
@@ -83,7 +83,8 @@ interface ItemRow {
   permit: { number: string; kind: PermitKind; grade: PermitGrade | null; site: string | null; applicant: string | null; slot: string | null } | null;
 }
 
-function params(s: InboxScope): SqlValue[] {
+/** The parameters of INBOX_ITEMS_SQL for a scope. */
+export function inboxParams(s: InboxScope): SqlValue[] {
   return [
     s.tenantId,
     [...s.roles],
@@ -96,7 +97,7 @@ function params(s: InboxScope): SqlValue[] {
 
 /** How many items wait for the person, by module. */
 export async function inboxCounts(tx: Queryable, s: InboxScope): Promise<Record<string, number>> {
-  const rows = await tx.query<{ module: string; n: number | string }>(`${ITEMS} select module, count(*) as n from items group by module order by module`, params(s));
+  const rows = await tx.query<{ module: string; n: number | string }>(`${INBOX_ITEMS_SQL} select module, count(*) as n from items group by module order by module`, inboxParams(s));
   return Object.fromEntries(rows.map((r) => [r.module, Number(r.n)]));
 }
 
@@ -108,9 +109,9 @@ export async function inboxPage(tx: Queryable, s: InboxScope, q: InboxQuery, lan
   const rows =
     total > offset
       ? await tx.query<ItemRow>(
-          `${ITEMS} select * from items where $7::text is null or module = $7
+          `${INBOX_ITEMS_SQL} select * from items where $7::text is null or module = $7
              order by since desc, resource, record_id desc, action limit $8 offset $9`,
-          [...params(s), q.module ?? null, q.pageSize, offset],
+          [...inboxParams(s), q.module ?? null, q.pageSize, offset],
         )
       : [];
   const byKey = new Map(s.resources.map((r) => [r.key, r]));
