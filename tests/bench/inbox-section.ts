@@ -50,14 +50,14 @@ async function seed(target: BenchTarget, n: number, p: Person): Promise<number> 
   return seedInBatches(target.db, 'wf_waiting', n, (from, to) =>
     target.db.query(
       `insert into wf_waiting (tenant_id, module, resource, record_id, action, kind, who, title, since)
-       select $1, 'stsgl', 'three-simultaneous', g, 'submit', 'transition',
+       select $1::bigint, 'stsgl', 'three-simultaneous', g, 'submit', 'transition',
               case when g <= 600 then 'staff:' || $4::bigint
                    when g <= $5::int then 'role:workshopDirector'
                    else 'staff:' || (100000000 + g % $6::int) end,
               '压测项目' || g, now() - make_interval(secs => g)
          from generate_series($2::int, $3::int) g
        union all
-       select $1, 'stsgl', 'three-simultaneous', g, 'submit', 'transition', 'dept:' || $7::bigint || ':role:workshopDirector', '压测项目' || g, now() - make_interval(secs => g)
+       select $1::bigint, 'stsgl', 'three-simultaneous', g, 'submit', 'transition', 'dept:' || $7::bigint || ':role:workshopDirector', '压测项目' || g, now() - make_interval(secs => g)
          from generate_series($2::int, least($3::int, 200)) g`,
       [TENANT, from, to, p.staffId, MINE, OTHERS, p.deptId],
     ),
