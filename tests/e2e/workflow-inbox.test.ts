@@ -53,6 +53,8 @@ describe('the inbox', () => {
     await page.waitForURL((u) => u.pathname === `/zax${permit.link}`);
     await page.getByRole('button', { name: `待办事项，${count}项` }).click();
     await page.waitForURL((u) => u.pathname === '/zax/dashboard');
+    // The workbench is kept alive as it was left (its 特殊作业 tab); the card is there with its tabs.
+    await page.getByRole('region', { name: '待办事项' }).getByRole('tab', { name: '值班管理 1' }).click();
     await page.getByRole('region', { name: '待办事项' }).getByRole('link', { name: '今日白班值班记录' }).waitFor();
   });
 });
