@@ -20,4 +20,8 @@ export interface InboxItem<Since = string> {
   link: string;
   /** Since when it waits for the person. */
   since: Since;
+  /** When it is due (a scheduled task, a deadline), when it has a due time (GET /workflow/inbox). */
+  dueAt?: Since | null;
+  /** The resource key of the record (`permit` for a permit) (GET /workflow/inbox). */
+  resource?: string;
 }

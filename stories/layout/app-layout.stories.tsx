@@ -6,6 +6,7 @@ import NotAvailablePage from '../../src/client/pages/not-available-page.tsx';
 import { menuTrail, resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { usePermissionStore } from '../../src/client/stores/permission-store.ts';
 import { groupApi, notificationApi } from '../support/api-stubs.ts';
+import { inboxApi } from '../support/inbox-fixtures.ts';
 import { TILES_1001, tilesApi } from '../support/tiles-fixtures.ts';
 import { todoApi } from '../support/todo-fixtures.ts';
 import { GROUP_ENTERPRISES, QY_ADMIN, QY_ADMIN_2001, SAMPLE_TABS, STAFF, WARNINGS } from '../support/fixtures.ts';
@@ -39,6 +40,7 @@ const api = () => ({
   'POST /user/applyinfo/save': okData({ id: 1 }),
   ...todoApi([]),
   ...tilesApi(TILES_1001),
+  ...inboxApi([]),
 });
 
 /** The layout shell of issue 3 item 5 with the default menu (schemas/menus and the module folders). */

@@ -3,6 +3,7 @@ import { screen, userEvent, within } from 'storybook/test';
 import { Navbar } from '../../src/client/layout/navbar.tsx';
 import { resolveMenu } from '../../src/client/router/menu-paths.ts';
 import { groupApi, notificationApi } from '../support/api-stubs.ts';
+import { INBOX_ITEMS, inboxApi } from '../support/inbox-fixtures.ts';
 import { GROUP_ENTERPRISES, menuFor, QY_ADMIN, STAFF, WARNINGS } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -15,7 +16,7 @@ const meta = {
   parameters: shell({
     seed: { user: QY_ADMIN },
     router: { path: '/tszy/list' },
-    api: () => ({ ...notificationApi(WARNINGS)(), ...groupApi(GROUP_ENTERPRISES) }),
+    api: () => ({ ...notificationApi(WARNINGS)(), ...groupApi(GROUP_ENTERPRISES), ...inboxApi(INBOX_ITEMS) }),
   }),
 } satisfies Meta<typeof Navbar>;
 

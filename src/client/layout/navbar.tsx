@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ResolvedMenu } from '../router/menu-paths.ts';
+import { InboxCount } from '../shell/inbox-count.tsx';
 import { NotificationBell } from '../shell/notification-bell.tsx';
 import { TopBarTools } from '../shell/top-bar-tools.tsx';
 import { UserMenu } from '../shell/user-menu.tsx';
@@ -18,7 +19,7 @@ const t = textOf(shellZh);
 
 /**
  * The navbar (spec 000 §2): the sidebar toggle and the breadcrumb; on the right the top-bar tools, the
- * notification bell, the size switcher, the language switch, the layout settings and the user menu.
+ * inbox's count, the notification bell, the size switcher, the language switch, the layout settings and the user menu.
  */
 export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
   const opened = useAppStore(sidebarShown);
@@ -38,6 +39,7 @@ export function Navbar({ menu }: { menu: ResolvedMenu[] }) {
       <BreadcrumbBar menu={menu} />
       <div className="app-navbar-right">
         <TopBarTools />
+        <InboxCount />
         <NotificationBell />
         <SizeSelect />
         <LanguageSwitch />

@@ -7,6 +7,7 @@ import { DashboardModules } from '../shell/dashboard-modules.tsx';
 import { DashboardNotifications } from '../shell/dashboard-notifications.tsx';
 import { DashboardStats } from '../shell/dashboard-stats.tsx';
 import { DashboardCounts, TodoTileCard, useDashboardTiles } from '../shell/dashboard-tiles.tsx';
+import { DashboardInbox } from '../shell/dashboard-inbox.tsx';
 import { greetingOf } from '../shell/greeting.ts';
 import { enabledModules } from '../shell/module-of-path.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
@@ -17,7 +18,8 @@ const t = textOf(shellZh);
 /**
  * The workbench (spec 000 §2, issue 3 item 10): who is signed in for which enterprise, their unread
  * notifications, the enterprise's modules, and the tiles its modules declare (schemas/modules/<module>/
- * tiles.json, GET /user/dashboard/tiles): counts in 数据概况, each kind of waiting work as a card.
+ * tiles.json, GET /user/dashboard/tiles): counts in 数据概况, each kind of waiting work as a card; first the
+ * inbox across modules (待办事项, GET /workflow/inbox).
  */
 export default function DashboardPage() {
   usePageTitle(t('shell.menu.dashboard'));
@@ -54,6 +56,9 @@ export default function DashboardPage() {
       {menuLoaded ? <DashboardModules enabled={enabled} /> : <Card size="small" title={t('shell.dashboard.myModules')} loading />}
       <DashboardCounts state={tiles} />
       <Row gutter={[12, 12]}>
+        <Col xs={24} lg={12}>
+          <DashboardInbox />
+        </Col>
         {userInfo.renYuanId != null && (
           <Col xs={24} lg={12}>
             <DashboardNotifications />

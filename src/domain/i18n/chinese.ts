@@ -8,6 +8,7 @@ import { apiUserZh } from './zh/api-user.ts';
 import { designerZh } from './zh/designer.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
+import { inboxZh } from './zh/inbox.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { permitsZh } from './zh/permits.ts';
@@ -35,6 +36,7 @@ export const chinese = {
   ...designerZh,
   ...loginZh,
   ...ssoZh,
+  ...inboxZh,
   ...mapZh,
   ...mapuiZh,
   ...permitsZh,

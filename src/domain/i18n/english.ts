@@ -8,6 +8,7 @@ import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
+import { inboxEn } from './en/inbox.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { permitsEn } from './en/permits.ts';
@@ -35,6 +36,7 @@ export const english: Messages = {
   ...designerEn,
   ...loginEn,
   ...ssoEn,
+  ...inboxEn,
   ...mapEn,
   ...mapuiEn,
   ...permitsEn,
@@ -64,4 +66,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'inbox.',
 ];

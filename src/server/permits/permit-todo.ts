@@ -94,3 +94,6 @@ export async function permitTodo(tx: Queryable, tenantId: number, roles: readonl
   });
   return { dataList, total };
 }
+
+/** The permits' waiting clause (from ... where ...; $1 tenant, $2 the caller's roles), read by the inbox too (src/server/workflow/inbox-query.ts). */
+export const PERMIT_WAITING_FROM = WAITING;

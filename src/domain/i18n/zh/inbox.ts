@@ -1,0 +1,21 @@
+/** The inbox (issue 14 item 7): GET /workflow/inbox, the workbench's 待办 card and the top bar's count. Ids `inbox.*`. */
+export const inboxZh = {
+  'inbox.doc.tag': '待办',
+  'inbox.doc.list': '我的待办：各模块等待当前用户处理的事项（流程步骤、审批、计划任务、逾期事项、待审批的作业票）',
+  'inbox.doc.count': '我的待办数量',
+  'inbox.field.module': '模块',
+  'inbox.action.transition': '待您处理：{label}',
+  'inbox.action.approval': '待您审批：{label}',
+  'inbox.action.task': '待完成：{label}',
+  'inbox.action.overdue': '已逾期：{label}',
+  'inbox.recordTitle': '{resource} #{id}',
+  'inbox.module.basic': '基础数据',
+  'inbox.card.title': '待办事项',
+  'inbox.card.all': '全部',
+  'inbox.card.tab': '{module} {count}',
+  'inbox.card.empty': '暂无待办事项',
+  'inbox.card.due': '截止 {time}',
+  'inbox.card.overdue': '已逾期',
+  'inbox.count.title': '待办事项',
+  'inbox.count.label': '待办事项，{count}项',
+} as const;
