@@ -28,6 +28,7 @@ import { designerPlugin } from './designer/designer-plugin.ts';
 import { mapPlugin } from './map/map-plugin.ts';
 import { dataServicePlugin } from './data-service/data-service-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
+import { notifyPlugin } from './workflow/notify-plugin.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(designerPlugin, { prefix: API_PREFIX });
   await app.register(mapPlugin, { prefix: `${API_PREFIX}/u-basic` });
   await app.register(dataServicePlugin, { apiPrefix: API_PREFIX });
+  await app.register(notifyPlugin, { prefix: `${API_PREFIX}/workflow` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

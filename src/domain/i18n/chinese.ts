@@ -9,6 +9,8 @@ import { designerZh } from './zh/designer.ts';
 import { loginZh } from './zh/login.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
+import { notifyZh } from './zh/notify.ts';
+import { notifyuiZh } from './zh/notifyui.ts';
 import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
 import { rulesZh } from './zh/rules.ts';
@@ -35,6 +37,8 @@ export const chinese = {
   ...loginZh,
   ...mapZh,
   ...mapuiZh,
+  ...notifyZh,
+  ...notifyuiZh,
   ...permitsZh,
   ...permitsuiZh,
   ...rulesZh,

@@ -9,6 +9,8 @@ import { designerEn } from './en/designer.ts';
 import { loginEn } from './en/login.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
+import { notifyEn } from './en/notify.ts';
+import { notifyuiEn } from './en/notifyui.ts';
 import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { rulesEn } from './en/rules.ts';
@@ -35,6 +37,8 @@ export const english: Messages = {
   ...loginEn,
   ...mapEn,
   ...mapuiEn,
+  ...notifyEn,
+  ...notifyuiEn,
   ...permitsEn,
   ...permitsuiEn,
   ...rulesEn,
@@ -61,4 +65,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'notify.',
+  'notifyui.',
 ];
