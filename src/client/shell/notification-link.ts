@@ -37,7 +37,8 @@ export interface RiskWarning {
 export function resourcePagePath(menu: readonly MenuNode[], key: string, parent = ''): string | null {
   for (const n of menu) {
     const full = resolvePath(parent, n.path);
-    if (n.component && !full.includes('/:') && lookupView(n.component).resource === key) return full;
+    const view = n.component ? lookupView(n.component) : null;
+    if (view && 'resource' in view && view.resource === key && !full.includes('/:')) return full;
     const below = n.children ? resourcePagePath(n.children, key, full) : null;
     if (below) return below;
   }

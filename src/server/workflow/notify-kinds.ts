@@ -21,6 +21,8 @@ export interface NotifyKind extends KindInfo {
   label: string;
   /** The file's recipients (WhoSpec), shown as the defaults the enterprise's choice replaces. */
   to: WhoSpec[];
+  /** Titles of the record's fields `to` names (a person's or a department's field), for the page. */
+  fieldTitles: Record<string, string>;
   /** The file's default: SMS too (a transition's `urgent`; a deadline's: no). */
   urgent: boolean;
   /** Deadline kinds: the file's hours before (default 24). */
@@ -41,6 +43,16 @@ export function deadlineDefaultWho(r: ResourceFile, d: DeadlineSpec, state?: str
   return wf.transitions.filter((t) => t.from.some((f) => states.includes(f))).flatMap((t) => t.who ?? []);
 }
 
+/** The titles of the fields named by `who` (`creator` is the page's to name). */
+function fieldTitlesOf(r: ResourceFile, who: readonly WhoSpec[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const w of who) {
+    const f = 'field' in w ? w.field : 'department' in w && typeof w.department === 'string' ? w.department : null;
+    if (f && f !== 'creator') out[f] = fieldTitle(r, f);
+  }
+  return out;
+}
+
 /** Every kind of the given resources, by module then resource, in file order. */
 export function notifyKinds(resources: readonly ResourceFile[]): NotifyKind[] {
   const out: NotifyKind[] = [];
@@ -50,24 +62,28 @@ export function notifyKinds(resources: readonly ResourceFile[]): NotifyKind[] {
     const base = { module: r.module ?? null, moduleTitle: r.module ? (moduleTitle(r.module) ?? r.module) : '', resource: r.key, resourceTitle: r.title };
     for (const t of wf.transitions) {
       if (!t.notify?.length) continue;
+      const to = t.notify.flatMap((n) => n.to);
       out.push({
         ...base,
         kind: transitionKind(r.key, t.action),
         type: 'transition',
         action: t.action,
         label: t.label,
-        to: t.notify.flatMap((n) => n.to),
+        to,
+        fieldTitles: fieldTitlesOf(r, to),
         urgent: t.notify.some((n) => n.urgent),
       });
     }
     for (const d of wf.deadlines ?? []) {
+      const to = deadlineDefaultWho(r, d);
       out.push({
         ...base,
         kind: deadlineKind(r.key, d.field),
         type: 'deadline',
         field: d.field,
         label: fieldTitle(r, d.field),
-        to: deadlineDefaultWho(r, d),
+        to,
+        fieldTitles: fieldTitlesOf(r, to),
         urgent: false,
         warnBeforeHours: d.warnBeforeHours ?? DEFAULT_WARN_BEFORE_HOURS,
         ...(d.escalateAfterHours !== undefined ? { escalateAfterHours: d.escalateAfterHours } : {}),

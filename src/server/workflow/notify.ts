@@ -3,6 +3,7 @@
 // for the urgent ones, held during the enterprise's quiet hours. The enterprise's 消息提醒配置 of the kind
 // `<resource>:<action>` replaces the file's recipients and decides the SMS. Called by the core (transition.ts)
 // inside the transition's transaction: the warnings exist exactly when the step does.
+import { chinese } from '../../domain/i18n/chinese.ts';
 import type { Queryable } from '../db/db.ts';
 import type { NotifySpec } from '../../schema/workflow-types.ts';
 import { loadMessageConfig } from './message-config-store.ts';
@@ -30,10 +31,10 @@ export interface NotifyContext {
   now?: Date;
 }
 
-/** A value as a message shows it: text, numbers, lists joined with 、, nothing for null. */
+/** A value as a message shows it (warnings are stored in Chinese): text, numbers, lists joined, nothing for null. */
 function shown(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (Array.isArray(v)) return v.map(shown).join('、');
+  if (Array.isArray(v)) return v.map(shown).join(chinese['notify.listSeparator']);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

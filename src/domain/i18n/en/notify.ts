@@ -20,6 +20,7 @@ export const notifyEn: English<typeof notifyZh> = {
   'notify.deadline.warn': '{resource} "{title}" is due at {due}; please deal with it in time',
   'notify.deadline.due': '{resource} "{title}" is overdue (due {due})',
   'notify.deadline.escalated': '{resource} "{title}" has been overdue for more than {hours} hours (due {due}); please follow up',
+  'notify.listSeparator': ', ',
   'notify.sweepDone': 'Deadline sweep done',
   'notify.sweepFailed': 'Deadline sweep failed',
   'notify.api.tag': 'Notifications',

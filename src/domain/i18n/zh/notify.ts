@@ -18,6 +18,7 @@ export const notifyZh = {
   'notify.deadline.warn': '{resource}“{title}”将于 {due} 到期，请及时处理',
   'notify.deadline.due': '{resource}“{title}”已逾期（期限 {due}）',
   'notify.deadline.escalated': '{resource}“{title}”逾期已超过 {hours} 小时（期限 {due}），请督办',
+  'notify.listSeparator': '、',
   'notify.sweepDone': '期限扫描完成',
   'notify.sweepFailed': '期限扫描失败',
   'notify.api.tag': '消息提醒',
