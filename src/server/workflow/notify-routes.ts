@@ -65,7 +65,6 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
               type: 'object',
               title: zhOf('notify.field.kinds'),
               maxProperties: 1000,
-              propertyNames: { maxLength: 200 },
               additionalProperties: obj({
                 roles: strArray(text('notify.field.roles'), { maxItems: 100 }),
                 staffIds: idArray(text('notify.field.staffIds'), { maxItems: 500 }),
