@@ -8,7 +8,7 @@ import { AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/client/api/http.ts';
-import type { MessageConfigSave } from '../../src/client/api/message-config-api.ts';
+import { markRecordWarningsRead, type MessageConfigSave } from '../../src/client/api/message-config-api.ts';
 import MessageConfigPage from '../../src/client/pages/message-config-page.tsx';
 import { MessageConfigView, describeWho } from '../../src/client/pages/message-config-view.tsx';
 import { lookupView } from '../../src/client/router/view-registry.ts';
@@ -136,7 +136,8 @@ describe('MessageConfigPage over HTTP', () => {
       const url = decodeURIComponent(http.getUri(config));
       const method = (config.method ?? 'get').toUpperCase();
       seen.push({ method, url, body: config.data ? JSON.parse(String(config.data)) : undefined });
-      const data = method === 'PUT' ? { code: 0, msg: 'ok', data: { version: 4 } } : { code: 0, msg: 'ok', data: MESSAGE_CONFIG };
+      const data =
+        method === 'PUT' ? { code: 0, msg: 'ok', data: { version: 4 } } : method === 'POST' ? { code: 0, msg: 'ok', data: { updated: 2 } } : { code: 0, msg: 'ok', data: MESSAGE_CONFIG };
       return { status: 200, statusText: 'OK', headers: new AxiosHeaders(), config, data } as AxiosResponse;
     };
     http.defaults.adapter = adapter;
@@ -157,5 +158,10 @@ describe('MessageConfigPage over HTTP', () => {
     const put = seen.find((s) => s.method === 'PUT');
     expect(put?.url).toMatch(/\/workflow\/message-config$/);
     expect(put?.body).toMatchObject({ version: 3 });
+  });
+
+  it("marks a record's warnings read (the detail's call)", async () => {
+    expect(await markRecordWarningsRead('hidden-danger', 7)).toBe(2);
+    expect(seen).toEqual([{ method: 'POST', url: expect.stringMatching(/\/workflow\/warnings\/read-record$/), body: { resource: 'hidden-danger', id: 7 } }]);
   });
 });

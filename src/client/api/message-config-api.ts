@@ -47,3 +47,12 @@ export async function saveMessageConfigHttp(save: MessageConfigSave): Promise<nu
   const body = await request<{ version: number }>({ method: 'PUT', url: URL, data: save, silent: true });
   return body.data?.version ?? save.version + 1;
 }
+
+/**
+ * `POST /workflow/warnings/read-record`: a record's detail calls it once shown, marking the person's unread
+ * warnings about that record read (docs/workflow-notify.md); answers how many. Failures stay silent.
+ */
+export async function markRecordWarningsRead(resource: string, id: number): Promise<number> {
+  const body = await request<{ updated: number }>({ method: 'POST', url: '/workflow/warnings/read-record', data: { resource, id }, silent: true });
+  return body.data?.updated ?? 0;
+}
