@@ -29,6 +29,7 @@ import { mapPlugin } from './map/map-plugin.ts';
 import { dataServicePlugin } from './data-service/data-service-plugin.ts';
 import { inboxPlugin } from './workflow/inbox-plugin.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
+import { notifyPlugin } from './workflow/notify-plugin.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mapPlugin, { prefix: `${API_PREFIX}/u-basic` });
   await app.register(dataServicePlugin, { apiPrefix: API_PREFIX });
   await app.register(inboxPlugin, { prefix: API_PREFIX });
+  await app.register(notifyPlugin, { prefix: `${API_PREFIX}/workflow` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

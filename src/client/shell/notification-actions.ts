@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { notificationLink, readOnRecordPage, type RiskWarning } from './notification-link.ts';
 import { useNotificationStore } from './notification-store.ts';
+import { usePermissionStore } from '../stores/permission-store.ts';
 
 /**
  * Views a notification: closes the dialog and opens the item's page. A record page that marks its
@@ -9,8 +10,9 @@ import { useNotificationStore } from './notification-store.ts';
  */
 export async function viewWarning(row: RiskWarning, navigate: NavigateFunction): Promise<void> {
   const store = useNotificationStore.getState();
-  if (row.status === 'NEW' && !readOnRecordPage(row)) await store.markRead([row.id]).catch(() => undefined);
+  const { menu } = usePermissionStore.getState();
+  if (row.status === 'NEW' && !readOnRecordPage(row, menu)) await store.markRead([row.id]).catch(() => undefined);
   store.closeDialog();
-  const link = notificationLink(row);
+  const link = notificationLink(row, menu);
   if (link) navigate(link);
 }

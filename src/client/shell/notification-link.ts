@@ -1,5 +1,9 @@
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
+import type { MenuNode } from '../../domain/menu-filter.ts';
+import { moduleTitle } from '../../domain/modules.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
+import { resolvePath } from '../router/menu-paths.ts';
+import { lookupView } from '../router/view-registry.ts';
 
 const t = textOf(shellZh);
 // Pure helpers of the risk notifications (spec 000 §2 "Notification bell", §3 "Risk notification").
@@ -21,15 +25,39 @@ export interface RiskWarning {
   zuoYeId: number | null;
   zuoYeDiDianId: number | null;
   schemePlanTime: string | null;
+  /** A workflow's warning names its record (issue 14): the resource key and the record id. */
+  resource?: string | null;
+  recordId?: number | null;
 }
 
 /**
- * Where viewing a notification leads, by module (paths of the module folders' menu.json):
+ * The full path of the menu entry showing resource `key` (a `resource/<key>` component, or a menu key bound to
+ * the resource's page), or null when the menu has none.
+ */
+export function resourcePagePath(menu: readonly MenuNode[], key: string, parent = ''): string | null {
+  for (const n of menu) {
+    const full = resolvePath(parent, n.path);
+    const view = n.component ? lookupView(n.component) : null;
+    if (view && 'resource' in view && view.resource === key && !full.includes('/:')) return full;
+    const below = n.children ? resourcePagePath(n.children, key, full) : null;
+    if (below) return below;
+  }
+  return null;
+}
+
+/**
+ * Where viewing a notification leads. A workflow's warning about a record (resource and record id) opens the
+ * record's page with its detail (`<menu path of the resource>?detail=<id>`) when `menu` shows the resource.
+ * Otherwise by module (paths of the module folders' menu.json):
  * tszy → the permit's detail (tszy/permit-detail, /tszy/detail/:id; the permit list without an id),
  * xjxc → the inspection records, yhpc → the hidden-danger ledger, wxbx → the repair tickets, qdgl → the
  * checklist task item. `id` selects the item; null for an unknown module.
  */
-export function notificationLink(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): string | null {
+export function notificationLink(row: Pick<RiskWarning, 'model' | 'zuoYeId' | 'resource' | 'recordId'>, menu: readonly MenuNode[] = []): string | null {
+  if (row.resource && row.recordId != null) {
+    const page = resourcePagePath(menu, row.resource);
+    if (page) return `${page}?detail=${encodeURIComponent(String(row.recordId))}`;
+  }
   const id = row.zuoYeId;
   const query = id == null ? '' : `?id=${encodeURIComponent(String(id))}`;
   switch (row.model) {
@@ -50,10 +78,12 @@ export function notificationLink(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): s
 }
 
 /**
- * Whether the notification's record page marks it read once shown (the permit detail does: a notification
- * stays unread until its person has seen the record). Others are marked read when viewed from the list.
+ * Whether the notification's record page marks it read once shown (the permit detail does, and a workflow
+ * record's detail does through POST /workflow/warnings/read-record: a notification stays unread until its
+ * person has seen the record). Others are marked read when viewed from the list.
  */
-export function readOnRecordPage(row: Pick<RiskWarning, 'model' | 'zuoYeId'>): boolean {
+export function readOnRecordPage(row: Pick<RiskWarning, 'model' | 'zuoYeId' | 'resource' | 'recordId'>, menu: readonly MenuNode[] = []): boolean {
+  if (row.resource && row.recordId != null && resourcePagePath(menu, row.resource)) return true;
   return row.model === 'tszy' && row.zuoYeId != null;
 }
 
@@ -65,9 +95,9 @@ const MODEL_TITLES: Record<RiskModel, string> = {
   qdgl: t('shell.model.qdgl'),
 };
 
-/** Chinese name of a notification's module ('' when unknown). */
+/** Name of a notification's module: the five of spec 000 in the reader's language, any other module's title ('' when unknown). */
 export function modelTitle(model: string): string {
-  return (MODEL_TITLES as Record<string, string>)[model] ?? '';
+  return (MODEL_TITLES as Record<string, string>)[model] ?? moduleTitle(model) ?? '';
 }
 
 const WORK_TYPES: Record<string, string> = {

@@ -11,6 +11,8 @@ import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
+import { notifyZh } from './zh/notify.ts';
+import { notifyuiZh } from './zh/notifyui.ts';
 import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
 import { rulesZh } from './zh/rules.ts';
@@ -39,6 +41,8 @@ export const chinese = {
   ...inboxZh,
   ...mapZh,
   ...mapuiZh,
+  ...notifyZh,
+  ...notifyuiZh,
   ...permitsZh,
   ...permitsuiZh,
   ...rulesZh,

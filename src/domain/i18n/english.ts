@@ -11,6 +11,8 @@ import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
+import { notifyEn } from './en/notify.ts';
+import { notifyuiEn } from './en/notifyui.ts';
 import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { rulesEn } from './en/rules.ts';
@@ -39,6 +41,8 @@ export const english: Messages = {
   ...inboxEn,
   ...mapEn,
   ...mapuiEn,
+  ...notifyEn,
+  ...notifyuiEn,
   ...permitsEn,
   ...permitsuiEn,
   ...rulesEn,
@@ -67,4 +71,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'permits.',
   'rules.',
   'inbox.',
+  'notify.',
+  'notifyui.',
 ];

@@ -9,7 +9,7 @@ import { zhOf } from '../zh-of.ts';
 
 const columns = `id, risk, bu_men as "buMen", risk_time as "riskTime", zuo_ye_lei_xing as "zuoYeLeiXing",
   zuo_ye_ji_bie as "zuoYeJiBie", status, model, zuo_ye_id as "zuoYeId", zuo_ye_di_dian_id as "zuoYeDiDianId",
-  scheme_plan_time as "schemePlanTime", staff_id as "renYuanId", kind`;
+  scheme_plan_time as "schemePlanTime", staff_id as "renYuanId", kind, resource, record_id as "recordId"`;
 
 /** The modules a risk warning can come from. */
 const WARNING_MODELS = ['tszy', 'xjxc', 'yhpc', 'wxbx', 'qdgl'] as const;
