@@ -17,6 +17,7 @@ import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
+import { approvalEn } from './en/approval.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -43,6 +44,7 @@ export const english: Messages = {
   ...shellEn,
   ...statsEn,
   ...statsuiEn,
+  ...approvalEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -55,6 +57,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'permitsui.',
   'runtime.',
   'shell.',
+  'approval.',
   'api.',
   'stats.',
   'statsui.',
