@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new record by staff01 (draft), entered into the approval state as wf-core's submit does. */
-async function submitted(name: string): Promise<number> {
+async function submitted(name: string, opts: { fromHistory?: boolean } = {}): Promise<number> {
   const res = await t.call({ method: 'POST', url: EP, token: token.staff01, payload: { name, reviewerId: staff.qyadmin } });
   expect(res.statusCode, res.body).toBe(200);
   const id = Number(res.json().data.id);
@@ -71,6 +71,10 @@ async function submitted(name: string): Promise<number> {
       `update r_approval_doc set data = data || '{"state": "approving"}'::jsonb where id = $1 returning data`,
       [id],
     );
+    // wf-core writes the submit's history row; without `fromState` the approval finds the state before there.
+    if (opts.fromHistory) {
+      await tx.query(`insert into wf_history (tenant_id, resource, record_id, action, from_state, to_state) values ($1, 'approval-doc', $2, 'submit', 'draft', 'approving')`, [TENANT, id]);
+    }
     await openApproval(tx, {
       tenantId: TENANT,
       resource: 'approval-doc',
@@ -79,7 +83,7 @@ async function submitted(name: string): Promise<number> {
       record: row.data,
       submitterStaffId: staff.staff01,
       submitterUserId: null,
-      fromState: 'draft',
+      ...(opts.fromHistory ? {} : { fromState: 'draft' }),
       config: null,
     });
   });
@@ -266,6 +270,11 @@ describe('撤回', () => {
     expect(a.steps[0].tasks.map((x) => x.status)).toEqual(['cancelled', 'cancelled']);
     expect(await waiting(id)).toEqual([]);
     expect((await history(id)).at(-1)).toMatchObject({ action: 'approval/withdraw', from_state: 'approving', to_state: 'draft', actor_id: staff.staff01 });
+  });
+
+  it('goes back to the state the history says the record came from when the transition did not say', async () => {
+    const id = await submitted('撤回到草稿', { fromHistory: true });
+    expect((await ok('staff01', 'withdraw', { id })).state).toBe('draft');
   });
 
   it('refused once someone acted', async () => {

@@ -37,7 +37,7 @@ function staffOf(auth: AuthContext): number {
 function timeOf(field: 'startsAt' | 'endsAt', v: string): Date {
   const d = new Date(v);
   if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(d.getTime())) {
-    throw fieldError(field, text('approval.delegation.badTime', { field: zhOf(`approval.field.${field}`) }));
+    throw fieldError(field, text('approval.delegation.badTime', { field: text(`approval.field.${field}`) }));
   }
   return d;
 }

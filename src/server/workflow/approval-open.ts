@@ -39,6 +39,16 @@ function registryFile(key: string) {
   }
 }
 
+/** The state the record entered this one from, by its latest history row into it (when the caller did not say). */
+async function enteredFrom(tx: Queryable, ctx: ApprovalContext): Promise<string | null> {
+  const rows = await tx.query<{ from_state: string | null }>(
+    `select from_state from wf_history where tenant_id = $1 and resource = $2 and record_id = $3 and to_state = $4
+      and from_state is distinct from to_state order by id desc limit 1`,
+    [ctx.tenantId, ctx.resource, ctx.recordId, ctx.state.key],
+  );
+  return rows[0]?.from_state ?? null;
+}
+
 export async function openApproval(tx: Queryable, ctx: ApprovalContext): Promise<void> {
   const spec = ctx.state.approval;
   if (!spec) return;
@@ -53,6 +63,7 @@ export async function openApproval(tx: Queryable, ctx: ApprovalContext): Promise
   const signers: Record<string, number[]> = {};
   for (const step of spec.steps) signers[step.key] = await resolveSigners(tx, src, step.signers);
   const opened = openSnapshot(stepsOf(spec), signers, ctx.submitterStaffId);
+  const fromState = ctx.fromState !== undefined ? ctx.fromState : await enteredFrom(tx, ctx);
   if (!opened.ok) throw notAllowed(opened.reason);
   await insertApproval(
     tx,
@@ -61,7 +72,7 @@ export async function openApproval(tx: Queryable, ctx: ApprovalContext): Promise
       resource: ctx.resource,
       recordId: ctx.recordId,
       state: ctx.state.key,
-      fromState: ctx.fromState ?? spec.returned,
+      fromState: fromState ?? spec.returned,
       submitterId: ctx.submitterStaffId,
       submitterUserId: ctx.submitterUserId ?? createdBy,
     },
