@@ -25,6 +25,7 @@ const TENANT = 1001;
 let t: TestApp;
 const token: Record<string, string> = {};
 const staff: Record<string, number> = {};
+const user: Record<string, number> = {};
 
 interface Task {
   id: number;
@@ -55,8 +56,9 @@ beforeAll(async () => {
   await t.db.query(`update sysuser set ren_yuan_id = $1 where login_name = 'qyadmin'`, [qyStaff]);
   for (const who of ['staff01', 'aq01', 'cj01', 'gm01', 'qyadmin']) {
     token[who] = await t.login(who, PASSWORDS[who]);
-    const [row] = await t.db.query<{ staff: number }>('select ren_yuan_id as staff from sysuser where login_name = $1', [who]);
+    const [row] = await t.db.query<{ staff: number; id: number }>('select id, ren_yuan_id as staff from sysuser where login_name = $1', [who]);
     staff[who] = Number(row.staff);
+    user[who] = Number(row.id);
   }
 });
 afterAll(() => t.close());
@@ -159,7 +161,7 @@ describe('会签 then 或签', () => {
       ['approval/approve', 'review', 'approving', 'approving'],
       ['approval/approve', 'sign', 'approving', 'approved'],
     ]);
-    expect(h[0]).toMatchObject({ actor_id: staff.aq01, opinion: '安全措施齐全', on_behalf_of: null });
+    expect(h[0]).toMatchObject({ actor_id: user.aq01, opinion: '安全措施齐全', on_behalf_of: null });
     // Nothing more to do on an approved record.
     expect((await refused('qyadmin', 'approve', { id })).msg).toBe('该记录的状态“已批准”没有审批步骤');
   });
@@ -254,7 +256,7 @@ describe('转办', () => {
     const old = a.steps[0].tasks.find((x) => x.staffId === staff.cj01);
     expect(old).toMatchObject({ status: 'transferred', opinion: '出差' });
     expect(a.steps[0].tasks.find((x) => x.staffId === staff.qyadmin)).toMatchObject({ status: 'approved', addedBy: staff.cj01, transferredFrom: old?.id });
-    expect((await history(id))[0]).toMatchObject({ action: 'approval/transfer', actor_id: staff.cj01, changed: { transfer: { before: staff.cj01, after: staff.qyadmin } } });
+    expect((await history(id))[0]).toMatchObject({ action: 'approval/transfer', actor_id: user.cj01, changed: { transfer: { before: staff.cj01, after: staff.qyadmin } } });
   });
 });
 
@@ -269,7 +271,7 @@ describe('撤回', () => {
     expect(a.status).toBe('withdrawn');
     expect(a.steps[0].tasks.map((x) => x.status)).toEqual(['cancelled', 'cancelled']);
     expect(await waiting(id)).toEqual([]);
-    expect((await history(id)).at(-1)).toMatchObject({ action: 'approval/withdraw', from_state: 'approving', to_state: 'draft', actor_id: staff.staff01 });
+    expect((await history(id)).at(-1)).toMatchObject({ action: 'approval/withdraw', from_state: 'approving', to_state: 'draft', actor_id: user.staff01 });
   });
 
   it('goes back to the state the history says the record came from when the transition did not say', async () => {
@@ -315,7 +317,7 @@ describe('委托', () => {
     await ok('qyadmin', 'approve', { id, opinion: '代李安全审批' });
     const task = (await approval(id)).steps[0].tasks.find((x) => x.staffId === staff.aq01);
     expect(task).toMatchObject({ status: 'approved', actedBy: staff.qyadmin, onBehalfOf: staff.aq01, onBehalfOfName: '李安全' });
-    expect((await history(id))[0]).toMatchObject({ action: 'approval/approve', actor_id: staff.qyadmin, on_behalf_of: staff.aq01 });
+    expect((await history(id))[0]).toMatchObject({ action: 'approval/approve', actor_id: user.qyadmin, on_behalf_of: staff.aq01 });
 
     // Revoked: the delegate no longer stands in.
     const id2 = await submitted('委托撤销');

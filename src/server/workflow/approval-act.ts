@@ -16,6 +16,9 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { getRecord } from '../resources/record-store.ts';
 import { toRecord, type RecordRow } from '../resources/record-shape.ts';
 import type { ResourceScope } from '../resources/resource-context.ts';
+import { compileResource } from '../resources/registry.ts';
+import type { ResourceFile } from '../../schema/resource-types.ts';
+import type { Queryable } from '../db/db.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { writeApprovalHistory } from './approval-history.ts';
 import { moveRecord } from './approval-move.ts';
@@ -23,6 +26,9 @@ import { stepsOf } from './approval-open.ts';
 import { notAllowed } from './approval-refusal.ts';
 import { latestApproval, liveDelegations, saveSnapshot, snapshotOf, tasksOf, type ApprovalRow } from './approval-store.ts';
 import { refreshApprovalWaiting } from './approval-waiting.ts';
+
+/** What loading and offering need of a resource scope (wf-core's offer sources hold no merged overlay). */
+type Scope = Pick<ResourceScope, 'tx' | 'c'>;
 
 export interface LoadedApproval {
   row: RecordRow;
@@ -37,7 +43,7 @@ export interface LoadedApproval {
 }
 
 /** The record, its state and its latest approval (locked for an act). */
-export async function loadApproval(s: ResourceScope, auth: AuthContext, id: number, lock: boolean): Promise<LoadedApproval> {
+export async function loadApproval(s: Scope, auth: AuthContext, id: number, lock: boolean): Promise<LoadedApproval> {
   const row = await getRecord(s.tx, s.c, auth.tenantId, id, lock);
   if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
   const wf = s.c.resource.workflow;
@@ -52,7 +58,7 @@ export async function loadApproval(s: ResourceScope, auth: AuthContext, id: numb
 }
 
 /** The caller as the engine's actor: their staff, whether they submitted, whom they stand in for now. */
-export async function actorOf(s: ResourceScope, auth: AuthContext, approval: ApprovalRow | null): Promise<ApprovalActor> {
+export async function actorOf(s: Scope, auth: AuthContext, approval: ApprovalRow | null): Promise<ApprovalActor> {
   const staffId = auth.session.renYuanId == null ? null : Number(auth.session.renYuanId);
   const isSubmitter = approval != null && (approval.submitterId != null ? approval.submitterId === staffId : approval.submitterUserId === auth.userId);
   const delegations = staffId == null ? [] : await liveDelegations(s.tx, auth.tenantId, [staffId]);
@@ -73,7 +79,7 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
     action: `approval/${act.op}`,
     stepKey: r.stepKey,
     opinion: 'opinion' in act && act.opinion?.trim() ? act.opinion.trim() : null,
-    actorId: actor.staffId,
+    actorId: auth.userId,
     onBehalfOf: r.task?.onBehalfOf ?? null,
     changed: r.changed,
   };
@@ -81,15 +87,16 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
   if (r.outcome === 'pending') {
     await writeApprovalHistory(s.tx, auth.tenantId, key, id, loaded.state.key, loaded.state.key, entry);
     await refreshApprovalWaiting(s.tx, auth.tenantId, s.c.resource, key, id, loaded.row.data);
-    const after = await getRecord(s.tx, s.c, auth.tenantId, id);
-    return after ? toRecord(s.c.resource, after) : null;
+  } else {
+    const to = r.outcome === 'approved' ? spec.approved : r.outcome === 'returned' ? spec.returned : (loaded.approval.fromState ?? spec.returned);
+    await moveRecord(s.tx, s, auth, id, to, entry);
   }
-  const to = r.outcome === 'approved' ? spec.approved : r.outcome === 'returned' ? spec.returned : (loaded.approval.fromState ?? spec.returned);
-  return moveRecord(s.tx, s, auth, id, to, entry);
+  const after = await getRecord(s.tx, s.c, auth.tenantId, id);
+  return after ? toRecord(s.c.resource, after) : null;
 }
 
 /** The approval ops the caller may take on the record now (the contract's WorkflowOffer shape). */
-export async function approvalOffers(s: ResourceScope, auth: AuthContext, loaded: LoadedApproval) {
+export async function approvalOffers(s: Scope, auth: AuthContext, loaded: LoadedApproval) {
   if (!loaded.open || !loaded.snapshot) return [];
   const actor = await actorOf(s, auth, loaded.approval);
   return availableOps(loaded.snapshot, actor).map((op) => ({
@@ -100,4 +107,14 @@ export async function approvalOffers(s: ResourceScope, auth: AuthContext, loaded
     require: [] as string[],
     editable: [] as string[],
   }));
+}
+
+/**
+ * The approval offers as an offer source of wf-core's `GET {ep}/actions` (offers.ts `addOfferSource`; the lead
+ * registers it at the merge): the record's approval ops the caller may take now.
+ */
+export async function approvalOfferSource(ctx: { tx: Queryable; auth: AuthContext; resource: ResourceFile; recordId: number }) {
+  if (!ctx.resource.workflow?.states.some((x) => x.approval)) return [];
+  const s = { tx: ctx.tx, c: compileResource(ctx.resource) };
+  return approvalOffers(s, ctx.auth, await loadApproval(s, ctx.auth, ctx.recordId, false));
 }

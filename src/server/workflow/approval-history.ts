@@ -1,5 +1,6 @@
 // One wf_history row per approval act (step key, opinion, the delegate's principal in on_behalf_of). Local
-// twin of wf-core's writeHistory(tx, tenantId, entry) until the merge. actor_id / on_behalf_of are staff ids.
+// twin of wf-core's writeHistory(tx, tenantId, entry) until the merge. actor_id is the acting account (sysuser id,
+// as wf-core's history); on_behalf_of the staff member a delegate acted for.
 import type { Queryable } from '../db/db.ts';
 
 export interface ApprovalHistoryEntry {

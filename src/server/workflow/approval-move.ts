@@ -5,7 +5,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { getRecord, updateRecordData } from '../resources/record-store.ts';
-import { toRecord } from '../resources/record-shape.ts';
 import type { ResourceScope } from '../resources/resource-context.ts';
 import { closeApproval, openApproval } from './approval-open.ts';
 import { writeApprovalHistory, type ApprovalHistoryEntry } from './approval-history.ts';
@@ -20,7 +19,7 @@ export async function moveRecord(
   recordId: number,
   toState: string,
   entry: ApprovalHistoryEntry,
-): Promise<Record<string, unknown> & { id: number }> {
+): Promise<void> {
   const wf = s.c.resource.workflow;
   const row = await getRecord(tx, s.c, auth.tenantId, recordId, true);
   if (!wf || !row) throw notFound(text('approval.recordNotFound'));
@@ -44,7 +43,4 @@ export async function moveRecord(
   if (from?.approval) await closeApproval(tx, ctx(from));
   if (to?.approval) await openApproval(tx, ctx(to));
   await refreshApprovalWaiting(tx, auth.tenantId, s.c.resource, s.c.resource.key, recordId, data);
-  const after = await getRecord(tx, s.c, auth.tenantId, recordId);
-  if (!after) throw notFound(text('approval.recordNotFound'));
-  return toRecord(s.c.resource, after);
 }
