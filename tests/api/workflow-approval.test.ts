@@ -349,3 +349,41 @@ describe('stale and bad input', () => {
     expect((await refused('aq01', 'approve', {}, 400)).errors?.[0].field).toBe('id');
   });
 });
+
+describe('opening resolves signers', () => {
+  const open = (id: number, signers: WorkflowSpec['states'][number], config: unknown) =>
+    t.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ data: Record<string, unknown> }>('select data from r_approval_doc where id = $1', [id]);
+      await openApproval(tx, { tenantId: TENANT, resource: 'approval-doc', recordId: id, state: signers, record: row.data, submitterStaffId: staff.staff01, config });
+    });
+  const state = (steps: { key: string; signers: unknown[] }[]) =>
+    ({ key: 'approving', label: '审批中', approval: { approved: 'approved', returned: 'returned', steps: steps.map((s) => ({ ...s, title: s.key, mode: 'all' })) } }) as WorkflowSpec['states'][number];
+
+  it('by department and role, the creator, a slot of the 流程配置 (staff and roles)', async () => {
+    const [{ id: dept }] = await t.db.query<{ id: number }>(`insert into departmentinfo (tenant_id, name) values ($1, '审批测试部') returning id`, [TENANT]);
+    await t.db.query('update staffinfo set department_id = $1 where id = any($2::bigint[])', [dept, [staff.cj01, staff.aq01]]);
+    const res = await t.call({ method: 'POST', url: EP, token: token.staff01, payload: { name: '解析', reviewerId: staff.qyadmin } });
+    const id = Number(res.json().data.id);
+    await open(
+      id,
+      state([
+        { key: 'dept', signers: [{ department: dept, role: 'workshopDirector' }] },
+        { key: 'creator', signers: [{ field: 'creator' }] },
+        { key: 'slot', signers: [{ slot: 'leader' }] },
+      ]),
+      { slots: { leader: { staffIds: [staff.qyadmin], roles: ['generalManager'] } } },
+    );
+    const [a] = await t.db.query<{ signers: Record<string, number[]> }>(`select signers from wf_approval where resource = 'approval-doc' and record_id = $1`, [id]);
+    expect(a.signers).toEqual({ dept: [staff.cj01], creator: [staff.staff01], slot: [staff.qyadmin, staff.gm01] });
+    const tasks = await t.db.query<{ staff_id: number }>(`select t.staff_id from wf_task t join wf_approval a on a.id = t.approval_id where a.record_id = $1 and a.resource = 'approval-doc'`, [id]);
+    expect(tasks.map((x) => Number(x.staff_id))).toEqual([staff.cj01]);
+  });
+
+  it('refuses a step nobody signs (409 naming the step), writing nothing', async () => {
+    const res = await t.call({ method: 'POST', url: EP, token: token.staff01, payload: { name: '无人审批' } });
+    const id = Number(res.json().data.id);
+    const err = await open(id, state([{ key: '空步骤', signers: [{ field: 'reviewerId' }] }]), null).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, message: '审批步骤“空步骤”没有审批人，请先配置审批人' });
+    expect(await t.db.query(`select 1 from wf_approval where resource = 'approval-doc' and record_id = $1`, [id])).toEqual([]);
+  });
+});
