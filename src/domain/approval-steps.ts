@@ -86,6 +86,8 @@ export interface ApprovalActed {
   task: ApprovalTask | null;
   /** What the act changed besides the signature: the person handed to or added. */
   changed: Record<string, { before: unknown; after: unknown }>;
+  /** The person a delegate (委托) acted for; null when the actor acted on their own task. */
+  onBehalfOf?: number | null;
 }
 
 export interface ApprovalRefused {
@@ -171,9 +173,12 @@ export function openTasks(s: ApprovalSnapshot): ApprovalTask[] {
   return s.tasks.filter((t) => t.stepKey === s.stepKey && t.round === s.round && isOpen(t));
 }
 
-/** Whether anyone has acted on the approval (any round): then the submitter may no longer withdraw it. */
+/**
+ * Whether anyone has acted on the approval (any round): signed, returned, handed on, or added a signer (the
+ * adder's task stays unsigned, the added one records who added it). Then the submitter may no longer withdraw.
+ */
 export function anyoneActed(s: ApprovalSnapshot): boolean {
-  return s.tasks.some((t) => t.actedAt !== null);
+  return s.tasks.some((t) => t.actedAt !== null || t.addedBy !== null);
 }
 
 interface Picked {
@@ -223,6 +228,17 @@ export function applyAct(s: ApprovalSnapshot, actor: ApprovalActor, act: Approva
     opinion: opinion?.trim() ? opinion.trim() : null,
     actedAt: at,
   });
+  const r = actOnTask(s, actor, act, picked, signed);
+  return r.ok ? { ...r, onBehalfOf: picked.onBehalfOf } : r;
+}
+
+function actOnTask(
+  s: ApprovalSnapshot,
+  actor: ApprovalActor,
+  act: Exclude<ApprovalAct, { op: 'withdraw' }>,
+  picked: Picked,
+  signed: (t: ApprovalTask, status: TaskStatus, opinion?: string) => ApprovalTask,
+): ApprovalResult {
   const tasks = s.tasks.map((t) => ({ ...t }));
   const idx = s.tasks.indexOf(picked.task);
   switch (act.op) {

@@ -111,6 +111,11 @@ describe('refusals', () => {
     { name: 'adding a signer of the step', acts: [[who(11), { op: 'add-signer', staffId: 12, position: 'after' }]], reason: 'approval.alreadySigner' },
     { name: 'transferring to oneself', acts: [[who(11), { op: 'transfer', staffId: 11 }]], reason: 'approval.transferToSelf' },
     { name: 'withdrawing after someone acted', acts: [[who(11), { op: 'approve' }], [who(SUBMITTER), { op: 'withdraw' }]], reason: 'approval.someoneActed' },
+    {
+      name: 'withdrawing after a signer was added before someone',
+      acts: [[who(11), { op: 'add-signer', staffId: 30, position: 'before' }], [who(SUBMITTER), { op: 'withdraw' }]],
+      reason: 'approval.someoneActed',
+    },
     { name: 'withdrawing by another person', acts: [[who(11), { op: 'withdraw' }]], reason: 'approval.notSubmitter' },
     { name: 'a return without a reason', acts: [[who(11), { op: 'return', opinion: '  ' }]], reason: 'approval.returnNeedsReason' },
     { name: 'a return to the current step', acts: [[who(11), { op: 'return', opinion: '补充材料', toStep: 'review' }]], reason: 'approval.notEarlierStep' },
@@ -248,6 +253,11 @@ describe('委托', () => {
     expect(last.ok && last.task).toMatchObject({ staffId: 11, actedBy: 50, onBehalfOf: 11, status: 'approved' });
     expect(statusOf(s, 12)).toEqual(['pending']);
     expect(run([[who(50), { op: 'approve' }]]).last.ok).toBe(false);
+  });
+  it('records whom the delegate stood in for also when the act signs nothing (加签 before)', () => {
+    const actor = who(50, { actingFor: [11] });
+    const { last } = run([[actor, { op: 'add-signer', staffId: 30, position: 'before' }]]);
+    expect(last.ok && last.onBehalfOf).toBe(11);
   });
   it('prefers the actor\'s own task to one they stand in for', () => {
     const actor = who(12, { actingFor: [11] });

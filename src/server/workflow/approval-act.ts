@@ -80,7 +80,7 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
     stepKey: r.stepKey,
     opinion: 'opinion' in act && act.opinion?.trim() ? act.opinion.trim() : null,
     actorId: auth.userId,
-    onBehalfOf: r.task?.onBehalfOf ?? null,
+    onBehalfOf: r.onBehalfOf ?? null,
     changed: r.changed,
   };
   const key = s.c.resource.key;
