@@ -49,15 +49,6 @@ export interface ApprovalSnapshot {
   tasks: readonly ApprovalTask[];
 }
 
-/** A 委托: `staffId` away from `startsAt` until `endsAt`; `delegateId` acts for them meanwhile. */
-export interface Delegation {
-  staffId: number;
-  delegateId: number;
-  startsAt: string;
-  endsAt: string;
-  revoked?: boolean;
-}
-
 /** Who acts: their staff id, whether they submitted the record, and whom they stand in for now (委托). */
 export interface ApprovalActor {
   staffId: number | null;
@@ -104,22 +95,6 @@ const OPEN: ReadonlySet<TaskStatus> = new Set(['pending', 'waiting']);
 
 export function isOpen(task: Pick<ApprovalTask, 'status'>): boolean {
   return OPEN.has(task.status);
-}
-
-/** The staff ids a delegate stands in for at `now` (not revoked, startsAt ≤ now < endsAt). */
-export function actingFor(delegations: readonly Delegation[], delegateId: number | null, now: Date): number[] {
-  if (delegateId == null) return [];
-  const t = now.getTime();
-  return delegations
-    .filter((d) => !d.revoked && d.delegateId === delegateId && Date.parse(d.startsAt) <= t && t < Date.parse(d.endsAt))
-    .map((d) => d.staffId);
-}
-
-/** The delegate of `staffId` at `now`, if one is named. */
-export function delegateOf(delegations: readonly Delegation[], staffId: number, now: Date): number | null {
-  const t = now.getTime();
-  const d = delegations.find((x) => !x.revoked && x.staffId === staffId && Date.parse(x.startsAt) <= t && t < Date.parse(x.endsAt));
-  return d ? d.delegateId : null;
 }
 
 /** Fresh pending tasks for a step's signers (duplicates removed). */

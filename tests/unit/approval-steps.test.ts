@@ -1,11 +1,10 @@
 // The approval steps engine (src/domain/approval-steps.ts), table-driven: 会签 and 或签, 退回 to the applicant
 // and to an earlier step (a new round), 加签 before and after, 转办, 撤回, 委托, and the refusals with reasons.
 import { describe, expect, it } from 'vitest';
+import { actingFor, delegateOf } from '../../src/domain/approval-delegation.ts';
 import {
-  actingFor,
   applyAct,
   availableOps,
-  delegateOf,
   openSnapshot,
   stepStatus,
   type ApprovalAct,

@@ -1,8 +1,8 @@
 // One approval act on a record, in the caller's transaction: lock the record and its approval, apply the
 // engine (src/domain/approval-steps.ts), store the result, write the step's history and waiting rows, and move
 // the record when the approval ends (approved, returned to the applicant, withdrawn) through moveRecord.
+import { actingFor } from '../../domain/approval-delegation.ts';
 import {
-  actingFor,
   applyAct,
   availableOps,
   type ApprovalAct,

@@ -1,7 +1,8 @@
 // SQL of approvals (wf_approval), their tasks (wf_task) and delegations (wf_delegation), inside the caller's
 // tenant transaction. A snapshot is loaded whole (a record's approval holds a handful of tasks), an act's
 // result is stored as a diff: new tasks inserted, changed ones updated.
-import type { ApprovalSnapshot, ApprovalStatus, ApprovalStep, ApprovalTask, Delegation } from '../../domain/approval-steps.ts';
+import type { Delegation } from '../../domain/approval-delegation.ts';
+import type { ApprovalSnapshot, ApprovalStatus, ApprovalStep, ApprovalTask } from '../../domain/approval-steps.ts';
 import type { Queryable } from '../db/db.ts';
 
 export interface ApprovalRow {

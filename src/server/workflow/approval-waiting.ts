@@ -1,6 +1,6 @@
 // The wf_waiting rows of kind `approval` of a record (the inbox reads them): one per pending task's person
 // (`staff:<id>`) and, while a delegation (委托) of that person runs, one for the delegate too.
-import { delegateOf } from '../../domain/approval-steps.ts';
+import { delegateOf } from '../../domain/approval-delegation.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Queryable } from '../db/db.ts';
 import { titleField } from '../resources/ref-titles.ts';
