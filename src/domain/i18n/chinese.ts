@@ -21,6 +21,7 @@ import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
 import { statsuiZh } from './zh/statsui.ts';
+import { approvalZh } from './zh/approval.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -51,6 +52,7 @@ export const chinese = {
   ...shellZh,
   ...statsZh,
   ...statsuiZh,
+  ...approvalZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -21,6 +21,7 @@ import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
+import { approvalEn } from './en/approval.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -51,6 +52,7 @@ export const english: Messages = {
   ...shellEn,
   ...statsEn,
   ...statsuiEn,
+  ...approvalEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -64,6 +66,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'permitsui.',
   'runtime.',
   'shell.',
+  'approval.',
   'api.',
   'stats.',
   'statsui.',
