@@ -6,6 +6,7 @@ import { apiTextRefsEn } from './en/api-text-refs.ts';
 import { apiTszyEn } from './en/api-tszy.ts';
 import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
+import { gradeEn } from './en/grade.ts';
 import { loginEn } from './en/login.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
@@ -32,6 +33,7 @@ export const english: Messages = {
   ...apiTszyEn,
   ...apiUserEn,
   ...designerEn,
+  ...gradeEn,
   ...loginEn,
   ...mapEn,
   ...mapuiEn,
@@ -61,4 +63,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'grade.',
 ];

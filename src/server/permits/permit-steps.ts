@@ -39,6 +39,7 @@ async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body
     kind,
     grade: grading.grade,
     gradeRule: grading.rule,
+    gradeBasis: grading.basis,
     plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart')),
     plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', text('permits.field.plannedEnd')),
     data,
