@@ -107,6 +107,9 @@ describe('the permit list in English', () => {
     const labels = await texts(content.locator('.ant-descriptions-item-label'));
     expect(labels).toEqual(expect.arrayContaining(['Work site', 'Work content', 'Planned start time', 'Hot work grade', 'Guardian']));
     expect(labels.filter((l) => CJK.test(l))).toEqual([]);
+    // A chosen option by its English label (the form holds 二级, 一级 or 特级).
+    const hotGrade = content.locator('th.ant-descriptions-item-label', { hasText: /^Hot work grade$/ }).locator('xpath=following-sibling::td[1]');
+    expect(['Grade 1', 'Grade 2', 'Special grade']).toContain((await hotGrade.innerText()).trim());
     await content.getByRole('heading', { name: 'Safety measures' }).waitFor();
     // The approval steps: phases, default slot titles and decisions in English.
     const steps = await texts(detail.locator('.ant-steps-item-title'));
