@@ -1,15 +1,20 @@
 // Grade rules of GB 30871-2022: height (8.1, GB/T 3608), lifting (9.1) and hot work (5.1, 5.2.15).
-// Each rule answers the grade and the Chinese sentence that decided it (shown to the user).
+// Each rule answers the grade and the sentence that decided it (shown to the user): a catalogue message
+// (`grade.*`, src/domain/i18n/zh/grade.ts) put into words in the reader's language.
 // Times: a Date (an instant) plus the site's UTC offset in minutes (default +480, China); the local
 // day and hour are computed from that offset, never from the machine's time zone. No clock is read.
 
-import { PERMIT_GRADE_LABELS, type PermitGrade } from './permit-kinds.ts';
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
+import { gradeZh } from './i18n/zh/grade.ts';
+import type { PermitGrade } from './permit-kinds.ts';
+import { joinTexts } from './rule-texts.ts';
 
 export interface GradeResult {
   /** The grade; null when no permit of the kind is needed, or when the work is refused. */
   grade: PermitGrade | null;
-  /** The Chinese sentence that decided it. */
-  rule: string;
+  /** The sentence that decided it, as a catalogue message (`grade.*`; Chinese words: chineseOf on the server). */
+  rule: Text;
   /** True when the work must not be done (e.g. outdoor hot work at wind level >= 5 with policy 'refuse'). */
   refused: boolean;
 }
@@ -18,19 +23,15 @@ export interface GradeResult {
 // Height (GB/T 3608-2008 table 1, GB 30871-2022 8.1)
 
 /** Objective hazards a-k of GB/T 3608 4.2 (the spec's "fall-from-height conditions a to k"). */
-export const HEIGHT_HAZARDS: Readonly<Record<string, string>> = Object.freeze({
-  a: '阵风风力五级（风速8.0m/s）以上',
-  b: 'Ⅱ级或Ⅱ级以上的高温作业',
-  c: '平均气温等于或低于5℃的作业环境',
-  d: '接触冷水温度等于或低于12℃的作业',
-  e: '作业场地有冰、雪、霜、水、油等易滑物',
-  f: '作业场所光线不足，能见度差',
-  g: '作业活动范围与危险电压带电体的距离小于规定',
-  h: '摆动，立足处不是平面或只有很小的平面',
-  i: 'Ⅲ级或Ⅲ级以上的体力劳动强度',
-  j: '存在有毒气体或空气中含氧量低于19.5%的作业环境',
-  k: '可能引起各种灾害事故的作业环境或抢救突然发生的灾害事故',
-});
+const HAZARD_CODES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'] as const;
+type HazardCode = (typeof HAZARD_CODES)[number];
+/** In Chinese (the options of the height form); in the reader's language: `grade.hazard.<code>`. */
+export const HEIGHT_HAZARDS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(HAZARD_CODES.map((c) => [c, gradeZh[`grade.hazard.${c}`]])),
+);
+
+/** A grade's name, rendered in the reader's language. */
+const gradeName = (g: PermitGrade): Text => text(`rules.grade.${g}`);
 
 /** Lowest height of work at height, in metres. */
 export const HEIGHT_MIN_M = 2;
@@ -42,11 +43,11 @@ export const HEIGHT_MIN_M = 2;
 export function heightGrade(input: { heightM: number; hazards?: readonly string[] }): GradeResult {
   const h = input.heightM;
   if (!Number.isFinite(h) || h < 0) {
-    return { grade: null, rule: '作业高度必须是非负数（米）', refused: true };
+    return { grade: null, rule: text('grade.height.invalid'), refused: true };
   }
-  const present = (input.hazards ?? []).filter((c) => c in HEIGHT_HAZARDS);
+  const present = (input.hazards ?? []).filter((c): c is HazardCode => (HAZARD_CODES as readonly string[]).includes(c));
   if (h < HEIGHT_MIN_M) {
-    return { grade: null, rule: `作业高度 ${h} m 低于 2 m，不属于高处作业，无需办理高处作业票`, refused: false };
+    return { grade: null, rule: text('grade.height.belowMin', { h }), refused: false };
   }
   const bands: { max: number; text: string; plain: PermitGrade; hazard: PermitGrade }[] = [
     { max: 5, text: '2 m ≤ h ≤ 5 m', plain: 'I', hazard: 'II' },
@@ -57,15 +58,11 @@ export function heightGrade(input: { heightM: number; hazards?: readonly string[
   const band = bands.find((b) => h <= b.max) ?? bands[3];
   if (present.length === 0) {
     const grade = band.plain;
-    return { grade, rule: `作业高度 ${h} m（${band.text}），无客观危险因素，为${PERMIT_GRADE_LABELS[grade]}高处作业`, refused: false };
+    return { grade, rule: text('grade.height.plain', { h, band: band.text, grade: gradeName(grade) }), refused: false };
   }
   const grade = band.hazard;
-  const names = present.map((c) => HEIGHT_HAZARDS[c]).join('、');
-  return {
-    grade,
-    rule: `作业高度 ${h} m（${band.text}），存在客观危险因素（${names}），为${PERMIT_GRADE_LABELS[grade]}高处作业`,
-    refused: false,
-  };
+  const hazards = joinTexts(present.map((c) => text(`grade.hazard.${c}`)), 'rules.list') ?? '';
+  return { grade, rule: text('grade.height.hazards', { h, band: band.text, hazards, grade: gradeName(grade) }), refused: false };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -78,18 +75,12 @@ export const LIFTING_PERMIT_MIN_T = 10;
 export function liftingGrade(input: { massT: number }): GradeResult {
   const m = input.massT;
   if (!Number.isFinite(m) || m < 0) {
-    return { grade: null, rule: '吊装质量必须是非负数（吨）', refused: true };
+    return { grade: null, rule: text('grade.lifting.invalid'), refused: true };
   }
-  if (m > 100) return { grade: 'YI_JI', rule: `吊装质量 ${m} t 大于 100 t，为一级吊装作业`, refused: false };
-  if (m >= 40) return { grade: 'ER_JI', rule: `吊装质量 ${m} t 在 40 t 至 100 t 之间，为二级吊装作业`, refused: false };
-  if (m >= LIFTING_PERMIT_MIN_T) {
-    return { grade: 'SAN_JI', rule: `吊装质量 ${m} t 小于 40 t，为三级吊装作业`, refused: false };
-  }
-  return {
-    grade: null,
-    rule: `吊装质量 ${m} t 小于 10 t，可不办理吊装作业票，但应进行作业风险分析并确保措施可靠`,
-    refused: false,
-  };
+  if (m > 100) return { grade: 'YI_JI', rule: text('grade.lifting.over100', { m }), refused: false };
+  if (m >= 40) return { grade: 'ER_JI', rule: text('grade.lifting.from40', { m }), refused: false };
+  if (m >= LIFTING_PERMIT_MIN_T) return { grade: 'SAN_JI', rule: text('grade.lifting.under40', { m }), refused: false };
+  return { grade: null, rule: text('grade.lifting.under10', { m }), refused: false };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -175,50 +166,35 @@ export interface HotWorkGradeInput {
  */
 export function hotWorkGrade(input: HotWorkGradeInput): GradeResult {
   if (!HOT_ORDER.includes(input.chosen)) {
-    return { grade: null, rule: '动火作业级别只能是特级、一级或二级', refused: true };
+    return { grade: null, rule: text('grade.hot.badChosen'), refused: true };
   }
   const tz = input.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES;
-  const parts: string[] = [];
   let base = input.chosen;
+  let basis: Text;
   if (input.unitIsolated && base !== 'ER_JI') {
     base = 'ER_JI';
-    parts.push(
-      `装置已全部停车并经清洗、置换、分析合格且采取安全隔离措施，按二级动火作业管理（原选${PERMIT_GRADE_LABELS[input.chosen]}）`,
-    );
+    basis = text('grade.hot.isolated', { chosen: gradeName(input.chosen) });
   } else {
-    parts.push(`选定${PERMIT_GRADE_LABELS[base]}动火作业`);
+    basis = text('grade.hot.chosen', { grade: gradeName(base) });
   }
-  const reasons: string[] = [];
+  const reasons: Text[] = [];
   const wind = input.windLevel;
   if (input.outdoor && typeof wind === 'number' && wind >= HOT_WORK_WIND_LEVEL) {
     if ((input.windPolicy ?? 'refuse') === 'refuse') {
-      return {
-        grade: null,
-        rule: `风力 ${wind} 级（5 级及以上），禁止露天动火作业`,
-        refused: true,
-      };
+      return { grade: null, rule: text('grade.hot.windRefused', { wind }), refused: true };
     }
-    reasons.push(`风力 ${wind} 级（5 级及以上）露天动火`);
+    reasons.push(text('grade.hot.reason.wind', { wind }));
   }
-  if (isNight(input.start, tz)) reasons.push('夜间（18:00 至次日 06:00）作业');
+  if (isNight(input.start, tz)) reasons.push(text('grade.hot.reason.night'));
   const rest = restDayKind(input.start, input.calendar, tz);
-  if (rest === 'holiday') reasons.push('节假日作业');
-  if (rest === 'weekend') reasons.push('公休日作业');
-  if (reasons.length === 0) {
-    return { grade: base, rule: `${parts.join('，')}，为${PERMIT_GRADE_LABELS[base]}动火作业`, refused: false };
-  }
+  if (rest === 'holiday') reasons.push(text('grade.hot.reason.holiday'));
+  if (rest === 'weekend') reasons.push(text('grade.hot.reason.weekend'));
+  const joined = joinTexts(reasons, 'rules.list');
+  if (!joined) return { grade: base, rule: text('grade.hot.plain', { basis, grade: gradeName(base) }), refused: false };
   const idx = HOT_ORDER.indexOf(base);
   if (idx === HOT_ORDER.length - 1) {
-    return {
-      grade: base,
-      rule: `${parts.join('，')}；${reasons.join('、')}应升级管理，特级已是最高级别，仍按特级动火作业管理`,
-      refused: false,
-    };
+    return { grade: base, rule: text('grade.hot.highest', { basis, reasons: joined }), refused: false };
   }
   const raised = HOT_ORDER[idx + 1];
-  return {
-    grade: raised,
-    rule: `${parts.join('，')}；${reasons.join('、')}，升级为${PERMIT_GRADE_LABELS[raised]}动火作业`,
-    refused: false,
-  };
+  return { grade: raised, rule: text('grade.hot.raised', { basis, reasons: joined, grade: gradeName(raised) }), refused: false };
 }

@@ -129,6 +129,8 @@ export function toAjvSchema(resource: ResourceFile, options: ToAjvOptions = {}):
 export interface RecordError {
   field: string;
   message: string;
+  /** The English of a file rule's message (`x-message-en`), answered to an English request. */
+  messageEn?: string;
 }
 
 export interface RecordValidation {
@@ -226,7 +228,7 @@ export function compileRecordValidator(
     const rules = recordRuleErrors(resource, input);
     if (validate(input) && rules.length === 0) return { valid: true, errors: [] };
 
-    const best = new Map<string, { text: string; rank: number; seq: number }>();
+    const best = new Map<string, { text: string; textEn?: string; rank: number; seq: number }>();
     (validate.errors ?? []).forEach((e, seq) => {
       const segments = e.instancePath.split('/').slice(1).map(unescapePointer);
       let field = segments[0];
@@ -255,7 +257,9 @@ export function compileRecordValidator(
     for (const r of rules) {
       const blank = r.rule === 'blank';
       const prev = best.get(r.field);
-      if (!prev || (blank && prev.rank > 0)) best.set(r.field, { text: r.message, rank: blank ? 0 : 1, seq });
+      if (!prev || (blank && prev.rank > 0)) {
+        best.set(r.field, { text: r.message, ...(r.messageEn ? { textEn: r.messageEn } : {}), rank: blank ? 0 : 1, seq });
+      }
     }
     const pos = (f: string) => {
       const i = order.indexOf(f);
@@ -263,7 +267,7 @@ export function compileRecordValidator(
     };
     const errors = [...best.entries()]
       .sort((a, b) => pos(a[0]) - pos(b[0]) || a[1].seq - b[1].seq)
-      .map(([field, m]) => ({ field, message: m.text }));
+      .map(([field, m]) => (m.textEn ? { field, message: m.text, messageEn: m.textEn } : { field, message: m.text }));
     return { valid: false, errors };
   };
 }

@@ -1,10 +1,11 @@
 // A resource file in the page's language (issue 13 item 5): every `title` beside which the file gives an
 // `x-title-en` (the file's, a field's, a column's, a filter's, a section's, a tab's, a child list's) and every
-// enum option's `labelEn` replace their Chinese when the language is English; what has no English stays
-// Chinese. Pure: the runtime applies it to the file the server answers before compiling anything from it.
+// enum option's `labelEn` replace their Chinese when the language is English, and so do the rules' messages
+// (`x-rules` and the file's `rules`) beside which it gives an `x-message-en` and the map layers' titles; what
+// has no English stays Chinese. Pure: the runtime applies it to the file the server answers before compiling anything from it.
 import type { Lang } from '../domain/i18n/message-format.ts';
 import type { Messages } from '../domain/i18n/message-format.ts';
-import { SYSTEM_FIELDS, type EnumOption, type FieldSchema, type ResourceFile } from './resource-types.ts';
+import { SYSTEM_FIELDS, type EnumOption, type FieldRule, type FieldSchema, type ResourceFile } from './resource-types.ts';
 
 /** Something with a `title` and, maybe, its English. */
 interface Titled {
@@ -17,6 +18,12 @@ function titled<T extends Titled>(item: T): T {
   return en ? { ...item, title: en } : item;
 }
 
+/** A rule whose message is its English (`x-message-en`) when the file gives one. */
+export function ruleInEnglish<R extends FieldRule>(r: R): R {
+  const en = r['x-message-en'];
+  return en ? { ...r, message: en } : r;
+}
+
 function option(o: EnumOption): EnumOption {
   return o.labelEn ? { ...o, label: o.labelEn } : o;
 }
@@ -24,6 +31,7 @@ function option(o: EnumOption): EnumOption {
 function field(f: FieldSchema): FieldSchema {
   let out = titled(f);
   if (f.enum) out = { ...out, enum: f.enum.map(option) };
+  if (f['x-rules']) out = { ...out, 'x-rules': f['x-rules'].map(ruleInEnglish) };
   if (f.items) out = { ...out, items: field(f.items) };
   if (f.properties) out = { ...out, properties: fields(f.properties) };
   return out;
@@ -87,5 +95,7 @@ export function localizeResource(file: ResourceFile, lang: Lang, english?: Messa
   if (file.detail) out.detail = { ...file.detail, sections: file.detail.sections.map(titled) };
   if (file.layout) out.layout = { ...file.layout, tabs: file.layout.tabs.map(titled) };
   if (file.children) out.children = file.children.map(titled);
+  if (file.rules) out.rules = file.rules.map(ruleInEnglish);
+  if (file.layers) out.layers = file.layers.map(titled);
   return out;
 }

@@ -10,7 +10,7 @@
 //   field is filled in is the business of `required`.
 import { ruleFunction } from '../domain/rule-functions.ts';
 import { evaluateExpr, identifiersOf, parseExpression, type EvalContext, type Expr } from './expression.ts';
-import type { FieldSchema, LookupRow, ResourceFile } from './resource-types.ts';
+import type { FieldRule, FieldSchema, LookupRow, ResourceFile } from './resource-types.ts';
 
 /** An enterprise's configuration by configinfo type: config_key -> config_value. */
 export type RuleConfig = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -26,6 +26,8 @@ export interface CompiledCompute {
 export interface CompiledRule {
   field: string;
   message: string;
+  /** The file's English of the message (`x-message-en`), when it gives one. */
+  messageEn?: string;
   deps: string[];
   assert: Expr;
 }
@@ -86,17 +88,20 @@ export function compileRules(resource: ResourceFile): CompiledRules {
   const computes: CompiledCompute[] = [];
   const rules: CompiledRule[] = [];
   // A rule reading a field the form no longer has (an overlay hid it) is skipped, as a pair was.
-  const rule = (field: string, assert: string, message: string) => {
-    const expr = parsed(assert);
+  const rule = (field: string, r: FieldRule) => {
+    const expr = parsed(r.assert);
     const deps = expr ? identifiersOf(expr) : [];
-    if (expr && deps.every((d) => Object.hasOwn(props, d))) rules.push({ field, message, deps, assert: expr });
+    const messageEn = r['x-message-en'];
+    if (expr && deps.every((d) => Object.hasOwn(props, d))) {
+      rules.push({ field, message: r.message, ...(messageEn ? { messageEn } : {}), deps, assert: expr });
+    }
   };
   for (const [name, f] of Object.entries(props)) {
     const c = computeOf(name, f);
     if (c) computes.push(c);
-    for (const r of f['x-rules'] ?? []) rule(name, r.assert, r.message);
+    for (const r of f['x-rules'] ?? []) rule(name, r);
   }
-  for (const r of resource.rules ?? []) if (Object.hasOwn(props, r.field)) rule(r.field, r.assert, r.message);
+  for (const r of resource.rules ?? []) if (Object.hasOwn(props, r.field)) rule(r.field, r);
   const configTypes = new Set<string>();
   for (const c of computes) {
     const t = c.fn ? ruleFunction(c.fn)?.configType : undefined;
@@ -190,14 +195,24 @@ export function fieldRuleError(resource: ResourceFile, field: string, values: Re
   return mine.find((r) => !holds(r, scope, { lookups }))?.message ?? '';
 }
 
+/** A failing rule: its field, its message and the file's English of it (`x-message-en`) when given. */
+export interface FailedRule {
+  field: string;
+  message: string;
+  messageEn?: string;
+}
+
 /** The failing rules of a record, one per field (its first failing rule), in rule order. */
-export function ruleErrors(resource: ResourceFile, values: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+export function ruleErrors(resource: ResourceFile, values: Readonly<Record<string, unknown>>): FailedRule[] {
   const { rules, lookups } = compileRules(resource);
   if (rules.length === 0) return [];
   const scope = scopeOf(resource, values);
-  const out = new Map<string, string>();
-  for (const r of rules) if (!out.has(r.field) && !holds(r, scope, { lookups })) out.set(r.field, r.message);
-  return [...out].map(([field, message]) => ({ field, message }));
+  const out = new Map<string, FailedRule>();
+  for (const r of rules) {
+    if (out.has(r.field) || holds(r, scope, { lookups })) continue;
+    out.set(r.field, { field: r.field, message: r.message, ...(r.messageEn ? { messageEn: r.messageEn } : {}) });
+  }
+  return [...out.values()];
 }
 
 /** For each field, the fields whose rules read it (the client checks those again when it changes). */

@@ -12,6 +12,8 @@ import type { FieldSchema, ResourceFile } from './resource-types.ts';
 export interface RuleError {
   field: string;
   message: string;
+  /** The English of a file rule's message (`x-message-en`), when the file gives it. */
+  messageEn?: string;
   /** `blank`: a required text of only white space; `rule`: a rule of the file (x-rules, rules) fails. */
   rule: 'blank' | 'rule';
 }
@@ -64,8 +66,8 @@ export function recordRuleErrors(resource: ResourceFile, values: Readonly<Record
       out.set(name, { field: name, message: requiredMessage(f.title ?? name, f), rule: 'blank' });
     }
   }
-  for (const { field, message } of ruleErrors(resource, values)) {
-    if (!out.has(field)) out.set(field, { field, message, rule: 'rule' });
+  for (const failed of ruleErrors(resource, values)) {
+    if (!out.has(failed.field)) out.set(failed.field, { ...failed, rule: 'rule' });
   }
   const order = Object.keys(props);
   return [...out.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));

@@ -148,6 +148,8 @@ export type ComputeSpec = string | { fn: string; args: string[] };
 export interface FieldRule {
   assert: string;
   message: string;
+  /** The message in English (issue 13 item 5): shown on an English page and answered to `Accept-Language: en`. */
+  'x-message-en'?: string;
 }
 
 /** A rule declared by the file (`rules`): the same, with the field its message is shown at. */
@@ -367,6 +369,8 @@ export interface LayerSpec {
   /** Unique across every resource file (kebab-case). */
   key: string;
   title: string;
+  /** The title in English (the layer switcher of an English page, GET /u-basic/map/layers in English). */
+  'x-title-en'?: string;
   /** An `x-geometry` form property. */
   geometry: string;
   /** The field shown as the feature's label (default `name`). */

@@ -1,8 +1,8 @@
 // Issue 13 item 5 in the browser: with the `language=en` cookie set before the page loads, the permit list of
 // the demo enterprise is English end to end (columns, kind tabs, filters, kind chooser, row actions, the
 // states and current steps the server answers, the pager), and a permit's detail shows English labels, the
-// form's fields with the English titles of the permit form files; the same page without the cookie is
-// Chinese as before.
+// form's fields with the English titles of the permit form files and the grading basis in English; the same
+// page without the cookie is Chinese as before.
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -97,11 +97,19 @@ describe('the permit list in English', () => {
     expect(header).toEqual(['Work type', 'Work grade', 'Current step', 'Applicant', 'Planned start', 'Planned end', 'Actual start', 'Completed at']);
     const grade = await detail.locator('.ant-card').first().locator('.ant-descriptions-item-content').nth(1).innerText();
     expect(['Grade 1', 'Grade 2', 'Special grade']).toContain(grade);
+    // The grading basis the server answers in the page's language (the permit keeps its Chinese one).
+    const basis = detail.locator('.ant-alert').filter({ hasText: 'Grading basis' });
+    const basisText = await basis.locator('.ant-alert-description').innerText();
+    expect(basisText).toMatch(/hot work/);
+    expect(basisText).not.toMatch(CJK);
     // The form's labels are the permit form file's English titles.
     const content = detail.locator('.ant-card').filter({ hasText: 'Permit content' });
     const labels = await texts(content.locator('.ant-descriptions-item-label'));
     expect(labels).toEqual(expect.arrayContaining(['Work site', 'Work content', 'Planned start time', 'Hot work grade', 'Guardian']));
     expect(labels.filter((l) => CJK.test(l))).toEqual([]);
+    // A chosen option by its English label (the form holds 二级, 一级 or 特级).
+    const hotGrade = content.locator('th.ant-descriptions-item-label', { hasText: /^Hot work grade$/ }).locator('xpath=following-sibling::td[1]');
+    expect(['Grade 1', 'Grade 2', 'Special grade']).toContain((await hotGrade.innerText()).trim());
     await content.getByRole('heading', { name: 'Safety measures' }).waitFor();
     // The approval steps: phases, default slot titles and decisions in English.
     const steps = await texts(detail.locator('.ant-steps-item-title'));

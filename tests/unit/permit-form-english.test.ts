@@ -10,7 +10,7 @@ import { PERMIT_STATE_LABELS, type PermitState } from '../../src/domain/permit-l
 import { setPageLanguage } from '../../src/runtime/i18n/text-of.ts';
 import type { FieldSchema } from '../../src/schema/resource-types.ts';
 import { fieldSpec, PERMIT_FORMS, valueText } from '../../src/client/pages/tszy/permit-field-specs.ts';
-import { gradeName, kindName, kindShortName, slotTitle, stateName } from '../../src/client/pages/tszy/permit-labels.ts';
+import { gradeName, kindName, kindShortName, relatedWorkName, slotTitle, stateName } from '../../src/client/pages/tszy/permit-labels.ts';
 
 const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 
@@ -56,6 +56,11 @@ describe('the permit form files in English', () => {
     const open = fieldSpec('luTian', PERMIT_FORMS.DONG_HUO.form.properties.luTian, false);
     expect(open.label).toBe('Open-air hot work');
     expect(valueText(open, true)).toBe('Yes');
+    // A chosen option is shown by its label in the page's language (its value is Chinese words).
+    expect(valueText(fieldSpec('dongHuoJiBie', grade, true), '二级')).toBe('Grade 2');
+    expect(relatedWorkName('动火作业')).toBe('Hot work');
+    expect(relatedWorkName('动火')).toBe('Hot work');
+    expect(relatedWorkName('外包检修')).toBe('外包检修');
     // A field without an English title falls back to its Chinese.
     expect(fieldSpec('x', { type: 'string', title: '备注' }, false).label).toBe('备注');
   });

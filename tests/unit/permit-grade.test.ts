@@ -10,6 +10,7 @@ import {
   type HotWorkGradeInput,
 } from '../../src/domain/permit-grade.ts';
 import type { PermitGrade } from '../../src/domain/permit-kinds.ts';
+import { chineseOf as zh } from '../../src/server/http/app-error.ts';
 
 /** An instant given as Beijing local time (UTC+8). */
 const bj = (s: string): Date => new Date(`${s}+08:00`);
@@ -37,18 +38,18 @@ describe('heightGrade', () => {
     const r = heightGrade({ heightM: h, hazards: hazard ? ['a', 'c'] : [] });
     expect(r.grade).toBe(grade);
     expect(r.refused).toBe(false);
-    expect(r.rule).toContain(`${h} m`);
+    expect(zh(r.rule)).toContain(`${h} m`);
   });
 
   it('below 2 m says no height permit is needed', () => {
-    expect(heightGrade({ heightM: 1.5 }).rule).toBe('作业高度 1.5 m 低于 2 m，不属于高处作业，无需办理高处作业票');
+    expect(zh(heightGrade({ heightM: 1.5 }).rule)).toBe('作业高度 1.5 m 低于 2 m，不属于高处作业，无需办理高处作业票');
   });
 
   it('names the hazards in the rule and ignores unknown codes', () => {
     const r = heightGrade({ heightM: 10, hazards: ['j', 'zz'] });
     expect(r.grade).toBe('III');
-    expect(r.rule).toContain(HEIGHT_HAZARDS.j);
-    expect(r.rule).toContain('Ⅲ级高处作业');
+    expect(zh(r.rule)).toContain(HEIGHT_HAZARDS.j);
+    expect(zh(r.rule)).toContain('Ⅲ级高处作业');
     expect(heightGrade({ heightM: 10, hazards: ['zz'] }).grade).toBe('II');
   });
 
@@ -76,7 +77,7 @@ describe('liftingGrade', () => {
     const r = liftingGrade({ massT: m });
     expect(r.grade).toBe(grade);
     expect(r.refused).toBe(false);
-    expect(r.rule).toContain(fragment);
+    expect(zh(r.rule)).toContain(fragment);
   });
 
   it.each([-0.1, Number.NaN])('refuses mass %s', (m) => {
@@ -149,17 +150,17 @@ describe('hotWorkGrade', () => {
     const r = hotWorkGrade(base(over));
     expect(r.grade).toBe(grade);
     expect(r.refused).toBe(refused);
-    expect(r.rule.length).toBeGreaterThan(5);
+    expect(zh(r.rule).length).toBeGreaterThan(5);
   });
 
   it('explains each rule in Chinese', () => {
-    expect(hotWorkGrade(base({ start: bj('2024-06-15T22:00:00') })).rule).toBe(
+    expect(zh(hotWorkGrade(base({ start: bj('2024-06-15T22:00:00') })).rule)).toBe(
       '选定二级动火作业；夜间（18:00 至次日 06:00）作业、公休日作业，升级为一级动火作业',
     );
-    expect(hotWorkGrade(base({ outdoor: true, windLevel: 6 })).rule).toBe('风力 6 级（5 级及以上），禁止露天动火作业');
-    expect(hotWorkGrade(base({ chosen: 'TE_JI', start: bj('2024-06-12T20:00:00') })).rule).toContain('仍按特级动火作业管理');
-    expect(hotWorkGrade(base({ chosen: 'YI_JI', unitIsolated: true })).rule).toContain('按二级动火作业管理（原选一级）');
-    expect(hotWorkGrade(base({})).rule).toBe('选定二级动火作业，为二级动火作业');
+    expect(zh(hotWorkGrade(base({ outdoor: true, windLevel: 6 })).rule)).toBe('风力 6 级（5 级及以上），禁止露天动火作业');
+    expect(zh(hotWorkGrade(base({ chosen: 'TE_JI', start: bj('2024-06-12T20:00:00') })).rule)).toContain('仍按特级动火作业管理');
+    expect(zh(hotWorkGrade(base({ chosen: 'YI_JI', unitIsolated: true })).rule)).toContain('按二级动火作业管理（原选一级）');
+    expect(zh(hotWorkGrade(base({})).rule)).toBe('选定二级动火作业，为二级动火作业');
   });
 
   it('honours another time zone offset', () => {

@@ -104,19 +104,19 @@ describe('instantOf and endsBeforeStart', () => {
 
 describe('recordRuleErrors', () => {
   const ok = validRecord(SAFETY);
-  it.each<[string, Record<string, unknown>, { field: string; message: string; rule: string }[]]>([
+  it.each<[string, Record<string, unknown>, { field: string; message: string; messageEn?: string; rule: string }[]]>([
     ['a valid record', ok, []],
     ['a name of spaces', { ...ok, name: '   ' }, [{ field: 'name', message: '请填写姓名', rule: 'blank' }]],
     ['a name of a full-width space', { ...ok, name: '\u3000' }, [{ field: 'name', message: '请填写姓名', rule: 'blank' }]],
     ['an optional text of spaces', { ...ok, department: '   ' }, []],
     ['a required text left out (a partial update)', (({ name: _n, ...rest }) => rest)(ok), []],
     ['an end before its start', { ...ok, certStart: '2026-06-01', certEnd: '2026-05-31' }, [
-      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'rule' },
+      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', messageEn: 'Certificate valid until cannot be earlier than valid from', rule: 'rule' },
     ]],
     ['an end on its start day', { ...ok, certStart: '2026-06-01', certEnd: '2026-06-01' }, []],
     ['both, in form order', { ...ok, certStart: '2026-06-01', certEnd: '2026-05-31', name: ' ' }, [
       { field: 'name', message: '请填写姓名', rule: 'blank' },
-      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', rule: 'rule' },
+      { field: 'certEnd', message: '证书有效期至不能早于证书有效期起', messageEn: 'Certificate valid until cannot be earlier than valid from', rule: 'rule' },
     ]],
   ])('%s', (_name, values, expected) => {
     expect(recordRuleErrors(SAFETY, values)).toEqual(expected);
@@ -150,7 +150,7 @@ describe('the server validator and the client field check refuse the same', () =
 
   it('certEnd before certStart: refused at certEnd on both sides', () => {
     const values = { ...ok, certStart: '2026-06-01', certEnd: '2026-05-31' };
-    expect(validate(values)).toEqual({ valid: false, errors: [{ field: 'certEnd', message: '证书有效期至不能早于证书有效期起' }] });
+    expect(validate(values)).toEqual({ valid: false, errors: [{ field: 'certEnd', message: '证书有效期至不能早于证书有效期起', messageEn: 'Certificate valid until cannot be earlier than valid from' }] });
     expect(clientCheck('certEnd', values)).toBe('证书有效期至不能早于证书有效期起');
     expect(clientCheck('certStart', values)).toBe('');
     expect(clientCheck('certEnd', { ...values, certEnd: '2026-06-01' })).toBe('');

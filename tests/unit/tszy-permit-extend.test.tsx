@@ -2,8 +2,10 @@
 // 延期 (src/client/pages/tszy/permit-extend-dialog.tsx): the cap shown with the latest end, days past the cap
 // not selectable, nothing sent without a date, and the server's 409 reason shown in the dialog.
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/client/api/http.ts';
+import { english } from '../../src/domain/i18n/english.ts';
+import { setPageLanguage } from '../../src/runtime/i18n/text-of.ts';
 import { PermitExtendDialog } from '../../src/client/pages/tszy/permit-extend-dialog.tsx';
 import { APPROVING_PERMIT } from '../../stories/tszy/permit-fixtures.ts';
 import { mountRoot } from './helpers/dom-root.ts';
@@ -62,4 +64,15 @@ describe('PermitExtendDialog', () => {
     expect(new Date((onExtend.mock.calls[0] as unknown as [string])[0]).getTime()).toBe(new Date(2026, 0, 9, 12, 0).getTime());
     expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain('超过作业票有效期上限，需重新办理作业票');
   });
+
+  it('shows the cap in English on an English page (no 天 or 小时 left)', async () => {
+    setPageLanguage('en', english);
+    await open(async () => undefined);
+    const text = document.querySelector('.ant-modal')?.textContent ?? '';
+    expect(text).toContain('validity limit: 3 d');
+    expect(text).toMatch(/\(at the latest 2026-01-1[01] \d\d:00\)/);
+    expect(text).not.toMatch(/[天小时]/);
+  });
 });
+
+afterEach(() => setPageLanguage('zh', null));

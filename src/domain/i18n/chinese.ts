@@ -6,6 +6,7 @@ import { apiTextRefsZh } from './zh/api-text-refs.ts';
 import { apiTszyZh } from './zh/api-tszy.ts';
 import { apiUserZh } from './zh/api-user.ts';
 import { designerZh } from './zh/designer.ts';
+import { gradeZh } from './zh/grade.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
@@ -37,6 +38,7 @@ export const chinese = {
   ...apiTszyZh,
   ...apiUserZh,
   ...designerZh,
+  ...gradeZh,
   ...loginZh,
   ...ssoZh,
   ...inboxZh,

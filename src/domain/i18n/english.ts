@@ -6,6 +6,7 @@ import { apiTextRefsEn } from './en/api-text-refs.ts';
 import { apiTszyEn } from './en/api-tszy.ts';
 import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
+import { gradeEn } from './en/grade.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
@@ -37,6 +38,7 @@ export const english: Messages = {
   ...apiTszyEn,
   ...apiUserEn,
   ...designerEn,
+  ...gradeEn,
   ...loginEn,
   ...ssoEn,
   ...inboxEn,
@@ -76,4 +78,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'inbox.',
   'notify.',
   'notifyui.',
+  'grade.',
 ];

@@ -1,7 +1,8 @@
 // The load-time check of computed fields and rules (x-compute, x-rules, the file's rules and lookups):
 // every expression parses, reads only the form's fields and declared lookup tables, and calls only the
 // whitelisted functions; a registered function exists and gets as many fields as it takes; computed
-// fields hold a single value and do not depend on themselves, directly or through other computed fields.
+// fields hold a single value and do not depend on themselves, directly or through other computed fields;
+// a rule's English message (`x-message-en`) is words in English (not blank, no Chinese characters).
 // Each problem is reported at its JSON pointer. Pure.
 import { ruleFunction } from '../../domain/rule-functions.ts';
 import { expressionProblem, type ExpressionNames } from '../expression-check.ts';
@@ -43,12 +44,26 @@ function cyclic(deps: ReadonlyMap<string, string[]>): Set<string> {
   return out;
 }
 
+/** Chinese (Han) characters, which a rule's English message must not hold. */
+const HAN = /\p{Script=Han}/u;
+
+/** The problem of a rule's English message, or undefined (none given is no problem). */
+export function englishMessageProblem(en: unknown): string | undefined {
+  if (en === undefined) return undefined;
+  if (typeof en !== 'string' || en.trim() === '') return 'x-message-en must be the message in English, not blank';
+  return HAN.test(en) ? 'x-message-en must be the message in English, without Chinese characters' : undefined;
+}
+
 export function checkRulesKeywords(ctx: FileCheckContext): void {
   const { resource } = ctx;
   const props = resource.form.properties;
   const names: ExpressionNames = { fields: new Set(Object.keys(props)), lookups: new Set(Object.keys(resource.lookups ?? {})) };
   const expression = (source: string, ptr: string) => {
     const problem = expressionProblem(source, names);
+    if (problem) ctx.add(ptr, problem);
+  };
+  const english = (en: unknown, ptr: string) => {
+    const problem = englishMessageProblem(en);
     if (problem) ctx.add(ptr, problem);
   };
   const deps = new Map<string, string[]>();
@@ -68,7 +83,10 @@ export function checkRulesKeywords(ctx: FileCheckContext): void {
       }
       deps.set(name, depsOf(spec));
     }
-    f['x-rules']?.forEach((r, i) => expression(r.assert, `${base}/x-rules/${i}/assert`));
+    f['x-rules']?.forEach((r, i) => {
+      expression(r.assert, `${base}/x-rules/${i}/assert`);
+      english(r['x-message-en'], `${base}/x-rules/${i}/x-message-en`);
+    });
   }
   for (const name of cyclic(deps)) {
     ctx.add(`${pointerOf('form', 'properties', name)}/x-compute`, `'${name}' depends on itself (through computed fields)`);
@@ -76,5 +94,6 @@ export function checkRulesKeywords(ctx: FileCheckContext): void {
   resource.rules?.forEach((r, i) => {
     ctx.property(r.field, pointerOf('rules', i, 'field'));
     expression(r.assert, pointerOf('rules', i, 'assert'));
+    english(r['x-message-en'], pointerOf('rules', i, 'x-message-en'));
   });
 }

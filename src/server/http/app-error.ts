@@ -4,12 +4,15 @@ import { text } from '../../domain/i18n/text.ts';
 
 /**
  * One field's validation failure: `message` in Chinese; `text`, when given, is the catalogue message that the
- * answer renders in the request's language (the errors plugin; `text` itself never reaches the client).
+ * answer renders in the request's language (the errors plugin; `text` itself never reaches the client);
+ * `messageEn`, the English words a file gives beside its Chinese (neither `text` nor `messageEn` is answered).
  */
 export interface FieldError {
   field: string;
   message: string;
   text?: Text;
+  /** The English of words written in a file (a rule's `x-message-en`), answered instead of `message` in English. */
+  messageEn?: string;
 }
 
 const zh: Messages = chinese;

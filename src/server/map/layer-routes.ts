@@ -1,9 +1,11 @@
 // The plant map's layers (docs/schema-engine.md "Geometry, plan and layers"): `GET /u-basic/map/layers`
 // lists the layers the resource files declare (`layers` keyword) of every resource the caller may read and
 // whose module the enterprise has, in spec 001 §2's order; `GET /u-basic/map/features?layer&bbox` answers a
-// layer's records of the enterprise as GeoJSON features (at most FEATURES_CAP, `truncated` beyond).
+// layer's records of the enterprise as GeoJSON features (at most FEATURES_CAP, `truncated` beyond). A layer's
+// title is answered in the request's language (its `x-title-en` in English, else its Chinese).
 import type { FastifyInstance } from 'fastify';
 import type { Extent, GeometryKind } from '../../domain/geometry.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { mapZh } from '../../domain/i18n/zh/map.ts';
 import { geometryOf, layerLabel } from '../../schema/keywords/geometry.ts';
@@ -12,6 +14,7 @@ import type { Queryable, SqlValue } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { fieldError, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
+import { requestLang } from '../http/say.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
@@ -55,10 +58,10 @@ function mayShow(auth: AuthContext, modules: Set<string> | null, r: ResourceFile
   return mayReadResource(auth, r) && (!r.module || modules === null || modules.has(r.module));
 }
 
-function toLayer({ resource, layer }: Declared): MapLayer {
+function toLayer({ resource, layer }: Declared, lang: Lang): MapLayer {
   return {
     key: layer.key,
-    title: layer.title,
+    title: (lang === 'en' ? layer['x-title-en'] : undefined) ?? layer.title,
     resource: resource.key,
     geometry: geometryOf(resource.form.properties[layer.geometry]) ?? 'point',
     on: layer.on === true,
@@ -118,9 +121,10 @@ export async function layerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/map/layers', { config: { access: 'read' }, schema: { tags: TAGS, summary: mapZh['map.api.layers'] } }, (req) => {
     const auth = authOf(req);
+    const lang = requestLang(req);
     return inTenant(db, auth, async (tx) => {
       const modules = await openModules(tx, auth);
-      return okData(all.filter((d) => mayShow(auth, modules, d.resource)).map(toLayer));
+      return okData(all.filter((d) => mayShow(auth, modules, d.resource)).map((d) => toLayer(d, lang)));
     });
   });
 

@@ -1,6 +1,6 @@
 // The calls of each permit kind under /zax-cloud/tszy/{kind} (spec 001 §7.2): saveOrUpdate, participants,
 // submit, revoke, start, interrupt, resumeWork, zhongShen (approval) and extendTime. See docs/permit-api.md.
-import { say } from '../http/say.ts';
+import { requestLang, say } from '../http/say.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) =>
-        okEntity(permitView(await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body)), actorOf(auth))),
+        okEntity(permitView(await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body)), actorOf(auth), requestLang(req))),
       );
     },
   );
@@ -62,7 +62,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
   const action = <B extends IdBody>(path: string, summary: Text, body: object, act: (tx: Queryable, auth: AuthContext, b: B) => Promise<PermitRow>) =>
     app.post<{ Body: B }>(`/${p}/${path}`, { config: PERMIT_WRITE, schema: { tags, summary: say('zh', text('permits.doc.action', { kind: name, summary })), body } }, (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(permitView(await act(tx, auth, req.body as B), actorOf(auth))));
+      return withPermits(db, auth, async (tx) => okEntity(permitView(await act(tx, auth, req.body as B), actorOf(auth), requestLang(req))));
     });
 
   action<IdBody>('submit', text('permits.doc.submit'), idOpinionBody, (tx, auth, b) => submitPermit(tx, auth, kind, b.id, b.opinion));

@@ -4,6 +4,7 @@
 // warnings of the step (at the instant of the step), all in the caller's transaction.
 import { ALLOWED_FROM, apply, currentSlot, type Permit, type PermitAction } from '../../domain/permit-lifecycle.ts';
 import { actorRefusal } from '../../domain/permit-permissions.ts';
+import type { Lang, Text } from '../../domain/i18n/message-format.ts';
 import type { PermitGrade } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
@@ -23,7 +24,7 @@ export interface ActionOptions {
   /** The instant of the step (default: now). */
   at?: Date;
   /** A grade recomputed for this step (submit). */
-  grading?: { grade: PermitGrade | null; rule: string | null };
+  grading?: { grade: PermitGrade | null; rule: string | null; basis: Text | null };
   /** Extra facts kept with the event (e.g. the old and new end of an extension). */
   detail?: object;
 }
@@ -71,7 +72,7 @@ export async function runAction(
   return loadPermit(tx, auth.tenantId, row.id, { includeRemoved: true });
 }
 
-/** runAction, answered as the permit with the caller's allowed actions after the step. */
-export async function actionView(tx: Queryable, auth: AuthContext, row: PermitRow, action: PermitAction, opts: ActionOptions = {}) {
-  return permitView(await runAction(tx, auth, row, action, opts), actorOf(auth));
+/** runAction, answered (in `lang`) as the permit with the caller's allowed actions after the step. */
+export async function actionView(tx: Queryable, auth: AuthContext, row: PermitRow, action: PermitAction, opts: ActionOptions = {}, lang: Lang = 'zh') {
+  return permitView(await runAction(tx, auth, row, action, opts), actorOf(auth), lang);
 }

@@ -1,12 +1,15 @@
 // The grade of a permit, computed on the server with the domain's rules (permit-grade.ts): height from
 // zuoYeGaoDu and the objective hazards (plus wind >= 5 and <= 5 °C from the site's latest weather), lifting
 // from the mass, hot work from the chosen grade, the planned start (night, rest day) and the site's wind,
-// with the enterprise's wind policy and rest-day calendar (permit-config-store.ts).
+// with the enterprise's wind policy and rest-day calendar (permit-config-store.ts). The basis is kept twice:
+// in Chinese words (`rule`, the permit's 级别依据 as the spec stores it) and as its catalogue message (`basis`,
+// which the permit's answer puts into the request's language; docs/permits.md, "Grading basis in English").
+import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { HOT_WORK_WIND_LEVEL, heightGrade, hotWorkGrade, liftingGrade, type GradeResult } from '../../domain/permit-grade.ts';
 import { parseGrade, type PermitGrade, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
-import { fieldError } from '../http/app-error.ts';
+import { chineseOf, fieldError } from '../http/app-error.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { parseOptionalTime } from './permit-time.ts';
 import { latestWeather } from './weather-store.ts';
@@ -15,6 +18,8 @@ export interface PermitGrading {
   grade: PermitGrade | null;
   /** The Chinese sentence that decided it; null for kinds without grades. */
   rule: string | null;
+  /** The same sentence as a catalogue message (for other languages); null for kinds without grades. */
+  basis: Text | null;
 }
 
 /** Temperature at or below which GB/T 3608 hazard c applies (平均气温 ≤ 5 ℃). */
@@ -22,7 +27,7 @@ const COLD_C = 5;
 
 function refusedOr(field: string, r: GradeResult): PermitGrading {
   if (r.refused || r.grade === null) throw fieldError(field, r.rule);
-  return { grade: r.grade, rule: r.rule };
+  return { grade: r.grade, rule: chineseOf(r.rule), basis: r.rule };
 }
 
 /**
@@ -60,6 +65,6 @@ export async function gradePermit(tx: Queryable, tenantId: number, kind: PermitK
       return refusedOr(r.refused ? 'luTian' : 'dongHuoJiBie', r);
     }
     default:
-      return { grade: null, rule: null };
+      return { grade: null, rule: null, basis: null };
   }
 }

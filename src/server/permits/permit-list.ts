@@ -1,6 +1,6 @@
 // The paged list of permits (GET /zuoYePiao/list): filters by kind, state, number, site and creation days,
 // newest first; removed permits are never listed.
-import type { Text } from '../../domain/i18n/message-format.ts';
+import type { Lang, Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { PERMIT_KINDS } from '../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
@@ -46,8 +46,8 @@ function day(value: string | undefined, field: string, title: Text, days: number
   return d;
 }
 
-/** A page of permits; with `actor`, each row carries the actions that person may take. */
-export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery, actor?: PermitActor) {
+/** A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. */
+export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery, actor?: PermitActor, lang: Lang = 'zh') {
   const from = day(q.kaiShiRiQi, 'kaiShiRiQi', text('permits.field.fromDay'), 0);
   const to = day(q.jieShuRiQi, 'jieShuRiQi', text('permits.field.toDay'), 1);
   const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to];
@@ -60,5 +60,5 @@ export async function listPermits(tx: Queryable, tenantId: number, q: PermitList
     `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $8 offset $9`,
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
-  return { dataList: rows.map((r) => permitView(r, actor)), ...count };
+  return { dataList: rows.map((r) => permitView(r, actor, lang)), ...count };
 }

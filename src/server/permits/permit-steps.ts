@@ -33,12 +33,13 @@ const FUTURE_SKEW_MS = 60_000;
 async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
   const data = formOf(kind, body);
   const refused = recordRuleErrors(permitFormOf(kind), data);
-  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message }) => ({ field, message })));
+  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message, messageEn }) => ({ field, message, ...(messageEn ? { messageEn } : {}) })));
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,
     grade: grading.grade,
     gradeRule: grading.rule,
+    gradeBasis: grading.basis,
     plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart')),
     plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', text('permits.field.plannedEnd')),
     data,

@@ -1,4 +1,5 @@
 // Rows of `permit` and `permit_event` <-> the domain's Permit (permit-lifecycle.ts). SQL of permits lives here.
+import { isText, type Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { Permit, PermitEvent, PermitState, SlotRecord } from '../../domain/permit-lifecycle.ts';
 import type { PermitGrade, PermitKind } from '../../domain/permit-kinds.ts';
@@ -21,6 +22,8 @@ export interface PermitRow {
   kind: PermitKind;
   grade: PermitGrade | null;
   gradeRule: string | null;
+  /** The grading basis as a catalogue message (null before it was stored, and for kinds without grades). */
+  gradeBasis: Text | null;
   state: PermitState;
   slotIndex: number | null;
   slots: StoredSlot[];
@@ -40,7 +43,7 @@ export interface PermitRow {
   createdByName: string | null;
 }
 
-export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as "gradeRule", p.state, p.slot_index as "slotIndex",
+export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as "gradeRule", p.grade_basis as "gradeBasis", p.state, p.slot_index as "slotIndex",
   p.slots, p.planned_start as "plannedStart", p.planned_end as "plannedEnd", p.submitted_by as "submittedBy",
   p.started_at as "startedAt", p.finished_at as "finishedAt", p.interrupted_at as "interruptedAt",
   p.last_return as "lastReturn", p.data, p.zuo_ye_di_dian as site, p.department, p.created_at as "createdAt",
@@ -48,6 +51,16 @@ export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as 
 export const PERMIT_FROM = 'permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by';
 
 const date = (v: string | Date | undefined): Date | undefined => (v === undefined ? undefined : new Date(v));
+
+/** The grading basis as the jsonb of `grade_basis`; null when there is none. */
+function basisJson(basis: Text | null): string | null {
+  return basis ? JSON.stringify(basis) : null;
+}
+
+/** A stored grading basis read back: a catalogue message, or null (none stored, or not one). */
+export function storedBasis(value: unknown): Text | null {
+  return isText(value) ? value : null;
+}
 
 /** The columns the domain's Permit is made of. */
 export type DomainFields = Pick<
@@ -112,6 +125,7 @@ export interface DraftValues {
   kind: PermitKind;
   grade: PermitGrade | null;
   gradeRule: string | null;
+  gradeBasis: Text | null;
   plannedStart: Date | null;
   plannedEnd: Date | null;
   data: Record<string, unknown>;
@@ -123,10 +137,10 @@ export interface DraftValues {
 export async function insertDraft(tx: Queryable, tenantId: number, userId: number, v: DraftValues, at?: Date): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into permit(tenant_id, kind, grade, grade_rule, planned_start, planned_end, data, zuo_ye_di_dian, department,
-                        created_by, updated_by, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10, coalesce($11::timestamptz, now()), coalesce($11::timestamptz, now()))
+                        created_by, updated_by, created_at, updated_at, grade_basis)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10, coalesce($11::timestamptz, now()), coalesce($11::timestamptz, now()), $12::jsonb)
      returning id`,
-    [tenantId, v.kind, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId, at ?? null],
+    [tenantId, v.kind, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId, at ?? null, basisJson(v.gradeBasis)],
   );
   return id;
 }
@@ -135,9 +149,9 @@ export async function insertDraft(tx: Queryable, tenantId: number, userId: numbe
 export async function updateDraft(tx: Queryable, tenantId: number, userId: number, id: number, v: DraftValues): Promise<void> {
   await tx.query(
     `update permit set grade = $3, grade_rule = $4, planned_start = $5, planned_end = $6, data = $7::jsonb,
-            zuo_ye_di_dian = $8, department = $9, updated_by = $10, updated_at = now()
+            zuo_ye_di_dian = $8, department = $9, updated_by = $10, updated_at = now(), grade_basis = $11::jsonb
       where tenant_id = $1 and id = $2`,
-    [tenantId, id, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId],
+    [tenantId, id, v.grade, v.gradeRule, v.plannedStart, v.plannedEnd, JSON.stringify(v.data), v.site, v.department, userId, basisJson(v.gradeBasis)],
   );
 }
 
@@ -148,13 +162,14 @@ export async function savePermit(
   userId: number,
   id: number,
   p: Permit & { slots: readonly StoredSlot[] },
-  grading?: { grade: PermitGrade | null; rule: string | null },
+  grading?: { grade: PermitGrade | null; rule: string | null; basis: Text | null },
 ): Promise<void> {
   await tx.query(
     `update permit set state = $3, slot_index = $4, slots = $5::jsonb, planned_start = $6, planned_end = $7,
             submitted_by = $8, started_at = $9, finished_at = $10, last_return = $11::jsonb, updated_by = $12,
             updated_at = now(), grade = case when $13::boolean then $14::text else grade end,
-            grade_rule = case when $13::boolean then $15::text else grade_rule end, interrupted_at = $16
+            grade_rule = case when $13::boolean then $15::text else grade_rule end, interrupted_at = $16,
+            grade_basis = case when $13::boolean then $17::jsonb else grade_basis end
       where tenant_id = $1 and id = $2`,
     [
       tenantId,
@@ -173,6 +188,7 @@ export async function savePermit(
       grading?.grade ?? null,
       grading?.rule ?? null,
       p.interruptedAt,
+      basisJson(grading?.basis ?? null),
     ],
   );
 }

@@ -39,7 +39,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.list')), querystring: permitListSchema } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth))));
+      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth), requestLang(req))));
     },
   );
 
@@ -51,7 +51,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
       return withPermits(db, auth, async (tx) => {
         const row = await loadPermit(tx, auth.tenantId, req.query.id);
         return okEntity({
-          ...permitView(row, actorOf(auth)),
+          ...permitView(row, actorOf(auth), requestLang(req)),
           slots: row.slots,
           events: await listEvents(tx, auth.tenantId, row.id),
           analyses: await listAnalyses(tx, auth.tenantId, row.id),
@@ -68,7 +68,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => {
           const row = await loadPermit(tx, auth.tenantId, req.body.id, { forUpdate: true });
-          return okEntity(await actionView(tx, auth, row, a.action(req.body.opinion)));
+          return okEntity(await actionView(tx, auth, row, a.action(req.body.opinion), {}, requestLang(req)));
         });
       },
     );

@@ -138,9 +138,25 @@ function envelope(status: number, msg: string, errors?: FieldError[]): ErrorEnve
   return { code: 400, msg, errors: errors?.length ? errors : [{ field: 'request', message: msg }] };
 }
 
-/** Field errors in a language: catalogue messages rendered, their ids not answered. */
+/** A field error's message in a language: a catalogue message rendered, a file's words in English when it gives them. */
+function fieldMessageIn(lang: Lang, e: FieldError): string {
+  if (e.text) return say(lang, e.text);
+  return (lang === 'en' ? e.messageEn : undefined) ?? e.message;
+}
+
+/** Field errors in a language: catalogue messages rendered, their ids (and a file's English) not answered. */
 function fieldsIn(lang: Lang, errors: FieldError[] | undefined): FieldError[] | undefined {
-  return errors?.map((e) => ({ field: e.field, message: e.text ? say(lang, e.text) : e.message }));
+  return errors?.map((e) => ({ field: e.field, message: fieldMessageIn(lang, e) }));
+}
+
+/**
+ * An AppError's `msg` in a language: its catalogue message rendered; words that are a field error's words (a
+ * file rule's message, the first of the refusal) in that error's language.
+ */
+function appMessageIn(lang: Lang, err: AppError): string {
+  if (err.text) return say(lang, err.text);
+  const own = err.errors?.find((e) => !e.text && e.message === err.message);
+  return own ? fieldMessageIn(lang, own) : err.message;
 }
 
 /**
@@ -149,7 +165,7 @@ function fieldsIn(lang: Lang, errors: FieldError[] | undefined): FieldError[] | 
  */
 export function clientErrorOf(err: unknown, lang: Lang = 'zh'): { status: number; body: ErrorEnvelope } | undefined {
   if (err instanceof AppError) {
-    const msg = err.text ? say(lang, err.text) : err.message;
+    const msg = appMessageIn(lang, err);
     return { status: err.status, body: envelope(err.status, msg, fieldsIn(lang, err.errors)) };
   }
   const e = err as Partial<FastifyError> & { validationContext?: string };

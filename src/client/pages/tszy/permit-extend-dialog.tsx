@@ -4,10 +4,11 @@
 import { Alert, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { formatMinutes, parseGrade, validityCapMinutes } from '../../../domain/permit-kinds.ts';
+import { durationText, parseGrade, validityCapMinutes } from '../../../domain/permit-kinds.ts';
 import type { PermitView } from '../../api/permit-api.ts';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
-import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { rulesZh } from '../../../domain/i18n/zh/rules.ts';
+import { sayText, textOf } from '../../../runtime/i18n/text-of.ts';
 import { reasonOf, showTime, t } from './permit-labels.ts';
 
 const tc = textOf(commonZh);
@@ -42,7 +43,8 @@ export function PermitExtendDialog({ permit, open, onCancel, onExtend }: PermitE
   const grade = parseGrade(permit.zuoYeLeiXing, permit.jiBieDaiMa ?? permit.zuoYeJiBie);
   let capText = t('permitsui.extend.noCap');
   try {
-    capText = formatMinutes(validityCapMinutes(permit.zuoYeLeiXing, grade));
+    // In the page's language: 8小时 / 8 h (formatMinutes would give the Chinese on an English page).
+    capText = sayText(durationText(validityCapMinutes(permit.zuoYeLeiXing, grade)), rulesZh);
   } catch {
     capText = '—';
   }

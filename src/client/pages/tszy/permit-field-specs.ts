@@ -99,8 +99,11 @@ export function valueText(spec: FieldSpec, v: unknown): string {
   if (v === undefined || v === null || v === '') return '';
   if (spec.type === 'bool') return t(v ? 'permitsui.field.yes' : 'permitsui.field.no');
   if (spec.type === 'time') return showTime(v);
-  if (spec.type === 'select' && spec.multiple && Array.isArray(v)) {
-    return v.map((x) => spec.options.find((o) => o.value === x)?.label ?? String(x)).join(t('permitsui.sep.items'));
+  if (spec.type === 'select') {
+    // An option's label in the page's language (the values of the files' options are Chinese words: 二级).
+    const label = (x: unknown) => spec.options.find((o) => o.value === x)?.label ?? String(x);
+    if (spec.multiple && Array.isArray(v)) return v.map(label).join(t('permitsui.sep.items'));
+    return label(v);
   }
   return String(v);
 }

@@ -3,7 +3,7 @@
 import { Descriptions, Table, Typography } from 'antd';
 import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText } from './permit-field-specs.ts';
-import { t } from './permit-labels.ts';
+import { relatedWorkName, t } from './permit-labels.ts';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
 
@@ -36,7 +36,7 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
       />
       {related.length > 0 && (
         <Typography.Paragraph style={{ marginTop: 16 }}>
-          {t('permitsui.view.relatedList', { list: related.map((r) => `${r.zuoYeMingCheng ?? ''} ${r.zuoYeBianHao}`.trim()).join(t('permitsui.sep.items')) })}
+          {t('permitsui.view.relatedList', { list: related.map((r) => `${relatedWorkName(r.zuoYeMingCheng)} ${r.zuoYeBianHao}`.trim()).join(t('permitsui.sep.items')) })}
         </Typography.Paragraph>
       )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -4,7 +4,7 @@
 // Chinese are shown from the catalogue by their codes (`permitsui.*`), so that they follow the page's language.
 import { permitsuiZh } from '../../../domain/i18n/zh/permitsui.ts';
 import { formatTime } from '../../../domain/format.ts';
-import { PERMIT_GRADE_LABELS, PERMIT_KINDS, type PermitGrade, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { PERMIT_GRADE_LABELS, PERMIT_KIND_INFO, PERMIT_KINDS, type PermitGrade, type PermitKind } from '../../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS, type PermitState } from '../../../domain/permit-lifecycle.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { ApiError } from '../../api/http.ts';
@@ -68,6 +68,16 @@ export const STATE_COLORS: Readonly<Record<PermitState, string>> = {
 /** The full name of a kind (动火作业), '' for an unknown code. */
 export function kindName(kind: string): string {
   return isKind(kind) ? t(`permitsui.kind.${kind}`) : '';
+}
+
+/**
+ * The name of a related work (关联作业名称, words of the form): a kind's Chinese name (动火作业) in the page's
+ * language, other words as they are.
+ */
+export function relatedWorkName(name: string | null | undefined): string {
+  const words = (name ?? '').trim();
+  const kind = PERMIT_KINDS.find((k) => PERMIT_KIND_INFO[k].name === words || PERMIT_KIND_INFO[k].shortName === words);
+  return kind ? kindName(kind) : words;
 }
 
 /** Whether a string is a permit kind code. */
