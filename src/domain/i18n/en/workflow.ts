@@ -64,5 +64,6 @@ export const workflowEn: English<typeof workflowZh> = {
   'workflow.api.configPut': 'Workflow settings: change who acts and the slots of one resource (a new version)',
   'workflow.api.configVersions': 'Workflow settings: the versions of one resource',
   'workflow.api.resource': 'Resource',
+  'workflow.api.state': 'The state the caller saw (optional; 409 when someone else acted since)',
   'workflow.api.version': 'Version',
 };

@@ -62,5 +62,6 @@ export const workflowZh = {
   'workflow.api.configPut': '流程配置：修改一个资源的办理人与审批槽（新版本）',
   'workflow.api.configVersions': '流程配置：一个资源的历史版本',
   'workflow.api.resource': '资源',
+  'workflow.api.state': '调用方看到的当前状态（可选；记录已被他人处理时答复 409）',
   'workflow.api.version': '版本',
 } as const;
