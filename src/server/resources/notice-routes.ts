@@ -13,7 +13,6 @@ import { listRecords } from './record-store.ts';
 import { toRecord } from './record-shape.ts';
 import { listQueryOf, withResource } from './resource-context.ts';
 import { listQuerySchema } from './list-query-schema.ts';
-import { text } from '../../domain/i18n/text.ts';
 import { zhOf } from '../routes/zh-of.ts';
 
 export const NOTICE_KEY = 'notice';
