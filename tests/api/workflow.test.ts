@@ -259,3 +259,34 @@ describe('流程配置', () => {
     expect((await t.call({ method: 'PUT', url: `${CONFIG}/notice-x`, token: tok.qyadmin, payload: { version: 0, who: {}, slots: {} } })).statusCode).toBe(404);
   });
 });
+
+describe('the three-simultaneous stages (schemas/modules/stsgl)', () => {
+  const AC = '/zax-cloud/u-basic/acceptance-stage';
+  const stage = (who: string, action: string, payload: Json) => t.call({ method: 'POST', url: `${AC}/${action}`, token: tok[who], payload });
+
+  it('move from 未开始 to 已完成; the acceptance completes only when it passed (a named guard)', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: AC,
+      token: tok.qyadmin,
+      payload: { projectCode: 'STS-1', projectName: '烧碱扩建', organizer: '建设单位', acceptanceDate: '2026-07-15', conclusion: 'passed_after_rectify', rectified: false, stageStatus: 'completed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id;
+    expect(res.json().data.stageStatus).toBe('not_started');
+    expect((await stage('qyadmin', 'start', { id })).json().data.stageStatus).toBe('in_progress');
+    expect((await stage('qyadmin', 'submit', { id, opinion: '请审核' })).json().data.stageStatus).toBe('pending_review');
+    const refused = await stage('aq01', 'approve', { id, opinion: '同意' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('验收结论为合格，或整改后合格且问题已整改，才能完成验收');
+    expect((await t.call({ method: 'PUT', url: AC, token: tok.qyadmin, payload: { id, rectified: true } })).statusCode).toBe(200);
+    const ok = await stage('aq01', 'approve', { id, opinion: '同意' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.stageStatus).toBe('completed');
+    const again = await stage('aq01', 'return', { id, opinion: '重审' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('当前状态为“已完成”，不能执行“退回”');
+    const counts = (await t.call({ url: `${AC}/state-counts`, token: tok.qyadmin })).json().data;
+    expect(counts).toMatchObject({ completed: 1, pending_review: 0 });
+  });
+});
