@@ -290,3 +290,12 @@ describe('the three-simultaneous stages (schemas/modules/stsgl)', () => {
     expect(counts).toMatchObject({ completed: 1, pending_review: 0 });
   });
 });
+
+describe('the demo records', () => {
+  it('wait for who may act on them (the draft notice of the demo waits for the enterprise administrator)', async () => {
+    const rows = await t.db.query<{ action: string; who: string }>(
+      "select w.action, w.who from wf_waiting w join r_notice n on n.id = w.record_id where w.resource = 'notice' and w.tenant_id = 1001 and n.data->>'title' = '动火作业管理制度（修订稿）' order by w.who",
+    );
+    expect(rows).toEqual([{ action: 'publish', who: 'role:admin' }, { action: 'publish', who: 'role:qyUser' }]);
+  });
+});
