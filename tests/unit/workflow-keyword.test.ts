@@ -122,3 +122,16 @@ describe('the workflow keyword', () => {
     expect(workflowGuard('toString')).toBeUndefined();
   });
 });
+
+describe('the workflow in English', () => {
+  it('takes the labels, confirmations and guard reasons the file gives in English', async () => {
+    const { localizeResource } = await import('../../src/schema/localize.ts');
+    const w = good();
+    w.states[0]['x-title-en'] = 'To rectify';
+    w.transitions[1] = { ...w.transitions[1], 'x-title-en': 'Accept', confirm: '确定？', 'x-confirm-en': 'Sure?', guardMessage: '数量不足', 'x-guard-message-en': 'Too few' };
+    const en = localizeResource({ ...minimalResource('ticket', PROPS), workflow: w }, 'en').workflow as WorkflowSpec;
+    expect(en.states.map((s) => s.label)).toEqual(['To rectify', '待验收', '已关闭']);
+    expect(en.transitions[1]).toMatchObject({ label: 'Accept', confirm: 'Sure?', guardMessage: 'Too few' });
+    expect(localizeResource({ ...minimalResource('ticket', PROPS), workflow: w }, 'zh').workflow?.transitions[1].label).toBe('验收');
+  });
+});
