@@ -40,7 +40,8 @@ export const workflowHook: RecordHook = {
       w.id,
       spec.field,
     ]);
-    const stored = rows[0]?.state ?? null;
+    // A record older than its workflow (no state stored) is in the initial state.
+    const stored = rows[0]?.state || spec.initial;
     if (rows.length && w.body[spec.field] !== stored) {
       throw fieldError(spec.field, text('workflow.error.stateReadOnly', { field: fieldTitle(w.s.c.resource, spec.field) }));
     }
