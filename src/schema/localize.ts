@@ -6,6 +6,7 @@
 import type { Lang } from '../domain/i18n/message-format.ts';
 import type { Messages } from '../domain/i18n/message-format.ts';
 import { SYSTEM_FIELDS, type EnumOption, type FieldRule, type FieldSchema, type ResourceFile } from './resource-types.ts';
+import type { WorkflowSpec } from './workflow-types.ts';
 
 /** Something with a `title` and, maybe, its English. */
 interface Titled {
@@ -97,5 +98,20 @@ export function localizeResource(file: ResourceFile, lang: Lang, english?: Messa
   if (file.children) out.children = file.children.map(titled);
   if (file.rules) out.rules = file.rules.map(ruleInEnglish);
   if (file.layers) out.layers = file.layers.map(titled);
+  if (file.workflow) out.workflow = workflowInEnglish(file.workflow);
   return out;
+}
+
+/** A workflow's state and action labels, confirmations and guard reasons in English where the file gives them. */
+function workflowInEnglish(w: WorkflowSpec): WorkflowSpec {
+  return {
+    ...w,
+    states: w.states.map((st) => ({ ...st, label: st['x-title-en'] ?? st.label })),
+    transitions: w.transitions.map((t) => ({
+      ...t,
+      label: t['x-title-en'] ?? t.label,
+      ...(t.confirm !== undefined ? { confirm: t['x-confirm-en'] ?? t.confirm } : {}),
+      ...(t.guardMessage !== undefined ? { guardMessage: t['x-guard-message-en'] ?? t.guardMessage } : {}),
+    })),
+  };
 }

@@ -23,6 +23,7 @@ import { assetRoutes } from './routes/asset/index.ts';
 import { staticImageRoutes } from './routes/asset/static-image-routes.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { resourcesPlugin } from './resources/resources-plugin.ts';
+import { workflowConfigRoutes } from './workflow/config-routes.ts';
 import { unmatchedRoutes } from './text-refs/unmatched-routes.ts';
 import { designerPlugin } from './designer/designer-plugin.ts';
 import { mapPlugin } from './map/map-plugin.ts';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assetRoutes, { prefix: `${API_PREFIX}/asset` });
   await app.register(staticImageRoutes);
   await app.register(resourcesPlugin, { prefix: API_PREFIX });
+  // 流程配置 (issue 14): who acts on each workflow's transitions, per enterprise.
+  await app.register(workflowConfigRoutes, { prefix: `${API_PREFIX}/workflow` });
   await app.register(unmatchedRoutes, { prefix: API_PREFIX });
   await app.register(designerPlugin, { prefix: API_PREFIX });
   await app.register(mapPlugin, { prefix: `${API_PREFIX}/u-basic` });

@@ -1,5 +1,6 @@
 // Notices beyond the generic routes: maintainers' list of every status, publish (stamps the time),
-// each user's list of what was published to one of their roles with a read flag, mark-read, recall.
+// each user's list of what was published to one of their roles with a read flag, mark-read, recall (publish and
+// recall are the transitions of the notice's workflow, schemas/resources/notice.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -46,8 +47,11 @@ describe('notices', () => {
     expect(res.json().data).toMatchObject({ publishStatus: 'published' });
     expect(Date.parse(res.json().data.publishTime)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.call({ method: 'POST', url: `${EP}/publish`, token: admin, payload: { id: forStaff } })).statusCode).toBe(409);
+    // Publishing is the workflow's transition: a staff member, who may read notices, is not among who publishes.
+    const byStaff = await t.call({ method: 'POST', url: `${EP}/publish`, token: staff, payload: { id: forViewers } });
+    expect(byStaff.statusCode).toBe(409);
+    expect(byStaff.json().msg).toBe('您不是“发布”的办理人');
     await t.call({ method: 'POST', url: `${EP}/publish`, token: admin, payload: { id: forViewers } });
-    expect((await t.call({ method: 'POST', url: `${EP}/publish`, token: staff, payload: { id: forViewers } })).statusCode).toBe(403);
   });
 
   it('lists every status for maintainers only', async () => {
@@ -80,6 +84,6 @@ describe('notices', () => {
     expect((await t.call({ url: `${EP}/list-for-user`, token: staff })).json().data.rows).toEqual([]);
     const again = await t.call({ method: 'POST', url: `${EP}/recall`, token: admin, payload: { id: forStaff } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('只有已发布的通知可以撤回');
+    expect(again.json().msg).toBe('当前状态为“已撤回”，不能执行“撤回”');
   });
 });

@@ -23,6 +23,7 @@ import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
 import { statsuiZh } from './zh/statsui.ts';
 import { approvalZh } from './zh/approval.ts';
+import { workflowZh } from './zh/workflow.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -55,6 +56,7 @@ export const chinese = {
   ...statsZh,
   ...statsuiZh,
   ...approvalZh,
+  ...workflowZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -23,6 +23,7 @@ import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
 import { approvalEn } from './en/approval.ts';
+import { workflowEn } from './en/workflow.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -55,6 +56,7 @@ export const english: Messages = {
   ...statsEn,
   ...statsuiEn,
   ...approvalEn,
+  ...workflowEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -79,4 +81,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'notify.',
   'notifyui.',
   'grade.',
+  'workflow.',
 ];

@@ -15,6 +15,7 @@ import { replaceEdges } from '../resources/ref-store.ts';
 import { compileResource, resourceRegistry } from '../resources/registry.ts';
 import { edgesOfRecord } from '../text-refs/migrate-text-refs.ts';
 import { resolveDemoRefs } from './demo-refs.ts';
+import { refreshWaiting } from '../workflow/waiting-store.ts';
 import type { ModuleFiles } from './module-files.ts';
 
 export interface AppliedDefaults {
@@ -131,6 +132,8 @@ export async function applyDemoDefaults(tx: Queryable, demo: readonly DemoRecord
     const data = await resolveDemoRefs(tx, enterprise, c.resource, records);
     const ids = await insertRecords(tx, c, enterprise, null, data);
     await replaceEdges(tx, enterprise, resource, new Map(ids.map((id, i) => [id, edgesOfRecord(c.resource, data[i])])));
+    // Workflows (issue 14): who each demo record waits for (the inbox reads wf_waiting).
+    if (c.resource.workflow) for (const id of ids) await refreshWaiting(tx, enterprise, c.resource, id);
     added.push(...keys.map((k) => k.key));
   }
   await record(tx, 'demo', seen);

@@ -1,23 +1,22 @@
 // The notice calls beyond the generic resource (spec 001 §7.1 "Notice has list-for-maintain, a list for
 // the user, recall and mark-read"). A notice is published when its `publishStatus` is 'published';
 // publishing stamps publishTime; recalling makes it 'recalled' and takes it off every user's list.
-// A user sees the published notices whose `targets` name one of their roles.
+// A user sees the published notices whose `targets` name one of their roles. Publishing and recalling are the
+// transitions of the notice's workflow (schemas/resources/notice.json; src/server/workflow): `POST {ep}/publish`
+// and `POST {ep}/recall` with the spec's `recallReason` (src/server/workflow/transition-effects.ts stamps the time).
 import type { FastifyInstance } from 'fastify';
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import { conflict, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
-import { idArray, int, obj, str } from '../http/json-schema.ts';
+import { idArray, obj } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
-import { getRecord, listRecords, updateRecordData } from './record-store.ts';
-import { splitStored, toRecord } from './record-shape.ts';
-import { assertValid, listQueryOf, withResource } from './resource-context.ts';
+import { listRecords } from './record-store.ts';
+import { toRecord } from './record-shape.ts';
+import { listQueryOf, withResource } from './resource-context.ts';
 import { listQuerySchema } from './list-query-schema.ts';
-import { text } from '../../domain/i18n/text.ts';
 import { zhOf } from '../routes/zh-of.ts';
 
 export const NOTICE_KEY = 'notice';
 const PUBLISHED = 'published';
-const RECALLED = 'recalled';
 
 export async function noticeRoutes(app: FastifyInstance, opts: { resource: ResourceFile }): Promise<void> {
   const base = opts.resource;
@@ -64,34 +63,6 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
       });
     },
   );
-
-  /** Moves a notice from one publish status to another, refusing any other starting status. */
-  function transition(action: 'publish' | 'recall', summary: string) {
-    const body = obj({ id: int(zhOf('api.resource.noticeId'), { minimum: 1 }), ...(action === 'recall' ? { recallReason: str(zhOf('api.resource.reasonWithdrawal'), { maxLength: 200 }) } : {}) }, ['id']);
-    app.post<{ Body: { id: number; recallReason?: string } }>(`${ep}/${action}`, { config: write, schema: { tags, summary, body } }, (req) => {
-      const auth = authOf(req);
-      return withResource(db, auth, base, async (s) => {
-        const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
-        if (!row) throw notFound(text('api.resource.noticeDoesNotExistHas'));
-        const status = row.data.publishStatus;
-        let data: Record<string, unknown>;
-        if (action === 'recall') {
-          if (status !== PUBLISHED) throw conflict(text('api.resource.onlyPublishedNoticeCanWithdrawn'));
-          data = { ...row.data, publishStatus: RECALLED, ...(req.body.recallReason ? { recallReason: req.body.recallReason } : {}) };
-        } else {
-          if (status === PUBLISHED) throw conflict(text('api.resource.thisNoticeHasAlreadyBeen'));
-          data = { ...row.data, publishStatus: PUBLISHED, publishTime: new Date().toISOString() };
-          delete data.recallReason;
-        }
-        assertValid(s, splitStored(s.c.resource, data).form);
-        await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, data);
-        const after = await getRecord(s.tx, s.c, auth.tenantId, row.id);
-        return okData(after && toRecord(s.c.resource, after));
-      });
-    });
-  }
-  transition('publish', zhOf('api.resource.publishesNoticeDraftWithdrawnNotice'));
-  transition('recall', zhOf('api.resource.withdrawsPublishedNotice'));
 
   app.post<{ Body: { ids: number[] } }>(`${ep}/mark-read`, { config: { access: 'account' as const, roles: base.permissions.read }, schema: { tags, summary: zhOf('api.resource.marksNoticesRead'), body: obj({ ids: idArray(zhOf('api.resource.noticeId'), { minItems: 1 }) }, ['ids']) } }, (req) => {
     const auth = authOf(req);

@@ -16,6 +16,7 @@ import { refRoutes } from './ref-routes.ts';
 import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
 import { refTreesOf } from '../../schema/keywords/ref-trees.ts';
 import { zhOf } from '../routes/zh-of.ts';
+import { workflowRoutes } from '../workflow/workflow-routes.ts';
 import { text } from '../../domain/i18n/text.ts';
 
 const TAGS = [zhOf('api.resource.resourceDefinition')];
@@ -69,5 +70,7 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   for (const resource of registry.all) {
     await app.register(resourceRoutes, { resource });
     if (resource.key === NOTICE_KEY) await app.register(noticeRoutes, { resource });
+    // Workflows (issue 14): one route per transition, the caller's actions, the history, the state counts.
+    if (resource.workflow) await app.register(workflowRoutes, { resource });
   }
 }
