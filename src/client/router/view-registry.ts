@@ -60,6 +60,8 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
   'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
   'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
+  'tysz/workflow': () => import('../pages/tysz/workflow-config-page.tsx'),
+  'stsgl/detail': () => import('../pages/stsgl/three-simultaneous-detail-page.tsx'),
 };
 
 /**

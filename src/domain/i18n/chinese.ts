@@ -17,6 +17,7 @@ import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
 import { statsuiZh } from './zh/statsui.ts';
+import { wfuiZh } from './zh/wfui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -43,6 +44,7 @@ export const chinese = {
   ...shellZh,
   ...statsZh,
   ...statsuiZh,
+  ...wfuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

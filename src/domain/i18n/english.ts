@@ -17,6 +17,7 @@ import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
+import { wfuiEn } from './en/wfui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -43,6 +44,7 @@ export const english: Messages = {
   ...shellEn,
   ...statsEn,
   ...statsuiEn,
+  ...wfuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -61,4 +63,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'wfui.',
 ];
