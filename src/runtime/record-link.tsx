@@ -3,9 +3,12 @@
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
-/** The path of a column's link for a record: `{id}` replaced; null when the template is not an app path. */
+/**
+ * The path of a column's link for a record: `{id}` replaced; null when the template is not an app path of plain
+ * segments (never `//host`, a scheme or a query).
+ */
 export function recordPath(template: string, id: number): string | null {
-  if (!/^\/[a-z0-9/_-]*\{id\}[a-z0-9/_-]*$/.test(template)) return null;
+  if (!/^(\/[a-z0-9_-]+)+\/\{id\}(\/[a-z0-9_-]+)*$/.test(template)) return null;
   return template.replace('{id}', String(id));
 }
 

@@ -34,7 +34,7 @@ function Changes({ resource, entry }: { resource: ResourceFile; entry: HistoryEn
     <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }} data-testid="history-changes">
       {names.map((name) => (
         <li key={name}>
-          <Typography.Text type="secondary">{resolveField(resource, name) ? fieldTitle(resource, name) : name}：</Typography.Text>
+          <Typography.Text type="secondary">{resolveField(resource, name) ? fieldTitle(resource, name) : name}{t('wfui.colon')}</Typography.Text>
           {resolveField(resource, name) ? (
             <>
               <FieldValue resource={resource} name={name} value={entry.changed[name].before} /> → <FieldValue resource={resource} name={name} value={entry.changed[name].after} />

@@ -77,7 +77,7 @@ function StageRecords({ answer, linkValue, linkField }: { answer: ResourceSchema
             <StateTag workflow={resource.workflow} state={recordState(resource, row)} />
             {dates.map((f) => (
               <Typography.Text key={f} type="secondary">
-                {fieldTitle(resource, f)}：<FieldValue resource={resource} name={f} value={row[f]} />
+                {fieldTitle(resource, f)}{t('wfui.colon')}<FieldValue resource={resource} name={f} value={row[f]} />
               </Typography.Text>
             ))}
           </Flex>

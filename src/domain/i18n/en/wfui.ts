@@ -5,6 +5,7 @@ export const wfuiEn: English<typeof wfuiZh> = {
   'wfui.loading': 'Loading…',
   'wfui.retry': 'Retry',
   'wfui.cancel': 'Cancel',
+  'wfui.colon': ': ',
   'wfui.tabs.all': 'All',
   'wfui.actions.menu': 'Workflow',
   'wfui.actions.none': 'Nothing you can do now',

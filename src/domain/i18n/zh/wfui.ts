@@ -3,6 +3,7 @@ export const wfuiZh = {
   'wfui.loading': '加载中…',
   'wfui.retry': '重试',
   'wfui.cancel': '取消',
+  'wfui.colon': '：',
   'wfui.tabs.all': '全部',
   'wfui.actions.menu': '流程',
   'wfui.actions.none': '暂无可执行的操作',
