@@ -86,7 +86,10 @@ export interface RecordFormDrawerProps extends RecordDrawerProps {
 }
 
 /** 新增 / 编辑 in a drawer. */
-export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSave }: RecordFormDrawerProps) {
+export function RecordFormDrawer({ resource, hiddenFields: hiddenByOverlay, target, onClose, onSave }: RecordFormDrawerProps) {
+  // A workflow's state moves by its actions only: the form neither shows nor sends it (the server sets the initial one).
+  const stateField = resource.workflow?.field;
+  const hiddenFields = stateField ? [...(hiddenByOverlay ?? []), stateField] : hiddenByOverlay;
   const open = target !== null && target.mode !== 'detail';
   const row = open && target.mode === 'edit' ? target.row : null;
   const { record, error } = useRecord(resource, row);

@@ -364,3 +364,17 @@ describe('三同时详情', () => {
     await until(() => squash(dom.host.querySelector('[data-testid="stage-missing-stage"]')?.textContent).includes('资源不存在'), 'the missing stage');
   });
 });
+
+describe('the form of a workflow record', () => {
+  it('neither shows nor sends the state field: only the actions move it', async () => {
+    clients();
+    await renderList();
+    await click(await until(() => button('编辑 1'), 'the row edit'));
+    const form = await until(() => document.querySelector<HTMLElement>('.ant-drawer [data-columns]'), 'the form');
+    await until(() => squash(form.textContent).includes('标题'), 'the title field');
+    expect(squash(form.textContent)).not.toContain('发布状态');
+    await click(button('保存', form) as HTMLButtonElement);
+    await until(() => records.calls.some((c) => c.method === 'update'), 'saved');
+    expect(records.calls.find((c) => c.method === 'update')?.args[1]).not.toHaveProperty('publishStatus');
+  });
+});
