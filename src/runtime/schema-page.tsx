@@ -358,7 +358,7 @@ function ResourceScreen({
       />
       {modalHolder}
       {workflowAction.holder}
-      {inRouter && <DetailFromUrl open={target?.mode === 'detail'} onOpen={(id) => setTarget({ mode: 'detail', row: { id } })} />}
+      {inRouter && <DetailFromUrl open={target?.mode === 'detail'} onOpen={(id) => setTarget({ mode: 'detail', row: list.rows.find((r) => r.id === id) ?? { id } })} />}
     </div>
     </MissingFieldScope>
     </RefTreesContext.Provider>

@@ -10,6 +10,7 @@ import { diagramLayout, layersOf } from '../../src/runtime/workflow/state-diagra
 import { configDraft, configInput, rolesNamed, whoDraft, whoOfDraft } from '../../src/runtime/workflow/who-draft.ts';
 import { stateLabel } from '../../src/runtime/workflow/workflow-labels.ts';
 import { listFilters } from '../../src/schema/keywords/views.ts';
+import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
 import type { WorkflowOffer } from '../../src/runtime/workflow/workflow-client.ts';
 import { RECTIFY_APPROVAL, WF_NOTICE, WF_RECTIFY, WORKFLOW_CONFIG } from '../../stories/support/workflow-fixtures.ts';
 
@@ -126,6 +127,14 @@ describe('the state filter', () => {
     expect(listFilters(WF_NOTICE).filter((f) => f.field === 'publishStatus')).toEqual([{ field: 'publishStatus', op: 'in' }]);
     const declared = { ...WF_NOTICE, list: { ...WF_NOTICE.list, filters: [{ field: 'publishStatus', op: 'eq' as const }] } };
     expect(listFilters(declared).filter((f) => f.field === 'publishStatus')).toEqual([{ field: 'publishStatus', op: 'eq' }]);
+  });
+
+  it('compiles to a list condition on the state, and refuses a value that is not a state', () => {
+    const plan = queryPlan(WF_NOTICE);
+    const q = parseListQuery(plan, { publishStatus: 'published' });
+    expect('error' in q).toBe(false);
+    if (!('error' in q)) expect(q.params).toContainEqual(['published']);
+    expect(parseListQuery(plan, { publishStatus: 'nonsense' })).toHaveProperty('error.field', 'publishStatus');
   });
 
   it('labels a state in the page language, an unknown key as itself', () => {
