@@ -9,6 +9,7 @@ import { recordPath } from '../../src/runtime/record-link.tsx';
 import { diagramLayout, layersOf } from '../../src/runtime/workflow/state-diagram-layout.ts';
 import { configDraft, configInput, rolesNamed, whoDraft, whoOfDraft } from '../../src/runtime/workflow/who-draft.ts';
 import { stateLabel } from '../../src/runtime/workflow/workflow-labels.ts';
+import { approvalEdges } from '../../src/runtime/workflow/workflow-config-editor.tsx';
 import { listFilters } from '../../src/schema/keywords/views.ts';
 import { parseListQuery, queryPlan } from '../../src/schema/compile-query.ts';
 import type { WorkflowOffer } from '../../src/runtime/workflow/workflow-client.ts';
@@ -79,6 +80,15 @@ describe('the state diagram', () => {
     expect(layout.edges.find((e) => e.from === 'todo')?.back).toBe(false);
     expect(layout.width).toBeGreaterThan(0);
     expect(layout.boxes.map((b) => b.layer)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('approval edges of the diagram', () => {
+  it('draws a state with approval leaving to its approved and returned states', () => {
+    expect(approvalEdges({ states: WF_RECTIFY.workflow?.states ?? [] }).map((e) => [e.from[0], e.to, e.label])).toEqual([
+      ['review', 'closed', '审批通过'],
+      ['review', 'todo', '审批退回'],
+    ]);
   });
 });
 

@@ -307,7 +307,9 @@ describe('流程配置', () => {
     const svg = card.querySelector('[data-testid="state-diagram"]') as SVGElement;
     expect([...svg.querySelectorAll('[data-state]')].map((g) => g.getAttribute('data-state'))).toEqual(['todo', 'review', 'closed']);
     expect(squash(svg.querySelector('[data-edge="todo>review"]')?.textContent)).toBe('提交整改');
-    expect(squash(svg.querySelector('[data-edge="review>todo"]')?.textContent)).toBe('重新整改');
+    expect(squash(svg.querySelector('[data-edge="review>todo"]')?.textContent)).toBe('重新整改/审批退回');
+    // A state with approval leaves by its approval: approved to 已关闭.
+    expect(squash(svg.querySelector('[data-edge="review>closed"]')?.textContent)).toBe('审批通过');
     await click(button('保存', card) as HTMLButtonElement);
     await until(() => workflow.calls.some((c) => c.method === 'saveConfig'), 'saved');
     expect(workflow.calls.find((c) => c.method === 'saveConfig')?.args).toEqual([WF_RECTIFY.key, { version: 1, who: {}, slots: { safetyHead: { staffIds: [1], roles: [] } } }]);

@@ -2,7 +2,7 @@
 // detail, then one card per stage resource with its records (found by `linkField`, the same value as the
 // record's), each with its state tag, its dates, and in its panel the detail, actions and history (RecordWorkflow).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Card, Collapse, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Card, Collapse, Flex, Result, Spin, Typography } from 'antd';
 import { fieldTitle, resolveField, type ResourceFile } from '../../schema/resource-types.ts';
 import { localizeResource } from '../../schema/localize.ts';
 import { failureText } from '../client-failure.ts';
@@ -65,7 +65,7 @@ function StageRecords({ answer, linkValue, linkField }: { answer: ResourceSchema
   }, [client, resource, linkField, linkValue, version]);
   if (rows.status === 'loading') return <Spin size="small" aria-label={t('wfui.loading')} />;
   if (rows.status === 'failed') return <Alert type="error" showIcon message={rows.error} />;
-  if (rows.value.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wfui.stages.none')} />;
+  if (rows.value.length === 0) return <Typography.Text type="secondary">{t('wfui.stages.none')}</Typography.Text>;
   const dates = dateFields(resource).filter((f) => !hiddenFields.includes(f));
   return (
     <Collapse

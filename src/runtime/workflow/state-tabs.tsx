@@ -45,7 +45,7 @@ export function StateTabs({ resource, params, value, onChange, version }: StateT
   if (!wf) return null;
   const count = (key: string) =>
     counts && typeof counts[key] === 'number' ? (
-      <Badge count={counts[key]} showZero overflowCount={9999} color={key === ALL_STATES ? '#8c8c8c' : undefined} style={{ marginInlineStart: 6 }} data-testid={`state-count-${key}`} />
+      <Badge count={counts[key]} showZero overflowCount={9999} color={key === ALL_STATES ? '#8c8c8c' : '#1677ff'} style={{ marginInlineStart: 6 }} data-testid={`state-count-${key}`} />
     ) : null;
   const items = [
     { key: ALL_STATES, label: <span>{t('wfui.tabs.all')}{count(ALL_STATES)}</span> },
@@ -53,7 +53,7 @@ export function StateTabs({ resource, params, value, onChange, version }: StateT
       key: s.key,
       label: (
         <span data-state={s.key}>
-          <Badge color={s.color ?? 'default'} />
+          {s.color && s.color !== 'default' ? <Badge color={s.color} style={{ marginInlineEnd: 4 }} /> : null}
           {labelOf(s)}
           {count(s.key)}
         </span>

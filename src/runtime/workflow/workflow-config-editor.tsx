@@ -9,6 +9,7 @@ import type { WhoSpec } from '../../schema/workflow-types.ts';
 import { failureText } from '../client-failure.ts';
 import { PickSelect } from '../pick-select.tsx';
 import { StateDiagram } from './state-diagram.tsx';
+import type { DiagramTransition } from './state-diagram-layout.ts';
 import { StateTag } from './state-tag.tsx';
 import { labelOf } from './workflow-labels.ts';
 import { configDraft, configInput, rolesNamed, whoDraft, type ConfigDraft, type WhoDraft } from './who-draft.ts';
@@ -26,6 +27,18 @@ const ROLE_IDS = { admin: 'wfui.role.admin', qyUser: 'wfui.role.qyUser', qyStaff
 export function roleName(role: string): string {
   const id = (ROLE_IDS as Record<string, (typeof ROLE_IDS)[keyof typeof ROLE_IDS] | undefined>)[role];
   return id ? t(id) : role;
+}
+
+/** The ways out of a state with `approval` (approved, returned), drawn like transitions. */
+export function approvalEdges(entry: Pick<WorkflowConfigEntry, 'states'>): DiagramTransition[] {
+  return entry.states.flatMap((s) =>
+    s.approval
+      ? [
+          { action: `approval:${s.key}:approved`, label: t('wfui.config.approvedEdge'), from: [s.key], to: s.approval.approved },
+          { action: `approval:${s.key}:returned`, label: t('wfui.config.returnedEdge'), from: [s.key], to: s.approval.returned },
+        ]
+      : [],
+  );
 }
 
 function slotTitle(entry: WorkflowConfigEntry, key: string): string {
@@ -208,7 +221,7 @@ export function WorkflowConfigCard({ entry, roleOptions, onSaved }: CardProps) {
           />
         )}
         <div style={{ overflowX: 'auto' }}>
-          <StateDiagram states={states} transitions={entry.transitions.map((x) => ({ ...x, label: labelOf(x) }))} highlight={hover} />
+          <StateDiagram states={states} transitions={[...entry.transitions.map((x) => ({ ...x, label: labelOf(x) })), ...approvalEdges(entry)]} highlight={hover} />
         </div>
         <Table<ConfigTransition>
           size="small"
@@ -230,7 +243,7 @@ export function WorkflowConfigCard({ entry, roleOptions, onSaved }: CardProps) {
                 <PickSelect
                   kind="person"
                   multiple
-                  style={{ minWidth: 240 }}
+                  style={{ width: 320 }}
                   placeholder={t('wfui.config.persons')}
                   value={draft.slots[s.key]?.staffIds ?? []}
                   onChange={(v) =>
@@ -239,7 +252,7 @@ export function WorkflowConfigCard({ entry, roleOptions, onSaved }: CardProps) {
                 />
                 <Select
                   mode="tags"
-                  style={{ minWidth: 200 }}
+                  style={{ width: 240 }}
                   placeholder={t('wfui.config.roles')}
                   options={roles}
                   value={draft.slots[s.key]?.roles ?? []}

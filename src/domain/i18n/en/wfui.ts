@@ -61,6 +61,8 @@ export const wfuiEn: English<typeof wfuiZh> = {
   'wfui.config.rolesOf': 'Roles of {action}',
   'wfui.config.slots': 'Approval slots',
   'wfui.config.slotsOf': 'Approval slots of {action}',
+  'wfui.config.approvedEdge': 'Approved',
+  'wfui.config.returnedEdge': 'Returned',
   'wfui.config.kept': 'Parties given by the record',
   'wfui.config.restore': 'Restore default',
   'wfui.config.slotHolders': 'People of the approval slots',

@@ -59,6 +59,8 @@ export const wfuiZh = {
   'wfui.config.rolesOf': '{action}的办理角色',
   'wfui.config.slots': '审批槽位',
   'wfui.config.slotsOf': '{action}的审批槽位',
+  'wfui.config.approvedEdge': '审批通过',
+  'wfui.config.returnedEdge': '审批退回',
   'wfui.config.kept': '按记录确定的办理人',
   'wfui.config.restore': '恢复默认',
   'wfui.config.slotHolders': '审批槽位人员',
