@@ -14,6 +14,7 @@ import { SchemaDetail } from './schema-detail.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
+import { RecordWorkflow } from './workflow/record-workflow.tsx';
 
 const t = textOf(runtimeZh);
 
@@ -85,7 +86,10 @@ export interface RecordFormDrawerProps extends RecordDrawerProps {
 }
 
 /** 新增 / 编辑 in a drawer. */
-export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSave }: RecordFormDrawerProps) {
+export function RecordFormDrawer({ resource, hiddenFields: hiddenByOverlay, target, onClose, onSave }: RecordFormDrawerProps) {
+  // A workflow's state moves by its actions only: the form neither shows nor sends it (the server sets the initial one).
+  const stateField = resource.workflow?.field;
+  const hiddenFields = stateField ? [...(hiddenByOverlay ?? []), stateField] : hiddenByOverlay;
   const open = target !== null && target.mode !== 'detail';
   const row = open && target.mode === 'edit' ? target.row : null;
   const { record, error } = useRecord(resource, row);
@@ -127,12 +131,18 @@ export function RecordFormDrawer({ resource, hiddenFields, target, onClose, onSa
 export interface RecordDetailDrawerProps extends RecordDrawerProps {
   /** Offered as 编辑 in the drawer's header when given. */
   onEdit?: (row: ResourceRecord) => void;
+  /** After a workflow action on the record (the list and its counts refresh). */
+  onChanged?: () => void;
 }
 
 /** 详情 in a drawer. */
-export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, onEdit }: RecordDetailDrawerProps) {
+export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, onEdit, onChanged }: RecordDetailDrawerProps) {
   const row = target?.mode === 'detail' ? target.row : null;
-  const { record, error } = useRecord(resource, row);
+  const loaded = useRecord(resource, row);
+  const { error } = loaded;
+  // A workflow action answers the updated record: the detail shows it.
+  const [acted, setActed] = useState<ResourceRecord | null>(null);
+  const record = acted && loaded.record && acted.id === loaded.record.id ? acted : loaded.record;
   const children = useChildSchemas(resource);
   const screen = useScreenWidth();
   let body;
@@ -141,8 +151,20 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   else if (children.status === 'failed') body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={children.error} />;
   else if (!record || record.id !== row.id || children.status === 'loading') body = <Loading />;
   else {
-    body = (
-      <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />
+    const detail = <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />;
+    body = resource.workflow ? (
+      <RecordWorkflow
+        resource={resource}
+        record={record}
+        onChanged={(updated) => {
+          setActed({ ...record, ...updated });
+          onChanged?.();
+        }}
+      >
+        {detail}
+      </RecordWorkflow>
+    ) : (
+      detail
     );
   }
   return (

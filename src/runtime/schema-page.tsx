@@ -28,6 +28,12 @@ import { ViewSwitcher, useViewChoice } from './view-switcher.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { pageEnglish, pageLanguage, textOf } from './i18n/text-of.ts';
 import { localizeResource } from '../schema/localize.ts';
+import { useInRouterContext } from 'react-router-dom';
+import { StateTabs } from './workflow/state-tabs.tsx';
+import { WorkflowRowMenu } from './workflow/workflow-actions.tsx';
+import { useWorkflowAction } from './workflow/workflow-action-dialog.tsx';
+import { useWorkflowClient } from './workflow/workflow-client.ts';
+import { DetailFromUrl } from './workflow/detail-from-url.tsx';
 
 const t = textOf(runtimeZh);
 
@@ -84,9 +90,18 @@ function ResourceScreen({
   const [barParams, setBarParams] = useState<ListParams>({});
   const underField = treeFilterField(resource);
   const listSearch = list.search;
+  // A workflow's state tab (null: 全部) filters the list by the state field.
+  const workflowClient = useWorkflowClient();
+  const stateField = workflowClient ? resource.workflow?.field : undefined;
+  const [stateTab, setStateTab] = useState<string | null>(null);
+  const scoped = useCallback(
+    (params: ListParams, node: number | null) => (node !== null && underField ? { ...params, [underField]: node } : params),
+    [underField],
+  );
   const searchWith = useCallback(
-    (params: ListParams, node: number | null) => listSearch(node !== null && underField ? { ...params, [underField]: node } : params),
-    [listSearch, underField],
+    (params: ListParams, node: number | null, state: string | null = null) =>
+      listSearch(state !== null && stateField ? { ...scoped(params, node), [stateField]: state } : scoped(params, node)),
+    [listSearch, scoped, stateField],
   );
   const treeClient = useOptionalTreeClient();
   const changed = useCallback(() => {
@@ -95,6 +110,9 @@ function ResourceScreen({
     // The tree selects of references to this tree (its own parent field) load it again.
     if (treeClient && resource.tree) forgetTreeLabels(treeClient, resource.key);
   }, [refresh, treeClient, resource.tree, resource.key]);
+
+  const workflowAction = useWorkflowAction(resource, changed);
+  const inRouter = useInRouterContext();
 
   // A new page of rows drops selections that are gone.
   const rowIds = list.rows.map((r) => r.id).join(',');
@@ -196,10 +214,22 @@ function ResourceScreen({
           hiddenFields={hiddenFields}
           onSearch={(params) => {
             setBarParams(params);
-            searchWith(params, treeNode);
+            searchWith(params, treeNode, stateTab);
           }}
           loading={list.loading}
         />
+        {stateField && (
+          <StateTabs
+            resource={resource}
+            params={scoped(barParams, treeNode)}
+            value={stateTab}
+            version={treeVersion}
+            onChange={(state) => {
+              setStateTab(state);
+              searchWith(barParams, treeNode, state);
+            }}
+          />
+        )}
         {list.error && (
           <Alert
             type="error"
@@ -256,7 +286,7 @@ function ResourceScreen({
           version={treeVersion}
           onSelect={(id) => {
             setTreeNode(id);
-            searchWith(barParams, id);
+            searchWith(barParams, id, stateTab);
             const row = id === null ? undefined : list.rows.find((r) => r.id === id);
             if (id !== null && hasAction(resource, 'detail')) setTarget({ mode: 'detail', row: row ?? { id } });
           }}
@@ -274,6 +304,11 @@ function ResourceScreen({
           sort={list.sort}
           onSortChange={list.setSort}
           onAction={onAction}
+          rowExtra={
+            stateField
+              ? (record) => <WorkflowRowMenu resource={resource} record={record} version={treeVersion} onStart={workflowAction.start} />
+              : undefined
+          }
           toolbar={
             <SchemaToolbar
               resource={resource}
@@ -314,6 +349,7 @@ function ResourceScreen({
         hiddenFields={hiddenFields}
         target={target}
         onClose={() => setTarget(null)}
+        onChanged={changed}
         onEdit={
           canWrite && hasAction(resource, 'update') && (target?.mode !== 'detail' || mayWriteRecord(target.row, platformWriter))
             ? (row) => setTarget({ mode: 'edit', row })
@@ -321,6 +357,8 @@ function ResourceScreen({
         }
       />
       {modalHolder}
+      {workflowAction.holder}
+      {inRouter && <DetailFromUrl open={target?.mode === 'detail'} onOpen={(id) => setTarget({ mode: 'detail', row: list.rows.find((r) => r.id === id) ?? { id } })} />}
     </div>
     </MissingFieldScope>
     </RefTreesContext.Provider>

@@ -21,6 +21,7 @@ import { FieldValue, refLabelOf } from './field-value.tsx';
 import { MissingField } from './missing-field.tsx';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
 import { hasBatchActions, mayWriteRecord, rowActionsOf, rowActionLabel } from './row-actions.ts';
+import { RecordLink } from './record-link.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
 
@@ -48,6 +49,8 @@ export interface SchemaTableProps {
   onSortChange?: (sort: TableSort | null) => void;
   /** A row action; delete comes here after its confirmation. */
   onAction?: (action: RowAction, record: ResourceRecord) => void;
+  /** More of a row's actions after its buttons (a workflow's 流程 menu). */
+  rowExtra?: (record: ResourceRecord) => ReactNode;
   /** Shown left of the column settings button (the toolbar). */
   toolbar?: ReactNode;
   /** Empty-state text (default 暂无数据). */
@@ -63,10 +66,11 @@ function actionsColumn(
   canWrite: boolean,
   platformWriter: boolean,
   onAction: SchemaTableProps['onAction'],
+  rowExtra: SchemaTableProps['rowExtra'],
 ): ColumnsType<ResourceRecord>[number] | null {
   const declared = resource.list.rowActions ?? ['detail', 'edit', 'delete'];
-  if (declared.length === 0) return null;
-  const widest = rowActionsOf(resource, canWrite, { id: 0, status: 1 }).length;
+  if (declared.length === 0 && !rowExtra) return null;
+  const widest = rowActionsOf(resource, canWrite, { id: 0, status: 1 }).length + (rowExtra ? 1.5 : 0);
   if (widest === 0) return null;
   return {
     key: '__actions',
@@ -100,6 +104,7 @@ function actionsColumn(
             </Button>
           );
         })}
+        {rowExtra?.(record)}
       </Space>
     ),
   };
@@ -182,12 +187,18 @@ export function SchemaTable(props: SchemaTableProps) {
         render: (value: unknown, record: ResourceRecord) => (
           <>
             {index === 0 && record.shared === true ? <SharedTag /> : null}
-            {known ? <FieldValue resource={resource} name={c.field} value={value} refLabel={refLabelOf(record, c.field)} /> : null}
+            {known && c.link ? (
+              <RecordLink to={c.link} id={record.id}>
+                <FieldValue resource={resource} name={c.field} value={value} refLabel={refLabelOf(record, c.field)} />
+              </RecordLink>
+            ) : known ? (
+              <FieldValue resource={resource} name={c.field} value={value} refLabel={refLabelOf(record, c.field)} />
+            ) : null}
           </>
         ),
       };
     });
-  const actions = actionsColumn(resource, canWrite, platformWriter, onAction);
+  const actions = actionsColumn(resource, canWrite, platformWriter, onAction, props.rowExtra);
   if (actions) tableColumns.push(actions);
 
   const onChange: TableProps<ResourceRecord>['onChange'] = (_p, _f, sorter, extra) => {

@@ -205,6 +205,8 @@ export interface ListColumn {
   width?: number;
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
+  /** The cell links to a page of the record: an app path with `{id}` (e.g. `/stsgl/detail/{id}`, 三同时详情). */
+  link?: string;
 }
 
 export type RowAction = 'detail' | 'edit' | 'delete' | 'enable' | 'disable' | 'topping' | 'ending';

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient, type FakeClientOptions, type FakeResourceClient } from './fake-resource-client.ts';
+import { WorkflowClientContext } from '../../src/runtime/workflow/workflow-client.ts';
+import { createFakeWorkflowClient } from './fake-workflow-client.ts';
 
 /** The client of the story being shown (for play functions that check the calls). */
 export let currentFakeClient: FakeResourceClient | null = null;
@@ -10,8 +12,14 @@ export let currentFakeClient: FakeResourceClient | null = null;
 /** Provides a fake client made once per mount from `options`. */
 export function FakeClientProvider({ options, children }: { options: FakeClientOptions; children: ReactNode }) {
   const [client] = useState(() => createFakeResourceClient(options));
+  // A resource with `workflow` shows its tabs, actions and history over the same records.
+  const [workflow] = useState(() => createFakeWorkflowClient({ records: client, resources: options.resources }));
   currentFakeClient = client;
-  return <ResourceClientContext.Provider value={client}>{children}</ResourceClientContext.Provider>;
+  return (
+    <ResourceClientContext.Provider value={client}>
+      <WorkflowClientContext.Provider value={workflow}>{children}</WorkflowClientContext.Provider>
+    </ResourceClientContext.Provider>
+  );
 }
 
 /** A decorator giving the story a fresh fake client over `options`, in a padded page. */

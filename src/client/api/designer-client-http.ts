@@ -17,6 +17,8 @@ import { searchEnterprises } from './login-api.ts';
 import { httpResourceClient } from './resource-client-http.ts';
 import { httpMapClient } from './map-client-http.ts';
 import { MapClientContext } from '../../runtime/map/map-client.ts';
+import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
+import { httpWorkflowClient } from './workflow-client-http.ts';
 
 const BASE = '/u-basic';
 
@@ -136,7 +138,12 @@ export function withHttpDesignerClient(Page: ComponentType<ViewProps>): Componen
         createElement(
           MapClientContext.Provider,
           { value: httpMapClient },
-          createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+          // The preview's list and detail show a workflow's tabs, actions and history like the app's.
+          createElement(
+            WorkflowClientContext.Provider,
+            { value: httpWorkflowClient },
+            createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+          ),
         ),
       ),
     );

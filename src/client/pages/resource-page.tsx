@@ -8,6 +8,8 @@ import { RESOURCE_PREFIX, type ViewProps } from '../router/view-registry.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
 import { SchemaPage } from '../../runtime/schema-page.tsx';
+import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
+import { httpWorkflowClient } from '../api/workflow-client-http.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -29,7 +31,9 @@ export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
     <ResourceClientContext.Provider value={httpResourceClient}>
       <TreeClientContext.Provider value={httpTreeClient}>
         <MapClientContext.Provider value={httpMapClient}>
-          <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+          <WorkflowClientContext.Provider value={httpWorkflowClient}>
+            <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+          </WorkflowClientContext.Provider>
         </MapClientContext.Provider>
       </TreeClientContext.Provider>
     </ResourceClientContext.Provider>

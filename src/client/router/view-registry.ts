@@ -61,6 +61,8 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
   'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
   'tysz/message-config': () => import('../pages/message-config-page.tsx'),
+  'tysz/workflow': () => import('../pages/tysz/workflow-config-page.tsx'),
+  'stsgl/detail': () => import('../pages/stsgl/three-simultaneous-detail-page.tsx'),
 };
 
 /**

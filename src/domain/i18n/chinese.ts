@@ -24,6 +24,7 @@ import { statsZh } from './zh/stats.ts';
 import { statsuiZh } from './zh/statsui.ts';
 import { approvalZh } from './zh/approval.ts';
 import { workflowZh } from './zh/workflow.ts';
+import { wfuiZh } from './zh/wfui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -57,6 +58,7 @@ export const chinese = {
   ...statsuiZh,
   ...approvalZh,
   ...workflowZh,
+  ...wfuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

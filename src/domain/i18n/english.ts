@@ -24,6 +24,7 @@ import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
 import { approvalEn } from './en/approval.ts';
 import { workflowEn } from './en/workflow.ts';
+import { wfuiEn } from './en/wfui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -57,6 +58,7 @@ export const english: Messages = {
   ...statsuiEn,
   ...approvalEn,
   ...workflowEn,
+  ...wfuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -82,4 +84,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'notifyui.',
   'grade.',
   'workflow.',
+  'wfui.',
 ];

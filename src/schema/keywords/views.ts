@@ -36,7 +36,8 @@ const BOARD_OPS = ['eq', 'in'] as const;
 
 /**
  * The filters the views ask with that the file does not declare: a `range` on the calendar's date fields
- * (the visible days), an `in` on the board's field (one column). The list accepts them like declared ones.
+ * (the visible days), an `in` on the board's field (one column), an `in` on a workflow's state field (a state
+ * tab). The list accepts them like declared ones.
  */
 export function viewFilters(resource: ResourceFile): FilterSpec[] {
   const declared = new Set((resource.list.filters ?? []).map((f) => f.field));
@@ -50,6 +51,8 @@ export function viewFilters(resource: ResourceFile): FilterSpec[] {
   add(calendar?.start, 'range');
   add(calendar?.end, 'range');
   add(board?.field, 'in');
+  // The state tabs of a workflow (src/runtime/workflow/state-tabs.tsx) ask the list with one state.
+  add(resource.workflow?.field, 'in');
   return added;
 }
 

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import WorkflowConfigPage from '../../src/client/pages/tysz/workflow-config-page.tsx';
+import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.ts';
+import { QY_ADMIN } from '../support/fixtures.ts';
+import { shell } from '../support/story-parameters.ts';
+import { shows } from '../support/play-helpers.ts';
+import { WORKFLOW_CONFIG } from '../support/workflow-fixtures.ts';
+
+/** GET /workflow/config, PUT /workflow/config/{resource} (409 when `stale`), the versions. */
+function configApi(stale = false): () => MockRoutes {
+  return () => ({
+    'GET /workflow/config': okData(WORKFLOW_CONFIG),
+    'PUT /workflow/config/wf-notice': stale ? fail('流程配置已被他人修改', 409, 'WORKFLOW_CONFIG_STALE') : okData({ version: 4 }),
+    'PUT /workflow/config/wf-rectify': stale ? fail('流程配置已被他人修改', 409, 'WORKFLOW_CONFIG_STALE') : okData({ version: 2 }),
+    'GET /workflow/config/wf-notice/versions': okData([{ version: 3, savedAt: '2026-11-20T10:00:00', savedByName: '张伟' }, { version: 2, savedAt: '2026-11-10T10:00:00', savedByName: '王芳' }]),
+  });
+}
+
+/** 通用设置 › 流程配置 over HTTP. */
+const meta = {
+  title: 'Pages/WorkflowConfigPage',
+  component: WorkflowConfigPage,
+  args: { title: '流程配置', viewKey: 'tysz/workflow' },
+  parameters: shell({ seed: { user: QY_ADMIN }, api: configApi(), router: { path: '/tysz/workflow' } }),
+} satisfies Meta<typeof WorkflowConfigPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Saving sends who acts and the version read. */
+export const Save: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('隐患整改'));
+    await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
+    await waitFor(() => expect(mockCalls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 3 }));
+  },
+};
+
+/** Another administrator saved first: 409, reload. */
+export const Stale: Story = {
+  parameters: shell({ seed: { user: QY_ADMIN }, api: configApi(true), router: { path: '/tysz/workflow' } }),
+  play: async () => {
+    await shows(() => screen.getByText('隐患整改'));
+    await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
+    await shows(() => screen.getByText('该流程配置已被他人修改，请重新加载后再修改'));
+  },
+};
