@@ -17,6 +17,8 @@ import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
 import { statsuiZh } from './zh/statsui.ts';
+import { scheduleZh } from './zh/schedule.ts';
+import { scheduleuiZh } from './zh/scheduleui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -43,6 +45,8 @@ export const chinese = {
   ...shellZh,
   ...statsZh,
   ...statsuiZh,
+  ...scheduleZh,
+  ...scheduleuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

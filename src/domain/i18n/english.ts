@@ -17,6 +17,8 @@ import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
 import { statsuiEn } from './en/statsui.ts';
+import { scheduleEn } from './en/schedule.ts';
+import { scheduleuiEn } from './en/scheduleui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -43,6 +45,8 @@ export const english: Messages = {
   ...shellEn,
   ...statsEn,
   ...statsuiEn,
+  ...scheduleEn,
+  ...scheduleuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -61,4 +65,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'schedule.',
+  'scheduleui.',
 ];
