@@ -27,6 +27,7 @@ import { unmatchedRoutes } from './text-refs/unmatched-routes.ts';
 import { designerPlugin } from './designer/designer-plugin.ts';
 import { mapPlugin } from './map/map-plugin.ts';
 import { dataServicePlugin } from './data-service/data-service-plugin.ts';
+import { shiftRoutes } from './schedules/shift-routes.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 
 export const API_PREFIX = '/zax-cloud';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(designerPlugin, { prefix: API_PREFIX });
   await app.register(mapPlugin, { prefix: `${API_PREFIX}/u-basic` });
   await app.register(dataServicePlugin, { apiPrefix: API_PREFIX });
+  await app.register(shiftRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

@@ -12,6 +12,7 @@ import { checkTextRefs, textRefProblems } from './text-refs.ts';
 import { checkBinding } from './binding.ts';
 import { checkViews } from './views.ts';
 import { checkGeometry, checkLayerKeys } from './geometry.ts';
+import { checkSchedule, checkScheduleTargets } from './schedule.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -43,7 +44,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkSchedule];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [
@@ -51,6 +52,7 @@ export const REGISTRY_CHECKS: readonly RegistryCheck[] = [
   checkChildrenAcrossFiles,
   checkTreeTargets,
   checkLayerKeys,
+  checkScheduleTargets,
   (ctx) => {
     for (const r of ctx.all) for (const p of textRefProblems(r, ctx.byKey)) ctx.add(r.key, p.pointer, p.message);
   },

@@ -16,6 +16,8 @@ import { geometryHook } from '../map/geometry-hook.ts';
 import { childrenHook } from './children-hook.ts';
 // One record per contractor person: deleting the profile deletes the person (text-refs/contractor-people.ts).
 import { contractorPersonHook } from '../text-refs/contractor-person-hook.ts';
+// Plans refuse a rule that can never fire; generated tasks leave the inbox when deleted (src/server/schedules).
+import { scheduleHook } from '../schedules/schedule-hook.ts';
 
 /** One write of one record. */
 export interface RecordWrite {
@@ -55,7 +57,7 @@ export interface RecordHook {
 
 /** The hooks in the order they run. Each keyword appends its hook here. */
 // The tree's hook before the reference's: its refusals name the tree (a cycle, a node with children).
-export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook];
+export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook, scheduleHook];
 
 /** A write context for one record; `cache` may be shared by the writes of one request. */
 export function recordWrite(s: ResourceScope, auth: AuthContext, body: unknown, id: number | null, cache = new Map<string, unknown>()): RecordWrite {
