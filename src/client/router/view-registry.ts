@@ -60,6 +60,7 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
   'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
   'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
+  'tysz/shift-calendar': () => import('../pages/shift-calendar-page.tsx'),
 };
 
 /**
