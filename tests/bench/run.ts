@@ -16,6 +16,7 @@
 // Issue 13 (BENCH_SECTIONS=map): GET /u-basic/map/features over 5,000 seeded points, BENCH_MAP_LOADS (20).
 // Issue 13 (BENCH_SECTIONS=statistics): BENCH_STATS_ROWS (default BENCH_LIST_ROWS) cameras; the spjk blocks' latency
 // (by enum, by month, by reference) through the data service, and the ECharts chunk's size.
+// Issue 14 (BENCH_SECTIONS=schedule): BENCH_SCHEDULE_PLANS (10,000) daily plans generating one period each.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -33,6 +34,7 @@ import { treeSection } from './tree-section.ts';
 import { mapFeaturesSection } from './map-features-section.ts';
 import { statsSection } from './stats-section.ts';
 import { mapSection } from './map-section.ts';
+import { scheduleSection } from './schedule-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -54,6 +56,7 @@ export const SECTIONS: Section[] = [
   mapFeaturesSection,
   statsSection,
   mapSection,
+  scheduleSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
