@@ -116,6 +116,8 @@ interface PlanRun {
   calendar: ShiftCalendar | null;
   cache: Map<string, unknown>;
   onError?: RunOptions['onError'];
+  /** The next sort order of the target's records (read once per run: each insert would scan the table). */
+  sort?: number;
 }
 
 /** The records of one plan resource in one enterprise. */
@@ -132,6 +134,9 @@ async function runPlanResource(tx: Queryable, run: PlanRun): Promise<ScheduleRun
   const last = await lastPeriodStarts(tx, tenantId, plan.key, rows.map((r) => Number(r.id)));
   const merged = await tenantResource(tx, tenantId, run.target);
   const scope: ResourceScope = { tx, c: compileResource(merged.resource), merged };
+  // New records go after every record of the target, as the generic create puts them.
+  const [top] = await tx.query<{ n: number }>(`select coalesce(max(sort_order), 0)::int as n from ${scope.c.table} where tenant_id = $1 and not deleted`, [tenantId]);
+  run.sort = Number(top?.n ?? 0);
   for (const row of rows) {
     const planId = Number(row.id);
     const periods = duePeriods(spec, row.data, run.calendar, last.get(planId), run.now);
@@ -233,7 +238,8 @@ async function generateOne(scope: ResourceScope, run: PlanRun, row: PlanRow, pla
   await prepareRecord(w, values);
   assertValid(scope, values);
   await checkRecord(w, values);
-  [w.id] = await insertRecords(scope.tx, scope.c, tenantId, row.created_by, [values]);
+  run.sort = (run.sort ?? 0) + 1;
+  [w.id] = await insertRecords(scope.tx, scope.c, tenantId, row.created_by, [values], [run.sort]);
   await recordSaved(w, values);
   const recordId = w.id;
   await setRunRecord(scope.tx, tenantId, runId, recordId);
