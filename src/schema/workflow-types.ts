@@ -158,4 +158,8 @@ export interface ScheduleSpec {
   copy?: Record<string, string>;
   /** The target's state (a workflow state) given to periods generated late, after their due time. */
   missedState?: string;
+  /** A target without a workflow: its boolean field set true on periods generated late (wf-schedule's addition). */
+  missedField?: string;
+  /** The target's string field set to the team on duty (shift frequency, from the shift calendar's rotation; wf-schedule's addition). */
+  teamField?: string;
 }

@@ -30,6 +30,7 @@ import { mapPlugin } from './map/map-plugin.ts';
 import { dataServicePlugin } from './data-service/data-service-plugin.ts';
 import { inboxPlugin } from './workflow/inbox-plugin.ts';
 import { approvalPlugin } from './workflow/approval-plugin.ts';
+import { shiftRoutes } from './schedules/shift-routes.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 import { notifyPlugin } from './workflow/notify-plugin.ts';
 
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inboxPlugin, { prefix: API_PREFIX });
   await app.register(notifyPlugin, { prefix: `${API_PREFIX}/workflow` });
   await app.register(approvalPlugin, { prefix: API_PREFIX });
+  await app.register(shiftRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

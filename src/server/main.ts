@@ -4,12 +4,15 @@ import { prepareDb } from './db/prepare-db.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { text } from '../domain/i18n/text.ts';
 import { say } from './http/say.ts';
+import { scheduleIntervalOf, startScheduleRunner } from './schedules/schedule-runner.ts';
 
 const config = loadConfig();
 // The embedded default seeds the demo data on first start; a server database is seeded by `npm run seed`.
 const { db, seeded, applied } = await prepareDb(config, { seed: !config.databaseUrl || process.env.SEED === '1' });
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
+// Plans generate their periods' records on an interval (SCHEDULE_INTERVAL_MS; 0: off).
+const schedules = startScheduleRunner(db, app.log, scheduleIntervalOf());
 
 const url = `http://localhost:${config.port}${CLIENT_PREFIX}`;
 const lines = [
@@ -28,6 +31,6 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => db.close()).finally(() => process.exit(0));
+    void schedules.stop().then(() => app.close()).then(() => db.close()).finally(() => process.exit(0));
   });
 }

@@ -19,6 +19,7 @@
 // Issue 14 (BENCH_SECTIONS=inbox): the inbox's p99 for a person with 1,000 waiting items among BENCH_INBOX_ROWS
 // wf_waiting rows (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_INBOX_LOADS (200) sequential calls.
 // Issue 14 (BENCH_SECTIONS=workflow): notice publish/recall transitions per second under 50 concurrent actors.
+// Issue 14 (BENCH_SECTIONS=schedule): BENCH_SCHEDULE_PLANS (10,000) daily plans generating one period each.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -38,6 +39,7 @@ import { statsSection } from './stats-section.ts';
 import { mapSection } from './map-section.ts';
 import { inboxSection } from './inbox-section.ts';
 import { workflowSection } from './workflow-section.ts';
+import { scheduleSection } from './schedule-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -61,6 +63,7 @@ export const SECTIONS: Section[] = [
   mapSection,
   inboxSection,
   workflowSection,
+  scheduleSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

@@ -63,6 +63,7 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'tysz/message-config': () => import('../pages/message-config-page.tsx'),
   'tysz/workflow': () => import('../pages/tysz/workflow-config-page.tsx'),
   'stsgl/detail': () => import('../pages/stsgl/three-simultaneous-detail-page.tsx'),
+  'tysz/shift-calendar': () => import('../pages/shift-calendar-page.tsx'),
 };
 
 /**

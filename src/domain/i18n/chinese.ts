@@ -25,6 +25,8 @@ import { statsuiZh } from './zh/statsui.ts';
 import { approvalZh } from './zh/approval.ts';
 import { workflowZh } from './zh/workflow.ts';
 import { wfuiZh } from './zh/wfui.ts';
+import { scheduleZh } from './zh/schedule.ts';
+import { scheduleuiZh } from './zh/scheduleui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -59,6 +61,8 @@ export const chinese = {
   ...approvalZh,
   ...workflowZh,
   ...wfuiZh,
+  ...scheduleZh,
+  ...scheduleuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

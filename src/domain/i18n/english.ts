@@ -25,6 +25,8 @@ import { statsuiEn } from './en/statsui.ts';
 import { approvalEn } from './en/approval.ts';
 import { workflowEn } from './en/workflow.ts';
 import { wfuiEn } from './en/wfui.ts';
+import { scheduleEn } from './en/schedule.ts';
+import { scheduleuiEn } from './en/scheduleui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -59,6 +61,8 @@ export const english: Messages = {
   ...approvalEn,
   ...workflowEn,
   ...wfuiEn,
+  ...scheduleEn,
+  ...scheduleuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -85,4 +89,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'grade.',
   'workflow.',
   'wfui.',
+  'schedule.',
+  'scheduleui.',
 ];

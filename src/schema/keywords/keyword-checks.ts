@@ -13,6 +13,7 @@ import { checkBinding } from './binding.ts';
 import { checkViews } from './views.ts';
 import { checkGeometry, checkLayerKeys } from './geometry.ts';
 import { checkWorkflow } from './workflow.ts';
+import { checkSchedule, checkScheduleTargets } from './schedule.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -44,7 +45,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [
@@ -52,6 +53,7 @@ export const REGISTRY_CHECKS: readonly RegistryCheck[] = [
   checkChildrenAcrossFiles,
   checkTreeTargets,
   checkLayerKeys,
+  checkScheduleTargets,
   (ctx) => {
     for (const r of ctx.all) for (const p of textRefProblems(r, ctx.byKey)) ctx.add(r.key, p.pointer, p.message);
   },

@@ -18,6 +18,8 @@ import { childrenHook } from './children-hook.ts';
 import { contractorPersonHook } from '../text-refs/contractor-person-hook.ts';
 // The workflow: a created record starts in the initial state; the generic update may not change the state.
 import { workflowHook } from '../workflow/workflow-hook.ts';
+// Plans refuse a rule that can never fire; generated tasks leave the inbox when deleted (src/server/schedules).
+import { scheduleHook } from '../schedules/schedule-hook.ts';
 
 /** One write of one record. */
 export interface RecordWrite {
@@ -57,7 +59,7 @@ export interface RecordHook {
 
 /** The hooks in the order they run. Each keyword appends its hook here. */
 // The tree's hook before the reference's: its refusals name the tree (a cycle, a node with children).
-export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook, workflowHook];
+export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook, workflowHook, scheduleHook];
 
 /** A write context for one record; `cache` may be shared by the writes of one request. */
 export function recordWrite(s: ResourceScope, auth: AuthContext, body: unknown, id: number | null, cache = new Map<string, unknown>()): RecordWrite {

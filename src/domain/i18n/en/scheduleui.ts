@@ -1,0 +1,30 @@
+import type { English } from '../message-format.ts';
+import type { scheduleuiZh } from '../zh/scheduleui.ts';
+
+export const scheduleuiEn: English<typeof scheduleuiZh> = {
+  'scheduleui.title': 'Shift Calendar',
+  'scheduleui.intro': "The enterprise's one shift calendar: shift times (a shift may cross midnight; a night shift belongs to the day it starts), teams and their rotation, shared by plans, patrols, checklists and the duty roster.",
+  'scheduleui.shifts': 'Shifts',
+  'scheduleui.shift.key': 'Code',
+  'scheduleui.shift.name': 'Name',
+  'scheduleui.shift.start': 'Starts',
+  'scheduleui.shift.end': 'Ends',
+  'scheduleui.shift.crosses': 'crosses midnight',
+  'scheduleui.shift.add': 'Add a shift',
+  'scheduleui.remove': 'Remove',
+  'scheduleui.teams': 'Teams',
+  'scheduleui.team.add': 'Add a team',
+  'scheduleui.team.placeholder': 'Team name',
+  'scheduleui.rotation': 'Rotation',
+  'scheduleui.rotation.anchor': 'First day of the cycle',
+  'scheduleui.rotation.day': 'Day {n}',
+  'scheduleui.rotation.addDay': 'Add a day',
+  'scheduleui.preview': 'Duty in the next 14 days',
+  'scheduleui.preview.date': 'Date',
+  'scheduleui.save': 'Save',
+  'scheduleui.saved': 'The shift calendar is saved',
+  'scheduleui.loading': 'Loading…',
+  'scheduleui.loadFailed': 'The shift calendar could not be loaded: {error}',
+  'scheduleui.empty': 'No shift calendar yet: add shifts and teams.',
+  'scheduleui.readOnly': 'Only the enterprise administrator may change the shift calendar.',
+};
