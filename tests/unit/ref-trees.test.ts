@@ -117,7 +117,7 @@ describe("x-ref's filter on status", () => {
     expect(problems({ status: 0 })).toEqual([]);
   });
   it.each([['启用'], [2], [true]])('refuses %j at the filter', (v) => {
-    expect(problems({ status: v })).toEqual([expect.stringContaining("site /form/properties/areaId/x-ref/filter/status: filter on 'status' takes 1 (启用) or 0 (停用)")]);
+    expect(problems({ status: v })).toEqual([expect.stringContaining("site /form/properties/areaId/x-ref/filter/status: filter on 'status' takes 1 (enabled) or 0 (disabled)")]);
   });
   it('still refuses a field the target does not have', () => {
     expect(problems({ nope: 1 })).toEqual([expect.stringContaining("filter names 'nope', not a form property of 'area' (or 'status')")]);

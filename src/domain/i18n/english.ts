@@ -13,6 +13,7 @@ import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
+import { schemaEn } from './en/schema.ts';
 import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
@@ -39,6 +40,7 @@ export const english: Messages = {
   ...permitsuiEn,
   ...rulesEn,
   ...runtimeEn,
+  ...schemaEn,
   ...serverEn,
   ...shellEn,
   ...statsEn,
@@ -61,4 +63,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'server.',
   'permits.',
   'rules.',
+  'schema.',
 ];
