@@ -386,7 +386,7 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
   const ignore = new Set(options.ignore ?? []);
   const where: string[] = [];
   const params: unknown[] = [];
-  const fail = (field: string, message: Text): QueryError => ({ error: { field, ...said(message) } });
+  const fail = (field: string, message: Text): QueryError => ({ error: said({ field }, message) });
   const param = (v: unknown) => {
     params.push(v);
     return `$${offset0 + params.length}`;

@@ -228,7 +228,7 @@ export function compileRecordValidator(
 
   return (data: unknown, lang?: Lang): RecordValidation => {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { valid: false, errors: [{ field: '', ...said(text('schema.record.badData')) }] };
+      return { valid: false, errors: [said({ field: '' }, text('schema.record.badData'))] };
     }
     const input: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) if (!isSystemField(k) || Object.hasOwn(props, k)) input[k] = v;
@@ -264,7 +264,7 @@ export function compileRecordValidator(
     for (const r of rules) {
       const blank = r.rule === 'blank';
       const prev = best.get(r.field);
-      if (!prev || (blank && prev.rank > 0)) best.set(r.field, { text: r.message, rank: blank ? 0 : 1, seq });
+      if (!prev || (blank && prev.rank > 0)) best.set(r.field, { text: r.text ?? r.message, rank: blank ? 0 : 1, seq });
     }
     const pos = (f: string) => {
       const i = order.indexOf(f);
@@ -272,7 +272,7 @@ export function compileRecordValidator(
     };
     const errors = [...best.entries()]
       .sort((a, b) => pos(a[0]) - pos(b[0]) || a[1].seq - b[1].seq)
-      .map(([field, m]) => ({ field, ...said(m.text) }));
+      .map(([field, m]) => (said({ field }, m.text)));
     return { valid: false, errors };
   };
 }

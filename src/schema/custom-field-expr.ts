@@ -54,41 +54,41 @@ export function exprBody(source: string): string {
 /** Problems of one expression at `field` (a problem of its own shape, its parse, or the names it uses). */
 function checkOne(source: unknown, field: string, what: Text, ctx: ExprContext, out: Problem[], self?: string): void {
   if (typeof source !== 'string' || !exprBody(source)) {
-    out.push({ field, ...said(text('schema.expr.fill', { what })) });
+    out.push(said({ field }, text('schema.expr.fill', { what })));
     return;
   }
   if (source.length > MAX_DEF_EXPRESSION) {
-    out.push({ field, ...said(text('schema.expr.tooLong', { what, limit: MAX_DEF_EXPRESSION })) });
+    out.push(said({ field }, text('schema.expr.tooLong', { what, limit: MAX_DEF_EXPRESSION })));
     return;
   }
-  for (const p of expressionProblems(exprBody(source), ctx, self)) out.push({ field, ...said(text('schema.expr.problem', { what, problem: p })) });
+  for (const p of expressionProblems(exprBody(source), ctx, self)) out.push(said({ field }, text('schema.expr.problem', { what, problem: p })));
 }
 
 export function checkExprDef(def: ExprMembers, ctx: ExprContext, out: Problem[]): void {
   const self = typeof def.key === 'string' ? def.key : undefined;
   if (!blank(def.compute)) {
-    if (!COMPUTABLE_TYPES.has(def.type)) out.push({ field: 'compute', ...said(text('schema.expr.notComputable')) });
+    if (!COMPUTABLE_TYPES.has(def.type)) out.push(said({ field: 'compute' }, text('schema.expr.notComputable')));
     else checkOne(def.compute, 'compute', text('schema.expr.compute'), ctx, out, self);
     if (!blank(def.default) && !(Array.isArray(def.default) && def.default.length === 0)) {
-      out.push({ field: 'default', ...said(text('schema.expr.computedDefault')) });
+      out.push(said({ field: 'default' }, text('schema.expr.computedDefault')));
     }
   }
   const rules = def.rules;
   if (rules === undefined || rules === null) return;
   if (!Array.isArray(rules) || rules.length > MAX_RULES) {
-    out.push({ field: 'rules', ...said(text('schema.expr.rulesList', { limit: MAX_RULES })) });
+    out.push(said({ field: 'rules' }, text('schema.expr.rulesList', { limit: MAX_RULES })));
     return;
   }
   rules.forEach((rule: unknown, i) => {
     const at = `rules.${i}`;
     if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) {
-      out.push({ field: at, ...said(text('schema.expr.ruleFormat', { n: i + 1 })) });
+      out.push(said({ field: at }, text('schema.expr.ruleFormat', { n: i + 1 })));
       return;
     }
     const r = rule as Record<string, unknown>;
     checkOne(r.assert, `${at}.assert`, text('schema.expr.assert'), ctx, out);
-    if (typeof r.message !== 'string' || !r.message.trim()) out.push({ field: `${at}.message`, ...said(text('schema.expr.ruleMessage')) });
-    else if (r.message.trim().length > MAX_MESSAGE) out.push({ field: `${at}.message`, ...said(text('schema.expr.ruleMessageTooLong', { limit: MAX_MESSAGE })) });
+    if (typeof r.message !== 'string' || !r.message.trim()) out.push(said({ field: `${at}.message` }, text('schema.expr.ruleMessage')));
+    else if (r.message.trim().length > MAX_MESSAGE) out.push(said({ field: `${at}.message` }, text('schema.expr.ruleMessageTooLong', { limit: MAX_MESSAGE })));
   });
 }
 

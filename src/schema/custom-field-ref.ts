@@ -84,30 +84,30 @@ interface Problem {
 
 /** The problems of the filter conditions (shape; with the target, its fields and their choices). */
 function checkRefFilter(def: RefDefMembers, target: RefTarget | undefined, out: Problem[]): void {
-  if (def.refEnabledOnly !== undefined && typeof def.refEnabledOnly !== 'boolean') out.push({ field: 'refEnabledOnly', ...said(text('schema.ref.enabledOnlyBoolean')) });
-  else if (def.refEnabledOnly === true && target && !target.hasStatus) out.push({ field: 'refEnabledOnly', ...said(text('schema.ref.noStatus', { title: target.title })) });
+  if (def.refEnabledOnly !== undefined && typeof def.refEnabledOnly !== 'boolean') out.push(said({ field: 'refEnabledOnly' }, text('schema.ref.enabledOnlyBoolean')));
+  else if (def.refEnabledOnly === true && target && !target.hasStatus) out.push(said({ field: 'refEnabledOnly' }, text('schema.ref.noStatus', { title: target.title })));
   const list = def.refFilter;
   if (list === undefined || list === null) return;
   if (!Array.isArray(list)) {
-    out.push({ field: 'refFilter', ...said(text('schema.ref.filterFormat')) });
+    out.push(said({ field: 'refFilter' }, text('schema.ref.filterFormat')));
     return;
   }
-  if (list.length > MAX_REF_FILTERS) out.push({ field: 'refFilter', ...said(text('schema.ref.filterMax', { limit: MAX_REF_FILTERS })) });
+  if (list.length > MAX_REF_FILTERS) out.push(said({ field: 'refFilter' }, text('schema.ref.filterMax', { limit: MAX_REF_FILTERS })));
   const seen = new Set<string>();
   list.forEach((c, i) => {
     const n = text('schema.ref.filterN', { n: i + 1 });
     const field = c && typeof c === 'object' ? c.field : undefined;
     const value = c && typeof c === 'object' ? c.value : undefined;
-    if (typeof field !== 'string' || !field.trim()) return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterField', { n })) });
-    if (typeof value !== 'string' || !value.trim()) return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterValue', { n })) });
-    if (value.length > MAX_FILTER_VALUE) return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterValueLong', { n, limit: MAX_FILTER_VALUE })) });
-    if (field === 'status') return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterStatus', { n })) });
-    if (seen.has(field)) return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterDup', { n, field })) });
+    if (typeof field !== 'string' || !field.trim()) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterField', { n })));
+    if (typeof value !== 'string' || !value.trim()) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterValue', { n })));
+    if (value.length > MAX_FILTER_VALUE) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterValueLong', { n, limit: MAX_FILTER_VALUE })));
+    if (field === 'status') return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterStatus', { n })));
+    if (seen.has(field)) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterDup', { n, field })));
     seen.add(field);
     if (!target) return;
     const f = target.filters?.find((x) => x.field === field);
-    if (!f) return void out.push({ field: 'refFilter', ...said(text('schema.ref.filterUnknown', { n, title: target.title, field })) });
-    if (f.options && !f.options.some((o) => o.value === value.trim())) out.push({ field: 'refFilter', ...said(text('schema.ref.filterOption', { n, title: f.title, value })) });
+    if (!f) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterUnknown', { n, title: target.title, field })));
+    if (f.options && !f.options.some((o) => o.value === value.trim())) out.push(said({ field: 'refFilter' }, text('schema.ref.filterOption', { n, title: f.title, value })));
   });
 }
 
@@ -117,37 +117,37 @@ function checkRefFilter(def: RefDefMembers, target: RefTarget | undefined, out: 
  */
 export function checkRefDef(def: RefDefMembers & { type: string; required?: boolean }, targets: ReadonlyMap<string, RefTarget> | undefined, out: Problem[]): void {
   if (def.type !== 'reference') {
-    for (const k of REF_DEF_KEYS) if (def[k] !== undefined && def[k] !== null) out.push({ field: k, ...said(text('schema.ref.onlyReference')) });
+    for (const k of REF_DEF_KEYS) if (def[k] !== undefined && def[k] !== null) out.push(said({ field: k }, text('schema.ref.onlyReference')));
     return;
   }
   const resource = def.refResource;
   if (typeof resource !== 'string' || !resource.trim()) {
-    out.push({ field: 'refResource', ...said(text('schema.ref.resourceRequired')) });
+    out.push(said({ field: 'refResource' }, text('schema.ref.resourceRequired')));
     return;
   }
-  if (def.refMultiple !== undefined && typeof def.refMultiple !== 'boolean') out.push({ field: 'refMultiple', ...said(text('schema.ref.multipleBoolean')) });
+  if (def.refMultiple !== undefined && typeof def.refMultiple !== 'boolean') out.push(said({ field: 'refMultiple' }, text('schema.ref.multipleBoolean')));
   if (def.refOnDelete !== undefined && !(CUSTOM_REF_ON_DELETE as readonly unknown[]).includes(def.refOnDelete)) {
-    out.push({ field: 'refOnDelete', ...said(text('schema.ref.onDelete')) });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.onDelete')));
   } else if (def.refOnDelete === 'clear' && def.required === true) {
-    out.push({ field: 'refOnDelete', ...said(text('schema.ref.requiredClear')) });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.requiredClear')));
   }
   const label = def.refLabel ?? undefined;
-  if (label !== undefined && (typeof label !== 'string' || !label.trim())) out.push({ field: 'refLabel', ...said(text('schema.ref.labelRequired')) });
+  if (label !== undefined && (typeof label !== 'string' || !label.trim())) out.push(said({ field: 'refLabel' }, text('schema.ref.labelRequired')));
   const target = targets?.get(resource);
   checkRefFilter(def, target, out);
   if (!targets) return;
   if (!target) {
-    out.push({ field: 'refResource', ...said(text('schema.ref.unknownTarget', { resource })) });
+    out.push(said({ field: 'refResource' }, text('schema.ref.unknownTarget', { resource })));
     return;
   }
   // The platform deletes its shared rows for every enterprise at once: it never deletes an enterprise's records.
   if (target.group === 'shared' && def.refOnDelete === 'cascade') {
-    out.push({ field: 'refOnDelete', ...said(text('schema.ref.sharedCascade', { title: target.title })) });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.sharedCascade', { title: target.title })));
   }
   if (typeof label !== 'string') {
-    if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push({ field: 'refLabel', ...said(text('schema.ref.noName', { title: target.title })) });
+    if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push(said({ field: 'refLabel' }, text('schema.ref.noName', { title: target.title })));
   } else if (!target.labels.some((l) => l.field === label)) {
-    out.push({ field: 'refLabel', ...said(text('schema.ref.unknownLabel', { title: target.title, label })) });
+    out.push(said({ field: 'refLabel' }, text('schema.ref.unknownLabel', { title: target.title, label })));
   }
 }
 

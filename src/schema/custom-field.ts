@@ -122,7 +122,7 @@ export function isValidPattern(source: string): boolean {
 function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
   const options = def.options;
   if (!Array.isArray(options) || options.length === 0) {
-    out.push({ field: 'options', ...said(text('schema.def.optionsRequired')) });
+    out.push(said({ field: 'options' }, text('schema.def.optionsRequired')));
     return;
   }
   const seenLabels = new Set<string>();
@@ -131,11 +131,11 @@ function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
     const label = typeof o?.label === 'string' ? o.label.trim() : '';
     const value = typeof o?.value === 'string' ? o.value.trim() : '';
     if (!label || !value) {
-      out.push({ field: 'options', ...said(text('schema.def.optionBlank', { n: i + 1 })) });
+      out.push(said({ field: 'options' }, text('schema.def.optionBlank', { n: i + 1 })));
       return;
     }
-    if (seenLabels.has(label)) out.push({ field: 'options', ...said(text('schema.def.optionLabelDup', { label })) });
-    if (seenValues.has(value)) out.push({ field: 'options', ...said(text('schema.def.optionValueDup', { value })) });
+    if (seenLabels.has(label)) out.push(said({ field: 'options' }, text('schema.def.optionLabelDup', { label })));
+    if (seenValues.has(value)) out.push(said({ field: 'options' }, text('schema.def.optionValueDup', { value })));
     seenLabels.add(label);
     seenValues.add(value);
   });
@@ -150,7 +150,7 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
   const d = def.default;
   if (d === undefined || d === null || d === '') return;
   const bad = (message: Text): void => {
-    out.push({ field: 'default', ...said(message) });
+    out.push(said({ field: 'default' }, message));
   };
   switch (def.type) {
     case 'text':
@@ -194,40 +194,40 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
 export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string> = new Set(), ctx: CustomFieldContext = {}): DefProblem[] {
   const out: DefProblem[] = [];
   const key = typeof def.key === 'string' ? def.key : '';
-  if (!key) out.push({ field: 'key', ...said(text('schema.def.keyRequired')) });
+  if (!key) out.push(said({ field: 'key' }, text('schema.def.keyRequired')));
   else if (!CUSTOM_KEY_PATTERN.test(key)) {
-    out.push({ field: 'key', ...said(text('schema.def.keyPattern')) });
+    out.push(said({ field: 'key' }, text('schema.def.keyPattern')));
   } else if (Object.hasOwn(SYSTEM_FIELDS, key) || taken.has(key)) {
-    out.push({ field: 'key', ...said(text('schema.def.keyDup', { key })) });
+    out.push(said({ field: 'key' }, text('schema.def.keyDup', { key })));
   }
   const title = typeof def.title === 'string' ? def.title.trim() : '';
-  if (!title) out.push({ field: 'title', ...said(text('schema.def.titleRequired')) });
-  else if (title.length > 50) out.push({ field: 'title', ...said(text('schema.def.titleTooLong')) });
+  if (!title) out.push(said({ field: 'title' }, text('schema.def.titleRequired')));
+  else if (title.length > 50) out.push(said({ field: 'title' }, text('schema.def.titleTooLong')));
   if (!TYPES.has(def.type)) {
-    out.push({ field: 'type', ...said(text('schema.def.typeRequired')) });
+    out.push(said({ field: 'type' }, text('schema.def.typeRequired')));
     return out;
   }
   if (def.help !== undefined && (typeof def.help !== 'string' || def.help.length > 200)) {
-    out.push({ field: 'help', ...said(text('schema.def.helpTooLong')) });
+    out.push(said({ field: 'help' }, text('schema.def.helpTooLong')));
   }
 
   const textual = def.type === 'text' || def.type === 'textarea';
   const cap = def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
   if (def.minLength !== undefined && (!isInt(def.minLength) || def.minLength < 0 || !textual)) {
-    out.push({ field: 'minLength', ...said(textual ? text('schema.def.minLength') : text('schema.def.noLength')) });
+    out.push(said({ field: 'minLength' }, textual ? text('schema.def.minLength') : text('schema.def.noLength')));
   }
   if (def.maxLength !== undefined && (!isInt(def.maxLength) || def.maxLength < 1 || def.maxLength > cap || !textual)) {
-    out.push({ field: 'maxLength', ...said(textual ? text('schema.def.maxLength', { limit: cap }) : text('schema.def.noLength')) });
+    out.push(said({ field: 'maxLength' }, textual ? text('schema.def.maxLength', { limit: cap }) : text('schema.def.noLength')));
   }
   if (isInt(def.minLength) && isInt(def.maxLength) && def.minLength > def.maxLength) {
-    out.push({ field: 'minLength', ...said(text('schema.def.lengthOrder')) });
+    out.push(said({ field: 'minLength' }, text('schema.def.lengthOrder')));
   }
   if (def.pattern !== undefined && def.pattern !== '') {
-    if (def.type !== 'text') out.push({ field: 'pattern', ...said(text('schema.def.patternTextOnly')) });
+    if (def.type !== 'text') out.push(said({ field: 'pattern' }, text('schema.def.patternTextOnly')));
     else if (typeof def.pattern !== 'string' || def.pattern.length > 500 || !isValidPattern(def.pattern)) {
-      out.push({ field: 'pattern', ...said(text('schema.def.patternInvalid')) });
+      out.push(said({ field: 'pattern' }, text('schema.def.patternInvalid')));
     } else if (typeof def.patternMessage !== 'string' || !def.patternMessage.trim()) {
-      out.push({ field: 'patternMessage', ...said(text('schema.def.patternMessage')) });
+      out.push(said({ field: 'patternMessage' }, text('schema.def.patternMessage')));
     }
   }
 
@@ -235,25 +235,25 @@ export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string>
   for (const k of ['minimum', 'maximum'] as const) {
     const v = def[k];
     if (v === undefined) continue;
-    if (!numeric) out.push({ field: k, ...said(text('schema.def.noRange')) });
-    else if (!isNum(v)) out.push({ field: k, ...said(k === 'minimum' ? text('schema.def.minimum') : text('schema.def.maximum')) });
+    if (!numeric) out.push(said({ field: k }, text('schema.def.noRange')));
+    else if (!isNum(v)) out.push(said({ field: k }, k === 'minimum' ? text('schema.def.minimum') : text('schema.def.maximum')));
   }
   if (isNum(def.minimum) && isNum(def.maximum) && def.minimum > def.maximum) {
-    out.push({ field: 'minimum', ...said(text('schema.def.rangeOrder')) });
+    out.push(said({ field: 'minimum' }, text('schema.def.rangeOrder')));
   }
   if (def.precision !== undefined && (!numeric || !isInt(def.precision) || def.precision < 0 || def.precision > 6)) {
-    out.push({ field: 'precision', ...said(numeric ? text('schema.def.precision') : text('schema.def.noPrecision')) });
+    out.push(said({ field: 'precision' }, numeric ? text('schema.def.precision') : text('schema.def.noPrecision')));
   }
 
   if (def.type === 'select' || def.type === 'multiselect') checkOptions(def, out);
   else if (def.options !== undefined && def.options !== null && (!Array.isArray(def.options) || def.options.length > 0)) {
-    out.push({ field: 'options', ...said(text('schema.def.noOptions')) });
+    out.push(said({ field: 'options' }, text('schema.def.noOptions')));
   }
 
   if (def.maxCount !== undefined) {
     const upload = def.type === 'image' || def.type === 'file';
     if (!upload || !isInt(def.maxCount) || def.maxCount < 1 || def.maxCount > 20) {
-      out.push({ field: 'maxCount', ...said(upload ? text('schema.def.maxCount') : text('schema.def.noMaxCount')) });
+      out.push(said({ field: 'maxCount' }, upload ? text('schema.def.maxCount') : text('schema.def.noMaxCount')));
     }
   }
   checkDefault(def, out);

@@ -29,7 +29,7 @@ export function reachProblems(base: ResourceFile, file: ResourceFile, env: Desig
     const target = refResource(f);
     if (target === undefined || refResource(base.form.properties[name]) === target) continue;
     if (!env.refTargets.has(target)) {
-      out.push({ pointer: pointer('form', 'properties', name, 'x-ref', 'resource'), ...said(text('schema.ref.unknownTarget', { resource: target })) });
+      out.push(said({ pointer: pointer('form', 'properties', name, 'x-ref', 'resource') }, text('schema.ref.unknownTarget', { resource: target })));
     }
   }
   return out;

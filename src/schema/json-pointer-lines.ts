@@ -3,7 +3,7 @@
 // pointer (checkResourceFile, the server's 400) is shown at its line; and the line and column of a syntax
 // error. Pure. Lines and columns are 1-based; columns and offsets count UTF-16 code units, as a textarea's
 // selection does.
-import { chineseText, text as msg, type Text } from './schema-text.ts';
+import { chineseText, said, text as msg, type Text } from './schema-text.ts';
 
 export interface TextPosition {
   /** Index into the text. */
@@ -21,7 +21,7 @@ export interface JsonNodeLocation {
 export interface JsonSyntaxError {
   /** In Chinese; `text` is the catalogue message, for the page's language. */
   message: string;
-  text: Text;
+  text?: Text;
   position: TextPosition;
 }
 
@@ -261,10 +261,9 @@ export function parseJsonWithLocations(text: string): JsonParseResult {
   try {
     parser.run();
   } catch (e) {
-    if (e instanceof JsonSyntaxFailure) return { ok: false, error: { message: e.message, text: e.text, position: positionAt(text, e.offset) } };
+    if (e instanceof JsonSyntaxFailure) return { ok: false, error: said({ position: positionAt(text, e.offset) }, e.text) };
     if (e instanceof RangeError) {
-      const deep = msg('schema.json.deep');
-      return { ok: false, error: { message: chineseText(deep), text: deep, position: positionAt(text, 0) } };
+      return { ok: false, error: said({ position: positionAt(text, 0) }, msg('schema.json.deep')) };
     }
     throw e;
   }

@@ -32,9 +32,9 @@ function strings(v: unknown): v is string[] {
 export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { problems: OverlayProblem[] } {
   const problems: OverlayProblem[] = [];
   const bad = (path: string, message: SchemaMessage) => {
-    problems.push({ path, ...said(message) });
+    problems.push(said({ path }, message));
   };
-  if (!isJsonObject(json)) return { problems: [{ path: 'overlay', ...said(text('schema.overlay.format')) }] };
+  if (!isJsonObject(json)) return { problems: [said({ path: 'overlay' }, text('schema.overlay.format'))] };
   const rawFields = json.fields ?? [];
   const rawTabs = json.tabs ?? [];
   if (!Array.isArray(rawFields) || rawFields.length > MAX_FIELDS) bad('fields', text('schema.overlay.fields', { limit: MAX_FIELDS }));
@@ -109,14 +109,14 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
   const ctx = fieldContext(base, overlay, env);
   for (const f of overlay.fields) {
     const at = `fields.${f.key}`;
-    if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push({ path: `${at}.key`, ...said(text('schema.overlay.keyPattern')) });
+    if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.keyPattern')));
     else if (builtIn.has(f.key) || Object.hasOwn(SYSTEM_FIELDS, f.key)) {
-      problems.push({ path: `${at}.key`, ...said(text('schema.overlay.keySystem', { key: f.key })) });
-    } else if (keys.has(f.key)) problems.push({ path: `${at}.key`, ...said(text('schema.overlay.keyDup', { key: f.key })) });
+      problems.push(said({ path: `${at}.key` }, text('schema.overlay.keySystem', { key: f.key })));
+    } else if (keys.has(f.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.keyDup', { key: f.key })));
     keys.add(f.key);
     // The key was checked just above (against this resource); the def's own key check would repeat it.
     // A removed field is not in the form: its definition is checked alone (what it names may have gone since).
-    if (f.def) for (const p of checkCustomField(f.def, new Set(), f.removed ? {} : ctx)) if (p.field !== 'key') problems.push({ path: `${at}.${p.field}`, message: p.message, ...(p.text ? { text: p.text } : {}) });
+    if (f.def) for (const p of checkCustomField(f.def, new Set(), f.removed ? {} : ctx)) if (p.field !== 'key') problems.push(said({ path: `${at}.${p.field}` }, p.text ?? p.message));
   }
 
   const tabKeys = new Set<string>();
@@ -125,25 +125,25 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
   const locked = new Set([...(base.form.required ?? []), ...Object.values(base.validity ?? {})]);
   for (const t of overlay.tabs) {
     const at = `tabs.${t.key}`;
-    if (!TAB_KEY_PATTERN.test(t.key)) problems.push({ path: `${at}.key`, ...said(text('schema.overlay.tabKeyPattern')) });
+    if (!TAB_KEY_PATTERN.test(t.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.tabKeyPattern')));
     else if (tabKeys.has(t.key) || base.layout?.tabs.some((x) => x.key === t.key)) {
-      problems.push({ path: `${at}.key`, ...said(text('schema.overlay.tabKeyDup', { key: t.key })) });
+      problems.push(said({ path: `${at}.key` }, text('schema.overlay.tabKeyDup', { key: t.key })));
     }
     tabKeys.add(t.key);
     const title = t.title.trim();
     const titleProblem = tabTitleProblem(title, titles);
-    if (titleProblem) problems.push({ path: `${at}.title`, ...said(titleProblem) });
+    if (titleProblem) problems.push(said({ path: `${at}.title` }, titleProblem));
     titles.add(title);
     for (const name of t.fields) {
       const other = placed.get(name);
-      if (other !== undefined) problems.push({ path: `${at}.fields`, ...said(text('schema.overlay.fieldInTab', { name, other })) });
+      if (other !== undefined) problems.push(said({ path: `${at}.fields` }, text('schema.overlay.fieldInTab', { name, other })));
       placed.set(name, title);
     }
     for (const name of t.disabledFields ?? []) {
-      if (!t.fields.includes(name)) problems.push({ path: `${at}.disabledFields`, ...said(text('schema.overlay.hiddenNotInTab', { name })) });
+      if (!t.fields.includes(name)) problems.push(said({ path: `${at}.disabledFields` }, text('schema.overlay.hiddenNotInTab', { name })));
       else if (locked.has(name)) {
         const label = base.form.properties[name]?.title ?? name;
-        problems.push({ path: `${at}.disabledFields`, ...said(text('schema.overlay.requiredSystem', { label })) });
+        problems.push(said({ path: `${at}.disabledFields` }, text('schema.overlay.requiredSystem', { label })));
       }
     }
   }
@@ -152,7 +152,7 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
 
   // A tab may still name a removed custom field (the screen shows a placeholder); the file check may not.
   const file = withoutMissingRefs(mergeOverlay(base, overlay).resource);
-  for (const e of checkDesignedFile(base, file, env)) problems.push({ path: `file${e.pointer}`, message: e.message, ...(e.text ? { text: e.text } : {}) });
+  for (const e of checkDesignedFile(base, file, env)) problems.push(said({ path: `file${e.pointer}` }, e.text ?? e.message));
   return problems;
 }
 
@@ -175,7 +175,7 @@ function reactionProblems(base: ResourceFile, overlay: ResourceOverlay): Overlay
       const by = dependents(base, name);
       if (by.length) {
         const label = base.form.properties[name]?.title ?? name;
-        out.push({ path: `tabs.${t.key}.disabledFields`, ...said(text('schema.overlay.usedByRules', { label, by: listText(by) })) });
+        out.push(said({ path: `tabs.${t.key}.disabledFields` }, text('schema.overlay.usedByRules', { label, by: listText(by) })));
       }
     }
   }

@@ -8,12 +8,14 @@
 //   at its field. They replace issue 11's `dateOrder` pairs: `{{ certEnd >= certStart }}`. Pure.
 import { ruleErrors } from './record-compute.ts';
 import type { FieldSchema, ResourceFile } from './resource-types.ts';
-import { chineseText, text, type SchemaMessage, type Text } from './schema-text.ts';
+import { chineseText, said, text, type Text } from './schema-text.ts';
 
 export interface RuleError {
   field: string;
-  /** A catalogue text (请填写<title>) or the file's own words (a rule's `message`). */
-  message: SchemaMessage;
+  /** In Chinese (请填写<title>) or the file's own words (a rule's `message`). */
+  message: string;
+  /** The catalogue message of a blank text (not enumerable; see schema-text.ts `said`). */
+  text?: Text;
   /** `blank`: a required text of only white space; `rule`: a rule of the file (x-rules, rules) fails. */
   rule: 'blank' | 'rule';
 }
@@ -72,7 +74,7 @@ export function recordRuleErrors(
   for (const name of resource.form.required ?? []) {
     const f = props[name];
     if (f?.type === 'string' && f.minLength !== 0 && isBlankText(values[name])) {
-      out.set(name, { field: name, message: requiredText(titleOf(name), f), rule: 'blank' });
+      out.set(name, said({ field: name, rule: 'blank' as const }, requiredText(titleOf(name), f)));
     }
   }
   for (const { field, message } of ruleErrors(resource, values)) {

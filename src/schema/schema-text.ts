@@ -28,9 +28,16 @@ export function chineseText(message: SchemaMessage): string {
   return isText(message) ? formatMessage(zh[message.id] ?? message.id, message.params, chineseText) : message;
 }
 
-/** `{message, text}` of a problem: Chinese words, and the catalogue text when it is one (for other languages). */
-export function said(message: SchemaMessage): { message: string; text?: Text } {
-  return isText(message) ? { message: chineseText(message), text: message } : { message };
+/**
+ * `problem` with its message: `message` in Chinese (what logs, tests and JSON answers see) and, when the
+ * message is a catalogue text, `text` (not enumerable, so it is never answered as such and equality with
+ * `{..., message}` holds) for the reader's side to render in its language (the server's `fieldProblem`, the
+ * browser's `sayText`).
+ */
+export function said<T extends object>(problem: T, message: SchemaMessage): T & { message: string; text?: Text } {
+  const out: T & { message: string; text?: Text } = { ...problem, message: chineseText(message) };
+  if (isText(message)) Object.defineProperty(out, 'text', { value: message, enumerable: false });
+  return out;
 }
 
 /** Items as one message: 甲、乙、丙 in Chinese, `a, b, c` in English (nested `schema.list.pair` texts). */

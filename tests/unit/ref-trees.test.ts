@@ -15,6 +15,7 @@ import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { RefTreesContext, refTreesByKind } from '../../src/runtime/ref-trees-context.ts';
 import { nestNodes } from '../../src/runtime/tree-client.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +90,7 @@ describe('the filter of a tree read', () => {
   ];
   it.each(cases)('%s', (_name, raw, expected) => {
     const parsed = parseTreeFilter(raw, area);
-    if (typeof expected === 'string') expect(parsed).toEqual({ error: expected });
+    if (typeof expected === 'string') expect('error' in parsed ? chineseText(parsed.error) : parsed).toEqual(expected);
     else expect(parsed).toEqual({ filter: expected });
   });
 

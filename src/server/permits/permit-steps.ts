@@ -33,7 +33,7 @@ const FUTURE_SKEW_MS = 60_000;
 async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
   const data = formOf(kind, body);
   const refused = recordRuleErrors(permitFormOf(kind), data);
-  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message }) => fieldProblem(field, message)));
+  if (refused.length > 0) throw badRequest(refused[0].text ?? refused[0].message, refused.map((r) => fieldProblem(r.field, r.text ?? r.message)));
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,
