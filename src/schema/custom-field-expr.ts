@@ -6,7 +6,7 @@
 import { expressionProblems } from './custom-field-expr-check.ts';
 import { stripBraces } from './expression.ts';
 import type { FieldSchema } from './resource-types.ts';
-import { said, text, type SchemaMessage, type Text } from './schema-text.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export interface CustomFieldRule {
   /** An expression over the form's fields, true when the value is acceptable (with or without `{{ }}`). */

@@ -5,7 +5,7 @@
 // same `x-ref` keyword the resource files use, so the server and the runtime treat it like any file field.
 // Pure.
 import type { FieldSchema } from './resource-types.ts';
-import { said, text, type SchemaMessage, type Text } from './schema-text.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 /** Where a target comes from, for the designer's groups: a platform entity, the platform's shared data, a resource. */
 export type RefTargetGroup = 'entity' | 'shared' | 'resource';

@@ -5,7 +5,7 @@
 import { checkExprDef, withExpressions, type CustomFieldRule, type ExprContext } from './custom-field-expr.ts';
 import { checkRefDef, refFieldSchema, type RefDefMembers, type RefTarget } from './custom-field-ref.ts';
 import { SYSTEM_FIELDS, type EnumOption, type FieldSchema } from './resource-types.ts';
-import { said, text, type SchemaMessage, type Text } from './schema-text.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export type CustomFieldType =
   | 'text'
