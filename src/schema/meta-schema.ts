@@ -7,7 +7,7 @@ import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
 import { FILE_CHECKS, type FileCheckContext } from './keywords/keyword-checks.ts';
 import { refOf } from './keywords/ref-fields.ts';
-import type { Text } from './schema-text.ts';
+import { said, type SchemaMessage, type Text } from './schema-text.ts';
 import {
   FIELD_COMPONENTS,
   ROW_ACTION_NEEDS,
@@ -111,8 +111,8 @@ class Checker {
     this.props = r.form.properties;
   }
 
-  private add(ptr: string, message: string): void {
-    this.problems.push({ pointer: ptr, message });
+  private add(ptr: string, message: SchemaMessage): void {
+    this.problems.push(said({ pointer: ptr }, message));
   }
 
   private isProp(name: string): boolean {
