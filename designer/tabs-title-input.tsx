@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { TAB_TITLE_MAX, tabTitleProblem } from '../src/schema/tab-edits.ts';
 import { designerZh } from '../src/domain/i18n/zh/designer.ts';
-import { textOf } from '../src/runtime/i18n/text-of.ts';
+import { sayText, textOf } from '../src/runtime/i18n/text-of.ts';
+import { SCHEMA_CHINESE } from '../src/schema/schema-text.ts';
 
 const t = textOf(designerZh);
 
@@ -31,7 +32,7 @@ export function TabsTitleInput({ initial = '', taken, onSubmit, onCancel, submit
   const helpId = useId();
   const problem = tabTitleProblem(value, taken);
   // A blank title is pointed out only once submitted; a taken or too long one while typing.
-  const shown = problem && (tried || value.trim() !== '') ? problem : undefined;
+  const shown = problem && (tried || value.trim() !== '') ? sayText(problem, SCHEMA_CHINESE) : undefined;
 
   const submit = () => {
     setTried(true);

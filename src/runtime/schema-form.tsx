@@ -33,9 +33,12 @@ import { ResourceSchemaField } from './formily-components.tsx';
 import { formPayload } from './form-payload.ts';
 import { revealFirstError } from './reveal-first-error.ts';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
-import { textOf } from './i18n/text-of.ts';
+import { sayText, textOf } from './i18n/text-of.ts';
+import { SCHEMA_CHINESE, type SchemaMessage } from '../schema/schema-text.ts';
 
 const t = textOf(runtimeZh);
+/** The engine's messages (required fields, limits, placeholders) in the page's language. */
+const sayEngine = (m: SchemaMessage): string => sayText(m, SCHEMA_CHINESE);
 
 export interface SchemaFormProps {
   resource: ResourceFile;
@@ -134,9 +137,9 @@ export function SchemaForm({
   const { token } = theme.useToken();
   const hiddenKey = (hiddenFields ?? []).join(',');
   const schema = useMemo(() => {
-    const base = toFormilySchema(resource, { hiddenFields: hiddenKey ? hiddenKey.split(',') : [], columns });
+    const base = toFormilySchema(resource, { hiddenFields: hiddenKey ? hiddenKey.split(',') : [], columns, say: sayEngine });
     // Each children key after the fields, across the whole width: an editable table of the child's fields.
-    const rows = Object.values(childSchemas).map((c) => [c.spec.key, childrenToFormily(c.spec, c.resource, c.hiddenFields)] as const);
+    const rows = Object.values(childSchemas).map((c) => [c.spec.key, childrenToFormily(c.spec, c.resource, c.hiddenFields, sayEngine)] as const);
     return rows.length ? { ...base, properties: { ...base.properties, ...Object.fromEntries(rows) } } : base;
   }, [resource, hiddenKey, columns, childSchemas]);
   const form = useMemo(

@@ -13,7 +13,8 @@
 // does not know become `UnknownComponent`.
 import { checkField } from './field-check.ts';
 import { fieldRuleError } from './record-compute.ts';
-import { promptVerb } from './record-rules.ts';
+import { requiredText } from './record-rules.ts';
+import { chineseText, text, type Say } from './schema-text.ts';
 import { FIELD_COMPONENTS, type FieldSchema, type ResourceFile } from './resource-types.ts';
 import { refPickKind } from './keywords/ref-fields.ts';
 
@@ -50,6 +51,8 @@ export interface ToFormilyOptions {
   hiddenFields?: string[];
   /** 2: the fields in a two-column grid (wide fields span both); 1 (default): one column. */
   columns?: 1 | 2;
+  /** Renders the messages, placeholders and the first tab's title in the page's language (Chinese by default). */
+  say?: Say;
 }
 
 /** The components the runtime's component map (src/runtime/formily-components.tsx) provides. */
@@ -65,7 +68,9 @@ export const FORMILY_COMPONENTS: readonly string[] = Object.freeze([
 
 /** Key of the first tab, holding the fields no tab names. */
 export const BASIC_TAB_KEY = '__basic';
-export const BASIC_TAB_TITLE = '基本信息';
+/** The first tab's title as a catalogue text (基本信息), and in Chinese. */
+export const BASIC_TAB_TEXT = text('schema.form.basicInfo');
+export const BASIC_TAB_TITLE = chineseText(BASIC_TAB_TEXT);
 const TABS_KEY = '__tabs';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -92,9 +97,9 @@ function defaultComponent(f: FieldSchema): string {
 }
 
 /** Props of the component that follow from the field's type and limits; the file's own props win. */
-function componentProps(component: string, f: FieldSchema, title: string, required: boolean): Record<string, unknown> {
+function componentProps(component: string, f: FieldSchema, title: string, required: boolean, say: Say): Record<string, unknown> {
   const p: Record<string, unknown> = {};
-  const prompt = `${promptVerb({ ...f, 'x-component': component })}${title}`;
+  const prompt = say(requiredText(title, { ...f, 'x-component': component }));
   switch (component) {
     case 'Input':
       p.placeholder = prompt;
@@ -165,14 +170,16 @@ export interface FieldNodeOptions {
   gridSpan?: number;
   /** The resource the field belongs to: a RefPicker searches the field's target through it. */
   resourceKey?: string;
+  /** Renders the messages and placeholders in the page's language (Chinese by default). */
+  say?: Say;
 }
 
 /** The Formily node of one form property. */
 export function fieldToFormily(name: string, f: FieldSchema, required: boolean, nodeOptions: FieldNodeOptions = {}): FormilySchema {
   const title = f.title ?? name;
   const { component, unknown } = componentOf(f['x-component'], defaultComponent(f));
-  const props = componentProps(component, f, title, required);
-  const { crossCheck, gridSpan, resourceKey } = nodeOptions;
+  const { crossCheck, gridSpan, resourceKey, say = chineseText } = nodeOptions;
+  const props = componentProps(component, f, title, required, say);
   if (component === 'RefPicker' && resourceKey) props.kind = refPickKind(resourceKey, name);
   const node: FormilySchema = {
     type: f.type,
@@ -183,7 +190,7 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean, 
     'x-component': component,
     'x-component-props': unknown ? { ...props, componentName: unknown } : props,
     'x-validator': (value, _rule, ctx) => {
-      const own = checkField(f, isBlank(value) ? undefined : value, { title, required });
+      const own = checkField(f, isBlank(value) ? undefined : value, { title, required, say });
       return own || !crossCheck ? own : crossCheck(value, { ...(ctx?.form?.values ?? {}), [name]: value });
     },
   };
@@ -237,12 +244,14 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
   const hidden = new Set(options.hiddenFields ?? []);
   const required = new Set(resource.form.required ?? []);
   const columns = options.columns ?? 1;
+  const say = options.say ?? chineseText;
   const props = resource.form.properties;
   const node = (name: string) =>
     fieldToFormily(name, props[name], required.has(name), {
       crossCheck: (_value, values) => fieldRuleError(resource, name, values),
       gridSpan: columns === 2 && isWideField(props[name]) ? 2 : undefined,
       resourceKey: resource.key,
+      say,
     });
   const shown = Object.keys(props).filter((n) => !hidden.has(n));
   const tabs = resource.layout?.tabs ?? [];
@@ -274,7 +283,7 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
     return properties;
   });
   const rest = shown.filter((n) => !placed.has(n));
-  if (rest.length > 0) pane(BASIC_TAB_KEY, BASIC_TAB_TITLE, Object.fromEntries(rest.map((n) => [n, node(n)])));
+  if (rest.length > 0) pane(BASIC_TAB_KEY, say(BASIC_TAB_TEXT), Object.fromEntries(rest.map((n) => [n, node(n)])));
   tabs.forEach((tab, i) => pane(tab.key === BASIC_TAB_KEY ? `${tab.key}_${i}` : tab.key, tab.title, tabFields[i]));
   return { type: 'object', properties: { [TABS_KEY]: { type: 'void', 'x-component': 'FormTab', properties: panes } } };
 }

@@ -18,6 +18,7 @@ import {
 import { subtreeSql, underTable, type TreeLookup } from './keywords/tree-query.ts';
 import { refOf } from './keywords/ref-fields.ts';
 import { listFilters } from './keywords/views.ts';
+import { chineseText, said, text, type Text } from './schema-text.ts';
 
 /**
  * How a field's value is compared. `date` fields are stored as ISO `YYYY-MM-DD` text (ajv checks the
@@ -68,7 +69,8 @@ export interface ListQuery {
 }
 
 export interface QueryError {
-  error: { field: string; message: string };
+  /** `message` in Chinese; `text` the catalogue message for an answer in another language. */
+  error: { field: string; message: string; text?: Text };
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -269,9 +271,9 @@ const INT4_MAX = 2_147_483_647;
 class BadValue extends Error {
   constructor(
     readonly field: string,
-    message: string,
+    readonly text: Text,
   ) {
-    super(message);
+    super(chineseText(text));
   }
 }
 
@@ -305,44 +307,44 @@ function convert(plan: FilterPlan, raw: string, bound: 'lower' | 'upper' | null)
   switch (kindOfPlan(plan)) {
     case 'enum': {
       const v = plan.values?.find((x) => String(x) === raw);
-      if (v === undefined) throw new BadValue(plan.field, `${t}取值不正确`);
+      if (v === undefined) throw new BadValue(plan.field, text('schema.field.value', { title: t }));
       return v;
     }
     case 'number':
-      if (!NUMBER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
+      if (!NUMBER_RE.test(raw)) throw new BadValue(plan.field, text('schema.field.format', { title: t }));
       return raw;
     case 'integer': {
-      if (!INTEGER_RE.test(raw)) throw new BadValue(plan.field, `${t}格式不正确`);
+      if (!INTEGER_RE.test(raw)) throw new BadValue(plan.field, text('schema.field.format', { title: t }));
       // 18 digits fit a bigint column; an int column (status, sortOrder) holds less.
       const n = Number(raw);
-      if (plan.cast === 'integer' && n > INT4_MAX) throw new BadValue(plan.field, `${t}不能大于${INT4_MAX}`);
-      if (plan.cast === 'integer' && n < -INT4_MAX - 1) throw new BadValue(plan.field, `${t}不能小于${-INT4_MAX - 1}`);
+      if (plan.cast === 'integer' && n > INT4_MAX) throw new BadValue(plan.field, text('schema.field.max', { title: t, limit: INT4_MAX }));
+      if (plan.cast === 'integer' && n < -INT4_MAX - 1) throw new BadValue(plan.field, text('schema.field.min', { title: t, limit: -INT4_MAX - 1 }));
       return raw;
     }
     case 'date': {
       const m = DATE_RE.exec(raw);
-      if (!m || !realDate(m[1], m[2], m[3])) throw new BadValue(plan.field, `${t}格式不正确`);
+      if (!m || !realDate(m[1], m[2], m[3])) throw new BadValue(plan.field, text('schema.field.format', { title: t }));
       return raw;
     }
     case 'date-time': {
       const d = DATE_RE.exec(raw);
       if (d) {
-        if (!realDate(d[1], d[2], d[3])) throw new BadValue(plan.field, `${t}格式不正确`);
+        if (!realDate(d[1], d[2], d[3])) throw new BadValue(plan.field, text('schema.field.format', { title: t }));
         // A bare day as an upper bound means the whole day (timestamptz has microsecond precision).
         return bound === 'upper' ? `${raw} 23:59:59.999999` : `${raw} 00:00:00`;
       }
       const m = DATE_TIME_RE.exec(raw);
       if (!m || !realDate(m[1], m[2], m[3]) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59) {
-        throw new BadValue(plan.field, `${t}格式不正确`);
+        throw new BadValue(plan.field, text('schema.field.format', { title: t }));
       }
       return raw;
     }
     case 'boolean':
       if (raw === 'true' || raw === '1') return true;
       if (raw === 'false' || raw === '0') return false;
-      throw new BadValue(plan.field, `${t}取值不正确`);
+      throw new BadValue(plan.field, text('schema.field.value', { title: t }));
     default:
-      if ([...raw].length > MAX_TEXT) throw new BadValue(plan.field, `${t}长度不能超过${MAX_TEXT}个字符`);
+      if ([...raw].length > MAX_TEXT) throw new BadValue(plan.field, text('schema.field.maxLength', { title: t, limit: MAX_TEXT }));
       return raw;
   }
 }
@@ -384,7 +386,7 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
   const ignore = new Set(options.ignore ?? []);
   const where: string[] = [];
   const params: unknown[] = [];
-  const fail = (field: string, message: string): QueryError => ({ error: { field, message } });
+  const fail = (field: string, message: Text): QueryError => ({ error: said({ field }, message) });
   const param = (v: unknown) => {
     params.push(v);
     return `$${offset0 + params.length}`;
@@ -405,14 +407,14 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
         part = m?.[2] === 'Start' ? 'start' : 'end';
       }
     }
-    if (!target) return fail(key, `不支持的查询条件：${key}`);
+    if (!target) return fail(key, text('schema.query.unsupported', { key }));
     const entry = byFilter.get(target.field) ?? { main: [] };
     byFilter.set(target.field, entry);
     if (part === 'main') {
       entry.main.push(...values(rawValue));
     } else {
       const v = single(rawValue);
-      if (v === null) return fail(key, `${target.title}取值不正确`);
+      if (v === null) return fail(key, text('schema.field.value', { title: target.title }));
       entry[part] = v;
     }
   }
@@ -424,14 +426,14 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
       if (p.op === 'in') {
         const list = main.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
         if (list.length === 0) continue;
-        if (list.length > MAX_IN_VALUES) throw new BadValue(p.field, `${p.title}最多可选${MAX_IN_VALUES}项`);
+        if (list.length > MAX_IN_VALUES) throw new BadValue(p.field, text('schema.query.maxIn', { title: p.title, limit: MAX_IN_VALUES }));
         where.push(p.sql(param(list.map((v) => convert(p, v, null)))));
       } else if (p.op === 'range') {
         let lower = entry.start ?? '';
         let upper = entry.end ?? '';
         if (entry.main.length > 0) {
           const parts = entry.main.length === 1 ? entry.main[0].split(',') : entry.main;
-          if (parts.length > 2) throw new BadValue(p.field, `${p.title}取值不正确`);
+          if (parts.length > 2) throw new BadValue(p.field, text('schema.field.value', { title: p.title }));
           lower = (parts[0] ?? '').trim() || lower;
           upper = (parts[1] ?? '').trim() || upper;
         }
@@ -439,7 +441,7 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
         if (upper !== '') where.push(p.sql(param(convert(p, upper, 'upper')), 'upper'));
       } else {
         if (main.length === 0) continue;
-        if (main.length > 1) throw new BadValue(p.field, `${p.title}取值不正确`);
+        if (main.length > 1) throw new BadValue(p.field, text('schema.field.value', { title: p.title }));
         const raw = main[0];
         if (p.op === 'like') {
           convert(p, raw, null);
@@ -454,34 +456,34 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
       }
     }
   } catch (e) {
-    if (e instanceof BadValue) return fail(e.field, e.message);
+    if (e instanceof BadValue) return fail(e.field, e.text);
     throw e;
   }
 
   const pageRaw = single(query.page ?? query.pageIndex);
   const limitRaw = single(query.limit ?? query.pageSize);
   const page = pageRaw === null ? null : positiveInt(pageRaw, 1);
-  if (page === null) return fail('page', '页码必须是正整数');
+  if (page === null) return fail('page', text('schema.query.page'));
   const limit = limitRaw === null ? null : positiveInt(limitRaw, DEFAULT_LIMIT);
-  if (limit === null || limit > MAX_LIMIT) return fail('limit', `每页条数必须在1到${MAX_LIMIT}之间`);
-  if (page * limit > MAX_WINDOW) return fail('page', '页码过大，请缩小查询范围');
+  if (limit === null || limit > MAX_LIMIT) return fail('limit', text('schema.query.pageSize', { limit: MAX_LIMIT }));
+  if (page * limit > MAX_WINDOW) return fail('page', text('schema.query.pageTooFar'));
 
   const sortRaw = single(query.sort);
-  if (sortRaw === null) return fail('sort', '排序字段不正确');
+  if (sortRaw === null) return fail('sort', text('schema.query.sortField'));
   const orderRaw = single(query.order);
-  if (orderRaw === null) return fail('order', '排序方向只能是asc或desc');
+  if (orderRaw === null) return fail('order', text('schema.query.order'));
   let sortExpr = plan.defaultSort.expr;
   let order: SortOrder = plan.defaultSort.order;
   if (sortRaw) {
     const expr = plan.sortable.get(sortRaw);
-    if (expr === undefined) return fail('sort', `不支持按“${sortRaw}”排序`);
+    if (expr === undefined) return fail('sort', text('schema.query.sortBy', { field: sortRaw }));
     sortExpr = expr;
   }
   if (orderRaw) {
     const o = orderRaw.toLowerCase();
     if (o === 'asc' || o === 'ascend') order = 'asc';
     else if (o === 'desc' || o === 'descend') order = 'desc';
-    else return fail('order', '排序方向只能是asc或desc');
+    else return fail('order', text('schema.query.order'));
   }
   const dir = order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = sortExpr === 'id' ? `id ${dir}` : `${sortExpr} ${dir}, id ${dir}`;

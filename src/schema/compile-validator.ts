@@ -1,6 +1,7 @@
 // The record payload validator of a resource: the form schema as plain JSON Schema (x-* keywords
 // stripped, enum options reduced to values, x-validator as the `zaxValidator` keyword) checked by ajv,
-// with Chinese messages naming each field by its title. The client's Formily validators use the same
+// with catalogue messages (schema.*) naming each field by its title (its `x-title-en` when the errors are asked
+// in English). The client's Formily validators use the same
 // functions (VALIDATOR_FUNCTIONS) and messages (validatorMessage), so both sides accept the same payloads.
 //
 // Strings are validated as given: nothing is trimmed, and lengths count the characters sent (ajv counts
@@ -9,7 +10,9 @@
 // those of record-rules.ts, which the client's field checks use too.
 import { Ajv, type ErrorObject } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
-import { recordRuleErrors, requiredMessage } from './record-rules.ts';
+import { recordRuleErrors, requiredText } from './record-rules.ts';
+import { said, text, type SchemaMessage, type Text } from './schema-text.ts';
+import type { Lang } from '../domain/i18n/message-format.ts';
 import { VALIDATOR_FUNCTIONS, validatorMessage } from './validator-functions.ts';
 import { geometryMessage } from './geometry-message.ts';
 import { GEOMETRY_KINDS, type GeometryKind } from '../domain/geometry.ts';
@@ -54,7 +57,7 @@ export function createResourceAjv(): Ajv {
     schemaType: 'string',
     metaSchema: { enum: [...GEOMETRY_KINDS] },
     errors: false,
-    validate: (kind: GeometryKind, data: unknown) => geometryMessage(kind, data, '') === '',
+    validate: (kind: GeometryKind, data: unknown) => geometryMessage(kind, data, '') === undefined,
   });
   return ajv;
 }
@@ -128,9 +131,12 @@ export function toAjvSchema(resource: ResourceFile, options: ToAjvOptions = {}):
 
 export interface RecordError {
   field: string;
+  /** The message in Chinese (with the title in the language asked). */
   message: string;
   /** The English of a file rule's message (`x-message-en`), answered to an English request. */
   messageEn?: string;
+  /** The catalogue message, for an answer in another language; absent for a file's own words. */
+  text?: Text;
 }
 
 export interface RecordValidation {
@@ -162,7 +168,7 @@ function isEmpty(v: unknown): boolean {
 export function compileRecordValidator(
   resource: ResourceFile,
   options: CompileOptions = {},
-): (data: unknown) => RecordValidation {
+): (data: unknown, lang?: Lang) => RecordValidation {
   const ajv = options.ajv ?? (sharedAjv ??= createResourceAjv());
   const schema = toAjvSchema(resource, options);
   const validate = ajv.compile(schema);
@@ -170,83 +176,86 @@ export function compileRecordValidator(
   const props = resource.form.properties;
   const order = Object.keys(props);
   const required = new Set(options.partial ? [] : (resource.form.required ?? []));
-  const titleOf = (field: string) => props[field]?.title ?? field;
+  const titleOf = (field: string, lang: Lang | undefined) =>
+    (lang === 'en' ? props[field]?.['x-title-en'] : undefined) ?? props[field]?.title ?? field;
 
-  function message(e: ErrorObject, field: string, value: unknown, nested: boolean): { text: string; rank: number } {
-    const t = titleOf(field);
+  function message(e: ErrorObject, field: string, value: unknown, nested: boolean, lang: Lang | undefined): { text: SchemaMessage; rank: number } {
+    const t = titleOf(field, lang);
+    const title = t;
     const p = e.params as Record<string, unknown>;
-    const missing = { text: requiredMessage(t, props[field]), rank: 0 };
+    const limit = typeof p.limit === 'number' ? p.limit : String(p.limit);
+    const missing = { text: requiredText(t, props[field]), rank: 0 };
     switch (e.keyword) {
       case 'required':
         return missing;
       case 'type':
-        return !nested && required.has(field) && isEmpty(value) ? missing : { text: `${t}格式不正确`, rank: 1 };
+        return !nested && required.has(field) && isEmpty(value) ? missing : { text: text('schema.field.format', { title }), rank: 1 };
       case 'minLength':
         if (!nested && required.has(field) && value === '') return missing;
-        return { text: `${t}长度不能少于${String(p.limit)}个字符`, rank: 1 };
+        return { text: text('schema.field.minLength', { title, limit }), rank: 1 };
       case 'maxLength':
-        return { text: `${t}长度不能超过${String(p.limit)}个字符`, rank: 1 };
+        return { text: text('schema.field.maxLength', { title, limit }), rank: 1 };
       case 'enum':
-        return { text: `${t}取值不正确`, rank: 1 };
+        return { text: text('schema.field.value', { title }), rank: 1 };
       case 'minimum':
-        return { text: `${t}不能小于${String(p.limit)}`, rank: 1 };
+        return { text: text('schema.field.min', { title, limit }), rank: 1 };
       case 'maximum':
-        return { text: `${t}不能大于${String(p.limit)}`, rank: 1 };
+        return { text: text('schema.field.max', { title, limit }), rank: 1 };
       case 'exclusiveMinimum':
-        return { text: `${t}必须大于${String(p.limit)}`, rank: 1 };
+        return { text: text('schema.field.exclusiveMin', { title, limit }), rank: 1 };
       case 'exclusiveMaximum':
-        return { text: `${t}必须小于${String(p.limit)}`, rank: 1 };
+        return { text: text('schema.field.exclusiveMax', { title, limit }), rank: 1 };
       case 'minItems':
-        return { text: `${t}至少需要${String(p.limit)}项`, rank: 1 };
+        return { text: text('schema.field.minItems', { title, limit }), rank: 1 };
       case 'maxItems':
-        return { text: `${t}不能超过${String(p.limit)}项`, rank: 1 };
+        return { text: text('schema.field.maxItems', { title, limit }), rank: 1 };
       case 'uniqueItems':
-        return { text: `${t}不能包含重复项`, rank: 1 };
+        return { text: text('schema.field.unique', { title }), rank: 1 };
       case 'pattern': {
         const custom = nested ? undefined : props[field]?.['x-pattern-message'];
-        return { text: typeof custom === 'string' && custom ? custom : `${t}格式不正确`, rank: 1 };
+        return { text: typeof custom === 'string' && custom ? custom : text('schema.field.format', { title }), rank: 1 };
       }
       case 'zaxGeometry': {
         const kind = props[field]?.['x-geometry'];
-        return { text: (kind && geometryMessage(kind, value, t)) || `${t}格式不正确`, rank: 1 };
+        return { text: (kind && geometryMessage(kind, value, t)) || text('schema.field.format', { title }), rank: 1 };
       }
       case 'zaxValidator': {
         const name = (e.parentSchema as JsonSchema | undefined)?.zaxValidator ?? props[field]?.['x-validator'];
         return { text: validatorMessage(name as ValidatorName, t), rank: 1 };
       }
       default:
-        return { text: `${t}格式不正确`, rank: 1 };
+        return { text: text('schema.field.format', { title }), rank: 1 };
     }
   }
 
-  return (data: unknown): RecordValidation => {
+  return (data: unknown, lang?: Lang): RecordValidation => {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { valid: false, errors: [{ field: '', message: '提交的数据格式不正确' }] };
+      return { valid: false, errors: [said({ field: '' }, text('schema.record.badData'))] };
     }
     const input: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(data)) if (!isSystemField(k) || Object.hasOwn(props, k)) input[k] = v;
-    const rules = recordRuleErrors(resource, input);
+    const rules = recordRuleErrors(resource, input, (field) => titleOf(field, lang));
     if (validate(input) && rules.length === 0) return { valid: true, errors: [] };
 
-    const best = new Map<string, { text: string; textEn?: string; rank: number; seq: number }>();
+    const best = new Map<string, { text: SchemaMessage; textEn?: string; rank: number; seq: number }>();
     (validate.errors ?? []).forEach((e, seq) => {
       const segments = e.instancePath.split('/').slice(1).map(unescapePointer);
       let field = segments[0];
-      let found: { text: string; rank: number };
+      let found: { text: SchemaMessage; rank: number };
       if (field === undefined) {
         const p = e.params as Record<string, unknown>;
         if (e.keyword === 'additionalProperties') {
           field = String(p.additionalProperty);
-          found = { text: `不支持的字段：${field}`, rank: 1 };
+          found = { text: text('schema.record.unsupported', { field }), rank: 1 };
         } else if (e.keyword === 'required') {
           field = String(p.missingProperty);
-          found = message(e, field, undefined, false);
+          found = message(e, field, undefined, false, lang);
         } else {
           field = '';
-          found = { text: '提交的数据格式不正确', rank: 1 };
+          found = { text: text('schema.record.badData'), rank: 1 };
         }
       } else {
-        found = message(e, field, input[field], segments.length > 1);
+        found = message(e, field, input[field], segments.length > 1, lang);
       }
       const prev = best.get(field);
       if (!prev || found.rank < prev.rank) best.set(field, { ...found, seq });
@@ -258,7 +267,7 @@ export function compileRecordValidator(
       const blank = r.rule === 'blank';
       const prev = best.get(r.field);
       if (!prev || (blank && prev.rank > 0)) {
-        best.set(r.field, { text: r.message, ...(r.messageEn ? { textEn: r.messageEn } : {}), rank: blank ? 0 : 1, seq });
+        best.set(r.field, { text: r.text ?? r.message, ...(r.messageEn ? { textEn: r.messageEn } : {}), rank: blank ? 0 : 1, seq });
       }
     }
     const pos = (f: string) => {
@@ -267,7 +276,7 @@ export function compileRecordValidator(
     };
     const errors = [...best.entries()]
       .sort((a, b) => pos(a[0]) - pos(b[0]) || a[1].seq - b[1].seq)
-      .map(([field, m]) => (m.textEn ? { field, message: m.text, messageEn: m.textEn } : { field, message: m.text }));
+      .map(([field, m]) => said(m.textEn ? { field, messageEn: m.textEn } : { field }, m.text));
     return { valid: false, errors };
   };
 }

@@ -1,36 +1,43 @@
-// The check of one expression a designer's user typed, in Chinese for the property it is at: it parses in
+// The check of one expression a designer's user typed, as catalogue messages for the property it is at: it parses in
 // the restricted language (src/schema/expression.ts: its functions and their arities are the parser's), it
 // reads only fields of the form, and lookup() names a table the file declares — the same rules as the
 // engine's load-time check (src/schema/expression-check.ts), with messages an administrator can act on. Pure.
 import { EXPRESSION_FUNCTIONS } from './expression-functions.ts';
 import { ExpressionError, identifiersOf, nodesOf, parseExpression, type Expr } from './expression.ts';
+import { listText, text, type Text } from './schema-text.ts';
 
-/** The parser's messages in Chinese (the parser's own text stays in English for files and logs). */
-const PARSE_MESSAGES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^Empty expression/, () => '表达式为空'],
-  [/^Expression longer than (\d+)/, (m) => `表达式不能超过 ${m[1]} 个字符`],
-  [/^Expression nested too deeply/, () => '括号或运算嵌套过深'],
-  [/^Unknown function '([^']*)'/, (m) => `不支持函数「${m[1]}」，可用：${Object.keys(EXPRESSION_FUNCTIONS).join('、')}`],
-  [/^(\w+)\(\) takes (.+) arguments, not (\d+)/, (m) => `函数 ${m[1]}() 需要 ${m[2].replace(' to ', ' 到 ')} 个参数，这里是 ${m[3]} 个`],
-  [/^argument (\d+) of (\w+)\(\) must be a quoted text/, (m) => `函数 ${m[2]}() 的第 ${m[1]} 个参数须为带引号的文本`],
-  [/^Access to '([^']*)' is not allowed/, (m) => `不能使用名称「${m[1]}」`],
-  [/^'([^']*)' is not allowed/, (m) => `不能使用「${m[1]}」`],
-  [/^Unterminated string/, () => '引号没有闭合'],
-  [/^Invalid \\u escape/, () => '转义字符不正确'],
-  [/^Number too large/, () => '数字过大'],
-  [/^Invalid number/, () => '数字格式不正确'],
-  [/^Unexpected character '(.)'/, (m) => `不能使用字符「${m[1]}」`],
-  [/but found end of expression/, () => '表达式不完整'],
-  [/but found '([^']*)'/, (m) => `「${m[1]}」处无法解析`],
+/** The parser's messages from the catalogue (the parser's own text stays in English for files and logs). */
+const PARSE_MESSAGES: readonly [RegExp, (m: RegExpExecArray) => Text][] = [
+  [/^Empty expression/, () => text('schema.expr.empty')],
+  [/^Expression longer than (\d+)/, (m) => text('schema.expr.longer', { limit: m[1] })],
+  [/^Expression nested too deeply/, () => text('schema.expr.deep')],
+  [/^Unknown function '([^']*)'/, (m) => text('schema.expr.unknownFunction', { name: m[1], names: listText(Object.keys(EXPRESSION_FUNCTIONS)) })],
+  [/^(\w+)\(\) takes (.+) arguments, not (\d+)/, (m) => text('schema.expr.arity', { name: m[1], expected: arityText(m[2]), count: m[3] })],
+  [/^argument (\d+) of (\w+)\(\) must be a quoted text/, (m) => text('schema.expr.quotedArg', { name: m[2], n: m[1] })],
+  [/^Access to '([^']*)' is not allowed/, (m) => text('schema.expr.accessDenied', { name: m[1] })],
+  [/^'([^']*)' is not allowed/, (m) => text('schema.expr.notAllowed', { name: m[1] })],
+  [/^Unterminated string/, () => text('schema.expr.unterminated')],
+  [/^Invalid \\u escape/, () => text('schema.expr.escape')],
+  [/^Number too large/, () => text('schema.expr.numberTooLarge')],
+  [/^Invalid number/, () => text('schema.expr.number')],
+  [/^Unexpected character '(.)'/, (m) => text('schema.expr.character', { char: m[1] })],
+  [/but found end of expression/, () => text('schema.expr.incomplete')],
+  [/but found '([^']*)'/, (m) => text('schema.expr.unparsedAt', { token: m[1] })],
 ];
 
-function parseMessage(e: ExpressionError, body: string): string {
-  const at = e.position >= 0 ? `第 ${Math.min(e.position, body.length) + 1} 个字符处` : '';
+/** `2` or `1 to 2` (the parser's arity) in the reader's words. */
+function arityText(want: string): Text | string {
+  const range = /^(\d+) to (\d+)$/.exec(want);
+  return range ? text('schema.expr.arityRange', { min: range[1], max: range[2] }) : want;
+}
+
+function parseMessage(e: ExpressionError, body: string): Text {
+  const n = Math.min(e.position, body.length) + 1;
   for (const [re, say] of PARSE_MESSAGES) {
     const m = re.exec(e.message);
-    if (m) return `${at}${at ? '：' : ''}${say(m)}`;
+    if (m) return e.position >= 0 ? text('schema.expr.at', { n, problem: say(m) }) : say(m);
   }
-  return `${at}无法解析`;
+  return e.position >= 0 ? text('schema.expr.unparsedAtPosition', { n }) : text('schema.expr.unparsed');
 }
 
 /** What an expression may read; a member left undefined is not checked. */
@@ -45,7 +52,7 @@ export interface ExprNames {
  * Problems of an expression (empty when none): a parse error with its position, a name that is not a field
  * of the form, a lookup table the file does not declare, the field's own name in its own formula (`self`).
  */
-export function expressionProblems(body: string, names: ExprNames, self?: string): string[] {
+export function expressionProblems(body: string, names: ExprNames, self?: string): Text[] {
   let ast: Expr;
   try {
     ast = parseExpression(body);
@@ -53,17 +60,17 @@ export function expressionProblems(body: string, names: ExprNames, self?: string
     if (!(e instanceof ExpressionError)) throw e;
     return [parseMessage(e, body)];
   }
-  const out: string[] = [];
+  const out: Text[] = [];
   for (const name of identifiersOf(ast)) {
-    if (self !== undefined && name === self) out.push('不能引用字段自身');
-    else if (names.fields && !names.fields.has(name)) out.push(`字段「${name}」不存在`);
+    if (self !== undefined && name === self) out.push(text('schema.expr.self'));
+    else if (names.fields && !names.fields.has(name)) out.push(text('schema.expr.unknownField', { name }));
   }
   if (names.lookups) {
     for (const n of nodesOf(ast)) {
       if (n.type !== 'call' || n.name !== 'lookup') continue;
       const table = n.args[0];
       const name = table?.type === 'literal' ? String(table.value) : '';
-      if (!names.lookups.has(name)) out.push(`对照表「${name}」不存在`);
+      if (!names.lookups.has(name)) out.push(text('schema.expr.unknownTable', { name }));
     }
   }
   return out;

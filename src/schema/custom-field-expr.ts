@@ -6,6 +6,7 @@
 import { expressionProblems } from './custom-field-expr-check.ts';
 import { stripBraces } from './expression.ts';
 import type { FieldSchema } from './resource-types.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export interface CustomFieldRule {
   /** An expression over the form's fields, true when the value is acceptable (with or without `{{ }}`). */
@@ -28,7 +29,9 @@ const MAX_MESSAGE = 100;
 
 interface Problem {
   field: string;
+  /** In Chinese; `text` is the catalogue message, for an answer in another language. */
   message: string;
+  text?: Text;
 }
 
 interface ExprMembers {
@@ -49,43 +52,43 @@ export function exprBody(source: string): string {
 }
 
 /** Problems of one expression at `field` (a problem of its own shape, its parse, or the names it uses). */
-function checkOne(source: unknown, field: string, what: string, ctx: ExprContext, out: Problem[], self?: string): void {
+function checkOne(source: unknown, field: string, what: Text, ctx: ExprContext, out: Problem[], self?: string): void {
   if (typeof source !== 'string' || !exprBody(source)) {
-    out.push({ field, message: `请填写${what}` });
+    out.push(said({ field }, text('schema.expr.fill', { what })));
     return;
   }
   if (source.length > MAX_DEF_EXPRESSION) {
-    out.push({ field, message: `${what}不能超过 ${MAX_DEF_EXPRESSION} 个字符` });
+    out.push(said({ field }, text('schema.expr.tooLong', { what, limit: MAX_DEF_EXPRESSION })));
     return;
   }
-  for (const p of expressionProblems(exprBody(source), ctx, self)) out.push({ field, message: `${what}：${p}` });
+  for (const p of expressionProblems(exprBody(source), ctx, self)) out.push(said({ field }, text('schema.expr.problem', { what, problem: p })));
 }
 
 export function checkExprDef(def: ExprMembers, ctx: ExprContext, out: Problem[]): void {
   const self = typeof def.key === 'string' ? def.key : undefined;
   if (!blank(def.compute)) {
-    if (!COMPUTABLE_TYPES.has(def.type)) out.push({ field: 'compute', message: '只有单行文本、数字、日期和日期时间字段可以计算' });
-    else checkOne(def.compute, 'compute', '计算公式', ctx, out, self);
+    if (!COMPUTABLE_TYPES.has(def.type)) out.push(said({ field: 'compute' }, text('schema.expr.notComputable')));
+    else checkOne(def.compute, 'compute', text('schema.expr.compute'), ctx, out, self);
     if (!blank(def.default) && !(Array.isArray(def.default) && def.default.length === 0)) {
-      out.push({ field: 'default', message: '计算字段不能设置默认值' });
+      out.push(said({ field: 'default' }, text('schema.expr.computedDefault')));
     }
   }
   const rules = def.rules;
   if (rules === undefined || rules === null) return;
   if (!Array.isArray(rules) || rules.length > MAX_RULES) {
-    out.push({ field: 'rules', message: `校验规则须为列表，至多 ${MAX_RULES} 条` });
+    out.push(said({ field: 'rules' }, text('schema.expr.rulesList', { limit: MAX_RULES })));
     return;
   }
   rules.forEach((rule: unknown, i) => {
     const at = `rules.${i}`;
     if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) {
-      out.push({ field: at, message: `第 ${i + 1} 条校验规则格式不正确` });
+      out.push(said({ field: at }, text('schema.expr.ruleFormat', { n: i + 1 })));
       return;
     }
     const r = rule as Record<string, unknown>;
-    checkOne(r.assert, `${at}.assert`, '校验条件', ctx, out);
-    if (typeof r.message !== 'string' || !r.message.trim()) out.push({ field: `${at}.message`, message: '请填写不满足条件时的提示' });
-    else if (r.message.trim().length > MAX_MESSAGE) out.push({ field: `${at}.message`, message: `提示不能超过 ${MAX_MESSAGE} 个字符` });
+    checkOne(r.assert, `${at}.assert`, text('schema.expr.assert'), ctx, out);
+    if (typeof r.message !== 'string' || !r.message.trim()) out.push(said({ field: `${at}.message` }, text('schema.expr.ruleMessage')));
+    else if (r.message.trim().length > MAX_MESSAGE) out.push(said({ field: `${at}.message` }, text('schema.expr.ruleMessageTooLong', { limit: MAX_MESSAGE })));
   });
 }
 

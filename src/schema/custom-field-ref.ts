@@ -5,6 +5,7 @@
 // same `x-ref` keyword the resource files use, so the server and the runtime treat it like any file field.
 // Pure.
 import type { FieldSchema } from './resource-types.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 /** Where a target comes from, for the designer's groups: a platform entity, the platform's shared data, a resource. */
 export type RefTargetGroup = 'entity' | 'shared' | 'resource';
@@ -36,17 +37,17 @@ export interface RefTarget {
 export const CUSTOM_REF_ON_DELETE = ['restrict', 'clear', 'cascade'] as const;
 export type CustomRefOnDelete = (typeof CUSTOM_REF_ON_DELETE)[number];
 
-export const REF_ON_DELETE_LABELS: Readonly<Record<CustomRefOnDelete, string>> = Object.freeze({
-  restrict: '被引用时不能删除',
-  clear: '删除时清空本字段',
-  cascade: '删除时一并删除本记录',
+export const REF_ON_DELETE_LABELS: Readonly<Record<CustomRefOnDelete, Text>> = Object.freeze({
+  restrict: text('schema.ref.restrict'),
+  clear: text('schema.ref.clear'),
+  cascade: text('schema.ref.cascade'),
 });
 
 /** What each choice means, for the designer's help text. */
-export const REF_ON_DELETE_HELP: Readonly<Record<CustomRefOnDelete, string>> = Object.freeze({
-  restrict: '被关联的记录仍被本资源的记录引用时，不能删除它，并提示是哪些记录引用了它',
-  clear: '被关联的记录删除后，本资源记录的这个字段变为空，记录保留',
-  cascade: '被关联的记录删除时，引用它的本资源记录也一并删除（不可恢复，请谨慎选择）',
+export const REF_ON_DELETE_HELP: Readonly<Record<CustomRefOnDelete, Text>> = Object.freeze({
+  restrict: text('schema.ref.restrictHelp'),
+  clear: text('schema.ref.clearHelp'),
+  cascade: text('schema.ref.cascadeHelp'),
 });
 
 /** One equality of a reference's filter as the designer edits it: the target's field equals the value. */
@@ -76,35 +77,37 @@ const MAX_FILTER_VALUE = 100;
 
 interface Problem {
   field: string;
+  /** In Chinese; `text` is the catalogue message, for an answer in another language. */
   message: string;
+  text?: Text;
 }
 
 /** The problems of the filter conditions (shape; with the target, its fields and their choices). */
 function checkRefFilter(def: RefDefMembers, target: RefTarget | undefined, out: Problem[]): void {
-  if (def.refEnabledOnly !== undefined && typeof def.refEnabledOnly !== 'boolean') out.push({ field: 'refEnabledOnly', message: '只选启用的记录须为 是 或 否' });
-  else if (def.refEnabledOnly === true && target && !target.hasStatus) out.push({ field: 'refEnabledOnly', message: `「${target.title}」没有启用状态，不能只选启用的记录` });
+  if (def.refEnabledOnly !== undefined && typeof def.refEnabledOnly !== 'boolean') out.push(said({ field: 'refEnabledOnly' }, text('schema.ref.enabledOnlyBoolean')));
+  else if (def.refEnabledOnly === true && target && !target.hasStatus) out.push(said({ field: 'refEnabledOnly' }, text('schema.ref.noStatus', { title: target.title })));
   const list = def.refFilter;
   if (list === undefined || list === null) return;
   if (!Array.isArray(list)) {
-    out.push({ field: 'refFilter', message: '筛选条件格式不正确' });
+    out.push(said({ field: 'refFilter' }, text('schema.ref.filterFormat')));
     return;
   }
-  if (list.length > MAX_REF_FILTERS) out.push({ field: 'refFilter', message: `筛选条件最多 ${MAX_REF_FILTERS} 条` });
+  if (list.length > MAX_REF_FILTERS) out.push(said({ field: 'refFilter' }, text('schema.ref.filterMax', { limit: MAX_REF_FILTERS })));
   const seen = new Set<string>();
   list.forEach((c, i) => {
-    const n = `第 ${i + 1} 条筛选条件`;
+    const n = text('schema.ref.filterN', { n: i + 1 });
     const field = c && typeof c === 'object' ? c.field : undefined;
     const value = c && typeof c === 'object' ? c.value : undefined;
-    if (typeof field !== 'string' || !field.trim()) return void out.push({ field: 'refFilter', message: `${n}：请选择字段` });
-    if (typeof value !== 'string' || !value.trim()) return void out.push({ field: 'refFilter', message: `${n}：请填写值` });
-    if (value.length > MAX_FILTER_VALUE) return void out.push({ field: 'refFilter', message: `${n}：值不能超过 ${MAX_FILTER_VALUE} 个字` });
-    if (field === 'status') return void out.push({ field: 'refFilter', message: `${n}：按启用状态筛选请用「只选启用的记录」` });
-    if (seen.has(field)) return void out.push({ field: 'refFilter', message: `${n}：字段「${field}」重复` });
+    if (typeof field !== 'string' || !field.trim()) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterField', { n })));
+    if (typeof value !== 'string' || !value.trim()) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterValue', { n })));
+    if (value.length > MAX_FILTER_VALUE) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterValueLong', { n, limit: MAX_FILTER_VALUE })));
+    if (field === 'status') return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterStatus', { n })));
+    if (seen.has(field)) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterDup', { n, field })));
     seen.add(field);
     if (!target) return;
     const f = target.filters?.find((x) => x.field === field);
-    if (!f) return void out.push({ field: 'refFilter', message: `${n}：「${target.title}」没有可筛选的字段「${field}」` });
-    if (f.options && !f.options.some((o) => o.value === value.trim())) out.push({ field: 'refFilter', message: `${n}：「${f.title}」没有选项「${value}」` });
+    if (!f) return void out.push(said({ field: 'refFilter' }, text('schema.ref.filterUnknown', { n, title: target.title, field })));
+    if (f.options && !f.options.some((o) => o.value === value.trim())) out.push(said({ field: 'refFilter' }, text('schema.ref.filterOption', { n, title: f.title, value })));
   });
 }
 
@@ -114,37 +117,37 @@ function checkRefFilter(def: RefDefMembers, target: RefTarget | undefined, out: 
  */
 export function checkRefDef(def: RefDefMembers & { type: string; required?: boolean }, targets: ReadonlyMap<string, RefTarget> | undefined, out: Problem[]): void {
   if (def.type !== 'reference') {
-    for (const k of REF_DEF_KEYS) if (def[k] !== undefined && def[k] !== null) out.push({ field: k, message: '只有关联记录字段可以设置关联' });
+    for (const k of REF_DEF_KEYS) if (def[k] !== undefined && def[k] !== null) out.push(said({ field: k }, text('schema.ref.onlyReference')));
     return;
   }
   const resource = def.refResource;
   if (typeof resource !== 'string' || !resource.trim()) {
-    out.push({ field: 'refResource', message: '请选择关联的资源' });
+    out.push(said({ field: 'refResource' }, text('schema.ref.resourceRequired')));
     return;
   }
-  if (def.refMultiple !== undefined && typeof def.refMultiple !== 'boolean') out.push({ field: 'refMultiple', message: '多选须为 是 或 否' });
+  if (def.refMultiple !== undefined && typeof def.refMultiple !== 'boolean') out.push(said({ field: 'refMultiple' }, text('schema.ref.multipleBoolean')));
   if (def.refOnDelete !== undefined && !(CUSTOM_REF_ON_DELETE as readonly unknown[]).includes(def.refOnDelete)) {
-    out.push({ field: 'refOnDelete', message: '被关联记录删除时的处理方式不正确' });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.onDelete')));
   } else if (def.refOnDelete === 'clear' && def.required === true) {
-    out.push({ field: 'refOnDelete', message: '必填字段不能在被关联记录删除时清空' });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.requiredClear')));
   }
   const label = def.refLabel ?? undefined;
-  if (label !== undefined && (typeof label !== 'string' || !label.trim())) out.push({ field: 'refLabel', message: '请选择显示的字段' });
+  if (label !== undefined && (typeof label !== 'string' || !label.trim())) out.push(said({ field: 'refLabel' }, text('schema.ref.labelRequired')));
   const target = targets?.get(resource);
   checkRefFilter(def, target, out);
   if (!targets) return;
   if (!target) {
-    out.push({ field: 'refResource', message: `不能关联「${resource}」：资源不存在或本企业未开通` });
+    out.push(said({ field: 'refResource' }, text('schema.ref.unknownTarget', { resource })));
     return;
   }
   // The platform deletes its shared rows for every enterprise at once: it never deletes an enterprise's records.
   if (target.group === 'shared' && def.refOnDelete === 'cascade') {
-    out.push({ field: 'refOnDelete', message: `「${target.title}」是平台共享数据，不能在其删除时一并删除本企业的记录` });
+    out.push(said({ field: 'refOnDelete' }, text('schema.ref.sharedCascade', { title: target.title })));
   }
   if (typeof label !== 'string') {
-    if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push({ field: 'refLabel', message: `「${target.title}」没有名称字段，请选择显示的字段` });
+    if (!target.labels.some((l) => l.field === DEFAULT_LABEL)) out.push(said({ field: 'refLabel' }, text('schema.ref.noName', { title: target.title })));
   } else if (!target.labels.some((l) => l.field === label)) {
-    out.push({ field: 'refLabel', message: `「${target.title}」没有可显示的字段「${label}」` });
+    out.push(said({ field: 'refLabel' }, text('schema.ref.unknownLabel', { title: target.title, label })));
   }
 }
 

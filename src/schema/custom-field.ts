@@ -5,6 +5,7 @@
 import { checkExprDef, withExpressions, type CustomFieldRule, type ExprContext } from './custom-field-expr.ts';
 import { checkRefDef, refFieldSchema, type RefDefMembers, type RefTarget } from './custom-field-ref.ts';
 import { SYSTEM_FIELDS, type EnumOption, type FieldSchema } from './resource-types.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export type CustomFieldType =
   | 'text'
@@ -22,20 +23,20 @@ export type CustomFieldType =
   | 'reference';
 
 /** The types in the order the designer offers them, with their Chinese names. */
-export const CUSTOM_FIELD_TYPES: readonly { type: CustomFieldType; label: string }[] = Object.freeze([
-  { type: 'text', label: '单行文本' },
-  { type: 'textarea', label: '多行文本' },
-  { type: 'number', label: '数字' },
-  { type: 'date', label: '日期' },
-  { type: 'datetime', label: '日期时间' },
-  { type: 'select', label: '单选' },
-  { type: 'multiselect', label: '多选' },
-  { type: 'switch', label: '开关' },
-  { type: 'image', label: '图片上传' },
-  { type: 'file', label: '文档上传' },
-  { type: 'person', label: '人员选择' },
-  { type: 'department', label: '部门选择' },
-  { type: 'reference', label: '关联记录' },
+export const CUSTOM_FIELD_TYPES: readonly { type: CustomFieldType; label: Text }[] = Object.freeze([
+  { type: 'text', label: text('schema.type.text') },
+  { type: 'textarea', label: text('schema.type.textarea') },
+  { type: 'number', label: text('schema.type.number') },
+  { type: 'date', label: text('schema.type.date') },
+  { type: 'datetime', label: text('schema.type.datetime') },
+  { type: 'select', label: text('schema.type.select') },
+  { type: 'multiselect', label: text('schema.type.multiselect') },
+  { type: 'switch', label: text('schema.type.switch') },
+  { type: 'image', label: text('schema.type.image') },
+  { type: 'file', label: text('schema.type.file') },
+  { type: 'person', label: text('schema.type.person') },
+  { type: 'department', label: text('schema.type.department') },
+  { type: 'reference', label: text('schema.type.reference') },
 ]);
 
 export interface CustomFieldOption {
@@ -84,7 +85,9 @@ export interface CustomFieldContext extends ExprContext {
 export interface DefProblem {
   /** The property of the definition at fault (`key`, `pattern`, `options`, `maximum`...). */
   field: string;
+  /** In Chinese; `text` is the catalogue message, for an answer in another language. */
   message: string;
+  text?: Text;
 }
 
 export const CUSTOM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -119,7 +122,7 @@ export function isValidPattern(source: string): boolean {
 function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
   const options = def.options;
   if (!Array.isArray(options) || options.length === 0) {
-    out.push({ field: 'options', message: '请至少添加一个选项' });
+    out.push(said({ field: 'options' }, text('schema.def.optionsRequired')));
     return;
   }
   const seenLabels = new Set<string>();
@@ -128,11 +131,11 @@ function checkOptions(def: CustomFieldDef, out: DefProblem[]): void {
     const label = typeof o?.label === 'string' ? o.label.trim() : '';
     const value = typeof o?.value === 'string' ? o.value.trim() : '';
     if (!label || !value) {
-      out.push({ field: 'options', message: `第 ${i + 1} 个选项的名称和值都不能为空` });
+      out.push(said({ field: 'options' }, text('schema.def.optionBlank', { n: i + 1 })));
       return;
     }
-    if (seenLabels.has(label)) out.push({ field: 'options', message: `选项名称「${label}」重复` });
-    if (seenValues.has(value)) out.push({ field: 'options', message: `选项值「${value}」重复` });
+    if (seenLabels.has(label)) out.push(said({ field: 'options' }, text('schema.def.optionLabelDup', { label })));
+    if (seenValues.has(value)) out.push(said({ field: 'options' }, text('schema.def.optionValueDup', { value })));
     seenLabels.add(label);
     seenValues.add(value);
   });
@@ -146,41 +149,41 @@ function optionValues(def: CustomFieldDef): string[] {
 function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
   const d = def.default;
   if (d === undefined || d === null || d === '') return;
-  const bad = (message: string): void => {
-    out.push({ field: 'default', message });
+  const bad = (message: Text): void => {
+    out.push(said({ field: 'default' }, message));
   };
   switch (def.type) {
     case 'text':
     case 'textarea': {
-      if (typeof d !== 'string') return bad('默认值必须是文本');
+      if (typeof d !== 'string') return bad(text('schema.def.defaultText'));
       const length = [...d].length; // as ajv counts: code points
-      if (isInt(def.maxLength) && length > def.maxLength) return bad(`默认值长度不能超过 ${def.maxLength}`);
-      if (isInt(def.minLength) && length < def.minLength) return bad(`默认值长度不能少于 ${def.minLength}`);
+      if (isInt(def.maxLength) && length > def.maxLength) return bad(text('schema.def.defaultMaxLength', { limit: def.maxLength }));
+      if (isInt(def.minLength) && length < def.minLength) return bad(text('schema.def.defaultMinLength', { limit: def.minLength }));
       if (typeof def.pattern === 'string' && def.pattern && isValidPattern(def.pattern) && !new RegExp(anchored(def.pattern), 'u').test(d)) {
-        return bad('默认值不符合格式要求');
+        return bad(text('schema.def.defaultPattern'));
       }
       return;
     }
     case 'number':
-      if (!isNum(d)) return bad('默认值必须是数字');
-      if (def.precision === 0 && !Number.isInteger(d)) return bad('默认值必须是整数');
-      if (def.minimum !== undefined && d < def.minimum) return bad(`默认值不能小于 ${def.minimum}`);
-      if (def.maximum !== undefined && d > def.maximum) return bad(`默认值不能大于 ${def.maximum}`);
+      if (!isNum(d)) return bad(text('schema.def.defaultNumber'));
+      if (def.precision === 0 && !Number.isInteger(d)) return bad(text('schema.def.defaultInteger'));
+      if (def.minimum !== undefined && d < def.minimum) return bad(text('schema.def.defaultMin', { limit: def.minimum }));
+      if (def.maximum !== undefined && d > def.maximum) return bad(text('schema.def.defaultMax', { limit: def.maximum }));
       return;
     case 'switch':
-      if (typeof d !== 'boolean') bad('默认值必须是 是 或 否');
+      if (typeof d !== 'boolean') bad(text('schema.def.defaultBoolean'));
       return;
     case 'select':
-      if (typeof d !== 'string' || !optionValues(def).includes(d)) bad('默认值必须是选项之一');
+      if (typeof d !== 'string' || !optionValues(def).includes(d)) bad(text('schema.def.defaultOption'));
       return;
     case 'multiselect': {
       const values = optionValues(def);
-      if (!Array.isArray(d) || d.some((v) => !values.includes(v))) bad('默认值必须是选项之一');
-      else if (new Set(d).size !== d.length) bad('默认值不能包含重复项');
+      if (!Array.isArray(d) || d.some((v) => !values.includes(v))) bad(text('schema.def.defaultOption'));
+      else if (new Set(d).size !== d.length) bad(text('schema.def.defaultUnique'));
       return;
     }
     default:
-      bad('该类型不支持默认值');
+      bad(text('schema.def.noDefault'));
   }
 }
 
@@ -191,40 +194,40 @@ function checkDefault(def: CustomFieldDef, out: DefProblem[]): void {
 export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string> = new Set(), ctx: CustomFieldContext = {}): DefProblem[] {
   const out: DefProblem[] = [];
   const key = typeof def.key === 'string' ? def.key : '';
-  if (!key) out.push({ field: 'key', message: '请填写字段标识' });
+  if (!key) out.push(said({ field: 'key' }, text('schema.def.keyRequired')));
   else if (!CUSTOM_KEY_PATTERN.test(key)) {
-    out.push({ field: 'key', message: '字段标识须以字母开头，只含字母、数字和下划线，至多 63 个字符' });
+    out.push(said({ field: 'key' }, text('schema.def.keyPattern')));
   } else if (Object.hasOwn(SYSTEM_FIELDS, key) || taken.has(key)) {
-    out.push({ field: 'key', message: `字段标识「${key}」与已有字段重复` });
+    out.push(said({ field: 'key' }, text('schema.def.keyDup', { key })));
   }
   const title = typeof def.title === 'string' ? def.title.trim() : '';
-  if (!title) out.push({ field: 'title', message: '请填写字段名称' });
-  else if (title.length > 50) out.push({ field: 'title', message: '字段名称不能超过 50 个字符' });
+  if (!title) out.push(said({ field: 'title' }, text('schema.def.titleRequired')));
+  else if (title.length > 50) out.push(said({ field: 'title' }, text('schema.def.titleTooLong')));
   if (!TYPES.has(def.type)) {
-    out.push({ field: 'type', message: '请选择字段类型' });
+    out.push(said({ field: 'type' }, text('schema.def.typeRequired')));
     return out;
   }
   if (def.help !== undefined && (typeof def.help !== 'string' || def.help.length > 200)) {
-    out.push({ field: 'help', message: '帮助说明不能超过 200 个字符' });
+    out.push(said({ field: 'help' }, text('schema.def.helpTooLong')));
   }
 
   const textual = def.type === 'text' || def.type === 'textarea';
   const cap = def.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX;
   if (def.minLength !== undefined && (!isInt(def.minLength) || def.minLength < 0 || !textual)) {
-    out.push({ field: 'minLength', message: textual ? '最小长度须为不小于 0 的整数' : '该类型不支持长度限制' });
+    out.push(said({ field: 'minLength' }, textual ? text('schema.def.minLength') : text('schema.def.noLength')));
   }
   if (def.maxLength !== undefined && (!isInt(def.maxLength) || def.maxLength < 1 || def.maxLength > cap || !textual)) {
-    out.push({ field: 'maxLength', message: textual ? `最大长度须为 1 到 ${cap} 的整数` : '该类型不支持长度限制' });
+    out.push(said({ field: 'maxLength' }, textual ? text('schema.def.maxLength', { limit: cap }) : text('schema.def.noLength')));
   }
   if (isInt(def.minLength) && isInt(def.maxLength) && def.minLength > def.maxLength) {
-    out.push({ field: 'minLength', message: '最小长度不能大于最大长度' });
+    out.push(said({ field: 'minLength' }, text('schema.def.lengthOrder')));
   }
   if (def.pattern !== undefined && def.pattern !== '') {
-    if (def.type !== 'text') out.push({ field: 'pattern', message: '只有单行文本支持格式校验' });
+    if (def.type !== 'text') out.push(said({ field: 'pattern' }, text('schema.def.patternTextOnly')));
     else if (typeof def.pattern !== 'string' || def.pattern.length > 500 || !isValidPattern(def.pattern)) {
-      out.push({ field: 'pattern', message: '格式校验不是有效的正则表达式' });
+      out.push(said({ field: 'pattern' }, text('schema.def.patternInvalid')));
     } else if (typeof def.patternMessage !== 'string' || !def.patternMessage.trim()) {
-      out.push({ field: 'patternMessage', message: '请填写不符合格式时的提示' });
+      out.push(said({ field: 'patternMessage' }, text('schema.def.patternMessage')));
     }
   }
 
@@ -232,25 +235,25 @@ export function checkCustomField(def: CustomFieldDef, taken: ReadonlySet<string>
   for (const k of ['minimum', 'maximum'] as const) {
     const v = def[k];
     if (v === undefined) continue;
-    if (!numeric) out.push({ field: k, message: '该类型不支持取值范围' });
-    else if (!isNum(v)) out.push({ field: k, message: k === 'minimum' ? '最小值必须是数字' : '最大值必须是数字' });
+    if (!numeric) out.push(said({ field: k }, text('schema.def.noRange')));
+    else if (!isNum(v)) out.push(said({ field: k }, k === 'minimum' ? text('schema.def.minimum') : text('schema.def.maximum')));
   }
   if (isNum(def.minimum) && isNum(def.maximum) && def.minimum > def.maximum) {
-    out.push({ field: 'minimum', message: '最小值不能大于最大值' });
+    out.push(said({ field: 'minimum' }, text('schema.def.rangeOrder')));
   }
   if (def.precision !== undefined && (!numeric || !isInt(def.precision) || def.precision < 0 || def.precision > 6)) {
-    out.push({ field: 'precision', message: numeric ? '小数位数须为 0 到 6 的整数' : '该类型不支持小数位数' });
+    out.push(said({ field: 'precision' }, numeric ? text('schema.def.precision') : text('schema.def.noPrecision')));
   }
 
   if (def.type === 'select' || def.type === 'multiselect') checkOptions(def, out);
   else if (def.options !== undefined && def.options !== null && (!Array.isArray(def.options) || def.options.length > 0)) {
-    out.push({ field: 'options', message: '该类型不支持选项' });
+    out.push(said({ field: 'options' }, text('schema.def.noOptions')));
   }
 
   if (def.maxCount !== undefined) {
     const upload = def.type === 'image' || def.type === 'file';
     if (!upload || !isInt(def.maxCount) || def.maxCount < 1 || def.maxCount > 20) {
-      out.push({ field: 'maxCount', message: upload ? '上传数量须为 1 到 20 的整数' : '该类型不支持上传数量' });
+      out.push(said({ field: 'maxCount' }, upload ? text('schema.def.maxCount') : text('schema.def.noMaxCount')));
     }
   }
   checkDefault(def, out);

@@ -152,7 +152,7 @@ function refsOf(
       }
       const m = typeof v.$ref === 'string' && Object.keys(v).length === 1 ? REF_VALUE.exec(v.$ref) : null;
       placed.push(PLACEHOLDER_ID);
-      if (!m) errors.push({ pointer: p, message: `must be {"$ref": "<target>:<label>"}, e.g. {"$ref": "${ref.resource}:名称"}` });
+      if (!m) errors.push({ pointer: p, message: `must be {"$ref": "<target>:<label>"}, e.g. {"$ref": "${ref.resource}:<label>"}` });
       else if (m[1] !== ref.resource) errors.push({ pointer: p, message: `'${field}' refers to '${ref.resource}', not '${m[1]}'` });
       else if (m[1] === resource.key) errors.push({ pointer: p, message: `a demo record cannot refer to a record of its own resource (a file's records are added at once)` });
       else refs.push({ field, at: i, target: m[1], label: m[2].trim(), where: `${file}#${p}` });

@@ -7,6 +7,7 @@ import type { RefTarget } from './custom-field-ref.ts';
 import { checkRegistry } from './keywords/keyword-checks.ts';
 import { checkResourceFile, pointer, type SchemaProblem } from './meta-schema.ts';
 import type { FieldSchema, ResourceFile } from './resource-types.ts';
+import { said, text } from './schema-text.ts';
 
 /** What the checks of an enterprise's design know of the world beyond the file. */
 export interface DesignEnv {
@@ -28,7 +29,7 @@ export function reachProblems(base: ResourceFile, file: ResourceFile, env: Desig
     const target = refResource(f);
     if (target === undefined || refResource(base.form.properties[name]) === target) continue;
     if (!env.refTargets.has(target)) {
-      out.push({ pointer: pointer('form', 'properties', name, 'x-ref', 'resource'), message: `不能关联「${target}」：资源不存在或本企业未开通` });
+      out.push(said({ pointer: pointer('form', 'properties', name, 'x-ref', 'resource') }, text('schema.ref.unknownTarget', { resource: target })));
     }
   }
   return out;

@@ -108,7 +108,7 @@ export const EXPRESSION_FUNCTIONS: Readonly<Record<string, ExpressionFunction>> 
   round: {
     minArgs: 1,
     maxArgs: 2,
-    doc: 'round(x, digits = 0): half away from zero (四舍五入), digits 0..10',
+    doc: 'round(x, digits = 0): half away from zero, digits 0..10',
     call: ([x, d]) => {
       const v = num(x, 'round()');
       const digits = d === undefined ? 0 : num(d, 'round()');

@@ -5,7 +5,8 @@
 // resource files so far) are checked for their type only, not for their properties.
 // The formats straight from ajv-formats' table (the very functions the server's ajv uses), without ajv.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { isBlankText, requiredMessage } from './record-rules.ts';
+import { isBlankText, requiredText } from './record-rules.ts';
+import { chineseText, text, type Say, type SchemaMessage } from './schema-text.ts';
 import { validatorMessage, VALIDATOR_FUNCTIONS } from './validator-functions.ts';
 import type { FieldSchema, FieldType } from './resource-types.ts';
 import { geometryMessage } from './geometry-message.ts';
@@ -15,6 +16,8 @@ export interface FieldCheckOptions {
   title: string;
   /** In the form's `required` list. */
   required: boolean;
+  /** Renders the message in the page's language (Chinese by default). */
+  say?: Say;
 }
 
 export { requiredMessage } from './record-rules.ts';
@@ -90,45 +93,45 @@ function typeCheckedFirst(f: FieldSchema, nullable: boolean): boolean {
  * types, types without keywords of their own), then enum and x-validator, then the keywords of the
  * value's type, then a late type error. Array items are checked with the top field's title.
  */
-function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean): string[] {
-  const out: string[] = [];
+function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean): SchemaMessage[] {
+  const out: SchemaMessage[] = [];
   const typeOk = (nullable && value === null) || hasType(f.type, value);
   const typeFirst = typeCheckedFirst(f, nullable);
-  const typeError = `${t}格式不正确`;
+  const typeError = text('schema.field.format', { title: t });
   if (!typeOk && typeFirst) out.push(typeError);
 
   if (f.type !== 'array' && f.enum && !(nullable && value === null) && !f.enum.some((o) => same(o.value, value))) {
-    out.push(`${t}取值不正确`);
+    out.push(text('schema.field.value', { title: t }));
   }
   const validator = f['x-validator'];
   if (validator && (typeof value === 'string' || typeof value === 'number') && !VALIDATOR_FUNCTIONS[validator](value)) {
     out.push(validatorMessage(validator, t));
   }
   const geometry = f['x-geometry'];
-  const geometryError = geometry !== undefined ? geometryMessage(geometry, value, t) : '';
+  const geometryError = geometry !== undefined ? geometryMessage(geometry, value, t) : undefined;
   if (geometryError) out.push(geometryError);
 
   if (typeof value === 'number' && Number.isFinite(value)) {
-    if (f.maximum !== undefined && value > f.maximum) out.push(`${t}不能大于${f.maximum}`);
-    if (f.minimum !== undefined && value < f.minimum) out.push(`${t}不能小于${f.minimum}`);
-    if (f.exclusiveMaximum !== undefined && value >= f.exclusiveMaximum) out.push(`${t}必须小于${f.exclusiveMaximum}`);
-    if (f.exclusiveMinimum !== undefined && value <= f.exclusiveMinimum) out.push(`${t}必须大于${f.exclusiveMinimum}`);
+    if (f.maximum !== undefined && value > f.maximum) out.push(text('schema.field.max', { title: t, limit: f.maximum }));
+    if (f.minimum !== undefined && value < f.minimum) out.push(text('schema.field.min', { title: t, limit: f.minimum }));
+    if (f.exclusiveMaximum !== undefined && value >= f.exclusiveMaximum) out.push(text('schema.field.exclusiveMax', { title: t, limit: f.exclusiveMaximum }));
+    if (f.exclusiveMinimum !== undefined && value <= f.exclusiveMinimum) out.push(text('schema.field.exclusiveMin', { title: t, limit: f.exclusiveMinimum }));
     if (f.multipleOf !== undefined && !Number.isInteger(value / f.multipleOf)) out.push(typeError);
   }
   if (typeof value === 'string') {
-    if (f.maxLength !== undefined && codePoints(value) > f.maxLength) out.push(`${t}长度不能超过${f.maxLength}个字符`);
-    if (f.minLength !== undefined && codePoints(value) < f.minLength) out.push(`${t}长度不能少于${f.minLength}个字符`);
+    if (f.maxLength !== undefined && codePoints(value) > f.maxLength) out.push(text('schema.field.maxLength', { title: t, limit: f.maxLength }));
+    if (f.minLength !== undefined && codePoints(value) < f.minLength) out.push(text('schema.field.minLength', { title: t, limit: f.minLength }));
     if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(value)) out.push(patternMessage(f) ?? typeError);
     if (f.format !== undefined && FORMATS[f.format] && !FORMATS[f.format](value)) out.push(typeError);
   }
   if (Array.isArray(value)) {
-    if (f.maxItems !== undefined && value.length > f.maxItems) out.push(`${t}不能超过${f.maxItems}项`);
-    if (f.minItems !== undefined && value.length < f.minItems) out.push(`${t}至少需要${f.minItems}项`);
+    if (f.maxItems !== undefined && value.length > f.maxItems) out.push(text('schema.field.maxItems', { title: t, limit: f.maxItems }));
+    if (f.minItems !== undefined && value.length < f.minItems) out.push(text('schema.field.minItems', { title: t, limit: f.minItems }));
     const items: FieldSchema = { ...(f.items ?? { type: 'string' }) };
     if (f.enum) items.enum = f.enum;
     for (const item of value) out.push(...errorsOf(items, item, t, false));
     // ajv reports uniqueItems after the items.
-    if (f.uniqueItems && value.some((x, i) => value.findIndex((y) => same(x, y)) !== i)) out.push(`${t}不能包含重复项`);
+    if (f.uniqueItems && value.some((x, i) => value.findIndex((y) => same(x, y)) !== i)) out.push(text('schema.field.unique', { title: t }));
   }
   if (!typeOk && !typeFirst) out.push(typeError);
   return out;
@@ -140,15 +143,16 @@ function errorsOf(f: FieldSchema, value: unknown, t: string, nullable: boolean):
  * 请选择<title> for pickers; a string with an explicit `minLength: 0` excepted); an optional one may be
  * absent or null. Strings are not trimmed otherwise (nor are they on the server).
  */
-export function checkField(f: FieldSchema, value: unknown, { title, required }: FieldCheckOptions): string {
-  if (value === undefined) return required ? requiredMessage(title, f) : '';
+export function checkField(f: FieldSchema, value: unknown, { title, required, say = chineseText }: FieldCheckOptions): string {
+  if (value === undefined) return required ? say(requiredText(title, f)) : '';
   const blankText = f.type === 'string' && f.minLength !== 0 && isBlankText(value);
   if (required && (value === null || blankText || (value === '' && !(f.type === 'string' && f.minLength === 0)))) {
-    return requiredMessage(title, f);
+    return say(requiredText(title, f));
   }
   // The server gives required strings without a minLength `minLength: 1` (toAjvSchema).
   const effective = required && f.type === 'string' && f.minLength === undefined ? { ...f, minLength: 1 } : f;
-  return errorsOf(effective, value, title, !required)[0] ?? '';
+  const first = errorsOf(effective, value, title, !required)[0];
+  return first === undefined ? '' : say(first);
 }
 
 /** The message a file gives for a value its `pattern` refuses (custom fields carry one), if any. */

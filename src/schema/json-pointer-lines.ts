@@ -3,6 +3,7 @@
 // pointer (checkResourceFile, the server's 400) is shown at its line; and the line and column of a syntax
 // error. Pure. Lines and columns are 1-based; columns and offsets count UTF-16 code units, as a textarea's
 // selection does.
+import { chineseText, said, text as msg, type Text } from './schema-text.ts';
 
 export interface TextPosition {
   /** Index into the text. */
@@ -18,7 +19,9 @@ export interface JsonNodeLocation {
 }
 
 export interface JsonSyntaxError {
+  /** In Chinese; `text` is the catalogue message, for the page's language. */
   message: string;
+  text?: Text;
   position: TextPosition;
 }
 
@@ -70,10 +73,10 @@ export function escapePointerSegment(segment: string | number): string {
 
 class JsonSyntaxFailure extends Error {
   constructor(
-    message: string,
+    readonly text: Text,
     readonly offset: number,
   ) {
-    super(message);
+    super(chineseText(text));
   }
 }
 
@@ -83,10 +86,10 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const MAX_DEPTH = 2000;
 
 /** Describes the character at `i` for a message. */
-function shown(text: string, i: number): string {
-  if (i >= text.length) return '结尾';
+function shown(text: string, i: number): Text | string {
+  if (i >= text.length) return msg('schema.json.end');
   const c = text[i];
-  if (c === '\n') return '换行';
+  if (c === '\n') return msg('schema.json.newline');
   return `'${c}'`;
 }
 
@@ -103,7 +106,7 @@ class Parser {
     return positionAt(this.text, offset, this.starts);
   }
 
-  private fail(message: string, offset = this.i): never {
+  private fail(message: Text, offset = this.i): never {
     throw new JsonSyntaxFailure(message, offset);
   }
 
@@ -113,14 +116,14 @@ class Parser {
 
   run(): void {
     this.skipWhitespace();
-    if (this.i >= this.text.length) this.fail('内容为空，应为一个 JSON 值');
+    if (this.i >= this.text.length) this.fail(msg('schema.json.empty'));
     this.value('', undefined, 0);
     this.skipWhitespace();
-    if (this.i < this.text.length) this.fail(`JSON 值之后有多余的内容 ${shown(this.text, this.i)}`);
+    if (this.i < this.text.length) this.fail(msg('schema.json.trailing', { at: shown(this.text, this.i) }));
   }
 
   private value(ptr: string, key: TextPosition | undefined, depth: number): void {
-    if (depth > MAX_DEPTH) this.fail('嵌套层数过多');
+    if (depth > MAX_DEPTH) this.fail(msg('schema.json.deep'));
     this.locations.set(ptr, key ? { value: this.at(this.i), key } : { value: this.at(this.i) });
     const c = this.text[this.i];
     if (c === '{') this.object(ptr, depth);
@@ -130,9 +133,9 @@ class Parser {
     else if (this.text.startsWith('true', this.i)) this.i += 4;
     else if (this.text.startsWith('false', this.i)) this.i += 5;
     else if (this.text.startsWith('null', this.i)) this.i += 4;
-    else if (c === "'") this.fail('字符串须用双引号');
-    else if (this.i >= this.text.length) this.fail('JSON 意外结束，缺少一个值');
-    else this.fail(`意外的字符 ${shown(this.text, this.i)}，应为一个值`);
+    else if (c === "'") this.fail(msg('schema.json.singleQuotes'));
+    else if (this.i >= this.text.length) this.fail(msg('schema.json.endValue'));
+    else this.fail(msg('schema.json.unexpected', { at: shown(this.text, this.i) }));
   }
 
   private object(ptr: string, depth: number): void {
@@ -146,13 +149,13 @@ class Parser {
       this.skipWhitespace();
       const keyAt = this.i;
       if (this.text[this.i] !== '"') {
-        if (this.text[this.i] === '}') this.fail("'}' 前有多余的逗号", this.lastComma(keyAt));
-        if (this.i >= this.text.length) this.fail("JSON 意外结束，缺少 '}'");
-        this.fail(`属性名须是双引号括起的字符串，不是 ${shown(this.text, this.i)}`);
+        if (this.text[this.i] === '}') this.fail(msg('schema.json.commaBrace'), this.lastComma(keyAt));
+        if (this.i >= this.text.length) this.fail(msg('schema.json.endBrace'));
+        this.fail(msg('schema.json.propertyName', { at: shown(this.text, this.i) }));
       }
       const name = this.string();
       this.skipWhitespace();
-      if (this.text[this.i] !== ':') this.fail(`属性 "${name}" 之后缺少冒号 ':'`);
+      if (this.text[this.i] !== ':') this.fail(msg('schema.json.colon', { name }));
       this.i++;
       this.skipWhitespace();
       this.value(`${ptr}/${escapePointerSegment(name)}`, this.at(keyAt), depth + 1);
@@ -166,8 +169,8 @@ class Parser {
         this.i++;
         return;
       }
-      if (this.i >= this.text.length) this.fail("JSON 意外结束，缺少 '}'");
-      this.fail(`缺少逗号 ',' 或 '}'，遇到 ${shown(this.text, this.i)}`);
+      if (this.i >= this.text.length) this.fail(msg('schema.json.endBrace'));
+      this.fail(msg('schema.json.commaOrBrace', { at: shown(this.text, this.i) }));
     }
   }
 
@@ -180,7 +183,7 @@ class Parser {
     }
     for (let n = 0; ; n++) {
       this.skipWhitespace();
-      if (this.text[this.i] === ']') this.fail("']' 前有多余的逗号", this.lastComma(this.i));
+      if (this.text[this.i] === ']') this.fail(msg('schema.json.commaBracket'), this.lastComma(this.i));
       this.value(`${ptr}/${n}`, undefined, depth + 1);
       this.skipWhitespace();
       const c = this.text[this.i];
@@ -192,8 +195,8 @@ class Parser {
         this.i++;
         return;
       }
-      if (this.i >= this.text.length) this.fail("JSON 意外结束，缺少 ']'");
-      this.fail(`缺少逗号 ',' 或 ']'，遇到 ${shown(this.text, this.i)}`);
+      if (this.i >= this.text.length) this.fail(msg('schema.json.endBracket'));
+      this.fail(msg('schema.json.commaOrBracket', { at: shown(this.text, this.i) }));
     }
   }
 
@@ -210,25 +213,25 @@ class Parser {
     this.i++;
     let out = '';
     for (;;) {
-      if (this.i >= this.text.length) this.fail('字符串没有结束的双引号', open);
+      if (this.i >= this.text.length) this.fail(msg('schema.json.unterminated'), open);
       const code = this.text.charCodeAt(this.i);
       const c = this.text[this.i];
       if (c === '"') {
         this.i++;
         return out;
       }
-      if (code === 10 || code === 13) this.fail('字符串没有结束的双引号（字符串内不能换行）', open);
-      if (code < 0x20) this.fail('字符串内有未转义的控制字符（如制表符），请写成 \\t 等转义');
+      if (code === 10 || code === 13) this.fail(msg('schema.json.unterminatedLine'), open);
+      if (code < 0x20) this.fail(msg('schema.json.control'));
       if (c === '\\') {
         const e = this.text[this.i + 1];
         if (e === 'u') {
           const hex = this.text.slice(this.i + 2, this.i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('无效的 \\u 转义（应为 4 位十六进制数）');
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(msg('schema.json.unicodeEscape'));
           out += String.fromCharCode(parseInt(hex, 16));
           this.i += 6;
           continue;
         }
-        if (e === undefined || !ESCAPES.has(e)) this.fail(`无效的转义 \\${e ?? ''}`);
+        if (e === undefined || !ESCAPES.has(e)) this.fail(msg('schema.json.escape', { char: e ?? '' }));
         out += e === 'b' ? '\b' : e === 'f' ? '\f' : e === 'n' ? '\n' : e === 'r' ? '\r' : e === 't' ? '\t' : e;
         this.i += 2;
         continue;
@@ -241,10 +244,10 @@ class Parser {
   private number(): void {
     NUMBER.lastIndex = this.i;
     const m = NUMBER.exec(this.text);
-    if (!m) this.fail('无效的数字');
+    if (!m) this.fail(msg('schema.json.number'));
     const end = this.i + m[0].length;
     const next = this.text[end];
-    if (next !== undefined && /[0-9.eE+-]/.test(next)) this.fail('无效的数字', this.i);
+    if (next !== undefined && /[0-9.eE+-]/.test(next)) this.fail(msg('schema.json.number'), this.i);
     this.i = end;
   }
 }
@@ -258,8 +261,10 @@ export function parseJsonWithLocations(text: string): JsonParseResult {
   try {
     parser.run();
   } catch (e) {
-    if (e instanceof JsonSyntaxFailure) return { ok: false, error: { message: e.message, position: positionAt(text, e.offset) } };
-    if (e instanceof RangeError) return { ok: false, error: { message: '嵌套层数过多', position: positionAt(text, 0) } };
+    if (e instanceof JsonSyntaxFailure) return { ok: false, error: said({ position: positionAt(text, e.offset) }, e.text) };
+    if (e instanceof RangeError) {
+      return { ok: false, error: said({ position: positionAt(text, 0) }, msg('schema.json.deep')) };
+    }
     throw e;
   }
   // The value as JSON.parse builds it (own `__proto__` members and all); the text is valid JSON here.

@@ -7,6 +7,7 @@ import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
 import { FILE_CHECKS, type FileCheckContext } from './keywords/keyword-checks.ts';
 import { refOf } from './keywords/ref-fields.ts';
+import { said, type SchemaMessage, type Text } from './schema-text.ts';
 import {
   FIELD_COMPONENTS,
   ROW_ACTION_NEEDS,
@@ -27,6 +28,8 @@ export interface SchemaProblem {
   /** JSON pointer (RFC 6901) into the resource file, '' for the whole file. */
   pointer: string;
   message: string;
+  /** The catalogue message when the problem has one (a user's design; file problems are in English). */
+  text?: Text;
 }
 
 export type CheckResult = { ok: true; resource: ResourceFile } | { ok: false; errors: SchemaProblem[] };
@@ -108,8 +111,8 @@ class Checker {
     this.props = r.form.properties;
   }
 
-  private add(ptr: string, message: string): void {
-    this.problems.push({ pointer: ptr, message });
+  private add(ptr: string, message: SchemaMessage): void {
+    this.problems.push(said({ pointer: ptr }, message));
   }
 
   private isProp(name: string): boolean {

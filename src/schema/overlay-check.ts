@@ -8,10 +8,13 @@ import { isJsonObject, type JsonObject } from './merge-patch.ts';
 import { mergeOverlay, withoutMissingRefs, type OverlayField, type OverlayTab, type Pin, type ResourceOverlay } from './overlay.ts';
 import { TAB_KEY_PATTERN, tabTitleProblem } from './tab-edits.ts';
 import { SYSTEM_FIELDS, type FieldSchema, type ResourceFile } from './resource-types.ts';
+import { listText, said, text, type SchemaMessage, type Text } from './schema-text.ts';
 
 export interface OverlayProblem {
   path: string;
+  /** In Chinese; `text` is the catalogue message, for an answer in another language. */
   message: string;
+  text?: Text;
 }
 
 const MAX_FIELDS = 500;
@@ -28,41 +31,41 @@ function strings(v: unknown): v is string[] {
 /** The overlay of a JSON body, typed, or the problems of its shape. Custom fields with a def get their schema recompiled. */
 export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { problems: OverlayProblem[] } {
   const problems: OverlayProblem[] = [];
-  const bad = (path: string, message: string) => {
-    problems.push({ path, message });
+  const bad = (path: string, message: SchemaMessage) => {
+    problems.push(said({ path }, message));
   };
-  if (!isJsonObject(json)) return { problems: [{ path: 'overlay', message: '配置格式不正确' }] };
+  if (!isJsonObject(json)) return { problems: [said({ path: 'overlay' }, text('schema.overlay.format'))] };
   const rawFields = json.fields ?? [];
   const rawTabs = json.tabs ?? [];
-  if (!Array.isArray(rawFields) || rawFields.length > MAX_FIELDS) bad('fields', `自定义字段须为列表，至多 ${MAX_FIELDS} 个`);
-  if (!Array.isArray(rawTabs) || rawTabs.length > MAX_TABS) bad('tabs', `页签须为列表，至多 ${MAX_TABS} 个`);
-  if (json.patch !== undefined && !isJsonObject(json.patch)) bad('patch', '文件修改须为对象');
+  if (!Array.isArray(rawFields) || rawFields.length > MAX_FIELDS) bad('fields', text('schema.overlay.fields', { limit: MAX_FIELDS }));
+  if (!Array.isArray(rawTabs) || rawTabs.length > MAX_TABS) bad('tabs', text('schema.overlay.tabs', { limit: MAX_TABS }));
+  if (json.patch !== undefined && !isJsonObject(json.patch)) bad('patch', text('schema.overlay.patch'));
   // Shared records: the row security follows the file's sharing mode, which no enterprise's patch changes.
-  if (isJsonObject(json.patch) && Object.hasOwn(json.patch, 'shared')) bad('file/shared', '共享方式由平台的资源文件决定，不能修改');
-  if (json.fieldOrder !== undefined && !strings(json.fieldOrder)) bad('fieldOrder', '字段顺序须为字段名列表');
+  if (isJsonObject(json.patch) && Object.hasOwn(json.patch, 'shared')) bad('file/shared', text('schema.overlay.shared'));
+  if (json.fieldOrder !== undefined && !strings(json.fieldOrder)) bad('fieldOrder', text('schema.overlay.order'));
   if (problems.length) return { problems };
 
   const fields: OverlayField[] = [];
   (rawFields as unknown[]).forEach((raw, i) => {
     const at = `fields.${isJsonObject(raw) && typeof raw.key === 'string' ? raw.key : i}`;
-    if (!isJsonObject(raw) || typeof raw.key !== 'string') return bad(at, '字段格式不正确');
+    if (!isJsonObject(raw) || typeof raw.key !== 'string') return bad(at, text('schema.overlay.field'));
     if (typeof raw.enabled !== 'boolean' || typeof raw.sort !== 'number' || !isPin(raw.pinned ?? undefined)) {
-      return bad(at, '字段的启用、排序或固定设置不正确');
+      return bad(at, text('schema.overlay.fieldPlacement'));
     }
     const def = raw.def as unknown;
     let schema: FieldSchema;
     if (def !== undefined) {
-      if (!isJsonObject(def)) return bad(`${at}.def`, '字段定义格式不正确');
+      if (!isJsonObject(def)) return bad(`${at}.def`, text('schema.overlay.fieldDef'));
       const d = { ...(def as unknown as CustomFieldDef), key: raw.key };
       const own = checkCustomField(d);
       if (own.length) {
-        for (const p of own) bad(`${at}.${p.field}`, p.message);
+        for (const p of own) bad(`${at}.${p.field}`, p.text ?? p.message);
         return;
       }
       schema = customFieldSchema(d);
     } else if (isJsonObject(raw.schema) && typeof raw.schema.type === 'string') {
       schema = raw.schema as unknown as FieldSchema;
-    } else return bad(`${at}.schema`, '字段缺少定义');
+    } else return bad(`${at}.schema`, text('schema.overlay.fieldNoDef'));
     const f: OverlayField = { key: raw.key, schema, enabled: raw.enabled, sort: raw.sort };
     if (raw.pinned) f.pinned = raw.pinned as Pin;
     if (def !== undefined) f.def = { ...(def as unknown as CustomFieldDef), key: raw.key };
@@ -76,12 +79,12 @@ export function parseOverlay(json: unknown): { overlay: ResourceOverlay } | { pr
   (rawTabs as unknown[]).forEach((raw, i) => {
     const at = `tabs.${isJsonObject(raw) && typeof raw.key === 'string' ? raw.key : i}`;
     if (!isJsonObject(raw) || typeof raw.key !== 'string' || typeof raw.title !== 'string' || !strings(raw.fields)) {
-      return bad(at, '页签格式不正确');
+      return bad(at, text('schema.overlay.tab'));
     }
     if (typeof raw.enabled !== 'boolean' || typeof raw.sort !== 'number' || !isPin(raw.pinned ?? undefined)) {
-      return bad(at, '页签的启用、排序或固定设置不正确');
+      return bad(at, text('schema.overlay.tabPlacement'));
     }
-    if (raw.disabledFields !== undefined && !strings(raw.disabledFields)) return bad(`${at}.disabledFields`, '停用字段须为字段名列表');
+    if (raw.disabledFields !== undefined && !strings(raw.disabledFields)) return bad(`${at}.disabledFields`, text('schema.overlay.hidden'));
     const t: OverlayTab = { key: raw.key, title: raw.title, fields: [...raw.fields], enabled: raw.enabled, sort: raw.sort };
     if (raw.pinned) t.pinned = raw.pinned as Pin;
     if (raw.disabledFields?.length) t.disabledFields = [...(raw.disabledFields as string[])];
@@ -106,14 +109,14 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
   const ctx = fieldContext(base, overlay, env);
   for (const f of overlay.fields) {
     const at = `fields.${f.key}`;
-    if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push({ path: `${at}.key`, message: '字段标识须以字母开头，只含字母、数字和下划线' });
+    if (!CUSTOM_KEY_PATTERN.test(f.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.keyPattern')));
     else if (builtIn.has(f.key) || Object.hasOwn(SYSTEM_FIELDS, f.key)) {
-      problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」与系统字段重复` });
-    } else if (keys.has(f.key)) problems.push({ path: `${at}.key`, message: `字段标识「${f.key}」重复` });
+      problems.push(said({ path: `${at}.key` }, text('schema.overlay.keySystem', { key: f.key })));
+    } else if (keys.has(f.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.keyDup', { key: f.key })));
     keys.add(f.key);
     // The key was checked just above (against this resource); the def's own key check would repeat it.
     // A removed field is not in the form: its definition is checked alone (what it names may have gone since).
-    if (f.def) for (const p of checkCustomField(f.def, new Set(), f.removed ? {} : ctx)) if (p.field !== 'key') problems.push({ path: `${at}.${p.field}`, message: p.message });
+    if (f.def) for (const p of checkCustomField(f.def, new Set(), f.removed ? {} : ctx)) if (p.field !== 'key') problems.push(said({ path: `${at}.${p.field}` }, p.text ?? p.message));
   }
 
   const tabKeys = new Set<string>();
@@ -122,25 +125,25 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
   const locked = new Set([...(base.form.required ?? []), ...Object.values(base.validity ?? {})]);
   for (const t of overlay.tabs) {
     const at = `tabs.${t.key}`;
-    if (!TAB_KEY_PATTERN.test(t.key)) problems.push({ path: `${at}.key`, message: '页签标识须以字母开头，只含字母、数字、- 和 _' });
+    if (!TAB_KEY_PATTERN.test(t.key)) problems.push(said({ path: `${at}.key` }, text('schema.overlay.tabKeyPattern')));
     else if (tabKeys.has(t.key) || base.layout?.tabs.some((x) => x.key === t.key)) {
-      problems.push({ path: `${at}.key`, message: `页签标识「${t.key}」重复` });
+      problems.push(said({ path: `${at}.key` }, text('schema.overlay.tabKeyDup', { key: t.key })));
     }
     tabKeys.add(t.key);
     const title = t.title.trim();
     const titleProblem = tabTitleProblem(title, titles);
-    if (titleProblem) problems.push({ path: `${at}.title`, message: titleProblem });
+    if (titleProblem) problems.push(said({ path: `${at}.title` }, titleProblem));
     titles.add(title);
     for (const name of t.fields) {
       const other = placed.get(name);
-      if (other !== undefined) problems.push({ path: `${at}.fields`, message: `字段「${name}」已在页签「${other}」中` });
+      if (other !== undefined) problems.push(said({ path: `${at}.fields` }, text('schema.overlay.fieldInTab', { name, other })));
       placed.set(name, title);
     }
     for (const name of t.disabledFields ?? []) {
-      if (!t.fields.includes(name)) problems.push({ path: `${at}.disabledFields`, message: `停用的字段「${name}」不在该页签中` });
+      if (!t.fields.includes(name)) problems.push(said({ path: `${at}.disabledFields` }, text('schema.overlay.hiddenNotInTab', { name })));
       else if (locked.has(name)) {
         const label = base.form.properties[name]?.title ?? name;
-        problems.push({ path: `${at}.disabledFields`, message: `「${label}」为系统必填字段，不能停用` });
+        problems.push(said({ path: `${at}.disabledFields` }, text('schema.overlay.requiredSystem', { label })));
       }
     }
   }
@@ -149,7 +152,7 @@ export function checkOverlay(base: ResourceFile, overlay: ResourceOverlay, env?:
 
   // A tab may still name a removed custom field (the screen shows a placeholder); the file check may not.
   const file = withoutMissingRefs(mergeOverlay(base, overlay).resource);
-  for (const e of checkDesignedFile(base, file, env)) problems.push({ path: `file${e.pointer}`, message: e.message });
+  for (const e of checkDesignedFile(base, file, env)) problems.push(said({ path: `file${e.pointer}` }, e.text ?? e.message));
   return problems;
 }
 
@@ -172,7 +175,7 @@ function reactionProblems(base: ResourceFile, overlay: ResourceOverlay): Overlay
       const by = dependents(base, name);
       if (by.length) {
         const label = base.form.properties[name]?.title ?? name;
-        out.push({ path: `tabs.${t.key}.disabledFields`, message: `「${label}」被「${by.join('、')}」的联动规则引用，不能停用` });
+        out.push(said({ path: `tabs.${t.key}.disabledFields` }, text('schema.overlay.usedByRules', { label, by: listText(by) })));
       }
     }
   }

@@ -1,6 +1,10 @@
 // Two versions of an overlay compared field by field (designer: 版本对比). Pure.
 import { jsonEqual, type JsonObject } from './merge-patch.ts';
 import type { OverlayField, OverlayTab, ResourceOverlay } from './overlay.ts';
+import { chineseText, text } from './schema-text.ts';
+
+/** The place of a change of the fields' order in a diff. */
+const ORDER_POINTER = chineseText(text('schema.overlay.orderPointer'));
 
 export interface PropChange {
   prop: string;
@@ -108,8 +112,8 @@ function comparePatches(before: JsonObject | undefined, after: JsonObject | unde
   if (before) leaves(before, '', b);
   if (after) leaves(after, '', a);
   if (!jsonEqual(orderBefore ?? [], orderAfter ?? [])) {
-    b.set('/form/properties (顺序)', orderBefore ?? null);
-    a.set('/form/properties (顺序)', orderAfter ?? null);
+    b.set(ORDER_POINTER, orderBefore ?? null);
+    a.set(ORDER_POINTER, orderAfter ?? null);
   }
   const out: OverlayChange[] = [];
   for (const ptr of new Set([...b.keys(), ...a.keys()])) {

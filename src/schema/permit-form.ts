@@ -6,6 +6,7 @@ import { HEIGHT_HAZARDS } from '../domain/permit-grade.ts';
 import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, permitKindPath, type PermitKind } from '../domain/permit-kinds.ts';
 import { checkResourceFile, pointer, type CheckResult, type SchemaProblem } from './meta-schema.ts';
 import type { FieldSchema, FieldType, ResourceFile } from './resource-types.ts';
+import { chineseText, text as msg } from './schema-text.ts';
 
 /** File name without `.json`: 'YI_BAN_SHI_GONG' → 'yi-ban-shi-gong'. */
 export function permitFormName(kind: PermitKind): string {
@@ -27,9 +28,13 @@ export function permitKindOfFile(fileName: string): PermitKind | undefined {
   return PERMIT_KINDS.find((k) => `${permitFormName(k)}.json` === fileName);
 }
 
-/** Titles of the three detail sections: common scalars, the kind's own, the lists (common). */
+/** Titles of the three detail sections as the files write them (Chinese): common scalars, the kind's own, the lists (common). */
 export function permitSectionTitles(kind: PermitKind): [string, string, string] {
-  return ['基本信息', `${PERMIT_KIND_INFO[kind].name}信息`, '人员与安全措施'];
+  return [
+    chineseText(msg('schema.form.basicInfo')),
+    chineseText(msg('schema.form.kindInfo', { name: PERMIT_KIND_INFO[kind].name })),
+    chineseText(msg('schema.form.people')),
+  ];
 }
 
 /** Roles of the permit routes (src/server/permits/permit-scope.ts); the file's `permissions` must say the same. */

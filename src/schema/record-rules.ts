@@ -8,12 +8,16 @@
 //   at its field. They replace issue 11's `dateOrder` pairs: `{{ certEnd >= certStart }}`. Pure.
 import { ruleErrors } from './record-compute.ts';
 import type { FieldSchema, ResourceFile } from './resource-types.ts';
+import { chineseText, said, text, type Text } from './schema-text.ts';
 
 export interface RuleError {
   field: string;
+  /** In Chinese (请填写<title>) or the file's own words (a rule's `message`). */
   message: string;
   /** The English of a file rule's message (`x-message-en`), when the file gives it. */
   messageEn?: string;
+  /** The catalogue message of a blank text (not enumerable; see schema-text.ts `said`). */
+  text?: Text;
   /** `blank`: a required text of only white space; `rule`: a rule of the file (x-rules, rules) fails. */
   rule: 'blank' | 'rule';
 }
@@ -32,19 +36,24 @@ const PICKERS = new Set([
   'RefPicker',
 ]);
 
-/** The verb of a field's prompt: 请上传 (uploads), 请选择 (pickers, enums, dates, switches), else 请填写. */
-export function promptVerb(f: FieldSchema | undefined): '请填写' | '请选择' | '请上传' {
-  if (!f) return '请填写';
+/** The kind of a field's prompt: upload (uploads), pick (pickers, enums, dates, switches), else fill. */
+export function promptVerb(f: FieldSchema | undefined): 'fill' | 'pick' | 'upload' {
+  if (!f) return 'fill';
   const c = f['x-component'];
-  if (c === 'Upload') return '请上传';
-  if (c !== undefined) return PICKERS.has(c) ? '请选择' : '请填写';
-  if (f.enum || f.items?.enum || f.type === 'boolean' || f.format === 'date' || f.format === 'date-time') return '请选择';
-  return '请填写';
+  if (c === 'Upload') return 'upload';
+  if (c !== undefined) return PICKERS.has(c) ? 'pick' : 'fill';
+  if (f.enum || f.items?.enum || f.type === 'boolean' || f.format === 'date' || f.format === 'date-time') return 'pick';
+  return 'fill';
 }
 
-/** Message of a required field left empty: 请填写<title>, 请选择<title> or 请上传<title> (promptVerb). */
+/** The prompt of a field (its placeholder, and its message when required and empty): 请填写<title>, 请选择<title> or 请上传<title>. */
+export function requiredText(title: string, f?: FieldSchema): Text {
+  return text(`schema.field.${promptVerb(f)}`, { title });
+}
+
+/** Message of a required field left empty, in Chinese (requiredText). */
 export function requiredMessage(title: string, f?: FieldSchema): string {
-  return `${promptVerb(f)}${title}`;
+  return chineseText(requiredText(title, f));
 }
 
 /** A string holding nothing but white space (full-width spaces and line breaks included), or ''. */
@@ -57,13 +66,17 @@ export function isBlankText(v: unknown): v is string {
  * absent from `values` are not checked: a partial update leaves them as they are), then the first failing
  * rule of each other field.
  */
-export function recordRuleErrors(resource: ResourceFile, values: Readonly<Record<string, unknown>>): RuleError[] {
+export function recordRuleErrors(
+  resource: ResourceFile,
+  values: Readonly<Record<string, unknown>>,
+  titleOf: (field: string) => string = (field) => resource.form.properties[field]?.title ?? field,
+): RuleError[] {
   const props = resource.form.properties;
   const out = new Map<string, RuleError>();
   for (const name of resource.form.required ?? []) {
     const f = props[name];
     if (f?.type === 'string' && f.minLength !== 0 && isBlankText(values[name])) {
-      out.set(name, { field: name, message: requiredMessage(f.title ?? name, f), rule: 'blank' });
+      out.set(name, said({ field: name, rule: 'blank' as const }, requiredText(titleOf(name), f)));
     }
   }
   for (const failed of ruleErrors(resource, values)) {

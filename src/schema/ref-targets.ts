@@ -6,6 +6,7 @@
 import type { RefFilterField, RefTarget } from './custom-field-ref.ts';
 import { REF_ENTITIES } from './keywords/ref-entities.ts';
 import { fieldKind, type ResourceFile } from './resource-types.ts';
+import { chineseText, text } from './schema-text.ts';
 
 /** The platform entities a custom field may name (an enterprise's field never points at enterprises). */
 export const CUSTOM_REF_ENTITIES = ['staff', 'department'] as const;
@@ -32,7 +33,7 @@ export function filterFieldsOf(r: ResourceFile): RefFilterField[] {
     if (kind === 'array' || kind === 'object' || f['x-ref'] || f['x-compute'] !== undefined) continue;
     const title = f.title ?? field;
     if (f.enum) out.push({ field, title, options: f.enum.map((o) => ({ label: o.label, value: String(o.value) })) });
-    else if (f.type === 'boolean') out.push({ field, title, options: [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] });
+    else if (f.type === 'boolean') out.push({ field, title, options: [{ label: chineseText(text('schema.yes')), value: 'true' }, { label: chineseText(text('schema.no')), value: 'false' }] });
     else out.push({ field, title });
   }
   return out;

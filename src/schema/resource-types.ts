@@ -5,6 +5,7 @@ import type { TextRef } from './keywords/text-refs.ts';
 import type { Binding } from './keywords/binding.ts';
 import type { GeometryKind } from '../domain/geometry.ts';
 import type { ScheduleSpec, WorkflowSpec } from './workflow-types.ts';
+import { schemaZh } from '../domain/i18n/zh/schema.ts';
 
 /** JSON Schema `type` of a field. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -479,36 +480,36 @@ export interface SystemField {
 export const SYSTEM_FIELDS: Readonly<Record<string, SystemField>> = Object.freeze({
   id: { title: 'ID', column: 'id', schema: { type: 'integer', title: 'ID' } },
   createdAt: {
-    title: '创建时间',
+    title: schemaZh['schema.system.createdAt'],
     column: 'created_at',
-    schema: { type: 'string', format: 'date-time', title: '创建时间' },
+    schema: { type: 'string', format: 'date-time', title: schemaZh['schema.system.createdAt'] },
   },
   updatedAt: {
-    title: '更新时间',
+    title: schemaZh['schema.system.updatedAt'],
     column: 'updated_at',
-    schema: { type: 'string', format: 'date-time', title: '更新时间' },
+    schema: { type: 'string', format: 'date-time', title: schemaZh['schema.system.updatedAt'] },
   },
-  createdBy: { title: '创建人', column: 'created_by', schema: { type: 'integer', title: '创建人' } },
-  updatedBy: { title: '更新人', column: 'updated_by', schema: { type: 'integer', title: '更新人' } },
+  createdBy: { title: schemaZh['schema.system.createdBy'], column: 'created_by', schema: { type: 'integer', title: schemaZh['schema.system.createdBy'] } },
+  updatedBy: { title: schemaZh['schema.system.updatedBy'], column: 'updated_by', schema: { type: 'integer', title: schemaZh['schema.system.updatedBy'] } },
   status: {
-    title: '状态',
+    title: schemaZh['schema.system.status'],
     column: 'status',
     schema: {
       type: 'integer',
-      title: '状态',
+      title: schemaZh['schema.system.status'],
       enum: [
-        { label: '启用', value: 1, color: 'green' },
-        { label: '停用', value: 0, color: 'default' },
+        { label: schemaZh['schema.system.enabled'], value: 1, color: 'green' },
+        { label: schemaZh['schema.system.disabled'], value: 0, color: 'default' },
       ],
     },
   },
-  sortOrder: { title: '排序', column: 'sort_order', schema: { type: 'integer', title: '排序' } },
+  sortOrder: { title: schemaZh['schema.system.sortOrder'], column: 'sort_order', schema: { type: 'integer', title: schemaZh['schema.system.sortOrder'] } },
   validityStatus: {
-    title: '有效状态',
+    title: schemaZh['schema.system.validityStatus'],
     column: null,
     schema: {
       type: 'string',
-      title: '有效状态',
+      title: schemaZh['schema.system.validityStatus'],
       enum: VALIDITY_STATUSES.map((s) => ({ label: VALIDITY_LABELS[s], value: s })),
     },
   },

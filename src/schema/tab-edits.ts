@@ -6,6 +6,7 @@
 // Tab order is display order (byPinThenSort: pinned to the top, unpinned, pinned to the end). Every edit
 // of the order rewrites `sort` to 0..n in display order within each pin group.
 import { byPinThenSort, type OverlayTab, type Pin, type ResourceOverlay } from './overlay.ts';
+import { SchemaTextError, text, type Text } from './schema-text.ts';
 
 /** The longest tab title overlay-check.ts accepts. */
 export const TAB_TITLE_MAX = 20;
@@ -18,11 +19,11 @@ export function displayTabs(overlay: ResourceOverlay): OverlayTab[] {
 }
 
 /** Why `title` cannot name a tab (blank, too long, taken), or undefined. `taken` holds the other tabs' titles. */
-export function tabTitleProblem(title: string, taken: Iterable<string>): string | undefined {
+export function tabTitleProblem(title: string, taken: Iterable<string>): Text | undefined {
   const t = title.trim();
-  if (!t) return '请填写页签名称';
-  if (t.length > TAB_TITLE_MAX) return `页签名称不能超过 ${TAB_TITLE_MAX} 个字符`;
-  for (const other of taken) if (other.trim() === t) return `页签名称「${t}」已存在`;
+  if (!t) return text('schema.tab.titleRequired');
+  if (t.length > TAB_TITLE_MAX) return text('schema.tab.titleTooLong', { limit: TAB_TITLE_MAX });
+  for (const other of taken) if (other.trim() === t) return text('schema.tab.titleDup', { title: t });
   return undefined;
 }
 
@@ -96,8 +97,8 @@ function arrayMove<T>(list: readonly T[], from: number, to: number): T[] {
 /** Adds an enabled, empty tab at the end of the unpinned ones. Throws the title's problem. */
 export function addTab(overlay: ResourceOverlay, title: string, key: string): ResourceOverlay {
   const problem = tabTitleProblem(title, otherTabTitles(overlay));
-  if (problem) throw new Error(problem);
-  if (!TAB_KEY_PATTERN.test(key) || overlay.tabs.some((t) => t.key === key)) throw new Error(`页签标识「${key}」不可用`);
+  if (problem) throw new SchemaTextError(problem);
+  if (!TAB_KEY_PATTERN.test(key) || overlay.tabs.some((t) => t.key === key)) throw new SchemaTextError(text('schema.tab.keyUnavailable', { key }));
   const tab: OverlayTab = { key, title: title.trim(), fields: [], enabled: true, sort: 0 };
   const tabs = [...overlay.tabs, tab];
   return { ...overlay, tabs: renumber(tabs, [...displayTabs(overlay).map((t) => t.key), key], new Map()) };
@@ -108,7 +109,7 @@ export function renameTab(overlay: ResourceOverlay, key: string, title: string):
   const current = overlay.tabs.find((t) => t.key === key);
   if (!current || current.title === title.trim()) return overlay;
   const problem = tabTitleProblem(title, otherTabTitles(overlay, key));
-  if (problem) throw new Error(problem);
+  if (problem) throw new SchemaTextError(problem);
   return withTab(overlay, key, (t) => ({ ...t, title: title.trim() }));
 }
 

@@ -1,7 +1,8 @@
 // The functions behind `x-validator` names, shared by the server's ajv keyword (compile-validator.ts) and
 // the client's form validation (field-check.ts). Kept apart from ajv so the client bundle does not carry it.
-import { MOBILE_MESSAGE, isAmount, isEmail, isExternalLink, isMobile, isNationalId } from '../domain/validators.ts';
+import { isAmount, isEmail, isExternalLink, isMobile, isNationalId } from '../domain/validators.ts';
 import type { ValidatorName } from './resource-types.ts';
+import { text, type Text } from './schema-text.ts';
 
 /** The functions behind `x-validator` names (src/domain/validators.ts). */
 export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string | number) => boolean>> = {
@@ -13,7 +14,7 @@ export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string 
 };
 
 /** Message of a failed `x-validator`: 手机号码格式不正确 for mobile, else `<title>格式不正确`. */
-export function validatorMessage(name: ValidatorName, title: string): string {
-  return name === 'mobile' ? MOBILE_MESSAGE : `${title}格式不正确`;
+export function validatorMessage(name: ValidatorName, title: string): Text {
+  return name === 'mobile' ? text('rules.mobile.invalid') : text('schema.field.format', { title });
 }
 

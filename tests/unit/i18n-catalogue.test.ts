@@ -10,7 +10,7 @@ const zh: Messages = chinese;
 const root = join(import.meta.dirname, '../..');
 
 /** The parts whose every text must come from the catalogue (issue 13 item 5). */
-const CATALOGUED_PARTS = ['src/client', 'src/runtime', 'designer', 'src/server'];
+const CATALOGUED_PARTS = ['src/client', 'src/runtime', 'designer', 'src/server', 'src/schema'];
 
 /**
  * Files of those parts not yet written through the catalogue: each issue that converts a file removes it

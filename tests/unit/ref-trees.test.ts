@@ -15,6 +15,7 @@ import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { RefTreesContext, refTreesByKind } from '../../src/runtime/ref-trees-context.ts';
 import { nestNodes } from '../../src/runtime/tree-client.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +90,7 @@ describe('the filter of a tree read', () => {
   ];
   it.each(cases)('%s', (_name, raw, expected) => {
     const parsed = parseTreeFilter(raw, area);
-    if (typeof expected === 'string') expect(parsed).toEqual({ error: expected });
+    if (typeof expected === 'string') expect('error' in parsed ? chineseText(parsed.error) : parsed).toEqual(expected);
     else expect(parsed).toEqual({ filter: expected });
   });
 
@@ -117,7 +118,7 @@ describe("x-ref's filter on status", () => {
     expect(problems({ status: 0 })).toEqual([]);
   });
   it.each([['启用'], [2], [true]])('refuses %j at the filter', (v) => {
-    expect(problems({ status: v })).toEqual([expect.stringContaining("site /form/properties/areaId/x-ref/filter/status: filter on 'status' takes 1 (启用) or 0 (停用)")]);
+    expect(problems({ status: v })).toEqual([expect.stringContaining("site /form/properties/areaId/x-ref/filter/status: filter on 'status' takes 1 (enabled) or 0 (disabled)")]);
   });
   it('still refuses a field the target does not have', () => {
     expect(problems({ nope: 1 })).toEqual([expect.stringContaining("filter names 'nope', not a form property of 'area' (or 'status')")]);

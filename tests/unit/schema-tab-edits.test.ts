@@ -19,6 +19,7 @@ import {
   setTabFieldEnabled,
   tabTitleProblem,
 } from '../../src/schema/tab-edits.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 
 const tab = (key: string, sort: number, more: Partial<OverlayTab> = {}): OverlayTab => ({ key, title: `T${key}`, fields: [], enabled: true, sort, ...more });
 
@@ -48,7 +49,8 @@ describe('tabTitleProblem', () => {
     [' 培训 ', ['培训 '], '页签名称「培训」已存在'],
     ['培训', ['证书'], undefined],
   ] as const)('%j with %j taken: %s', (title, taken, problem) => {
-    expect(tabTitleProblem(title, taken)).toBe(problem);
+    const found = tabTitleProblem(title, taken);
+    expect(found && chineseText(found)).toBe(problem);
   });
 });
 

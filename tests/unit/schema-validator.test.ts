@@ -7,6 +7,7 @@ import {
   validatorMessage,
 } from '../../src/schema/compile-validator.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 
 const resource: ResourceFile = {
   key: 'person',
@@ -228,6 +229,6 @@ describe('validator functions and messages', () => {
     ['email', '邮箱格式不正确'],
     ['idCard', '邮箱格式不正确'],
   ])('message of %s', (name, expected) => {
-    expect(validatorMessage(name, '邮箱')).toBe(expected);
+    expect(chineseText(validatorMessage(name, '邮箱'))).toBe(expected);
   });
 });

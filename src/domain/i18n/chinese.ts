@@ -18,6 +18,7 @@ import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
 import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
+import { schemaZh } from './zh/schema.ts';
 import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
@@ -54,6 +55,7 @@ export const chinese = {
   ...permitsuiZh,
   ...rulesZh,
   ...runtimeZh,
+  ...schemaZh,
   ...serverZh,
   ...shellZh,
   ...statsZh,

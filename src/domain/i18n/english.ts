@@ -18,6 +18,7 @@ import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
+import { schemaEn } from './en/schema.ts';
 import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
@@ -54,6 +55,7 @@ export const english: Messages = {
   ...permitsuiEn,
   ...rulesEn,
   ...runtimeEn,
+  ...schemaEn,
   ...serverEn,
   ...shellEn,
   ...statsEn,
@@ -91,4 +93,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'wfui.',
   'schedule.',
   'scheduleui.',
+  'schema.',
 ];

@@ -3,6 +3,7 @@
 // of a detail, create or update), so that the runtime's client speaks the service's own pattern. Pure: the
 // runtime (src/runtime/bound-client.ts) sends the requests; tests check them table-driven.
 import { ID_TOKEN, IDS_TOKEN, placeOf, type Binding, type BindingAction, type BoundAction } from './binding.ts';
+import { SchemaTextError, text, type Text } from '../schema-text.ts';
 
 /** Parameter values as the runtime's list passes them (filters named after fields). */
 export type BoundParams = Record<string, unknown>;
@@ -18,9 +19,9 @@ export interface BoundRequest {
 }
 
 /** A binding asked for an action it does not name (the file check prevents it for declared actions). */
-export class UnboundActionError extends Error {
+export class UnboundActionError extends SchemaTextError {
   constructor(action: BoundAction) {
-    super(`该资源未绑定操作：${action}`);
+    super(text('schema.binding.noAction', { action }));
     this.name = 'UnboundActionError';
   }
 }
@@ -101,9 +102,9 @@ function payload(b: Binding, body: unknown): unknown {
 }
 
 /** A bound service answered something else than the binding says (a wrong binding file). */
-export class BoundAnswerError extends Error {
-  constructor(what: string) {
-    super(`服务的应答与绑定不符：${what}`);
+export class BoundAnswerError extends SchemaTextError {
+  constructor(what: Text | string) {
+    super(text('schema.binding.badAnswer', { what }));
     this.name = 'BoundAnswerError';
   }
 }
@@ -112,9 +113,9 @@ export class BoundAnswerError extends Error {
 export function listAnswer(b: Binding, body: unknown): { rows: Record<string, unknown>[]; total: number } {
   const a = actionOf(b, 'list');
   const rows = pick(payload(b, body), a.rows ?? '');
-  if (!Array.isArray(rows)) throw new BoundAnswerError(`列表 ${b.envelope}${a.rows ? `.${a.rows}` : ''} 不是数组`);
+  if (!Array.isArray(rows)) throw new BoundAnswerError(text('schema.binding.rowsNotArray', { path: `${b.envelope}${a.rows ? `.${a.rows}` : ''}` }));
   const total = a.total === undefined ? rows.length : Number(pick(payload(b, body), a.total));
-  if (!Number.isFinite(total)) throw new BoundAnswerError(`总数 ${b.envelope}.${a.total} 不是数字`);
+  if (!Number.isFinite(total)) throw new BoundAnswerError(text('schema.binding.totalNotNumber', { path: `${b.envelope}.${a.total}` }));
   return { rows: rows as Record<string, unknown>[], total };
 }
 

@@ -6,6 +6,7 @@
 import { fieldToFormily, isBlank, type FormilySchema } from '../compile-formily.ts';
 import type { ChildrenSpec, FieldSchema, ResourceFile } from '../resource-types.ts';
 import { childRowsMax } from './children.ts';
+import { chineseText, text, type Say } from '../schema-text.ts';
 
 /** A Formily array node: its row schema under `items`. */
 export interface FormilyArraySchema extends FormilySchema {
@@ -35,23 +36,23 @@ const column = (title: string, props: Record<string, unknown>, properties: Recor
 });
 
 /** The array node of one children key: an editable table of the child's fields. */
-export function childrenToFormily(spec: ChildrenSpec, child: ResourceFile, hiddenFields: readonly string[] = []): FormilyArraySchema {
+export function childrenToFormily(spec: ChildrenSpec, child: ResourceFile, hiddenFields: readonly string[] = [], say: Say = chineseText): FormilyArraySchema {
   const required = new Set(child.form.required ?? []);
   const max = childRowsMax(spec);
   const cells: Record<string, FormilySchema> = {
-    __sort: column('排序', { width: 60, align: 'center' }, { sort: { type: 'void', 'x-component': 'ArrayTable.SortHandle' } }),
-    __index: column('序号', { width: 60, align: 'center' }, { index: { type: 'void', 'x-component': 'ArrayTable.Index' } }),
+    __sort: column(say(text('schema.children.sort')), { width: 60, align: 'center' }, { sort: { type: 'void', 'x-component': 'ArrayTable.SortHandle' } }),
+    __index: column(say(text('schema.children.index')), { width: 60, align: 'center' }, { index: { type: 'void', 'x-component': 'ArrayTable.Index' } }),
   };
   for (const name of childColumns(spec, child, hiddenFields)) {
     const f = child.form.properties[name];
     const title = f.title ?? name;
-    const node = fieldToFormily(name, f, required.has(name));
+    const node = fieldToFormily(name, f, required.has(name), { say });
     // The column says what the cell is; the cell keeps its messages (and its validator its title).
     delete node.title;
     node['x-decorator-props'] = { ...(node['x-decorator-props'] ?? {}), asterisk: false };
     cells[`__col_${name}`] = column(title, { width: childColumnWidth(f), dataIndex: name }, { [name]: node });
   }
-  cells.__ops = column('操作', { width: 120, align: 'center', fixed: 'right' }, {
+  cells.__ops = column(say(text('schema.children.ops')), { width: 120, align: 'center', fixed: 'right' }, {
     up: { type: 'void', 'x-component': 'ArrayTable.MoveUp' },
     down: { type: 'void', 'x-component': 'ArrayTable.MoveDown' },
     remove: { type: 'void', 'x-component': 'ArrayTable.Remove' },
@@ -62,8 +63,8 @@ export function childrenToFormily(spec: ChildrenSpec, child: ResourceFile, hidde
     'x-decorator': 'FormItem',
     'x-component': 'ArrayTable',
     'x-component-props': { pagination: false, scroll: { x: 'max-content' } },
-    'x-validator': (value) => (!isBlank(value) && Array.isArray(value) && value.length > max ? `${spec.title}不能超过${max}行` : ''),
+    'x-validator': (value) => (!isBlank(value) && Array.isArray(value) && value.length > max ? say(text('schema.children.maxRows', { title: spec.title, max })) : ''),
     items: { type: 'object', properties: cells },
-    properties: { add: { type: 'void', title: `添加${spec.title}`, 'x-component': 'ArrayTable.Addition' } },
+    properties: { add: { type: 'void', title: say(text('schema.children.add', { title: spec.title })), 'x-component': 'ArrayTable.Addition' } },
   };
 }

@@ -5,6 +5,7 @@
 // it started. Also the names both sides use for a row's field and message.
 import { CHILD_ROWS_MAX, isSystemField, type ChildrenSpec, type ResourceFile } from '../resource-types.ts';
 import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
+import { chineseText, text, type SchemaMessage, type Text } from '../schema-text.ts';
 
 /** JSON pointer of `children/<i>/<key>` (the segments need no escaping: indexes and plain names). */
 function pointer(...segments: (string | number)[]): string {
@@ -34,8 +35,13 @@ export function parseChildRowField(path: string): { key: string; index: number; 
 }
 
 /** A row's message: the rows' title, the row's number (1-based) and the child's own message (检查项第4行：请填写检查内容). */
-export function childRowMessage(spec: Pick<ChildrenSpec, 'title'>, index: number, message: string): string {
-  return `${spec.title}第${index + 1}行：${message}`;
+export function childRowText(spec: Pick<ChildrenSpec, 'title'>, index: number, message: SchemaMessage): Text {
+  return text('schema.children.row', { title: spec.title, row: index + 1, message });
+}
+
+/** childRowText in Chinese. */
+export function childRowMessage(spec: Pick<ChildrenSpec, 'title'>, index: number, message: SchemaMessage): string {
+  return chineseText(childRowText(spec, index, message));
 }
 
 /** One file: each key is free (not a form property, not a system field, not another entry's), no self-child. */

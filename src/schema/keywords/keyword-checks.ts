@@ -3,6 +3,7 @@
 // resource file after the meta-schema accepted its structure; a registry check sees every file at once
 // (a reference to a resource that does not exist, a child that names no parent). Pure: no I/O.
 import type { FieldSchema, ResourceFile } from '../resource-types.ts';
+import type { Text } from '../schema-text.ts';
 import { checkRefsOfFile, checkRefsOfRegistry } from './ref-check.ts';
 import { checkRulesKeywords } from './rules-check.ts';
 import { checkShared } from './shared.ts';
@@ -18,8 +19,11 @@ import { checkSchedule, checkScheduleTargets } from './schedule.ts';
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
   readonly resource: ResourceFile;
-  /** Reports a problem at a JSON pointer of the file. */
-  add(pointer: string, message: string): void;
+  /**
+   * Reports a problem at a JSON pointer of the file: a catalogue `Text` (`text('<part>.<id>', params)`, rendered
+   * in the reader's language), or, during the transition, English words (the file checks written before).
+   */
+  add(pointer: string, message: Text | string): void;
   /** A name that must be a form property (reported when it is not); its schema when it is one. */
   property(name: string, pointer: string): FieldSchema | undefined;
   /** A name that must be a form property or a system field (reported when it is neither). */

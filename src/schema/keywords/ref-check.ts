@@ -65,7 +65,7 @@ function checkAgainstResource(add: (ptr: string, msg: string) => void, target: R
   }
   for (const [k, v] of Object.entries(ref.filter)) {
     if (k === REF_STATUS_FILTER) {
-      if (v !== 1 && v !== 0) add(`${ptr}/filter${pointer(k)}`, `filter on 'status' takes 1 (启用) or 0 (停用), not ${JSON.stringify(v)}`);
+      if (v !== 1 && v !== 0) add(`${ptr}/filter${pointer(k)}`, `filter on 'status' takes 1 (enabled) or 0 (disabled), not ${JSON.stringify(v)}`);
     } else if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a form property of '${target.key}' (or 'status')`);
   }
 }

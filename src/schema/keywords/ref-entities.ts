@@ -1,6 +1,7 @@
 // The platform entities a reference (`x-ref`) may name besides the registry's resources: the enterprise's
 // staff, its departments, and enterprises themselves. Each lists the fields a reference may show as its
 // label or filter on (the server maps them to columns in src/server/resources/ref-targets.ts). Pure.
+import { schemaZh } from '../../domain/i18n/zh/schema.ts';
 
 export interface RefEntity {
   /** Chinese name, for messages (`该人员被…引用`). */
@@ -9,10 +10,16 @@ export interface RefEntity {
   readonly fields: Readonly<Record<string, string>>;
 }
 
+/** An entity's Chinese title and its fields' (from the catalogue, `schema.entity.<key>[.<field>]`). */
+function entity(key: string, fields: readonly string[]): RefEntity {
+  const zh: Readonly<Record<string, string>> = schemaZh;
+  return { title: zh[`schema.entity.${key}`] ?? key, fields: Object.fromEntries(fields.map((f) => [f, zh[`schema.entity.${key}.${f}`] ?? f])) };
+}
+
 export const REF_ENTITIES: Readonly<Record<string, RefEntity>> = Object.freeze({
-  staff: { title: '人员', fields: { name: '姓名', mobile: '手机号', post: '岗位', idCard: '身份证号', departmentId: '部门' } },
-  department: { title: '部门', fields: { name: '名称', leader: '负责人', phone: '电话', parentId: '上级部门' } },
-  enterprise: { title: '企业', fields: { name: '企业名称', creditCode: '统一社会信用代码' } },
+  staff: entity('staff', ['name', 'mobile', 'post', 'idCard', 'departmentId']),
+  department: entity('department', ['name', 'leader', 'phone', 'parentId']),
+  enterprise: entity('enterprise', ['name', 'creditCode']),
 });
 
 export type RefEntityKey = 'staff' | 'department' | 'enterprise';

@@ -5,6 +5,7 @@
 // and the runtime's RefPicker chooses its select from it. Pure.
 import type { ResourceFile } from '../resource-types.ts';
 import { refFields } from './ref-fields.ts';
+import { text, type Text } from '../schema-text.ts';
 
 /** The tree a reference field picks from. */
 export interface RefTree {
@@ -34,20 +35,20 @@ export function treeFilterParam(filter: RefTree['filter']): string | undefined {
 
 /**
  * The equalities of a `filter` query parameter against the tree resource `target`: its form properties and
- * `status` (启用/停用), each to a string, number or boolean. A Chinese message for anything else.
+ * `status` (启用/停用), each to a string, number or boolean. A catalogue message for anything else.
  */
-export function parseTreeFilter(raw: string, target: ResourceFile): { filter: Record<string, string | number | boolean> } | { error: string } {
+export function parseTreeFilter(raw: string, target: ResourceFile): { filter: Record<string, string | number | boolean> } | { error: Text } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { error: '筛选条件须为 JSON 对象' };
+    return { error: text('schema.refTree.filterObject') };
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { error: '筛选条件须为 JSON 对象' };
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { error: text('schema.refTree.filterObject') };
   const filter: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(parsed)) {
-    if (k !== REF_STATUS_FILTER && !Object.hasOwn(target.form.properties, k)) return { error: `筛选条件中的「${k}」不是${target.title}的字段` };
-    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return { error: `筛选条件「${k}」的值须为文字、数字或是否` };
+    if (k !== REF_STATUS_FILTER && !Object.hasOwn(target.form.properties, k)) return { error: text('schema.refTree.filterField', { key: k, title: target.title }) };
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return { error: text('schema.refTree.filterValue', { key: k }) };
     filter[k] = v;
   }
   return { filter };

@@ -5,6 +5,7 @@
 // security is migration 012 (`guard_shared_table`). Pure: no I/O.
 import type { ResourceFile, SharedMode } from '../resource-types.ts';
 import type { FileCheck } from './keyword-checks.ts';
+import { text } from '../schema-text.ts';
 
 /** The role of the platform administrator (the server's ROLE_ADMIN; the schema may not import the server). */
 export const PLATFORM_ROLE = 'admin';
@@ -13,7 +14,7 @@ export const PLATFORM_ROLE = 'admin';
 export const PLATFORM_TENANT = 0;
 
 /** What an enterprise is told when it tries to write a platform row. */
-export const SHARED_WRITE_REFUSED = '平台共享数据只能由平台管理员维护';
+export const SHARED_WRITE_REFUSED = text('schema.shared.platformOnly');
 
 /** The sharing modes, for the designer and the checks. */
 export const SHARED_MODES: readonly SharedMode[] = Object.freeze(['platform', 'platform+own']);

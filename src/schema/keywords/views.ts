@@ -5,6 +5,7 @@
 // dragging board the file cannot update, and a declared filter the view could not ask with. Pure: no I/O.
 import { fieldKind, resolveField, type FieldSchema, type FilterSpec, type ResourceFile, type ViewName, type ViewsSpec } from '../resource-types.ts';
 import type { FileCheckContext } from './keyword-checks.ts';
+import { schemaZh } from '../../domain/i18n/zh/schema.ts';
 
 /** The views a resource offers, in the switcher's order: the table always, then tree, calendar, board. */
 export function viewsOf(resource: ResourceFile): ViewName[] {
@@ -61,7 +62,13 @@ export function listFilters(resource: ResourceFile): FilterSpec[] {
   return [...(resource.list.filters ?? []), ...viewFilters(resource)];
 }
 
-const VIEW_TITLES: Readonly<Record<ViewName, string>> = { table: '表格', tree: '树', calendar: '日历', board: '看板', map: '地图' };
+const VIEW_TITLES: Readonly<Record<ViewName, string>> = {
+  table: schemaZh['schema.view.table'],
+  tree: schemaZh['schema.view.tree'],
+  calendar: schemaZh['schema.view.calendar'],
+  board: schemaZh['schema.view.board'],
+  map: schemaZh['schema.view.map'],
+};
 
 /** The switcher's label of a view. */
 export function viewTitle(view: ViewName): string {

@@ -124,7 +124,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
         if (removed) throw new AppError(400, text('api.designer.removedKey', { key: def.key }), [fieldProblem('key', text('api.designer.removedKeyField', { key: def.key }))]);
         const taken = new Set([...Object.keys(s.base.form.properties), ...s.overlay.fields.map((f) => f.key)]);
         const problems = checkCustomField(def, taken);
-        if (problems.length) throw problemsError(problems.map((x) => ({ path: x.field, message: x.message })));
+        if (problems.length) throw problemsError(problems.map((x) => ({ path: x.field, message: x.message, text: x.text })));
         const tab = req.body.tabKey ? s.overlay.tabs.find((t) => t.key === req.body.tabKey) : undefined;
         if (req.body.tabKey && !tab) throw notFound(text('api.designer.tabNotFound', { key: req.body.tabKey }));
         const field: OverlayField = { key: def.key, def, schema: customFieldSchema(def), enabled: true, sort: edgeSort(s.overlay.fields, 'end') };
@@ -149,7 +149,7 @@ export async function customFieldRoutes(app: FastifyInstance): Promise<void> {
         if (oldType && oldType !== def.type) throw new AppError(400, text('api.designer.fieldTypeFixedDataInvalid'), [fieldProblem('type', text('api.designer.fieldTypeFixed'))]);
         const taken = new Set([...Object.keys(s.base.form.properties), ...s.overlay.fields.filter((f) => f.key !== def.key).map((f) => f.key)]);
         const problems = checkCustomField(def, taken);
-        if (problems.length) throw problemsError(problems.map((x) => ({ path: x.field, message: x.message })));
+        if (problems.length) throw problemsError(problems.map((x) => ({ path: x.field, message: x.message, text: x.text })));
         const next = withFields(s, [def.key], (f) => {
           const out: OverlayField = { ...f, def, schema: customFieldSchema(def) };
           if (def.required) out.required = true;

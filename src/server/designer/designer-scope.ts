@@ -93,8 +93,9 @@ export async function overlayProblems(s: DesignerScope, overlay: ResourceOverlay
 
 /** A 400 listing every problem; `field` is the problem's path, shortened by `strip` when given. */
 export function problemsError(problems: OverlayProblem[], strip?: RegExp): AppError {
-  const errors = problems.map((p) => ({ field: strip ? p.path.replace(strip, '') : p.path, message: p.message }));
-  return new AppError(400, problems[0]?.message ?? zhOf('api.designer.settingNotValid'), errors);
+  const errors = problems.map((p) => fieldProblem(strip ? p.path.replace(strip, '') : p.path, p.text ?? p.message));
+  const first = problems[0];
+  return new AppError(400, first ? (first.text ?? first.message) : zhOf('api.designer.settingNotValid'), errors);
 }
 
 /**

@@ -11,7 +11,7 @@ import { actorRefusal } from '../../domain/permit-permissions.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { recordRuleErrors } from '../../schema/record-rules.ts';
-import { AppError, badRequest, conflict, fieldError } from '../http/app-error.ts';
+import { AppError, badRequest, conflict, fieldError, fieldProblem } from '../http/app-error.ts';
 import { judgeAnalysis } from './analysis-judgement.ts';
 import { analysisRecords, insertAnalysis, type GasAnalysisView, type NewAnalysis } from './gas-analysis-store.ts';
 import { runAction, type PermitActor } from './permit-actions.ts';
@@ -33,7 +33,10 @@ const FUTURE_SKEW_MS = 60_000;
 async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
   const data = formOf(kind, body);
   const refused = recordRuleErrors(permitFormOf(kind), data);
-  if (refused.length > 0) throw badRequest(refused[0].message, refused.map(({ field, message, messageEn }) => ({ field, message, ...(messageEn ? { messageEn } : {}) })));
+  if (refused.length > 0) {
+    const problems = refused.map((r) => ({ ...fieldProblem(r.field, r.text ?? r.message), ...(r.messageEn ? { messageEn: r.messageEn } : {}) }));
+    throw badRequest(refused[0].text ?? refused[0].message, problems);
+  }
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,

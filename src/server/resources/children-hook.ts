@@ -5,7 +5,7 @@
 // rows left out are deleted, in the order sent. A key not sent leaves the rows as they are. Each row goes
 // through the record hooks of its own resource (references, rules, its own children). The detail answers
 // the rows in order; lists and exports do not. Deleting a parent deletes its rows (soft, as every record).
-import { childRowField, childRowMessage, childRowsMax, childrenOf } from '../../schema/keywords/children.ts';
+import { childRowField, childRowText, childRowsMax, childrenOf } from '../../schema/keywords/children.ts';
 import type { ChildrenSpec } from '../../schema/resource-types.ts';
 import { AppError, fieldProblem, type FieldError } from '../http/app-error.ts';
 import { childRows, updateChildRows } from './children-store.ts';
@@ -65,7 +65,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A row's errors under the row's path, each message naming the row. */
 function rowErrors(spec: ChildrenSpec, index: number, errors: readonly FieldError[]): FieldError[] {
-  return errors.map((e) => ({ field: childRowField(spec.key, index, e.field || undefined), message: childRowMessage(spec, index, e.message) }));
+  return errors.map((e) => fieldProblem(childRowField(spec.key, index, e.field || undefined), childRowText(spec, index, e.text ?? e.message)));
 }
 
 /** Runs a row's step; a 400 it throws is answered under the row's path. */
@@ -74,8 +74,8 @@ async function asRow<T>(spec: ChildrenSpec, index: number, step: () => Promise<T
     return await step();
   } catch (e) {
     if (!(e instanceof AppError) || e.status !== 400) throw e;
-    const errors = rowErrors(spec, index, e.errors ?? [{ field: '', message: e.message }]);
-    throw new AppError(400, errors[0].message, errors);
+    const errors = rowErrors(spec, index, e.errors ?? [{ field: '', message: e.message, ...(e.text ? { text: e.text } : {}) }]);
+    throw new AppError(400, errors[0].text ?? errors[0].message, errors);
   }
 }
 
@@ -136,7 +136,7 @@ async function planRows(w: RecordWrite, spec: ChildrenSpec, raw: unknown): Promi
       await prepareRecord(cw, values);
     } catch (e) {
       if (!(e instanceof AppError) || e.status !== 400) throw e;
-      errors.push(...rowErrors(spec, i, e.errors ?? [{ field: '', message: e.message }]));
+      errors.push(...rowErrors(spec, i, e.errors ?? [{ field: '', message: e.message, ...(e.text ? { text: e.text } : {}) }]));
       continue;
     }
     const v = scope.c.validate(values);
@@ -146,7 +146,7 @@ async function planRows(w: RecordWrite, spec: ChildrenSpec, raw: unknown): Promi
     }
     rows.push({ w: cw, values, kept: before.kept, id });
   }
-  if (errors.length) throw new AppError(400, errors[0].message, errors);
+  if (errors.length) throw new AppError(400, errors[0].text ?? errors[0].message, errors);
   const removed = [...stored.keys()].filter((id) => !seen.has(id));
   return { spec, scope, rows, removed };
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileRecordValidator, type RecordValidation } from '../../schema/compile-validator.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
 import { queryPlan, type QueryPlan } from '../../schema/compile-query.ts';
 import { checkRegistry } from '../../schema/keywords/keyword-checks.ts';
 import { treeTableOf, type TreeLookup } from '../../schema/keywords/tree-query.ts';
@@ -20,7 +21,8 @@ export interface CompiledResource {
   table: string;
   plan: QueryPlan;
   /** Whole-record validator (create, and update after merging over the stored record). */
-  validate: (data: unknown) => RecordValidation;
+  /** The record's errors; `lang` names the fields by their English titles (`x-title-en`) when 'en'. */
+  validate: (data: unknown, lang?: Lang) => RecordValidation;
   /**
    * Shared records: the mode of the registry's file (an enterprise's overlay cannot change it, as the row
    * security follows the file), or the resource's own when it is not a registry file.

@@ -12,6 +12,7 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { compileResource, type CompiledResource } from './registry.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { text } from '../../domain/i18n/text.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
 
 /** The overlay in force for an enterprise and a resource. */
 export interface OverlayStore {
@@ -100,13 +101,14 @@ export function withResource<T>(db: Db, auth: AuthContext, base: ResourceFile, f
 /** A list query of the resource, or a 400 naming the field; nothing unknown reaches SQL. */
 export function listQueryOf(s: ResourceScope, query: unknown): ListQuery {
   const q = parseListQuery(s.c.plan, (query ?? {}) as QueryInput, { ignore: ['_t'] });
-  if ('error' in q) throw fieldError(q.error.field, q.error.message);
+  if ('error' in q) throw fieldError(q.error.field, q.error.text ?? q.error.message);
   return q;
 }
 
 
-/** Throws the validator's messages as a 400 with every failing field. */
-export function assertValid(s: ResourceScope, values: Record<string, unknown>): void {
-  const v = s.c.validate(values);
-  if (!v.valid) throw new AppError(400, v.errors[0]?.message ?? zhOf('api.designer.submittedDataNotValidFormat'), v.errors);
+/** Throws the validator's messages as a 400 with every failing field (named in `lang`, Chinese by default). */
+export function assertValid(s: ResourceScope, values: Record<string, unknown>, lang?: Lang): void {
+  const v = s.c.validate(values, lang);
+  const first = v.errors[0];
+  if (!v.valid) throw new AppError(400, first?.text ?? first?.message ?? zhOf('api.designer.submittedDataNotValidFormat'), v.errors);
 }

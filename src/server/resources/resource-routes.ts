@@ -18,6 +18,7 @@ import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './share
 import { treeRoutes } from './tree-routes.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { zhOf } from '../routes/zh-of.ts';
+import { requestLang } from '../http/say.ts';
 
 type Scope = ResourceScope;
 
@@ -94,7 +95,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
         const values = isObject ? payloadValues(s.c.resource, w.body) : null;
         if (!values) throw fieldError('body', text('api.designer.submittedDataNotValidFormat'));
         await prepareRecord(w, values);
-        assertValid(s, values);
+        assertValid(s, values, requestLang(req));
         await checkRecord(w, values);
         [w.id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
         await recordSaved(w, values);
@@ -117,7 +118,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
         const merged = { ...form, ...payloadValues(s.c.resource, w.body) };
         for (const k of clearedKeys(s.c.resource, w.body)) delete merged[k];
         await prepareRecord(w, merged);
-        assertValid(s, merged);
+        assertValid(s, merged, requestLang(req));
         await checkRecord(w, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         await recordSaved(w, merged);
