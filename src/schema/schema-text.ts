@@ -7,6 +7,8 @@ import { formatMessage, isText, type Messages, type Text } from '../domain/i18n/
 import { mapZh } from '../domain/i18n/zh/map.ts';
 import { rulesZh } from '../domain/i18n/zh/rules.ts';
 import { schemaZh } from '../domain/i18n/zh/schema.ts';
+import { scheduleZh } from '../domain/i18n/zh/schedule.ts';
+import { workflowZh } from '../domain/i18n/zh/workflow.ts';
 
 import { text } from '../domain/i18n/text.ts';
 
@@ -19,8 +21,8 @@ export type SchemaMessage = Text | string;
 /** Renders a message in the reader's language. */
 export type Say = (message: SchemaMessage) => string;
 
-/** The Chinese of every text the engine gives (its own, the map's and the rules' ones it passes on). */
-export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...mapZh, ...rulesZh };
+/** The Chinese of every text the engine gives (its own, its keywords' parts, the map's and the rules' ones it passes on). */
+export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...mapZh, ...rulesZh, ...workflowZh, ...scheduleZh };
 const zh = SCHEMA_CHINESE;
 
 /** A message in Chinese (the default language; words pass through). */

@@ -3,7 +3,7 @@
 // resource file after the meta-schema accepted its structure; a registry check sees every file at once
 // (a reference to a resource that does not exist, a child that names no parent). Pure: no I/O.
 import type { FieldSchema, ResourceFile } from '../resource-types.ts';
-import type { Text } from '../schema-text.ts';
+import { said, type Text } from '../schema-text.ts';
 import { checkRefsOfFile, checkRefsOfRegistry } from './ref-check.ts';
 import { checkRulesKeywords } from './rules-check.ts';
 import { checkShared } from './shared.ts';
@@ -43,7 +43,7 @@ export interface RegistryProblem {
 export interface RegistryCheckContext {
   readonly all: readonly ResourceFile[];
   readonly byKey: ReadonlyMap<string, ResourceFile>;
-  add(key: string, pointer: string, message: string): void;
+  add(key: string, pointer: string, message: Text | string): void;
 }
 
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
@@ -69,7 +69,7 @@ export function checkRegistry(all: readonly ResourceFile[]): RegistryProblem[] {
   const ctx: RegistryCheckContext = {
     all,
     byKey: new Map(all.map((r) => [r.key, r])),
-    add: (key, pointer, message) => problems.push({ key, pointer, message }),
+    add: (key, pointer, message) => problems.push(said({ key, pointer }, message)),
   };
   for (const check of REGISTRY_CHECKS) check(ctx);
   return problems;

@@ -6,20 +6,12 @@
 // names a boolean `missedField` instead). A rule that can never fire is refused when the plan record is
 // written (src/server/schedules/schedule-hook.ts). Pure: no I/O.
 import { FREQUENCIES, type Frequency } from '../../domain/schedule-calendar.ts';
-import { formatMessage, type MessageParams, type Text } from '../../domain/i18n/message-format.ts';
-import { scheduleZh } from '../../domain/i18n/zh/schedule.ts';
+import type { Text } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
 import type { FieldSchema, ResourceFile } from '../resource-types.ts';
 import type { ScheduleSpec } from '../workflow-types.ts';
 import { refOf } from './ref-fields.ts';
 import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
-
-type ScheduleId = keyof typeof scheduleZh;
-
-// until add takes a Text: the checks' `add` takes words today (another branch makes it take a Text); the lead
-// removes this helper at merge and passes `text(id, params)` on.
-function zh(id: ScheduleId, params?: MessageParams): string {
-  return formatMessage(scheduleZh[id], params, (t: Text) => (Object.hasOwn(scheduleZh, t.id) ? zh(t.id as ScheduleId, t.params) : t.id));
-}
 
 type Kind = 'integer' | 'string' | 'boolean' | 'date' | 'dateTime' | 'object';
 
@@ -52,16 +44,16 @@ export function checkSchedule(ctx: FileCheckContext): void {
   const want = (name: string | undefined, pointer: string, kind: Kind) => {
     if (name === undefined) return;
     const f = ctx.property(name, pointer);
-    if (f && !isKind(f, kind)) ctx.add(pointer, zh('schedule.check.fieldType', { field: name, kind: kindText(kind) }));
+    if (f && !isKind(f, kind)) ctx.add(pointer, text('schedule.check.fieldType', { field: name, kind: kindText(kind) }));
   };
   if ('field' in spec.frequency) {
     const pointer = '/schedule/frequency/field';
     want(spec.frequency.field, pointer, 'string');
     const f = Object.hasOwn(ctx.resource.form.properties, spec.frequency.field) ? ctx.resource.form.properties[spec.frequency.field] : undefined;
     const bad = f?.enum?.find((o) => !FREQUENCIES.includes(o.value as Frequency));
-    if (bad) ctx.add(pointer, zh('schedule.check.frequencyValues', { field: spec.frequency.field, value: String(bad.value) }));
+    if (bad) ctx.add(pointer, text('schedule.check.frequencyValues', { field: spec.frequency.field, value: String(bad.value) }));
   }
-  if (planFrequencies(ctx.resource, spec).includes('rule') && spec.ruleField === undefined) ctx.add('/schedule', zh('schedule.check.ruleFieldNeeded'));
+  if (planFrequencies(ctx.resource, spec).includes('rule') && spec.ruleField === undefined) ctx.add('/schedule', text('schedule.check.ruleFieldNeeded'));
   want(spec.ruleField, '/schedule/ruleField', 'object');
   want(spec.startField, '/schedule/startField', 'date');
   want(spec.endField, '/schedule/endField', 'date');
@@ -77,29 +69,29 @@ export function checkScheduleTargets(ctx: RegistryCheckContext): void {
   for (const plan of ctx.all) {
     const spec = plan.schedule;
     if (!spec) continue;
-    const add = (pointer: string, message: string) => ctx.add(plan.key, pointer, message);
+    const add = (pointer: string, message: Text) => ctx.add(plan.key, pointer, message);
     const target = ctx.byKey.get(spec.target);
     if (!target) {
-      add('/schedule/target', zh('schedule.check.targetMissing', { target: spec.target }));
+      add('/schedule/target', text('schedule.check.targetMissing', { target: spec.target }));
       continue;
     }
     if (target.key === plan.key) {
-      add('/schedule/target', zh('schedule.check.targetSelf'));
+      add('/schedule/target', text('schedule.check.targetSelf'));
       continue;
     }
     const fieldOf = (name: string, pointer: string): FieldSchema | undefined => {
       const f = Object.hasOwn(target.form.properties, name) ? target.form.properties[name] : undefined;
-      if (!f) add(pointer, zh('schedule.check.fieldMissing', { field: name, resource: target.key }));
+      if (!f) add(pointer, text('schedule.check.fieldMissing', { field: name, resource: target.key }));
       return f;
     };
     const want = (name: string | undefined, pointer: string, kind: Kind) => {
       if (name === undefined) return;
       const f = fieldOf(name, pointer);
-      if (f && !isKind(f, kind)) add(pointer, zh('schedule.check.fieldType', { field: name, kind: kindText(kind) }));
+      if (f && !isKind(f, kind)) add(pointer, text('schedule.check.fieldType', { field: name, kind: kindText(kind) }));
     };
     const planRef = fieldOf(spec.planField, '/schedule/planField');
     if (planRef && (planRef.type !== 'integer' || refOf(planRef)?.resource !== plan.key)) {
-      add('/schedule/planField', zh('schedule.check.planField', { field: spec.planField, plan: plan.key }));
+      add('/schedule/planField', text('schedule.check.planField', { field: spec.planField, plan: plan.key }));
     }
     want(spec.assigneeField, '/schedule/assigneeField', 'integer');
     want(spec.dueField, '/schedule/dueField', 'dateTime');
@@ -107,14 +99,14 @@ export function checkScheduleTargets(ctx: RegistryCheckContext): void {
     want(spec.missedField, '/schedule/missedField', 'boolean');
     want(spec.teamField, '/schedule/teamField', 'string');
     if (spec.missedState !== undefined) {
-      if (!target.workflow) add('/schedule/missedState', zh('schedule.check.missedNoWorkflow', { target: target.key }));
-      else if (!target.workflow.states.some((s) => s.key === spec.missedState)) add('/schedule/missedState', zh('schedule.check.missedState', { state: spec.missedState, target: target.key }));
+      if (!target.workflow) add('/schedule/missedState', text('schedule.check.missedNoWorkflow', { target: target.key }));
+      else if (!target.workflow.states.some((s) => s.key === spec.missedState)) add('/schedule/missedState', text('schedule.check.missedState', { state: spec.missedState, target: target.key }));
     }
     for (const [to, from] of Object.entries(spec.copy ?? {})) {
       const pointer = `/schedule/copy/${encodePointer(to)}`;
       const t = fieldOf(to, pointer);
       const f = Object.hasOwn(plan.form.properties, from) ? plan.form.properties[from] : undefined;
-      if (t && f && t.type !== f.type) add(pointer, zh('schedule.check.copyType', { field: to, from }));
+      if (t && f && t.type !== f.type) add(pointer, text('schedule.check.copyType', { field: to, from }));
     }
   }
 }

@@ -6,10 +6,7 @@
 // expression that does not parse, a deadline on a field that is no date. The helpers below are shared by
 // the server (src/server/workflow) and the runtime. Pure: no I/O.
 import { workflowGuard } from '../../domain/workflow-guards.ts';
-import { formatMessage, type MessageParams } from '../../domain/i18n/message-format.ts';
-import { workflowZh } from '../../domain/i18n/zh/workflow.ts';
 import { text } from '../../domain/i18n/text.ts';
-import type { Text } from '../../domain/i18n/message-format.ts';
 import { expressionProblem } from '../expression-check.ts';
 import { type FieldSchema, type ResourceFile } from '../resource-types.ts';
 import type { TransitionSpec, WhoSpec, WorkflowSpec, WorkflowState } from '../workflow-types.ts';
@@ -80,11 +77,6 @@ export function slotsOf(spec: WorkflowSpec): string[] {
   return [...out];
 }
 
-// Until add takes a Text: the check renders its catalogue message in Chinese (the lead removes this at merge).
-function say(ctx: FileCheckContext, pointer: string, message: Text): void {
-  ctx.add(pointer, formatMessage(workflowZh[message.id as keyof typeof workflowZh] ?? message.id, message.params as MessageParams | undefined));
-}
-
 /** The states reachable from `initial` by the transitions. */
 function reachable(spec: WorkflowSpec): Set<string> {
   const seen = new Set([spec.initial]);
@@ -116,10 +108,10 @@ function checkWho(ctx: FileCheckContext, who: readonly WhoSpec[] | undefined, at
     if ('field' in w) {
       if (w.field === 'creator') return;
       const f = ctx.property(w.field, `${at}/${i}/field`);
-      if (f && !isStaffField(f)) say(ctx, `${at}/${i}/field`, text('workflow.check.whoNotStaff', { field: w.field }));
+      if (f && !isStaffField(f)) ctx.add(`${at}/${i}/field`, text('workflow.check.whoNotStaff', { field: w.field }));
     } else if ('department' in w && typeof w.department === 'string') {
       const f = ctx.property(w.department, `${at}/${i}/department`);
-      if (f && !isDepartmentField(f)) say(ctx, `${at}/${i}/department`, text('workflow.check.whoNotDepartment', { field: w.department }));
+      if (f && !isDepartmentField(f)) ctx.add(`${at}/${i}/department`, text('workflow.check.whoNotDepartment', { field: w.department }));
     }
   });
 }
@@ -132,62 +124,62 @@ export function checkWorkflow(ctx: FileCheckContext): void {
   const stateField = ctx.property(spec.field, '/workflow/field');
   const keys = new Map<string, number>();
   spec.states.forEach((s, i) => {
-    if (keys.has(s.key)) say(ctx, pointerOf('workflow', 'states', i, 'key'), text('workflow.check.duplicateState', { state: s.key }));
+    if (keys.has(s.key)) ctx.add(pointerOf('workflow', 'states', i, 'key'), text('workflow.check.duplicateState', { state: s.key }));
     else keys.set(s.key, i);
   });
   if (stateField) {
-    if (stateField.type !== 'string') say(ctx, '/workflow/field', text('workflow.check.stateField', { field: spec.field }));
+    if (stateField.type !== 'string') ctx.add('/workflow/field', text('workflow.check.stateField', { field: spec.field }));
     else if (stateField.enum) {
       const values = stateField.enum.map((o) => String(o.value)).sort();
       const states = [...keys.keys()].sort();
       if (values.join('\u0000') !== states.join('\u0000')) {
-        say(ctx, '/workflow/field', text('workflow.check.stateEnum', { field: spec.field, states: [...keys.keys()].join(', ') }));
+        ctx.add('/workflow/field', text('workflow.check.stateEnum', { field: spec.field, states: [...keys.keys()].join(', ') }));
       }
     }
   }
   const known = (state: string, ptr: string): boolean => {
     if (keys.has(state)) return true;
-    say(ctx, ptr, text('workflow.check.unknownState', { state }));
+    ctx.add(ptr, text('workflow.check.unknownState', { state }));
     return false;
   };
-  if (!keys.has(spec.initial)) say(ctx, '/workflow/initial', text('workflow.check.initialUnknown', { state: spec.initial }));
+  if (!keys.has(spec.initial)) ctx.add('/workflow/initial', text('workflow.check.initialUnknown', { state: spec.initial }));
 
   const actions = new Map<string, number>();
   const names = { fields: new Set(Object.keys(r.form.properties)), lookups: new Set(Object.keys(r.lookups ?? {})) };
   spec.transitions.forEach((t, i) => {
     const at = pointerOf('workflow', 'transitions', i);
     const first = actions.get(t.action);
-    if (first !== undefined) say(ctx, `${at}/action`, text('workflow.check.duplicateAction', { action: t.action, other: pointerOf('workflow', 'transitions', first, 'action') }));
+    if (first !== undefined) ctx.add(`${at}/action`, text('workflow.check.duplicateAction', { action: t.action, other: pointerOf('workflow', 'transitions', first, 'action') }));
     else actions.set(t.action, i);
-    if (!ACTION_KEY.test(t.action)) say(ctx, `${at}/action`, text('workflow.check.badAction', { action: t.action }));
-    else if (RESERVED_ACTIONS.has(t.action)) say(ctx, `${at}/action`, text('workflow.check.reservedAction', { action: t.action }));
+    if (!ACTION_KEY.test(t.action)) ctx.add(`${at}/action`, text('workflow.check.badAction', { action: t.action }));
+    else if (RESERVED_ACTIONS.has(t.action)) ctx.add(`${at}/action`, text('workflow.check.reservedAction', { action: t.action }));
     t.from.forEach((s, j) => {
-      if (known(s, `${at}/from/${j}`) && stateOf(spec, s)?.terminal) say(ctx, `${at}/from/${j}`, text('workflow.check.terminalOutgoing', { state: s }));
+      if (known(s, `${at}/from/${j}`) && stateOf(spec, s)?.terminal) ctx.add(`${at}/from/${j}`, text('workflow.check.terminalOutgoing', { state: s }));
     });
     known(t.to, `${at}/to`);
     checkWho(ctx, t.who, `${at}/who`);
     t.notPersonIn?.forEach((name, j) => {
       const f = ctx.property(name, `${at}/notPersonIn/${j}`);
-      if (f && !isStaffField(f)) say(ctx, `${at}/notPersonIn/${j}`, text('workflow.check.whoNotStaff', { field: name }));
+      if (f && !isStaffField(f)) ctx.add(`${at}/notPersonIn/${j}`, text('workflow.check.whoNotStaff', { field: name }));
     });
     for (const key of ['require', 'editable'] as const) {
       t[key]?.forEach((name, j) => {
-        if (name === spec.field) say(ctx, `${at}/${key}/${j}`, text('workflow.check.stateEditable', { field: name }));
+        if (name === spec.field) ctx.add(`${at}/${key}/${j}`, text('workflow.check.stateEditable', { field: name }));
         else ctx.property(name, `${at}/${key}/${j}`);
       });
     }
     if (t.payload?.opinion !== undefined) {
       const f = ctx.property(t.payload.opinion, `${at}/payload/opinion`);
-      if (f && f.type !== 'string') say(ctx, `${at}/payload/opinion`, text('workflow.check.payloadField', { field: t.payload.opinion }));
+      if (f && f.type !== 'string') ctx.add(`${at}/payload/opinion`, text('workflow.check.payloadField', { field: t.payload.opinion }));
     }
     const guard = t.guard;
     if (typeof guard === 'string') {
       const problem = expressionProblem(guard, names);
-      if (problem) say(ctx, `${at}/guard`, text('workflow.check.guardExpression', { problem }));
+      if (problem) ctx.add(`${at}/guard`, text('workflow.check.guardExpression', { problem }));
     } else if (guard) {
       const rule = workflowGuard(guard.rule);
-      if (!rule) say(ctx, `${at}/guard/rule`, text('workflow.check.guardRule', { rule: guard.rule }));
-      else for (const f of rule.fields) if (!names.fields.has(f)) say(ctx, `${at}/guard/rule`, text('workflow.check.guardRuleField', { rule: guard.rule, field: f }));
+      if (!rule) ctx.add(`${at}/guard/rule`, text('workflow.check.guardRule', { rule: guard.rule }));
+      else for (const f of rule.fields) if (!names.fields.has(f)) ctx.add(`${at}/guard/rule`, text('workflow.check.guardRuleField', { rule: guard.rule, field: f }));
     }
     t.notify?.forEach((n, j) => checkWho(ctx, n.to, `${at}/notify/${j}/to`));
   });
@@ -197,11 +189,11 @@ export function checkWorkflow(ctx: FileCheckContext): void {
     if (!a) return;
     const at = pointerOf('workflow', 'states', i, 'approval');
     for (const which of ['approved', 'returned'] as const) {
-      if (!keys.has(a[which])) say(ctx, `${at}/${which}`, text('workflow.check.approvalState', { which, state: a[which] }));
+      if (!keys.has(a[which])) ctx.add(`${at}/${which}`, text('workflow.check.approvalState', { which, state: a[which] }));
     }
     const steps = new Set<string>();
     a.steps.forEach((st, j) => {
-      if (steps.has(st.key)) say(ctx, `${at}/steps/${j}/key`, text('workflow.check.duplicateStep', { step: st.key }));
+      if (steps.has(st.key)) ctx.add(`${at}/steps/${j}/key`, text('workflow.check.duplicateStep', { step: st.key }));
       steps.add(st.key);
       checkWho(ctx, st.signers, `${at}/steps/${j}/signers`);
     });
@@ -210,7 +202,7 @@ export function checkWorkflow(ctx: FileCheckContext): void {
   spec.deadlines?.forEach((d, i) => {
     const at = pointerOf('workflow', 'deadlines', i);
     const f = ctx.property(d.field, `${at}/field`);
-    if (f && !(f.type === 'string' && (f.format === 'date' || f.format === 'date-time'))) say(ctx, `${at}/field`, text('workflow.check.deadlineNotDate', { field: d.field }));
+    if (f && !(f.type === 'string' && (f.format === 'date' || f.format === 'date-time'))) ctx.add(`${at}/field`, text('workflow.check.deadlineNotDate', { field: d.field }));
     d.states.forEach((s, j) => known(s, `${at}/states/${j}`));
     checkWho(ctx, d.notify, `${at}/notify`);
     checkWho(ctx, d.escalateTo, `${at}/escalateTo`);
@@ -219,7 +211,7 @@ export function checkWorkflow(ctx: FileCheckContext): void {
   if (keys.has(spec.initial)) {
     const seen = reachable(spec);
     spec.states.forEach((s, i) => {
-      if (!seen.has(s.key)) say(ctx, pointerOf('workflow', 'states', i, 'key'), text('workflow.check.unreachable', { state: s.key, initial: spec.initial }));
+      if (!seen.has(s.key)) ctx.add(pointerOf('workflow', 'states', i, 'key'), text('workflow.check.unreachable', { state: s.key, initial: spec.initial }));
     });
   }
 }
