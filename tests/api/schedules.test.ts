@@ -254,13 +254,19 @@ describe('missed periods of a target with a workflow', () => {
     const tasks = await tasksOf(planId);
     expect(tasks.map((x) => [x.period, (x as Task & { state?: string }).state, x.missed])).toEqual([
       ['2026-11-24', 'missed', undefined],
-      ['2026-11-25', undefined, undefined],
+      // The on-time one is created through the record pipeline: the workflow hook gives it the initial state.
+      ['2026-11-25', 'todo', undefined],
     ]);
     const history = await t.db.query<{ record_id: number; action: string; from_state: string; to_state: string; opinion: string }>(
-      "select record_id, action, from_state, to_state, opinion from wf_history where tenant_id = 1001 and resource = 'sched-task' and record_id = any($1::bigint[])",
+      "select record_id, action, from_state, to_state, opinion from wf_history where tenant_id = 1001 and resource = 'sched-task' and record_id = any($1::bigint[]) order by id",
       [tasks.map((x) => x.id)],
     );
-    expect(history).toEqual([{ record_id: tasks[0]!.id, action: 'schedule-missed', from_state: 'todo', to_state: 'missed', opinion: '逾期生成：2026-11-24 的截止时间已过' }]);
+    // Each record's create step (the workflow hook), then the missed one's step to the missed state.
+    expect(history).toEqual([
+      { record_id: tasks[0]!.id, action: 'create', from_state: null, to_state: 'todo', opinion: null },
+      { record_id: tasks[0]!.id, action: 'schedule-missed', from_state: 'todo', to_state: 'missed', opinion: '逾期生成：2026-11-24 的截止时间已过' },
+      { record_id: tasks[1]!.id, action: 'create', from_state: null, to_state: 'todo', opinion: null },
+    ]);
     expect((await waitingOf(tasks.map((x) => x.id))).map((w) => Number(w.record_id))).toEqual([tasks[1]!.id]);
   });
 });

@@ -133,10 +133,11 @@ describe('GET /workflow/inbox', () => {
   it('gives every person their own: staff, roles, departments; nothing of another enterprise or an unopened module', async () => {
     const aq = await inbox('aq01');
     expect(keys(aq)).toEqual(['basic:notice:4:publish', 'zbgl:watch-record:3:fill']);
-    expect(aq.dataList[0]).toMatchObject({ kind: 'OVERDUE', title: '通知公告 #4', action: '已逾期：publish', link: '/basic-security-manage/notice?detail=4' });
+    expect(aq.dataList[0]).toMatchObject({ kind: 'OVERDUE', title: '通知公告 #4', action: '已逾期：发布', link: '/basic-security-manage/notice?detail=4' });
     expect(keys(await inbox('staff01'))).toEqual(['zbgl:watch-record:3:fill']);
     expect(keys(await inbox('viewer'))).toEqual([]);
-    expect(keys(await inbox('qyadmin'))).toEqual(['cbs:contractor-info:8:admit']);
+    // The demo's notices wait for the enterprise administrator through their workflow (draft 2: 发布, published 1: 撤回).
+    expect(keys(await inbox('qyadmin'))).toEqual(['basic:notice:2:publish', 'basic:notice:1:recall', 'cbs:contractor-info:8:admit']);
     const other = await inbox('qyadmin2');
     expect(other.dataList.map((i) => i.key)).toEqual(['cbs:contractor-info:9:admit']);
     expect(other).toMatchObject({ total: 1, byModule: { cbs: 1 } });
@@ -165,7 +166,7 @@ describe('GET /workflow/inbox', () => {
     expect(keys(await inbox('staff01'))).toEqual(['zbgl:watch-record:11:fill', 'zbgl:watch-record:3:fill']);
     const en = await get<Inbox>('aq01', '/inbox', { 'accept-language': 'en' });
     const byKey = (k: string) => en.data.dataList.find((i) => i.key === k);
-    expect(byKey('basic:notice:4:publish')).toMatchObject({ title: 'Notices #4', action: 'Overdue: publish', tags: ['Notices'] });
+    expect(byKey('basic:notice:4:publish')).toMatchObject({ title: 'Notices #4', action: 'Overdue: Publish', tags: ['Notices'] });
     expect(byKey('zbgl:watch-record:3:fill')).toMatchObject({ action: 'To do: fill' });
     await t.db.query("delete from wf_waiting where tenant_id = 1001 and resource = 'watch-record' and record_id = 11");
     expect(keys(await inbox('staff01'))).toEqual(['zbgl:watch-record:3:fill']);
