@@ -254,10 +254,10 @@ describe('missed periods of a target with a workflow', () => {
     const tasks = await tasksOf(planId);
     expect(tasks.map((x) => [x.period, (x as Task & { state?: string }).state, x.missed])).toEqual([
       ['2026-11-24', 'missed', undefined],
-      ['2026-11-25', undefined, undefined],
+      ['2026-11-25', 'todo', undefined],
     ]);
     const history = await t.db.query<{ record_id: number; action: string; from_state: string; to_state: string; opinion: string }>(
-      "select record_id, action, from_state, to_state, opinion from wf_history where tenant_id = 1001 and resource = 'sched-task' and record_id = any($1::bigint[])",
+      "select record_id, action, from_state, to_state, opinion from wf_history where tenant_id = 1001 and resource = 'sched-task' and record_id = any($1::bigint[]) and action <> 'create'",
       [tasks.map((x) => x.id)],
     );
     expect(history).toEqual([{ record_id: tasks[0]!.id, action: 'schedule-missed', from_state: 'todo', to_state: 'missed', opinion: '逾期生成：2026-11-24 的截止时间已过' }]);
