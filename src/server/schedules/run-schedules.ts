@@ -34,6 +34,7 @@ import { insertRecords } from '../resources/record-store.ts';
 import { compileResource, resourceRegistry, tableName } from '../resources/registry.ts';
 import { assertValid, tenantResource, type ResourceScope } from '../resources/resource-context.ts';
 import { claimPeriod, lastPeriodStarts, readShiftCalendar, setRunRecord, writeTaskWaiting } from './schedule-store.ts';
+import { moveRecord } from '../workflow/transition.ts';
 
 /** At most this many periods per plan per run: a long downtime is caught up without a flood. */
 export const MAX_PERIODS_PER_RUN = 100;
@@ -245,7 +246,7 @@ async function generateOne(scope: ResourceScope, run: PlanRun, row: PlanRow, pla
   await setRunRecord(scope.tx, tenantId, runId, recordId);
   const workflow = scope.c.resource.workflow;
   if (missed && workflow && spec.missedState) {
-    await markMissed(scope, tenantId, recordId, workflow.field, workflow.initial, spec.missedState, p.key);
+    await markMissed(scope, auth, recordId, spec.missedState, p.key);
   } else if (!missed && typeof assignee === 'number') {
     const label = values.name ?? values.title;
     await writeTaskWaiting(scope.tx, {
@@ -262,26 +263,16 @@ async function generateOne(scope: ResourceScope, run: PlanRun, row: PlanRow, pla
 }
 
 /**
- * A period generated late goes straight to the target's missed state: the state field is set (a move of
- * the system, not a transition anyone takes), the step is kept in the history, and the waiting rows the
- * initial state left are removed.
+ * A period generated late goes straight to the target's missed state through wf-core's moveRecord (a move of
+ * the system, not a transition anyone takes): the step is kept in the history, and who waits is rewritten from
+ * the missed state (the initial state's rows and the task row go).
  */
-async function markMissed(scope: ResourceScope, tenantId: number, recordId: number, field: string, initial: string, missedState: string, period: string): Promise<void> {
-  await scope.tx.query(`update ${scope.c.table} set data = jsonb_set(data, $3::text[], to_jsonb($4::text)) where tenant_id = $1 and id = $2`, [
-    tenantId,
-    recordId,
-    [field],
-    missedState,
-  ]);
-  await scope.tx.query(
-    `insert into wf_history (tenant_id, resource, record_id, action, from_state, to_state, opinion) values ($1, $2, $3, 'schedule-missed', $4, $5, $6)`,
-    [tenantId, scope.c.resource.key, recordId, initial, missedState, chineseOf(text('schedule.history.missed', { period }))],
-  );
-  await scope.tx.query("delete from wf_waiting where tenant_id = $1 and resource = $2 and record_id = $3 and kind in ('transition', 'approval', 'task')", [
-    tenantId,
-    scope.c.resource.key,
-    recordId,
-  ]);
+async function markMissed(scope: ResourceScope, auth: AuthContext, recordId: number, missedState: string, period: string): Promise<void> {
+  await moveRecord(scope.tx, scope, auth, recordId, missedState, {
+    action: 'schedule-missed',
+    actorId: null,
+    opinion: chineseOf(text('schedule.history.missed', { period })),
+  });
 }
 
 /**

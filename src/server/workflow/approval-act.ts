@@ -20,8 +20,8 @@ import { compileResource } from '../resources/registry.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Queryable } from '../db/db.ts';
 import { zhOf } from '../routes/zh-of.ts';
-import { writeApprovalHistory } from './approval-history.ts';
-import { moveRecord } from './approval-move.ts';
+import { writeHistory } from './history-store.ts';
+import { moveRecord } from './transition.ts';
 import { stepsOf } from './approval-open.ts';
 import { notAllowed } from './approval-refusal.ts';
 import { latestApproval, liveDelegations, saveSnapshot, snapshotOf, tasksOf, type ApprovalRow } from './approval-store.ts';
@@ -85,7 +85,7 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
   };
   const key = s.c.resource.key;
   if (r.outcome === 'pending') {
-    await writeApprovalHistory(s.tx, auth.tenantId, key, id, loaded.state.key, loaded.state.key, entry);
+    await writeHistory(s.tx, auth.tenantId, { ...entry, resource: key, recordId: id, fromState: loaded.state.key, toState: loaded.state.key });
     await refreshApprovalWaiting(s.tx, auth.tenantId, s.c.resource, key, id, loaded.row.data);
   } else {
     const to = r.outcome === 'approved' ? spec.approved : r.outcome === 'returned' ? spec.returned : (loaded.approval.fromState ?? spec.returned);
@@ -110,8 +110,8 @@ export async function approvalOffers(s: Scope, auth: AuthContext, loaded: Loaded
 }
 
 /**
- * The approval offers as an offer source of wf-core's `GET {ep}/actions` (offers.ts `addOfferSource`; the lead
- * registers it at the merge): the record's approval ops the caller may take now.
+ * The approval offers as an offer source of wf-core's `GET {ep}/actions` (offers.ts `addOfferSource`, registered
+ * by approval-plugin.ts): the record's approval ops the caller may take now.
  */
 export async function approvalOfferSource(ctx: { tx: Queryable; auth: AuthContext; resource: ResourceFile; recordId: number }) {
   if (!ctx.resource.workflow?.states.some((x) => x.approval)) return [];

@@ -5,6 +5,11 @@ import type { ResourceFile } from '../../schema/resource-types.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { delegationRoutes } from './approval-delegation-routes.ts';
 import { approvalRoutes } from './approval-routes.ts';
+import { approvalOfferSource } from './approval-act.ts';
+import { addOfferSource } from './offers.ts';
+
+// `GET {ep}/actions` lists the approval ops the caller may take (approval/approve ...) beside the transitions.
+addOfferSource(approvalOfferSource);
 
 /** Whether a resource's workflow has approval steps. */
 export function hasApproval(r: ResourceFile): boolean {

@@ -28,6 +28,7 @@ import { workflowConfig } from './config-store.ts';
 import { mayAct, personOf, samePersonField, staffOfUser, whoOf, type Person, type WorkflowConfig } from './who.ts';
 import { markTransition } from './workflow-hook.ts';
 import { applyTransitionEffect } from './transition-effects.ts';
+import { clearTaskWaiting } from '../schedules/schedule-store.ts';
 
 /** The longest opinion kept. */
 export const OPINION_MAX = 2000;
@@ -233,12 +234,16 @@ async function afterMove(tx: Queryable, s: ResourceScope, auth: AuthContext, m: 
     state,
     record: m.record,
     submitterStaffId: auth.session.renYuanId ?? null,
+    submitterUserId: auth.userId,
+    fromState: m.from,
     config: m.config,
   });
   const left = stateOf(spec, m.from);
   const entered = stateOf(spec, m.to);
   if (left?.approval && m.from !== m.to) await closeApproval(tx, ctx(left));
   await refreshWaiting(tx, auth.tenantId, resource, m.recordId, m.config);
+  // A generated task (schedules) waits for its assignee until the record leaves its initial state.
+  if (m.from === spec.initial && m.to !== m.from) await clearTaskWaiting(tx, auth.tenantId, resource.key, [m.recordId]);
   if (entered?.approval) await openApproval(tx, ctx(entered));
 }
 
