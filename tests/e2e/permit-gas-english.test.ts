@@ -1,6 +1,7 @@
 // Issue 13 item 5 in the browser: with the `language=en` cookie, a permit's gas analyses show their verdict in
 // English (the badge's label and tooltip, and the print preview's 气体分析 rows), as the server words it from
-// the stored message; without the cookie the same verdicts are the stored Chinese.
+// the stored message; without the cookie the same verdicts are the stored Chinese. The permit statistics page's
+// blocks in English (titles and the kinds and states of their figures).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -67,5 +68,22 @@ describe('the gas-analysis verdict in English', () => {
     const card = detail.locator('.ant-card').filter({ has: page.getByText(/^气体分析/) });
     const labels = await card.locator('.ant-table-tbody tr.ant-table-row .ant-badge').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     expect(labels).toEqual(zh.map((v) => `${v.startsWith('合格') ? '合格' : '不合格'}：${v}`));
+  });
+});
+
+describe('the permit statistics in English', () => {
+  it('shows the blocks with English titles and labels', async () => {
+    await page.context().addCookies([{ name: 'language', value: 'en', url: suite.env.origin }]);
+    await page.goto(suite.env.url('/tszy/statistics'));
+    // Only this view is open in the page.
+    const stats = page.locator('body');
+    const titles = stats.locator('[data-stats-block] .ant-card-head-title');
+    await titles.nth(2).waitFor();
+    await expect.poll(() => titles.allInnerTexts()).toEqual(['By work type', 'By state', 'Last 12 months']);
+    // The figures tables (shown to screen readers) name the kinds and states in English.
+    const kinds = stats.locator('[data-stats-block="by-kind"] table td:first-child');
+    await expect.poll(() => kinds.allTextContents(), { timeout: 15_000 }).toContain('Hot work');
+    const labels = await stats.locator('[data-stats-block="by-kind"] table td:first-child, [data-stats-block="by-state"] table td:first-child').allTextContents();
+    expect(labels.filter((l) => /\p{Script=Han}/u.test(l))).toEqual([]);
   });
 });
