@@ -3,7 +3,6 @@
 // Pure: every time is passed in.
 
 import type { Text } from './i18n/message-format.ts';
-import { rulesZh } from './i18n/zh/rules.ts';
 import { text } from './i18n/text.ts';
 import type { PermitGrade, PermitKind } from './permit-kinds.ts';
 import { DEFAULT_TZ_OFFSET_MINUTES, localTime } from './permit-grade.ts';
@@ -92,16 +91,18 @@ export interface GasContext {
 }
 
 export type GasJudgement =
-  | { ok: true; pass: boolean; rule: string; vm: MolarVolume }
+  | { ok: true; pass: boolean; rule: Text; vm: MolarVolume }
   | { ok: false; reason: Text };
 
 const fmt = (n: number): string => String(Number(n.toPrecision(6)));
 
-/** Judges one measurement; a unit that does not fit the gas is refused ({ok: false}) with a Chinese reason. */
+/**
+ * Judges one measurement; a unit that does not fit the gas is refused ({ok: false}) with a reason. The verdict
+ * `rule` is a catalogue message (`gasrule.*`): the server stores its Chinese words and renders it per reader.
+ */
 export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
   const category = text(`rules.gas.category.${m.category}`);
-  // The gas's words in the judgement line (a record, kept in Chinese) and in a refusal (the reader's language).
-  const name = m.name?.trim() || rulesZh[category.id as `rules.gas.category.${GasCategory}`];
+  // The gas's words: the name the user gave (data, as typed), else its category in the reader's language.
   const who: Text | string = m.name?.trim() || category;
   const unit = m.unit ?? '%';
   const vm = m.vm ?? DEFAULT_VM;
@@ -116,11 +117,12 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
       if (ctx.oxygenRich) {
         const min = ctx.kind === 'SHOU_XIAN' ? OXYGEN_MIN_PCT : 0;
         const pass = v >= min && v <= OXYGEN_RICH_MAX_PCT;
-        const range = min > 0 ? `${OXYGEN_MIN_PCT}%～${OXYGEN_RICH_MAX_PCT}%` : `不大于 ${OXYGEN_RICH_MAX_PCT}%`;
-        return { ok: true, pass, vm, rule: `富氧环境（或氧气设备上动火）氧含量应${range}，实测 ${shown}` };
+        const range =
+          min > 0 ? text('gasrule.range', { min: OXYGEN_MIN_PCT, max: OXYGEN_RICH_MAX_PCT }) : text('gasrule.atMost', { max: OXYGEN_RICH_MAX_PCT });
+        return { ok: true, pass, vm, rule: text('gasrule.oxygenRich', { range, shown }) };
       }
       const pass = v >= OXYGEN_MIN_PCT && v <= OXYGEN_MAX_PCT;
-      return { ok: true, pass, vm, rule: `氧含量应为 ${OXYGEN_MIN_PCT}%～${OXYGEN_MAX_PCT}%，实测 ${shown}` };
+      return { ok: true, pass, vm, rule: text('gasrule.oxygen', { min: OXYGEN_MIN_PCT, max: OXYGEN_MAX_PCT, shown }) };
     }
     case 'combustible': {
       const lel = m.lelPct;
@@ -129,15 +131,11 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
       }
       const pct = convertConcentration(m.value, unit, '%', { molecularWeight: m.molecularWeight, vm });
       if (!pct.ok) return { ok: false, reason: text('rules.gas.combustibleUnit', { name: who, reason: pct.reason }) };
-      const max = lel >= LEL_THRESHOLD_PCT ? COMBUSTIBLE_MAX_PCT_HIGH_LEL : COMBUSTIBLE_MAX_PCT_LOW_LEL;
-      const band = lel >= LEL_THRESHOLD_PCT ? '不小于 4%' : '小于 4%';
-      const asPct = unit === '%' ? '' : `（${fmt(pct.value)}%）`;
-      return {
-        ok: true,
-        pass: pct.value <= max,
-        vm,
-        rule: `${name}爆炸下限 ${fmt(lel)}%（${band}），浓度应不大于 ${max}%，实测 ${shown}${asPct}`,
-      };
+      const max = combustibleLimitPct(lel);
+      const band = text(lel >= LEL_THRESHOLD_PCT ? 'gasrule.lelHigh' : 'gasrule.lelLow');
+      const params = { name: who, lel: fmt(lel), band, max, shown };
+      const rule = unit === '%' ? text('gasrule.combustible', params) : text('gasrule.combustibleAsPct', { ...params, pct: fmt(pct.value) });
+      return { ok: true, pass: pct.value <= max, vm, rule };
     }
     case 'toxic': {
       const limit = m.limit;
@@ -147,13 +145,10 @@ export function judgeGas(m: GasMeasurement, ctx: GasContext): GasJudgement {
       const limitUnit = m.limitUnit ?? 'mg/m3';
       const v = convertConcentration(m.value, unit, limitUnit, { molecularWeight: m.molecularWeight, vm });
       if (!v.ok) return { ok: false, reason: text('rules.gas.named', { name: who, reason: v.reason }) };
-      const conv = unit === limitUnit ? '' : `（按 Vm ${vm} L/mol 折合 ${fmt(v.value)} ${limitUnit}）`;
-      return {
-        ok: true,
-        pass: v.value <= limit,
-        vm,
-        rule: `${name}浓度应不大于职业接触限值 ${fmt(limit)} ${limitUnit}，实测 ${shown}${conv}`,
-      };
+      const params = { name: who, limit: fmt(limit), limitUnit, shown };
+      const rule =
+        unit === limitUnit ? text('gasrule.toxic', params) : text('gasrule.toxicConverted', { ...params, vm, converted: fmt(v.value) });
+      return { ok: true, pass: v.value <= limit, vm, rule };
     }
     default:
       return { ok: false, reason: text('rules.gas.badCategory') };

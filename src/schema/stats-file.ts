@@ -22,6 +22,8 @@ export interface StatsFilter {
 export interface StatsBlock {
   key: string;
   title: string;
+  /** The title in English (answered to an English request; Chinese when absent). */
+  titleEn?: string;
   resource?: string;
   source?: string;
   measure: StatsMeasure;

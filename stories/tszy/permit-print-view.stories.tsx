@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { PermitExtendDialog } from '../../src/client/pages/tszy/permit-extend-dialog.tsx';
 import { PermitPrintView } from '../../src/client/pages/tszy/permit-print-view.tsx';
 import { shows } from '../support/play-helpers.ts';
-import { APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS } from './permit-fixtures.ts';
+import { ANALYSES, APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS } from './permit-fixtures.ts';
 
 /** The paper copy laid out like the GB 30871 Annex A form. */
 const meta = {
@@ -30,6 +30,15 @@ export const Height: Story = {
   play: async () => {
     await expect(screen.getByRole('heading', { name: '高处安全作业票' })).toBeVisible();
     await expect(screen.getByText('作业高度（米）')).toBeVisible();
+  },
+};
+
+/** The gas analyses printed with their verdict and its basis. */
+export const WithGasAnalyses: Story = {
+  args: { analyses: ANALYSES },
+  play: async () => {
+    await expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-analysis'))).toHaveLength(2);
+    await expect(screen.getByText('不合格：甲烷 0.8 %，爆炸下限 ≥ 4 % 时应 ≤ 0.5 %')).toBeVisible();
   },
 };
 

@@ -98,7 +98,7 @@ describe('judgeGas: combustible', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.pass).toBe(pass);
-      expect(r.rule).toContain(`浓度应不大于 ${lel >= 4 ? 0.5 : 0.2}%`);
+      expect(chineseOf(r.rule)).toContain(`浓度应不大于 ${lel >= 4 ? 0.5 : 0.2}%`);
     }
   });
 
@@ -147,7 +147,7 @@ describe('judgeGas: oxygen', () => {
 
   it('rule text', () => {
     const r = judgeGas({ category: 'oxygen', value: 20.9 }, CONFINED);
-    expect(r.ok && r.rule).toBe('氧含量应为 19.5%～21%，实测 20.9 %');
+    expect(r.ok && chineseOf(r.rule)).toBe('氧含量应为 19.5%～21%，实测 20.9 %');
   });
 });
 

@@ -7,6 +7,7 @@ import { apiTszyZh } from './zh/api-tszy.ts';
 import { apiUserZh } from './zh/api-user.ts';
 import { designerZh } from './zh/designer.ts';
 import { gradeZh } from './zh/grade.ts';
+import { gasruleZh } from './zh/gasrule.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
@@ -44,6 +45,7 @@ export const chinese = {
   ...apiUserZh,
   ...designerZh,
   ...gradeZh,
+  ...gasruleZh,
   ...loginZh,
   ...ssoZh,
   ...inboxZh,

@@ -7,6 +7,7 @@ import { apiTszyEn } from './en/api-tszy.ts';
 import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
 import { gradeEn } from './en/grade.ts';
+import { gasruleEn } from './en/gasrule.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
@@ -44,6 +45,7 @@ export const english: Messages = {
   ...apiUserEn,
   ...designerEn,
   ...gradeEn,
+  ...gasruleEn,
   ...loginEn,
   ...ssoEn,
   ...inboxEn,
@@ -89,6 +91,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'notify.',
   'notifyui.',
   'grade.',
+  'gasrule.',
   'workflow.',
   'wfui.',
   'schedule.',

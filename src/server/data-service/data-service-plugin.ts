@@ -100,10 +100,11 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
       const moduleParams = obj({ module: { type: 'string', title: zh('stats.api.module'), pattern: '^[a-z][a-z0-9-]{0,39}$' } }, ['module']);
       ds.get<{ Params: { module: string } }>('/stats/:module', { schema: { tags, summary: zh('stats.api.blocks'), params: moduleParams } }, async (req) => {
         const caller = callerOf(req);
+        const lang = requestLang(req);
         const blocks = blocksOf(req.params.module);
         await inTenant(db, caller, (tx) => assertModuleOpen(tx, caller, req.params.module));
         return okData(
-          blocks.filter((b) => mayReadBlock(caller, b)).map((b) => ({ key: b.key, title: b.title, chart: b.chart, ...(b.source !== undefined ? { source: b.source } : { resource: b.resource }) })),
+          blocks.filter((b) => mayReadBlock(caller, b)).map((b) => ({ key: b.key, title: (lang === 'en' && b.titleEn) || b.title, chart: b.chart, ...(b.source !== undefined ? { source: b.source } : { resource: b.resource }) })),
         );
       });
 
@@ -123,7 +124,7 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           if (block.source !== undefined) {
             const run = STATS_SOURCES.get(block.source);
             if (!run) throw notFound(text('stats.error.unknownBlock', { block: block.key }));
-            return run(tx, caller.tenantId, sourceGroup(block));
+            return run(tx, caller.tenantId, sourceGroup(block), lang);
           }
           const resource = resourceRegistry().byKey.get(block.resource as string);
           if (!resource) throw notFound(text('stats.error.unknownBlock', { block: block.key }));

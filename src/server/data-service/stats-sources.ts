@@ -1,19 +1,29 @@
 // The rows of the statistics sources registered by key (stats-source-specs.ts): `permits` groups the
-// enterprise's permits by kind, by state and by month of creation (src/server/permits/permit-stats.ts).
+// enterprise's permits by kind, by state and by month of creation (src/server/permits/permit-stats.ts); the
+// kinds' and states' labels in the request's language.
+import type { Lang } from '../../domain/i18n/message-format.ts';
+import { text } from '../../domain/i18n/text.ts';
+import type { PermitKind } from '../../domain/permit-kinds.ts';
+import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import type { StatsGroup } from '../../schema/stats-file.ts';
+import { say } from '../http/say.ts';
 import type { Queryable } from '../db/db.ts';
 import { permitCounts, permitCountsByMonth } from '../permits/permit-stats.ts';
 import type { StatsRow } from './stats-rows.ts';
 
-type SourceRows = (tx: Queryable, tenantId: number, group: StatsGroup) => Promise<StatsRow[]>;
+type SourceRows = (tx: Queryable, tenantId: number, group: StatsGroup, lang: Lang) => Promise<StatsRow[]>;
 
-const permits: SourceRows = async (tx, tenantId, group) => {
+const permits: SourceRows = async (tx, tenantId, group, lang) => {
   if (group.kind === 'month') {
     const rows = await permitCountsByMonth(tx, tenantId, group.months);
     return rows.map((r) => ({ key: r.month, label: r.month, value: r.count }));
   }
-  const rows = await permitCounts(tx, tenantId, group.field === 'kind' ? 'kind' : 'state');
-  return rows.map((r) => ({ key: r.key, label: r.name, value: r.count }));
+  const byKind = group.field === 'kind';
+  const rows = await permitCounts(tx, tenantId, byKind ? 'kind' : 'state');
+  if (lang === 'zh') return rows.map((r) => ({ key: r.key, label: r.name, value: r.count }));
+  const label = (key: string): string =>
+    say(lang, byKind ? text(`permitsui.kindShort.${key as PermitKind}`) : text(`permitsui.state.${key as PermitState}`));
+  return rows.map((r) => ({ key: r.key, label: label(r.key), value: r.count }));
 };
 
 export const STATS_SOURCES: ReadonlyMap<string, SourceRows> = new Map([['permits', permits]]);

@@ -1,6 +1,8 @@
 // Judges one gas analysis record (spec 001 §3.2) with the domain's judgeGas: the measured gas as combustible
 // (an LEL is given), toxic (an exposure limit is given) and/or oxygen (the gas is oxygen), plus the oxygen
-// content yangHanLiang when given. The record passes when every judgement passes.
+// content yangHanLiang when given. The record passes when every judgement passes. The verdict is a catalogue
+// message (gasrule.*, permits.gas.passed/failed) and its Chinese words.
+import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { permitsZh } from '../../domain/i18n/zh/permits.ts';
 import { say } from '../http/say.ts';
@@ -32,7 +34,10 @@ export interface AnalysisInput {
 
 export interface AnalysisJudgement extends PpmVariants {
   pass: boolean;
+  /** The verdict in Chinese words (stored as panDingYiJu, as it always was). */
   rule: string;
+  /** The same verdict as a catalogue message (stored beside it; answered in the reader's language). */
+  basis: Text;
   categories: GasCategory[];
 }
 
@@ -81,13 +86,13 @@ export function judgeAnalysis(a: AnalysisInput, kind: PermitKind): AnalysisJudge
   if (a.yangHanLiang != null) {
     measurements.push({ m: { category: 'oxygen', name: permitsZh['permits.gas.oxygen'], value: a.yangHanLiang, unit: '%', vm }, field: 'yangHanLiang' });
   }
-  const rules: string[] = [];
+  const rules: Text[] = [];
   let pass = true;
   for (const { m, field } of measurements) {
     const j = judgeGas(m, ctx);
     if (!j.ok) throw fieldError(field ?? refusedField(m, ctx), j.reason);
     pass &&= j.pass;
-    rules.push(say('zh', text(j.pass ? 'permits.gas.passed' : 'permits.gas.failed', { rule: j.rule })));
+    rules.push(text(j.pass ? 'permits.gas.passed' : 'permits.gas.failed', { rule: j.rule }));
   }
   const ppm = derivePpmVariants({
     dongHuoZuiGaoYunXuNongDu: a.dongHuoZuiGaoYunXuNongDu ?? null,
@@ -95,5 +100,7 @@ export function judgeAnalysis(a: AnalysisInput, kind: PermitKind): AnalysisJudge
     fenZiLiang: a.fenZiLiang ?? null,
     vm,
   });
-  return { ...ppm, pass, rule: rules.join(permitsZh['permits.gas.ruleSeparator']), categories: measurements.map((x) => x.m.category) };
+  // At least one measurement: categoriesOf names one or refuses.
+  const basis = rules.slice(1).reduce<Text>((a, b) => text('gasrule.join', { a, b }), rules[0]);
+  return { ...ppm, pass, rule: say('zh', basis), basis, categories: measurements.map((x) => x.m.category) };
 }

@@ -1,6 +1,6 @@
 // Gas analysis records of a permit: `GET /{kind}/environmentAnalysis/list?id=` and
 // `POST /{kind}/environmentAnalysis/save` (judged on the server; PPM variants derived and stored).
-import { say } from '../http/say.ts';
+import { requestLang, say } from '../http/say.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +50,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { kinds: readon
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => {
           const row = await loadPermit(tx, auth.tenantId, req.query.id, { kind });
-          const dataList = await listAnalyses(tx, auth.tenantId, row.id);
+          const dataList = await listAnalyses(tx, auth.tenantId, row.id, requestLang(req));
           return okEntity({ dataList, total: dataList.length });
         });
       },
@@ -61,7 +61,7 @@ export async function analysisRoutes(app: FastifyInstance, opts: { kinds: readon
       { config: PERMIT_WRITE, schema: { tags: PERMIT_TAGS, summary: say('zh', text('permits.doc.saveAnalysis', { kind: name })), body: saveBody } },
       (req) => {
         const auth = authOf(req);
-        return withPermits(db, auth, async (tx) => okEntity(await recordAnalysis(tx, auth, kind, req.body)));
+        return withPermits(db, auth, async (tx) => okEntity(await recordAnalysis(tx, auth, kind, req.body, new Date(), requestLang(req))));
       },
     );
   }

@@ -3,6 +3,7 @@
 // as the demo accounts. Each step loads and locks the permit, runs the domain's rules (grading, approval
 // slots, caps, gas analysis, the lifecycle) and answers the permit as stored after it. `at` is the instant
 // of the step: now for a request; an earlier instant for the seed, which replays a story that led up to now.
+import type { Lang } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
@@ -156,6 +157,7 @@ export async function recordAnalysis(
   kind: PermitKind,
   b: NewAnalysis & { id: number; fenXiShiJian: string },
   now = new Date(),
+  lang: Lang = 'zh',
 ): Promise<GasAnalysisView> {
   const row = await locked(tx, actor, kind, b.id);
   if (!RECORDING_STATES.includes(row.state)) {
@@ -164,5 +166,5 @@ export async function recordAnalysis(
   const takenAt = parseTime(b.fenXiShiJian, 'fenXiShiJian', text('permits.field.analysisTime'));
   if (takenAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', text('permits.analysisInFuture'));
   const judged = judgeAnalysis(b, kind);
-  return insertAnalysis(tx, actor.tenantId, row.id, b, judged, takenAt, { userId: actor.userId, name: actor.session.userName });
+  return insertAnalysis(tx, actor.tenantId, row.id, b, judged, takenAt, { userId: actor.userId, name: actor.session.userName }, lang);
 }

@@ -54,7 +54,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
           ...permitView(row, actorOf(auth), requestLang(req)),
           slots: row.slots,
           events: await listEvents(tx, auth.tenantId, row.id),
-          analyses: await listAnalyses(tx, auth.tenantId, row.id),
+          analyses: await listAnalyses(tx, auth.tenantId, row.id, requestLang(req)),
         });
       });
     },

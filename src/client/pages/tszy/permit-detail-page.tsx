@@ -199,7 +199,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
         ]}
       >
         <Typography.Paragraph type="secondary">{t('permitsui.detail.printHint')}</Typography.Paragraph>
-        <PermitPrintView permit={permit} slots={people.slots} />
+        <PermitPrintView permit={permit} slots={people.slots} analyses={permit.analyses} />
       </Modal>
     </Flex>
   );

@@ -1,9 +1,10 @@
 // The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
 // (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人) and
+// the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
 // the opinion box of every slot with 签字 and 时间. With @media print only this table is printed, on A4,
 // without the shell (the rest of the page is hidden).
 import type { CSSProperties } from 'react';
-import type { PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
+import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText, type FieldSpec } from './permit-field-specs.ts';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 
@@ -11,6 +12,8 @@ export interface PermitPrintViewProps {
   permit: PermitView;
   /** The slots with their opinions (participants' or the detail's snapshot). */
   slots: readonly StoredSlotView[];
+  /** The permit's gas analyses (newest first), printed when there are any. */
+  analyses?: readonly GasAnalysis[];
 }
 
 const PRINT_CSS = `
@@ -61,7 +64,34 @@ function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: Per
   );
 }
 
-export function PermitPrintView({ permit, slots }: PermitPrintViewProps) {
+/** The gas analyses, one row each; the verdict (合格/不合格 with its basis) as the server answered it, in the page's language. */
+function AnalysisRows({ analyses }: { analyses: readonly GasAnalysis[] }) {
+  if (analyses.length === 0) return null;
+  return (
+    <>
+      <tr>
+        <th scope="col">{t('permitsui.gas.time')}</th>
+        <th scope="col">{t('permitsui.gas.gas')}</th>
+        <th scope="col">{t('permitsui.gas.spot')}</th>
+        <th scope="col">{t('permitsui.gas.concentration')}</th>
+        <th scope="col">{t('permitsui.gas.verdict')}</th>
+        <th scope="col">{t('permitsui.gas.recorder')}</th>
+      </tr>
+      {analyses.map((a) => (
+        <tr key={a.id} data-analysis={a.id}>
+          <td>{showTime(a.fenXiShiJian)}</td>
+          <td>{a.qiTiMingCheng}</td>
+          <td>{a.fenXiBuWei ?? ''}</td>
+          <td>{`${a.nongDu} ${a.nongDuDanWei}`}</td>
+          <td>{a.panDingYiJu}</td>
+          <td>{a.fenXiRen ?? a.recordedByName ?? ''}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function PermitPrintView({ permit, slots, analyses = [] }: PermitPrintViewProps) {
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
   const workers = (permit.zuoYeRen ?? [])
     .map((w) => (w.zhengShuHao ? t('permitsui.sep.withNote', { name: w.xingMing, note: w.zhengShuHao }) : w.xingMing))
@@ -107,6 +137,7 @@ export function PermitPrintView({ permit, slots }: PermitPrintViewProps) {
               <td>{m.queRenRen ?? ''}</td>
             </tr>
           ))}
+          <AnalysisRows analyses={analyses} />
           {slots.map((s) => (
             <tr key={s.key} data-slot={s.key}>
               <th scope="row">{slotTitle(s.title)}</th>
