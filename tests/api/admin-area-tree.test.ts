@@ -4,6 +4,7 @@
 // administrator moves a node, and a cycle is refused at the parent field with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_WRITE_REFUSED } from '../../src/schema/keywords/shared.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 import { PLATFORM_RECORDS } from '../../src/server/db/seed/platform-records.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -92,7 +93,7 @@ describe('writes', () => {
   it('an enterprise may not move a platform node (403, nothing changed)', async () => {
     const res = await t.call({ method: 'POST', url: `${EP}/move`, token: qy, payload: { id: idOf('320506'), parentId: idOf('320100') } });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(SHARED_WRITE_REFUSED);
+    expect(res.json().msg).toBe(chineseText(SHARED_WRITE_REFUSED));
     expect(await storedParent(idOf('320506'))).toBe(idOf('320500'));
   });
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { SHARED_WRITE_REFUSED } from '../../src/schema/keywords/shared.ts';
+import { chineseText } from '../../src/schema/schema-text.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
 import { PLATFORM_RECORDS, seedPlatformRecords } from '../../src/server/db/seed/platform-records.ts';
 import { resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
@@ -53,7 +54,7 @@ async function insertRow(r: ResourceFile, tenant: number, data: Record<string, u
 
 function expectRefused(res: { statusCode: number; json: () => { code: unknown; msg: string } }) {
   expect(res.statusCode).toBe(403);
-  expect(res.json()).toMatchObject({ code: 403, msg: SHARED_WRITE_REFUSED });
+  expect(res.json()).toMatchObject({ code: 403, msg: chineseText(SHARED_WRITE_REFUSED) });
 }
 
 it('the registry has shared resources of both modes', () => {
