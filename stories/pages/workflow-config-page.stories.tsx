@@ -13,6 +13,8 @@ function configApi(stale = false): () => MockRoutes {
     'GET /workflow/config': okData(WORKFLOW_CONFIG),
     'PUT /workflow/config/wf-notice': stale ? fail('流程配置已被他人修改', 409, 'WORKFLOW_CONFIG_STALE') : okData({ version: 4 }),
     'PUT /workflow/config/wf-rectify': stale ? fail('流程配置已被他人修改', 409, 'WORKFLOW_CONFIG_STALE') : okData({ version: 2 }),
+    // The slots' people pickers name the people they hold (张伟, 王芳 in the fixture) from the staff list.
+    'POST /user/staffinfo/list': okData({ rows: [{ id: 1, name: '张伟', departmentName: '安全部' }, { id: 2, name: '王芳', departmentName: '生产部' }], total: 2 }),
     'GET /workflow/config/wf-notice/versions': okData([{ version: 3, savedAt: '2026-11-20T10:00:00', savedByName: '张伟' }, { version: 2, savedAt: '2026-11-10T10:00:00', savedByName: '王芳' }]),
   });
 }

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Project: Story = {
   play: async () => {
-    await shows(() => screen.getByText('乙烯扩建项目'));
+    await shows(() => screen.getByText('乙烯扩建项目', { selector: '.ant-card-head-title' }));
     await shows(() => screen.getByText('待整改'));
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { MemoryRouter } from 'react-router-dom';
 import { ApprovalPanel } from '../../src/runtime/workflow/approval-panel.tsx';
 import { DetailFromUrl } from '../../src/runtime/workflow/detail-from-url.tsx';
 import { HistoryTimeline } from '../../src/runtime/workflow/history-timeline.tsx';
@@ -51,13 +50,14 @@ export const Approval: Story = { render: () => <ApprovalPanel resource={WF_RECTI
 
 /** `?detail=12` asks the screen to open record 12. */
 export const FromTheAddress: Story = {
+  parameters: { router: { path: '/yhpc/list?detail=12' } },
   render: () => {
     const opened = fn();
     return (
-      <MemoryRouter initialEntries={['/yhpc/list?detail=12']}>
+      <>
         <DetailFromUrl open={false} onOpen={opened} />
         <p>?detail=12</p>
-      </MemoryRouter>
+      </>
     );
   },
 };
