@@ -84,6 +84,8 @@ describe('user menu: switch enterprise', () => {
     await openUserMenu();
     await page.getByRole('menuitem', { name: '切换企业' }).click();
     await dialog.getByRole('button', { name: '切换到示例化工有限公司' }).click();
+    // Switching closes the dialog first, then the workbench reloads the user info of the own enterprise.
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('enterprise-name').filter({ hasText: '示例化工有限公司' }).waitFor();
   });
 });
