@@ -5,6 +5,7 @@ import type { TextRef } from './keywords/text-refs.ts';
 import type { Binding } from './keywords/binding.ts';
 import type { GeometryKind } from '../domain/geometry.ts';
 import type { ScheduleSpec, WorkflowSpec } from './workflow-types.ts';
+import type { PhoneSpec } from './phone-types.ts';
 import { schemaZh } from '../domain/i18n/zh/schema.ts';
 
 /** JSON Schema `type` of a field. */
@@ -365,6 +366,8 @@ export interface ResourceFile {
   workflow?: WorkflowSpec;
   /** A plan's records generate records of another resource on a calendar (workflow-types.ts, keywords/schedule.ts). */
   schedule?: ScheduleSpec;
+  /** How the resource appears in the phone shell (issue 15, docs/phone.md; src/schema/phone-types.ts). */
+  phone?: PhoneSpec;
 }
 
 /** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */

@@ -2,6 +2,7 @@
 // "Workflow" and "Schedules"): a record's life cycle as data, and plans that generate records on a calendar.
 // Pure types: the checks are in keywords/workflow.ts and keywords/schedule.ts, the server halves in
 // src/server/workflow and src/server/schedules, the runtime's in src/runtime/workflow.
+import type { SiteRequirement } from './phone-types.ts';
 
 /** One state of a record's life cycle. Its key is a value of the workflow's state field. */
 export interface WorkflowState {
@@ -48,8 +49,8 @@ export interface NotifySpec {
   urgent?: boolean;
 }
 
-/** One transition: an action that moves a record from one of `from` to `to`. */
-export interface TransitionSpec {
+/** One transition: an action that moves a record from one of `from` to `to`. `signature`/`location`: SiteRequirement. */
+export interface TransitionSpec extends SiteRequirement {
   /** Kebab- or camel-case action key, unique in the file; the route is `POST {endpoint}/{action}`. */
   action: string;
   /** The action's Chinese label (button, history). */
@@ -109,7 +110,7 @@ export interface WorkflowSpec {
 }
 
 /** One step of an approval: its signers, and whether every one (会签) or any one (或签) must sign. */
-export interface ApprovalStepSpec {
+export interface ApprovalStepSpec extends SiteRequirement {
   key: string;
   title: string;
   'x-title-en'?: string;

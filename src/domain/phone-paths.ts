@@ -1,0 +1,28 @@
+// The phone shell's addresses (issue 15, docs/phone.md), shared by the server (QR codes, links in messages) and
+// the client. The shell is served at /zax/m/; its router's paths are below the basename `/zax/m`.
+
+/** Router basename of the phone shell. */
+export const PHONE_BASENAME = '/zax/m';
+
+export const PHONE_PATHS = {
+  login: '/login',
+  /** 待办: the inbox, the shell's home. */
+  home: '/',
+  scan: '/scan',
+  report: '/report',
+  me: '/me',
+  /** A QR code's target: `/q/<code>`. */
+  qr: '/q/:code',
+  record: '/r/:resource/:id',
+  create: '/new/:resource',
+} as const;
+
+export const phoneRecordPath = (resource: string, id: number | string): string => `/r/${encodeURIComponent(resource)}/${encodeURIComponent(String(id))}`;
+export const phoneCreatePath = (resource: string): string => `/new/${encodeURIComponent(resource)}`;
+export const phoneQrPath = (code: string): string => `/q/${encodeURIComponent(code)}`;
+
+/** The full address a QR code holds: the phone shell's page of the code on this server. */
+export const phoneQrUrl = (origin: string, code: string): string => `${origin}${PHONE_BASENAME}${phoneQrPath(code)}`;
+
+/** The header that makes a write exactly-once (item 7): the same key sent again answers the first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
