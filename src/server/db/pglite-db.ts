@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db.ts';
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, files under `dir` (or in memory). */
-export async function createPgliteDb(dir?: string, timeZone?: string): Promise<Db> {
-  const pg = new PGlite(dir);
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, files under `dir` (or in memory). `loadDataDir`
+ * starts it from a dump of another one (`snapshot()`): the tests prepare the demo database once per run.
+ */
+export async function createPgliteDb(dir?: string, timeZone?: string, loadDataDir?: Blob): Promise<Db & { snapshot(): Promise<Blob> }> {
+  const pg = new PGlite({ dataDir: dir, loadDataDir });
   await pg.waitReady;
   if (timeZone) await pg.query("select set_config('TimeZone', $1, false)", [timeZone]);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -26,5 +29,6 @@ export async function createPgliteDb(dir?: string, timeZone?: string): Promise<D
     async close() {
       await pg.close();
     },
+    snapshot: () => pg.dumpDataDir('gzip'),
   };
 }

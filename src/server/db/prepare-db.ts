@@ -22,11 +22,17 @@ import { seedDemoPlan } from '../map/demo-plan-seed.ts';
  */
 export async function prepareDb(
   config: Config,
-  opts: { seed: boolean; /** The defaults to apply (tests: those of an earlier version); the repository's by default. */ files?: Pick<ModuleFiles, 'menu' | 'demo'> },
+  opts: {
+    seed: boolean;
+    /** The defaults to apply (tests: those of an earlier version); the repository's by default. */
+    files?: Pick<ModuleFiles, 'menu' | 'demo'>;
+    /** A database already opened (tests: one copied from a prepared template); the configured one by default. */
+    db?: Db;
+  },
 ): Promise<{ db: Db; seeded: boolean; applied: AppliedDefaults }> {
   setPasswordHashCost(config.passwordHash);
   const files = opts.files ?? moduleFiles();
-  const db = await openDb(config);
+  const db = opts.db ?? (await openDb(config));
   await migrate(db);
   await db.transaction(async (tx) => {
     // Several servers may start at once on one PostgreSQL: one creates the resource tables at a time.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config, type ConfigOverrides } from '../../../src/server/config.ts';
@@ -11,6 +12,7 @@ import { prepareDb } from '../../../src/server/db/prepare-db.ts';
 import type { ModuleFiles } from '../../../src/server/modules/module-files.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 import type { SmsProvider } from '../../../src/server/services/sms-provider.ts';
+import { copyDbTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
 
 export interface SentSms {
   mobile: string;
@@ -69,8 +71,10 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const fresh = await freshDatabase();
-  const config = loadConfig(
+  // The run's prepared demo database (tests/support/db-template.ts), unless the file prepares its own defaults.
+  const template = opts.moduleFiles ? null : (inject('dbTemplate') ?? null);
+  const fresh = template ? { url: undefined, drop: async () => undefined } : await freshDatabase();
+  const loaded = loadConfig(
     { LOG_LEVEL: 'silent' },
     {
       memory: !fresh.url,
@@ -78,12 +82,15 @@ export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestA
       clientDir: '/nonexistent',
       fileDir: overrides.fileDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zax-files-')),
       // A cheap argon2id cost keeps hundreds of logins fast; production uses the library's defaults.
-      passwordHash: { memoryCost: 1024, timeCost: 1 },
+      passwordHash: TEST_PASSWORD_HASH,
       ...overrides,
       limits: { loginPerAddress: { max: 10_000, windowMs: 60_000 }, ...overrides.limits },
     },
   );
-  const { db } = await prepareDb(config, { seed: true, files: opts.moduleFiles });
+  const copy = template ? await copyDbTemplate(template, loaded) : null;
+  const config = copy?.config ?? loaded;
+  const drop = copy?.drop ?? fresh.drop;
+  const { db } = await prepareDb(config, { seed: true, files: opts.moduleFiles, db: copy?.db });
   const sms: SentSms[] = [];
   const provider: SmsProvider = {
     async send(mobile, content) {
@@ -124,7 +131,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestA
       try {
         await app.close();
         await db.close();
-        await fresh.drop();
+        await drop();
       } finally {
         if (!overrides.fileDir) fs.rmSync(config.fileDir, { recursive: true, force: true });
       }
