@@ -167,8 +167,8 @@ describe('the schema editor checks the new keywords by pointer', () => {
   it.each([
     ['a reference to an unknown resource', { type: 'integer', title: '关联', 'x-ref': { resource: 'ghost' } }, '/form/properties/x/x-ref/resource', '不能关联「ghost」：资源不存在或本企业未开通'],
     ['a reference to a module not opened', { type: 'integer', title: '关联', 'x-ref': { resource: 'duty-info' } }, '/form/properties/x/x-ref/resource', '不能关联「duty-info」：资源不存在或本企业未开通'],
-    ['a label the target lacks', { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } }, '/form/properties/x/x-ref/label', "label 'nope' is not a form property of 'safety-manager'"],
-    ['a formula naming a missing field', { type: 'number', title: '算', 'x-compute': '{{ ghost + 1 }}' }, '/form/properties/x/x-compute', "invalid expression: 'ghost' is not a field of the form"],
+    ['a label the target lacks', { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } }, '/form/properties/x/x-ref/label', '显示字段“nope”不是“safety-manager”的表单属性'],
+    ['a formula naming a missing field', { type: 'number', title: '算', 'x-compute': '{{ ghost + 1 }}' }, '/form/properties/x/x-compute', '表达式无效：“ghost”不是表单的字段'],
   ])('%s: the check names it and the save refuses it', async (_name, field, pointer, message) => {
     const { version, file: f } = await file();
     f.form.properties.x = field;

@@ -20,6 +20,7 @@ import { DESIGNER_ROLES, designerTenant, designerWrite, overlayProblems, problem
 import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { text } from '../../domain/i18n/text.ts';
+import { requestLang, say } from '../http/say.ts';
 
 const tags = [zhOf('api.designer.lowCodeDesign')];
 const keyParam = obj({ key: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']);
@@ -87,7 +88,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const tenantId = designerTenant(auth, req.query.tenantId);
       return inTenant(db, { tenantId, userId: auth.userId }, async (tx) => {
-        const rows = [...(await designEnv(tx, tenantId)).refTargets.values()];
+        const lang = requestLang(req);
+        const rows = [...(await designEnv(tx, tenantId, (m) => say(lang, m))).refTargets.values()];
         return okRows(rows, rows.length);
       });
     },
@@ -192,7 +194,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
           return v.overlay;
         };
         const { from, to } = req.query;
-        return okData({ from, to, changes: diffOverlays(await load(from), await load(to)) });
+        return okData({ from, to, changes: diffOverlays(await load(from), await load(to), (m) => say(requestLang(req), m)) });
       });
     },
   );
