@@ -181,6 +181,19 @@ describe('the schema editor checks the new keywords by pointer', () => {
     expect((await file()).version).toBe(version);
   });
 
+  it('names the problems in the language of the request', async () => {
+    const { version, file: f } = await file();
+    f.form.properties.x = { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } };
+    const headers = { 'accept-language': 'en' };
+    const message = "label 'nope' is not a form property of 'safety-manager'";
+    const check = await t.call({ method: 'POST', url: `${U}/designer/schema/meet-record/check`, token: qyadmin, payload: { file: f }, headers });
+    expect(check.json().data).toEqual({ ok: false, problems: [{ pointer: '/form/properties/x/x-ref/label', message }] });
+    const save = await t.call({ method: 'PUT', url: `${U}/designer/schema/meet-record`, token: qyadmin, payload: { file: f, baseVersion: version }, headers });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().errors).toEqual([{ field: '/form/properties/x/x-ref/label', message }]);
+    expect((await file()).version).toBe(version);
+  });
+
   it('accepts a sound reference written in the editor', async () => {
     const { version, file: f } = await file();
     f.form.properties.reviewerId = { type: 'integer', title: '复核人', 'x-ref': { resource: 'staff' }, 'x-decorator': 'FormItem', 'x-component': 'RefPicker' };

@@ -231,7 +231,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const problems = await fileProblems(s, req.body.file);
-        return okData({ ok: problems.length === 0, problems });
+        const lang = requestLang(req);
+        return okData({ ok: problems.length === 0, problems: problems.map((e) => ({ pointer: e.pointer, message: say(lang, e.text ?? e.message) })) });
       });
     },
   );
@@ -243,7 +244,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const problems = await fileProblems(s, req.body.file);
-        if (problems.length) throw new AppError(400, problems[0].message, problems.map((e) => ({ field: e.pointer, message: e.message })));
+        if (problems.length) throw new AppError(400, problems[0].text ?? problems[0].message, problems.map((e) => fieldProblem(e.pointer, e.text ?? e.message)));
         const edited = req.body.file as unknown as ResourceFile;
         const current = mergeChecked(s.base, s.overlay).resource;
         const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(edited[m] ?? null, current[m] ?? null));
