@@ -6,7 +6,18 @@ export default defineConfig({
   base: '/zax/',
   root: 'src/client',
   plugins: [react(), chunkModules(import.meta.dirname)],
+  resolve: {
+    // react-router's package exports point every bundler at its development build, whose dev warnings
+    // (ENABLE_DEV_WARNINGS) a production bundle need not carry: the client is built from its production build,
+    // the same code with the warnings off (issue 13: the login page's JS must not grow).
+    alias: [
+      { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs` },
+    ],
+  },
   build: {
+    // Every browser the platform supports preloads modules itself (modulepreload): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     outDir: '../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,

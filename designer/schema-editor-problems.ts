@@ -1,7 +1,9 @@
 // The schema editor's problems, placed at their lines: JSON syntax (parsed here), the meta-schema and
 // cross-reference check (the server's `designer/schema/{key}/check`: the meta-schema validator is compiled
 // code that the app's content security policy does not allow in the browser), and the server's refusal of
-// a save (400, `errors[].field` is a JSON pointer). Pure.
+// a save (400, `errors[].field` is a JSON pointer). Pure but for the page's language (the syntax problem's words).
+import { schemaZh } from '../src/domain/i18n/zh/schema.ts';
+import { sayText } from '../src/runtime/i18n/text-of.ts';
 import { locatePointer, parseJsonWithLocations, type JsonNodeLocation } from '../src/schema/json-pointer-lines.ts';
 import type { SchemaProblem } from '../src/schema/meta-schema.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
@@ -29,11 +31,12 @@ export function placeProblems(
   });
 }
 
-/** Parses the editor's text: its value and where each value is, or the syntax problem. */
+/** Parses the editor's text: its value and where each value is, or the syntax problem (in the page's language). */
 export function checkFileText(text: string): FileTextCheck {
   const parsed = parseJsonWithLocations(text);
   if (!parsed.ok) {
-    const { message, position } = parsed.error;
+    const { position } = parsed.error;
+    const message = sayText(parsed.error.text ?? parsed.error.message, schemaZh);
     return { value: undefined, resource: null, locations: new Map(), problems: [{ line: position.line, column: position.column, message, source: 'syntax' }] };
   }
   return { value: parsed.value, resource: null, problems: [], locations: parsed.locations };

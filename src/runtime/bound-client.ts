@@ -15,7 +15,9 @@ import {
 } from '../schema/keywords/binding-request.ts';
 import type { ClientFailure, ListAnswer, ResourceClient, ResourceRecord } from './resource-client.ts';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
-import { textOf } from './i18n/text-of.ts';
+import { schemaZh } from '../domain/i18n/zh/schema.ts';
+import { SchemaTextError } from '../schema/schema-text.ts';
+import { sayText, textOf } from './i18n/text-of.ts';
 
 const t = textOf(runtimeZh);
 
@@ -27,6 +29,23 @@ export const BOUND_RECORD_GONE: string = runtimeZh['runtime.record.gone'];
 
 function gone(): ClientFailure {
   return { message: t('runtime.record.gone'), status: 404 };
+}
+
+/**
+ * A bound call whose binding or answer the engine refuses (an action the binding does not name, rows that are
+ * no list): the refusal as the runtime shows it, in the page's language; anything else passes unchanged.
+ */
+async function spoken<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof SchemaTextError) throw refusal(e);
+    throw e;
+  }
+}
+
+function refusal(e: SchemaTextError): ClientFailure {
+  return { message: sayText(e.text, schemaZh) };
 }
 
 /** A record of a bound answer as the runtime holds it (its id under `id`, whatever the service calls it). */
@@ -59,7 +78,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
       if (!b) return base.list(resource, params);
       const page = Number(params.page ?? 1);
       const limit = Number(params.limit ?? 20);
-      const { rows, total } = listAnswer(b, await send(listRequest(b, params)));
+      const { rows, total } = await spoken(async () => listAnswer(b, await send(listRequest(b, params))));
       const idField = b.id ?? 'id';
       const shown = b.paging ? rows : rows.slice((page - 1) * limit, page * limit);
       return { rows: treeRows(shown).map((r) => asRecord(r, idField)), total, totalExact: true, page, limit };
@@ -68,7 +87,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
     async detail(resource, id) {
       const b = resource.binding;
       if (!b) return base.detail(resource, id);
-      const rec = recordAnswer(b, 'detail', await send(detailRequest(b, id)), id);
+      const rec = await spoken(async () => recordAnswer(b, 'detail', await send(detailRequest(b, id)), id));
       if (!rec) throw gone();
       return asRecord(rec, b.id ?? 'id');
     },
@@ -76,7 +95,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
     async create(resource, values) {
       const b = resource.binding;
       if (!b) return base.create(resource, values);
-      const rec = recordAnswer(b, 'create', await send(createRequest(b, values)));
+      const rec = await spoken(async () => recordAnswer(b, 'create', await send(createRequest(b, values))));
       // A service that answers only the new id ({id}) or nothing: the runtime needs no more than the id.
       return asRecord(rec ?? { id: 0 }, b.id ?? 'id');
     },
@@ -84,7 +103,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
     async update(resource, values) {
       const b = resource.binding;
       if (!b) return base.update(resource, values);
-      const rec = recordAnswer(b, 'update', await send(updateRequest(b, values)));
+      const rec = await spoken(async () => recordAnswer(b, 'update', await send(updateRequest(b, values))));
       return rec ? asRecord(rec, b.id ?? 'id') : values;
     },
 
@@ -92,7 +111,7 @@ export function withBindings(base: ResourceClient, send: BoundSend): ResourceCli
       const b = resource.binding;
       if (!b) return base.remove(resource, ids);
       // One by one (deleteById?id=): a refusal stops there and names what the service said.
-      for (const request of deleteRequests(b, ids)) await send(request);
+      for (const request of await spoken(async () => deleteRequests(b, ids))) await send(request);
       return ids.length;
     },
   };

@@ -19,6 +19,7 @@ import { subtreeSql, underTable, type TreeLookup } from './keywords/tree-query.t
 import { refOf } from './keywords/ref-fields.ts';
 import { listFilters } from './keywords/views.ts';
 import { chineseText, said, text, type Text } from './schema-text.ts';
+import type { Lang } from '../domain/i18n/message-format.ts';
 
 /**
  * How a field's value is compared. `date` fields are stored as ISO `YYYY-MM-DD` text (ajv checks the
@@ -52,6 +53,8 @@ export interface FilterPlan {
 
 export interface QueryPlan {
   filters: Map<string, FilterPlan>;
+  /** The filters titled in English (the filter's or field's `x-title-en`, else the Chinese), for English requests. */
+  filtersEn?: Map<string, FilterPlan>;
   /** Field -> SQL expression for the fields the client may sort by. */
   sortable: Map<string, string>;
   defaultSort: { field: string; order: SortOrder; expr: string };
@@ -247,7 +250,15 @@ export function queryPlan(resource: ResourceFile, trees?: TreeLookup): QueryPlan
     (resource.actions.includes('sort')
       ? { field: 'sortOrder', order: 'asc' as const }
       : { field: 'updatedAt', order: 'desc' as const });
-  return { filters, sortable, defaultSort: { ...def, expr: fieldSql(resource, def.field).expr } };
+  const filtersEn = new Map([...filters].map(([key, p]) => [key, { ...p, title: englishFilterTitle(resource, key) ?? p.title }]));
+  return { filters, filtersEn, sortable, defaultSort: { ...def, expr: fieldSql(resource, def.field).expr } };
+}
+
+/** A filter's field in English, when the file gives it: the filter's own `x-title-en` (beside its title), else the field's. */
+function englishFilterTitle(resource: ResourceFile, field: string): string | undefined {
+  const flt = listFilters(resource).find((x) => x.field === field);
+  if (flt?.title !== undefined) return flt['x-title-en'];
+  return resolveField(resource, field)?.['x-title-en'];
 }
 
 // ---------------------------------------------------------------- query parsing
@@ -259,6 +270,8 @@ export interface ParseOptions {
   paramOffset?: number;
   /** Query keys the route handles itself (e.g. a cache buster); they are skipped, not refused. */
   ignore?: readonly string[];
+  /** The language the errors name the fields in (their `x-title-en` in English); Chinese by default. */
+  lang?: Lang;
 }
 
 const PAGING_KEYS = ['page', 'limit', 'pageIndex', 'pageSize', 'sort', 'order'];
@@ -384,6 +397,7 @@ function positiveInt(raw: string | undefined, fallback: number): number | null {
 export function parseListQuery(plan: QueryPlan, query: QueryInput, options: ParseOptions = {}): ListQuery | QueryError {
   const offset0 = options.paramOffset ?? 1;
   const ignore = new Set(options.ignore ?? []);
+  const filters = (options.lang === 'en' ? plan.filtersEn : undefined) ?? plan.filters;
   const where: string[] = [];
   const params: unknown[] = [];
   const fail = (field: string, message: Text): QueryError => ({ error: said({ field }, message) });
@@ -397,11 +411,11 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
   for (const [rawKey, rawValue] of Object.entries(query)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (PAGING_KEYS.includes(key) || ignore.has(key) || rawValue === undefined) continue;
-    let target = plan.filters.get(key);
+    let target = filters.get(key);
     let part: 'main' | 'start' | 'end' = 'main';
     if (!target) {
       const m = /^(.+)(Start|End)$/.exec(key);
-      const base = m ? plan.filters.get(m[1]) : undefined;
+      const base = m ? filters.get(m[1]) : undefined;
       if (base && base.op === 'range') {
         target = base;
         part = m?.[2] === 'Start' ? 'start' : 'end';
@@ -421,7 +435,7 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
 
   try {
     for (const [field, entry] of byFilter) {
-      const p = plan.filters.get(field) as FilterPlan;
+      const p = filters.get(field) as FilterPlan;
       const main = entry.main.filter((v) => v !== '');
       if (p.op === 'in') {
         const list = main.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');

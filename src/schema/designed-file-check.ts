@@ -46,5 +46,5 @@ export function checkDesignedFile(base: ResourceFile, file: unknown, env?: Desig
   if (!all.includes(check.resource)) all.push(check.resource);
   return checkRegistry(all)
     .filter((p) => p.key === base.key)
-    .map((p) => ({ pointer: p.pointer, message: p.message }));
+    .map((p) => said({ pointer: p.pointer }, p.text ?? p.message));
 }

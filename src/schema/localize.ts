@@ -42,35 +42,30 @@ function fields(properties: Record<string, FieldSchema>): Record<string, FieldSc
   return Object.fromEntries(Object.entries(properties).map(([name, f]) => [name, field(f)]));
 }
 
-/** The system fields' English titles (their Chinese is SYSTEM_FIELDS'). */
-const SYSTEM_TITLES_EN: Readonly<Record<string, string>> = {
-  id: 'ID',
-  createdAt: 'Created',
-  updatedAt: 'Updated',
-  createdBy: 'Created by',
-  updatedBy: 'Updated by',
-  status: 'Status',
-  sortOrder: 'Order',
-  validityStatus: 'Validity',
-};
+/**
+ * The English of a system field's title, from the catalogue (`schema.system.<name>`, whose Chinese is SYSTEM_FIELDS'
+ * title); `id` is ID in both languages.
+ */
+function systemTitle(name: string, english: Messages | undefined): string | undefined {
+  return english?.[`schema.system.${name}`];
+}
 
-/** The English of the system fields' options: 启用/停用 and the validity states. */
-const SYSTEM_OPTIONS_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  status: { '1': 'Enabled', '0': 'Disabled' },
+/** The catalogue ids of the system fields' option labels: 启用/停用 (the validity states are `rules.validity.*`). */
+const SYSTEM_OPTION_IDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  status: { '1': 'schema.system.enabled', '0': 'schema.system.disabled' },
 };
 
 function systemOption(name: string, o: EnumOption, english: Messages | undefined): EnumOption {
-  const own = SYSTEM_OPTIONS_EN[name]?.[String(o.value)];
-  const validity = name === 'validityStatus' ? english?.[`rules.validity.${String(o.value)}`] : undefined;
-  const label = own ?? validity;
+  const id = name === 'validityStatus' ? `rules.validity.${String(o.value)}` : SYSTEM_OPTION_IDS[name]?.[String(o.value)];
+  const label = id === undefined ? undefined : english?.[id];
   return label ? { ...o, label } : o;
 }
 
-/** The system fields' schemas in English (titles, and option labels where the catalogue has them). */
+/** The system fields' schemas in English (titles and option labels where `english`, the catalogue, has them). */
 function systemFieldsInEnglish(english: Messages | undefined): Record<string, FieldSchema> {
   return Object.fromEntries(
     Object.entries(SYSTEM_FIELDS).map(([name, f]) => {
-      const schema: FieldSchema = { ...f.schema, title: SYSTEM_TITLES_EN[name] ?? f.schema.title };
+      const schema: FieldSchema = { ...f.schema, title: systemTitle(name, english) ?? f.schema.title };
       if (f.schema.enum) schema.enum = f.schema.enum.map((o) => systemOption(name, o, english));
       return [name, schema];
     }),

@@ -7,7 +7,7 @@ import { formatsPlugin } from './compile-validator.ts';
 import { ExpressionError, isExpression, parseExpression } from './expression.ts';
 import { FILE_CHECKS, type FileCheckContext } from './keywords/keyword-checks.ts';
 import { refOf } from './keywords/ref-fields.ts';
-import { said, type SchemaMessage, type Text } from './schema-text.ts';
+import { said, text, type Text } from './schema-text.ts';
 import {
   FIELD_COMPONENTS,
   ROW_ACTION_NEEDS,
@@ -111,7 +111,7 @@ class Checker {
     this.props = r.form.properties;
   }
 
-  private add(ptr: string, message: SchemaMessage): void {
+  private add(ptr: string, message: Text): void {
     this.problems.push(said({ pointer: ptr }, message));
   }
 
@@ -123,8 +123,7 @@ class Checker {
   private known(name: string, ptr: string): FieldSchema | undefined {
     const f = resolveField(this.r, name);
     if (!f) {
-      const hint = name === 'validityStatus' ? " (declare 'validity' to use validityStatus)" : '';
-      this.add(ptr, `unknown field '${name}'${hint}`);
+      this.add(ptr, text(name === 'validityStatus' ? 'schema.check.meta.unknownFieldValidity' : 'schema.check.meta.unknownField', { field: name }));
     }
     return f;
   }
@@ -132,14 +131,14 @@ class Checker {
   /** A name that must be a form property. */
   private property(name: string, ptr: string): FieldSchema | undefined {
     if (this.isProp(name)) return this.props[name];
-    this.add(ptr, isSystemField(name) ? `'${name}' is a system field, a form property is required here` : `unknown field '${name}'`);
+    this.add(ptr, text(isSystemField(name) ? 'schema.check.meta.systemFieldHere' : 'schema.check.meta.unknownField', { field: name }));
     return undefined;
   }
 
   run(): void {
     const r = this.r;
     if (typeof r.module === 'string' && !ALL_MODULE_KEYS.includes(r.module)) {
-      this.add('/module', `unknown module '${r.module}'`);
+      this.add('/module', text('schema.check.meta.unknownModule', { module: r.module }));
     }
     this.actions();
     this.form();
@@ -147,16 +146,16 @@ class Checker {
     r.detail?.sections.forEach((s, i) =>
       s.fields.forEach((f, j) => this.known(f, pointer('detail', 'sections', i, 'fields', j))),
     );
-    if (r.actions.includes('import') && !r.import) this.add('/import', "is required by action 'import'");
+    if (r.actions.includes('import') && !r.import) this.add('/import', text('schema.check.meta.importRequired'));
     r.import?.columns.forEach((c, i) => this.property(c, pointer('import', 'columns', i)));
     r.indexes?.forEach((idx, i) =>
       idx.forEach((f, j) => {
         const ptr = pointer('indexes', i, j);
         if (isSystemField(f) && !this.isProp(f)) {
-          if (SYSTEM_FIELDS[f].column === null) this.add(ptr, `'${f}' is derived and cannot be indexed`);
+          if (SYSTEM_FIELDS[f].column === null) this.add(ptr, text('schema.check.meta.derivedIndex', { field: f }));
         } else if (this.property(f, ptr)?.format === 'date-time') {
           // A text-to-timestamptz cast depends on the session's time zone: PostgreSQL cannot index it.
-          this.add(ptr, `'${f}' is a date-time and cannot be indexed (use a date field)`);
+          this.add(ptr, text('schema.check.meta.dateTimeIndex', { field: f }));
         }
       }),
     );
@@ -164,7 +163,7 @@ class Checker {
     this.keywords();
     const tabKeys = new Set<string>();
     r.layout?.tabs.forEach((t, i) => {
-      if (tabKeys.has(t.key)) this.add(pointer('layout', 'tabs', i, 'key'), `duplicate tab key '${t.key}'`);
+      if (tabKeys.has(t.key)) this.add(pointer('layout', 'tabs', i, 'key'), text('schema.check.meta.duplicateTab', { key: t.key }));
       tabKeys.add(t.key);
       t.fields.forEach((f, j) => this.property(f, pointer('layout', 'tabs', i, 'fields', j)));
     });
@@ -175,7 +174,7 @@ class Checker {
     const present = group.filter((a) => this.r.actions.includes(a));
     if (present.length > 0 && present.length < group.length) {
       const missing = group.filter((a) => !present.includes(a));
-      this.add('/actions', `topping, ending and sort must be declared together (missing: ${missing.join(', ')})`);
+      this.add('/actions', text('schema.check.meta.actionGroup', { missing: missing.join(', ') }));
     }
   }
 
@@ -183,36 +182,37 @@ class Checker {
     const { form } = this.r;
     for (const [name, f] of Object.entries(this.props)) {
       const ptr = pointer('form', 'properties', name);
-      if (isSystemField(name)) this.add(ptr, `'${name}' is a system field name and cannot be a form property`);
+      if (isSystemField(name)) this.add(ptr, text('schema.check.meta.systemFieldName', { field: name }));
       const c = f['x-component'];
       if (c !== undefined && !FIELD_COMPONENTS.includes(c)) {
-        this.add(`${ptr}/x-component`, `unknown component '${c}' (one of: ${FIELD_COMPONENTS.join(', ')})`);
+        this.add(`${ptr}/x-component`, text('schema.check.meta.unknownComponent', { component: c, known: FIELD_COMPONENTS.join(', ') }));
       }
       this.field(f, ptr, true);
     }
     form.required?.forEach((n, i) => {
-      if (!this.isProp(n)) this.add(pointer('form', 'required', i), `required names unknown property '${n}'`);
+      if (!this.isProp(n)) this.add(pointer('form', 'required', i), text('schema.check.meta.requiredUnknown', { name: n }));
     });
   }
 
   private field(f: FieldSchema, ptr: string, topLevel: boolean): void {
     const t = f.type;
-    const misplaced = (keys: readonly string[], okType: boolean, what: string) => {
+    const misplaced = (keys: readonly string[], okType: boolean, what: 'string' | 'number' | 'array' | 'object') => {
       if (okType) return;
-      for (const k of keys) if (Object.hasOwn(f, k)) this.add(`${ptr}/${k}`, `'${k}' applies only to ${what} fields`);
+      const kind = text(`schema.check.meta.kind.${what}`);
+      for (const k of keys) if (Object.hasOwn(f, k)) this.add(`${ptr}/${k}`, text('schema.check.meta.misplaced', { keyword: k, kind }));
     };
     misplaced(STRING_KEYWORDS, t === 'string', 'string');
     misplaced(NUMBER_KEYWORDS, t === 'number' || t === 'integer', 'number');
     misplaced(ARRAY_KEYWORDS, t === 'array', 'array');
     misplaced(OBJECT_KEYWORDS, t === 'object', 'object');
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
-      this.add(`${ptr}/minLength`, 'minLength is greater than maxLength');
+      this.add(`${ptr}/minLength`, text('schema.check.meta.minLength'));
     }
     if (f.minimum !== undefined && f.maximum !== undefined && f.minimum > f.maximum) {
-      this.add(`${ptr}/minimum`, 'minimum is greater than maximum');
+      this.add(`${ptr}/minimum`, text('schema.check.meta.minimum'));
     }
     if (f.minItems !== undefined && f.maxItems !== undefined && f.minItems > f.maxItems) {
-      this.add(`${ptr}/minItems`, 'minItems is greater than maxItems');
+      this.add(`${ptr}/minItems`, text('schema.check.meta.minItems'));
     }
     this.enumOptions(f, ptr);
     this.validator(f, ptr);
@@ -220,7 +220,7 @@ class Checker {
     if (f.properties) {
       for (const [n, sub] of Object.entries(f.properties)) this.field(sub, `${ptr}/properties/${n}`, false);
       f.required?.forEach((n, i) => {
-        if (!Object.hasOwn(f.properties ?? {}, n)) this.add(`${ptr}/required/${i}`, `required names unknown property '${n}'`);
+        if (!Object.hasOwn(f.properties ?? {}, n)) this.add(`${ptr}/required/${i}`, text('schema.check.meta.requiredUnknown', { name: n }));
       });
     }
     if (topLevel && f['x-reactions'] !== undefined) this.reactions(f['x-reactions'], `${ptr}/x-reactions`);
@@ -234,7 +234,7 @@ class Checker {
     f.enum.forEach((o, i) => {
       const vp = `${ptr}/enum/${i}/value`;
       const key = `${typeof o.value}:${String(o.value)}`;
-      if (seen.has(key)) this.add(vp, `duplicate enum value ${JSON.stringify(o.value)}`);
+      if (seen.has(key)) this.add(vp, text('schema.check.meta.duplicateEnum', { value: JSON.stringify(o.value) }));
       seen.add(key);
       const ok =
         valueType === undefined ||
@@ -242,9 +242,9 @@ class Checker {
         (valueType === 'number' && typeof o.value === 'number') ||
         (valueType === 'integer' && Number.isInteger(o.value)) ||
         (valueType === 'boolean' && typeof o.value === 'boolean');
-      if (!ok) this.add(vp, `enum value ${JSON.stringify(o.value)} does not fit type '${valueType}'`);
+      if (!ok) this.add(vp, text('schema.check.meta.enumType', { value: JSON.stringify(o.value), type: valueType }));
     });
-    if (f.type === 'object') this.add(`${ptr}/enum`, "'enum' does not apply to object fields");
+    if (f.type === 'object') this.add(`${ptr}/enum`, text('schema.check.meta.enumObject'));
   }
 
   private validator(f: FieldSchema, ptr: string): void {
@@ -252,9 +252,9 @@ class Checker {
     if (v === undefined) return;
     const vp = `${ptr}/x-validator`;
     if (!(VALIDATOR_NAMES as readonly string[]).includes(v)) {
-      this.add(vp, `unknown validator '${String(v)}' (known: ${VALIDATOR_NAMES.join(', ')})`);
+      this.add(vp, text('schema.check.meta.unknownValidator', { validator: String(v), known: VALIDATOR_NAMES.join(', ') }));
     } else if (!(f.type === 'string' || (v === 'amount' && f.type === 'number'))) {
-      this.add(vp, `validator '${v}' applies only to string fields${v === 'amount' ? ' or number fields' : ''}`);
+      this.add(vp, text(v === 'amount' ? 'schema.check.meta.validatorAmount' : 'schema.check.meta.validatorString', { validator: v }));
     }
   }
 
@@ -264,10 +264,10 @@ class Checker {
       const base = Array.isArray(value) ? `${ptr}/${i}` : ptr;
       rx.dependencies?.forEach((d, j) => {
         const name = d.replace(/^\./, '');
-        if (!this.isProp(name)) this.add(`${base}/dependencies/${j}`, `dependency names unknown property '${d}'`);
+        if (!this.isProp(name)) this.add(`${base}/dependencies/${j}`, text('schema.check.meta.dependency', { name: d }));
       });
       if (rx.target !== undefined && !this.isProp(rx.target.replace(/^\./, ''))) {
-        this.add(`${base}/target`, `target names unknown property '${rx.target}'`);
+        this.add(`${base}/target`, text('schema.check.meta.target', { name: rx.target }));
       }
     });
   }
@@ -279,7 +279,7 @@ class Checker {
         parseExpression(v);
       } catch (e) {
         if (!(e instanceof ExpressionError)) throw e;
-        this.add(ptr, `invalid expression: ${e.message}`);
+        this.add(ptr, text('schema.check.meta.expression', { detail: e.message }));
       }
     } else if (Array.isArray(v)) {
       v.forEach((x, i) => this.expressions(x, `${ptr}/${i}`));
@@ -293,14 +293,14 @@ class Checker {
     const cols = new Set<string>();
     list.columns.forEach((c, i) => {
       const ptr = pointer('list', 'columns', i, 'field');
-      if (cols.has(c.field)) this.add(ptr, `duplicate column '${c.field}'`);
+      if (cols.has(c.field)) this.add(ptr, text('schema.check.meta.duplicateColumn', { field: c.field }));
       cols.add(c.field);
       this.known(c.field, ptr);
     });
     const filtered = new Set<string>();
     list.filters?.forEach((flt, i) => {
       const ptr = pointer('list', 'filters', i, 'field');
-      if (filtered.has(flt.field)) this.add(ptr, `duplicate filter on '${flt.field}'`);
+      if (filtered.has(flt.field)) this.add(ptr, text('schema.check.meta.duplicateFilter', { field: flt.field }));
       filtered.add(flt.field);
       const f = this.known(flt.field, ptr);
       if (!f) return;
@@ -311,23 +311,23 @@ class Checker {
         this.add(
           pointer('list', 'filters', i, 'op'),
           allowed.length === 0
-            ? `'${flt.field}' (${kind}) cannot be filtered`
-            : `op '${flt.op}' does not fit '${flt.field}' (${kind}; allowed: ${allowed.join(', ')})`,
+            ? text('schema.check.meta.notFilterable', { field: flt.field, kind })
+            : text('schema.check.meta.filterOp', { op: flt.op, field: flt.field, kind, allowed: allowed.join(', ') }),
         );
       }
     });
     list.sort?.fields.forEach((s, i) => {
       const ptr = pointer('list', 'sort', 'fields', i);
       const f = this.known(s, ptr);
-      if (f && (f.type === 'array' || f.type === 'object')) this.add(ptr, `'${s}' (${f.type}) cannot be sorted`);
+      if (f && (f.type === 'array' || f.type === 'object')) this.add(ptr, text('schema.check.meta.notSortable', { field: s, type: f.type }));
     });
     const def = list.sort?.default;
     if (def && !list.sort?.fields.includes(def.field)) {
-      this.add('/list/sort/default/field', `default sort field '${def.field}' is not in list.sort.fields`);
+      this.add('/list/sort/default/field', text('schema.check.meta.defaultSort', { field: def.field }));
     }
     list.rowActions?.forEach((a, i) => {
       const need = ROW_ACTION_NEEDS[a];
-      if (!actions.includes(need)) this.add(pointer('list', 'rowActions', i), `row action '${a}' needs action '${need}'`);
+      if (!actions.includes(need)) this.add(pointer('list', 'rowActions', i), text('schema.check.meta.rowAction', { rowAction: a, action: need }));
     });
   }
 
@@ -345,18 +345,18 @@ class Checker {
   private validity(): void {
     const v = this.r.validity;
     if (!v) return;
-    if (v.from === undefined && v.to === undefined) this.add('/validity', "needs 'from' or 'to'");
+    if (v.from === undefined && v.to === undefined) this.add('/validity', text('schema.check.meta.validityNeeds'));
     for (const key of ['from', 'to'] as const) {
       const name = v[key];
       if (name === undefined) continue;
       const f = this.property(name, `/validity/${key}`);
       if (f && !(f.type === 'string' && f.format === 'date')) {
-        this.add(`/validity/${key}`, `'${name}' must be a string field with format 'date'`);
+        this.add(`/validity/${key}`, text('schema.check.meta.validityDate', { field: name }));
       }
     }
     if (v.void !== undefined) {
       const f = this.property(v.void, '/validity/void');
-      if (f && f.type !== 'boolean') this.add('/validity/void', `'${v.void}' must be a boolean field`);
+      if (f && f.type !== 'boolean') this.add('/validity/void', text('schema.check.meta.validityVoid', { field: v.void }));
     }
   }
 }

@@ -1,10 +1,11 @@
 // Two versions of an overlay compared field by field (designer: 版本对比). Pure.
 import { jsonEqual, type JsonObject } from './merge-patch.ts';
 import type { OverlayField, OverlayTab, ResourceOverlay } from './overlay.ts';
-import { chineseText, text } from './schema-text.ts';
+import { chineseText, text, type Say } from './schema-text.ts';
 
 /** The place of a change of the fields' order in a diff. */
-const ORDER_POINTER = chineseText(text('schema.overlay.orderPointer'));
+/** The place of the fields' order among the patch's pointers; answered as `schema.overlay.orderPointer` in the reader's language. */
+const ORDER_POINTER = '\u0000order';
 
 export interface PropChange {
   prop: string;
@@ -106,7 +107,7 @@ function leaves(v: unknown, ptr: string, out: Map<string, unknown>): void {
   } else out.set(ptr, v);
 }
 
-function comparePatches(before: JsonObject | undefined, after: JsonObject | undefined, orderBefore?: string[], orderAfter?: string[]): OverlayChange[] {
+function comparePatches(say: Say, before: JsonObject | undefined, after: JsonObject | undefined, orderBefore?: string[], orderAfter?: string[]): OverlayChange[] {
   const b = new Map<string, unknown>();
   const a = new Map<string, unknown>();
   if (before) leaves(before, '', b);
@@ -121,20 +122,24 @@ function comparePatches(before: JsonObject | undefined, after: JsonObject | unde
     const is = a.has(ptr);
     if (was && is && jsonEqual(b.get(ptr), a.get(ptr))) continue;
     const kind = !was ? 'added' : !is ? 'removed' : 'changed';
-    out.push({ target: 'patch', key: ptr, label: ptr, kind, changes: [{ prop: 'value', before: was ? b.get(ptr) : null, after: is ? a.get(ptr) : null }] });
+    const name = ptr === ORDER_POINTER ? say(text('schema.overlay.orderPointer')) : ptr;
+    out.push({ target: 'patch', key: name, label: name, kind, changes: [{ prop: 'value', before: was ? b.get(ptr) : null, after: is ? a.get(ptr) : null }] });
   }
   return out;
 }
 
 const EMPTY: ResourceOverlay = { fields: [], tabs: [] };
 
-/** What changed from `a` to `b` (null: no overlay, the file alone): fields, then tabs, then patched members. */
-export function diffOverlays(a: ResourceOverlay | null, b: ResourceOverlay | null): OverlayChange[] {
+/**
+ * What changed from `a` to `b` (null: no overlay, the file alone): fields, then tabs, then patched members; the
+ * fields' order is named in the reader's language (`say`, Chinese by default).
+ */
+export function diffOverlays(a: ResourceOverlay | null, b: ResourceOverlay | null, say: Say = chineseText): OverlayChange[] {
   const from = a ?? EMPTY;
   const to = b ?? EMPTY;
   return [
     ...compare('field', from.fields, to.fields, fieldProps, (f) => f.schema.title ?? f.key),
     ...compare('tab', from.tabs, to.tabs, tabProps, (t) => t.title),
-    ...comparePatches(from.patch, to.patch, from.fieldOrder, to.fieldOrder),
+    ...comparePatches(say, from.patch, to.patch, from.fieldOrder, to.fieldOrder),
   ];
 }

@@ -63,7 +63,7 @@ describe('bound files and the server routes', () => {
       binding: { ...staff.binding!, actions: { ...staff.binding!.actions, create: { method: 'POST', path: '/user/staffinfo/add' } } },
     };
     expect(() => checkBoundRoutes([broken], t.app.routeTable, API)).toThrow(
-      'schemas/bindings/user-staff.json: /binding/actions/create/path: no route POST /user/staffinfo/add on the server',
+      'schemas/bindings/user-staff.json: /binding/actions/create/path: 服务器上没有路由 POST /user/staffinfo/add',
     );
   });
 
@@ -188,7 +188,7 @@ describe('the start', () => {
     // A second app over the same database: its start (ready) runs the check once every route is registered.
     const app = await buildApp({ config: t.config, db: t.db, logger: false });
     try {
-      await expect(app.ready()).rejects.toThrow('schemas/bindings/user-staff.json: /binding/actions/delete/path: no route GET /user/staffinfo/remove on the server');
+      await expect(app.ready()).rejects.toThrow('schemas/bindings/user-staff.json: /binding/actions/delete/path: 服务器上没有路由 GET /user/staffinfo/remove');
     } finally {
       loaded[at] = original;
     }

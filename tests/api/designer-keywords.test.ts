@@ -167,8 +167,8 @@ describe('the schema editor checks the new keywords by pointer', () => {
   it.each([
     ['a reference to an unknown resource', { type: 'integer', title: '关联', 'x-ref': { resource: 'ghost' } }, '/form/properties/x/x-ref/resource', '不能关联「ghost」：资源不存在或本企业未开通'],
     ['a reference to a module not opened', { type: 'integer', title: '关联', 'x-ref': { resource: 'duty-info' } }, '/form/properties/x/x-ref/resource', '不能关联「duty-info」：资源不存在或本企业未开通'],
-    ['a label the target lacks', { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } }, '/form/properties/x/x-ref/label', "label 'nope' is not a form property of 'safety-manager'"],
-    ['a formula naming a missing field', { type: 'number', title: '算', 'x-compute': '{{ ghost + 1 }}' }, '/form/properties/x/x-compute', "invalid expression: 'ghost' is not a field of the form"],
+    ['a label the target lacks', { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } }, '/form/properties/x/x-ref/label', '显示字段“nope”不是“safety-manager”的表单属性'],
+    ['a formula naming a missing field', { type: 'number', title: '算', 'x-compute': '{{ ghost + 1 }}' }, '/form/properties/x/x-compute', '表达式无效：“ghost”不是表单的字段'],
   ])('%s: the check names it and the save refuses it', async (_name, field, pointer, message) => {
     const { version, file: f } = await file();
     f.form.properties.x = field;
@@ -178,6 +178,19 @@ describe('the schema editor checks the new keywords by pointer', () => {
     const save = await t.call({ method: 'PUT', url: `${U}/designer/schema/meet-record`, token: qyadmin, payload: { file: f, baseVersion: version } });
     expect(save.statusCode).toBe(400);
     expect(save.json().errors).toEqual([{ field: pointer, message }]);
+    expect((await file()).version).toBe(version);
+  });
+
+  it('names the problems in the language of the request', async () => {
+    const { version, file: f } = await file();
+    f.form.properties.x = { type: 'integer', title: '关联', 'x-ref': { resource: 'safety-manager', label: 'nope' } };
+    const headers = { 'accept-language': 'en' };
+    const message = "label 'nope' is not a form property of 'safety-manager'";
+    const check = await t.call({ method: 'POST', url: `${U}/designer/schema/meet-record/check`, token: qyadmin, payload: { file: f }, headers });
+    expect(check.json().data).toEqual({ ok: false, problems: [{ pointer: '/form/properties/x/x-ref/label', message }] });
+    const save = await t.call({ method: 'PUT', url: `${U}/designer/schema/meet-record`, token: qyadmin, payload: { file: f, baseVersion: version }, headers });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().errors).toEqual([{ field: '/form/properties/x/x-ref/label', message }]);
     expect((await file()).version).toBe(version);
   });
 

@@ -28,6 +28,19 @@ describe('schema engine answers', () => {
     expect(page.json().msg).toBe('The page number must be a positive integer');
   });
 
+  it('a list filter or paging value of the wrong form names the field by its English title', async () => {
+    const list = (headers?: Record<string, string>) => t.call({ url: `${SM}/list?certEndStart=soon`, token: qyadmin, headers });
+    const en = await list(EN);
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ code: 400, errors: [{ field: 'certEnd', message: 'Certificate valid until is not in the right format' }] });
+    expect((await list()).json()).toMatchObject({ code: 400, errors: [{ field: 'certEnd', message: '证书有效期至格式不正确' }] });
+    const page = await t.call({ url: `${SM}/list?limit=many`, token: qyadmin, headers: EN });
+    expect(page.statusCode).toBe(400);
+    // The query-string schema titles each parameter in both languages (list-query-schema.ts).
+    expect(page.json().errors).toEqual([{ field: 'limit', message: 'Page size (at most 100) is not in a valid format' }]);
+    expect((await t.call({ url: `${SM}/list?limit=many`, token: qyadmin })).json().errors).toEqual([{ field: 'limit', message: '每页条数（至多100）格式不正确' }]);
+  });
+
   it('a create missing its required fields names them by their English titles, and saves nothing', async () => {
     const [{ n: before }] = await t.db.query<{ n: string }>('select count(*) as n from r_safety_manager');
     const create = (headers?: Record<string, string>) => t.call({ method: 'POST', url: SM, token: qyadmin, headers, payload: {} });

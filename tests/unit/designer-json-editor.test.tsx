@@ -12,6 +12,8 @@ import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { offsetAt } from '../../src/schema/json-pointer-lines.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { english } from '../../src/domain/i18n/english.ts';
+import { setPageLanguage } from '../../src/runtime/i18n/text-of.ts';
 
 const dom = mountRoot();
 let onChange: ReturnType<typeof vi.fn<(value: string) => void>>;
@@ -163,6 +165,16 @@ describe('schema editor problems', () => {
     expect(check.value).toBeUndefined();
     const line = broken.split('\n').findIndex((l) => l.includes('"title": "安全管理人员"')) + 2;
     expect(check.problems).toEqual([{ line, column: 3, message: expect.stringContaining("缺少逗号 ','"), source: 'syntax' }]);
+  });
+
+  it('says the syntax error in the page\'s language', () => {
+    setPageLanguage('en', english);
+    try {
+      const check = checkFileText(file.replace('"title": "安全管理人员",', '"title": "安全管理人员"'));
+      expect(check.problems).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Comma ',' or '}' missing; found /), source: 'syntax' })]);
+    } finally {
+      setPageLanguage('zh', null);
+    }
   });
 
   it('places meta-schema problems at the member, and a missing member at its parent', () => {

@@ -10,6 +10,7 @@ import { viewsOf } from '../../src/schema/keywords/views.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
 import { minimalResource } from './helpers/minimal-resource.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 function file(patch: Record<string, unknown> = {}, props: Record<string, unknown> = {}): Record<string, unknown> {
   const fields = {
@@ -30,7 +31,7 @@ function file(patch: Record<string, unknown> = {}, props: Record<string, unknown
 
 function problems(json: unknown): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 describe('geometry file check', () => {
@@ -55,7 +56,7 @@ describe('geometry file check', () => {
     const a = checkResourceFile(file());
     const b = checkResourceFile(file({ key: 'other', endpoint: '/u-basic/other' }));
     if (!a.ok || !b.ok) throw new Error('fixture files must pass');
-    expect(checkRegistry([a.resource, b.resource])).toEqual([{ key: 'other', pointer: '/layers/0/key', message: "layer key 'spots' is declared by 'spot' too" }]);
+    expect(checkRegistry([a.resource, b.resource]).map((p) => ({ ...p, message: englishOf(p) }))).toEqual([{ key: 'other', pointer: '/layers/0/key', message: "layer key 'spots' is declared by 'spot' too" }]);
   });
 });
 

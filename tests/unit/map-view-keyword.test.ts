@@ -6,6 +6,7 @@ import { defaultView, viewsOf, viewsWithout, viewTitle } from '../../src/schema/
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { minimalResource } from './helpers/minimal-resource.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 function file(views: unknown): Record<string, unknown> {
   return { ...minimalResource('site', { note: { type: 'object', title: '附加信息' } }), title: '作业地点', views };
@@ -13,7 +14,7 @@ function file(views: unknown): Record<string, unknown> {
 
 function problems(json: unknown): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 describe('views.map', () => {

@@ -117,7 +117,7 @@ describe('loadPermitForms refuses a broken directory', () => {
         j.form.properties.shenQingShiJian.pattern = '^\\d+$';
       });
     });
-    expect(load).toThrow(/gao-chu\.json:\n {2}\/form\/properties\/zuoYeGaoDu\/maxLength: 'maxLength' applies only to string fields/);
+    expect(load).toThrow(/gao-chu\.json:\n {2}\/form\/properties\/zuoYeGaoDu\/maxLength: “maxLength”只适用于文本字段/);
     expect(load).toThrow(/duan-lu\.json:\n {2}\/endpoint: must be "\/tszy\/duanLu" for DUAN_LU/);
     expect(load).toThrow(/dong-tu\.json:[\s\S]*\/detail\/sections\/1\/fields\/3: 'zuoYeRen' is a list/);
     expect(load).toThrow(/mang-ban\.json:\n {2}\/form\/properties\/shenQingShiJian\/pattern: a permit time must have the pattern TIME_PATTERN/);

@@ -9,6 +9,8 @@ import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { loadResource } from './helpers/load-resource.ts';
+import { english } from '../../src/domain/i18n/english.ts';
+import { setPageLanguage } from '../../src/runtime/i18n/text-of.ts';
 
 function bound(key: string): ResourceFile {
   const r = checkResourceFile(JSON.parse(readFileSync(`schemas/bindings/${key}.json`, 'utf8')));
@@ -79,6 +81,17 @@ describe('the bound client', () => {
     expect(await client.remove(staff, [1])).toBe(1);
     await expect(client.remove(staff, [2, 3])).rejects.toBe(refusal);
     expect(sent.map((r) => r.params)).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('answers a wrong answer as a refusal in the page\'s language', async () => {
+    const { client } = clientWith(() => ({ code: 0, data: { rows: '不是列表' } }));
+    await expect(client.list(staff, { page: 1, limit: 20 })).rejects.toEqual({ message: expect.stringMatching(/^服务的应答与绑定不符：列表 data.rows 不是数组/) });
+    setPageLanguage('en', english);
+    try {
+      await expect(client.list(staff, { page: 1, limit: 20 })).rejects.toEqual({ message: expect.stringMatching(/^The service's answer does not match the binding: the list data.rows is not an array/) });
+    } finally {
+      setPageLanguage('zh', null);
+    }
   });
 
   it('leaves a generic resource to the generic client', async () => {

@@ -37,13 +37,13 @@ describe('schedule file checks', () => {
   it.each<[string, unknown, string]>([
     ['an unknown schedule key', withSchedule({ every: 'day' }), "/schedule/every: unknown property 'every'"],
     ['a frequency that is neither a field nor fixed', withSchedule({ frequency: { fixed: 'hour' } }), '/schedule/frequency'],
-    ['a missing frequency field', withSchedule({ frequency: { field: 'cycle' } }), "/schedule/frequency/field: unknown field 'cycle'"],
+    ['a missing frequency field', withSchedule({ frequency: { field: 'cycle' } }), '/schedule/frequency/field: 未知字段“cycle”'],
     ['a frequency value that is no frequency', withProps({ frequency: { type: 'string', title: '频次', enum: [{ label: '每小时', value: 'hour' }] } }), '/schedule/frequency/field: 频次字段“frequency”的可选值只能是 shift、day、week、month、year、rule，不能有“hour”'],
     ['a rule frequency without a rule field', withSchedule({ ruleField: undefined }), '/schedule: 频次可能为 rule 时需要 ruleField（计划中保存执行规则的字段）'],
     ['a start that is not a date', withSchedule({ startField: 'name' }), '/schedule/startField: “name”应为日期（format: date 或 date-time）字段'],
     ['an active field that is not boolean', withSchedule({ activeField: 'area' }), '/schedule/activeField: “area”应为布尔字段'],
     ['an assignee that is not an integer', withSchedule({ assigneeFrom: 'area' }), '/schedule/assigneeFrom: “area”应为整数字段'],
-    ['a copy from a missing plan field', withSchedule({ copy: { name: 'title' } }), "/schedule/copy/title: unknown field 'title'"],
+    ['a copy from a missing plan field', withSchedule({ copy: { name: 'title' } }), '/schedule/copy/title: 未知字段“title”'],
   ])('refuses %s', (_what, json, message) => {
     expect(problems(json).join('\n')).toContain(message);
   });

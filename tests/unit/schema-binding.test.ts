@@ -19,6 +19,8 @@ import {
   type BoundRequest,
 } from '../../src/schema/keywords/binding-request.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { englishOf } from './helpers/english-of.ts';
+import { say } from '../../src/server/http/say.ts';
 
 type Json = Record<string, unknown>;
 
@@ -51,7 +53,7 @@ function file(over: Json = {}, binding: Json = {}): Json {
 
 function problems(json: Json): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 const actionsWith = (over: Json): Json => ({ ...STAFF_BINDING.actions, ...over });
@@ -125,7 +127,9 @@ describe('binding: the check against the server routes', () => {
     if (!r.ok) throw new Error(r.errors.map((e) => e.message).join());
     const found = bindingRouteProblems(r.resource, routes, '/zax-cloud');
     expect(found.map((p) => p.pointer)).toEqual([pointer]);
-    expect(found[0].message).toMatch(/^no route (GET|POST) \/\S+ on the server$/);
+    expect(found[0].message.id).toBe('schema.check.binding.noRoute');
+    expect(say('en', found[0].message)).toMatch(/^no route (GET|POST) \/\S+ on the server$/);
+    expect(say('zh', found[0].message)).toMatch(/^服务器上没有路由 (GET|POST) \/\S+$/);
   });
 
   it('matches a path parameter whatever the route calls it', () => {

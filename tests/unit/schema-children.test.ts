@@ -13,6 +13,7 @@ import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { CHILD_ROWS_MAX, type ChildrenSpec, type FieldSchema, type ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { minimalResource } from './helpers/minimal-resource.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 const file = (key: string, extra: Partial<ResourceFile> = {}, props: Record<string, FieldSchema> = {}): ResourceFile => minimalResource(key, props, extra);
 
@@ -21,7 +22,7 @@ const via = (extra: Record<string, unknown> = {}): Record<string, FieldSchema> =
 
 function fileProblems(json: unknown): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 describe('children in one file', () => {
@@ -45,7 +46,7 @@ describe('children in one file', () => {
 
 describe('children across files', () => {
   const line = (props = via()) => file('line', {}, props);
-  const problems = (all: ResourceFile[]) => checkRegistry(all).map((p) => `${p.key} ${p.pointer}: ${p.message}`);
+  const problems = (all: ResourceFile[]) => checkRegistry(all).map((p) => `${p.key} ${p.pointer}: ${englishOf(p)}`);
 
   it.each<[string, ResourceFile[], string[]]>([
     ['a child with an integer via', [file('head', { children: [spec()] }), line()], []],

@@ -9,6 +9,7 @@ import { mergeOverlay, type ResourceOverlay } from '../../src/schema/overlay.ts'
 import { refTargetsFor } from '../../src/schema/ref-targets.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { SAFETY_MANAGER } from '../../stories/support/resource-fixtures.ts';
+import { say } from '../../src/server/http/say.ts';
 
 const TARGETS = refTargetsFor([SAFETY_MANAGER], new Set([SAFETY_MANAGER.module ?? '']));
 const FIELDS = new Map([
@@ -135,6 +136,8 @@ describe('references are refused at their property', () => {
     expect(target).toMatchObject({ group: 'resource', hasStatus: true });
     expect(target?.filters).toContainEqual({ field: 'gender', title: '性别', options: [{ label: '男', value: 'male' }, { label: '女', value: 'female' }] });
     expect(target?.filters).toContainEqual({ field: 'voided', title: expect.any(String), options: [{ label: '是', value: 'true' }, { label: '否', value: 'false' }] });
+    const english = refTargetsFor([SAFETY_MANAGER], new Set([SAFETY_MANAGER.module ?? '']), (m) => say('en', m)).get('safety-manager');
+    expect(english?.filters).toContainEqual({ field: 'voided', title: expect.any(String), options: [{ label: 'Yes', value: 'true' }, { label: 'No', value: 'false' }] });
     expect(target?.filters?.map((f) => f.field)).not.toContain('department');
     const area: ResourceFile = { ...SAFETY_MANAGER, key: 'area', module: null, shared: 'platform', tree: { parent: 'parentId' } };
     const shared = refTargetsFor([area], new Set());

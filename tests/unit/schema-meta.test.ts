@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResourceFile, formatProblems, pointer } from '../../src/schema/meta-schema.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 type Json = Record<string, unknown>;
 
@@ -205,7 +206,7 @@ describe('checkResourceFile: structural errors (meta-schema)', () => {
     const errors = errorsOf(json);
     const hit = errors.find((e) => e.pointer === ptr);
     expect(hit, formatProblems(errors)).toBeDefined();
-    expect(hit?.message).toContain(message);
+    expect(hit && englishOf(hit)).toContain(message);
   });
 });
 
@@ -320,7 +321,7 @@ describe('checkResourceFile: semantic errors', () => {
     const errors = errorsOf(json);
     const hit = errors.find((e) => e.pointer === ptr);
     expect(hit, formatProblems(errors)).toBeDefined();
-    expect(hit?.message).toContain(message);
+    expect(hit && englishOf(hit)).toContain(message);
   });
 
   it('reports every problem, not only the first', () => {

@@ -7,6 +7,7 @@ import { checkOverlay, parseOverlay, type OverlayProblem } from '../../src/schem
 import type { OverlayField, OverlayTab, ResourceOverlay } from '../../src/schema/overlay.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { loadResource } from './helpers/load-resource.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 const hoursDef: CustomFieldDef = { key: 'hours', type: 'number', title: '培训学时', minimum: 0, maximum: 100 };
 
@@ -266,7 +267,7 @@ describe('checkOverlay: the merged file against the meta-schema', () => {
       { path: 'file/form/properties/x/title', message: 'is required' },
     ]],
   ])('%s is reported as file<pointer>', (_name, base, parts, problems) => {
-    expect(checkOverlay(base, { fields: [], tabs: [], ...parts })).toEqual(problems);
+    expect(checkOverlay(base, { fields: [], tabs: [], ...parts }).map((p) => ({ ...p, message: englishOf(p) }))).toEqual(problems);
   });
 
   it('hiding a field another field\'s linkage rule depends on is refused in Chinese at the tab', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customFieldSchema, type CustomFieldDef } from '../../src/schema/custom-field.ts';
 import { diffOverlays, type OverlayChange } from '../../src/schema/overlay-diff.ts';
 import type { OverlayField, OverlayTab, ResourceOverlay } from '../../src/schema/overlay.ts';
+import { say } from '../../src/server/http/say.ts';
 
 const hoursDef: CustomFieldDef = { key: 'hours', type: 'number', title: '培训学时', minimum: 0, maximum: 100, precision: 1 };
 
@@ -201,6 +202,11 @@ describe('diffOverlays: the schema editor patch and field order', () => {
     expect(changes).toEqual([
       { target: 'patch', key: '/form/properties (顺序)', label: '/form/properties (顺序)', kind: 'changed', changes: [{ prop: 'value', before: was, after: is }] },
     ]);
+  });
+
+  it('names the field order in the reader\'s language', () => {
+    const changes = diffOverlays(ov([], [], {}), ov([], [], { fieldOrder: ['b', 'a'] }), (m) => say('en', m));
+    expect(changes.map((c) => [c.key, c.label])).toEqual([['/form/properties (order)', '/form/properties (order)']]);
   });
 
   it('an empty order is the same as none', () => {

@@ -10,6 +10,7 @@ import {
   type QueryInput,
 } from '../../src/schema/compile-query.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
+import { say } from '../../src/server/http/say.ts';
 
 const resource: ResourceFile = {
   key: 'safety-manager',
@@ -296,5 +297,25 @@ describe('escapeLike', () => {
     ['%_\\', '\\%\\_\\\\'],
   ])('%s -> %s', (input, expected) => {
     expect(escapeLike(input)).toBe(expected);
+  });
+});
+
+describe('parseListQuery: the errors in English', () => {
+  const titled: ResourceFile = {
+    ...resource,
+    form: { ...resource.form, properties: { ...resource.form.properties, certEnd: { type: 'string', format: 'date', title: '证书有效期至', 'x-title-en': 'Certificate valid until' } } },
+    list: { ...resource.list, filters: [...(resource.list.filters ?? []).filter((f) => f.field !== 'grade'), { field: 'grade', op: 'eq', title: '等级筛选', 'x-title-en': 'Grade filter' }] },
+  };
+  const englishPlan = queryPlan(titled);
+  const message = (q: QueryInput, lang?: 'en') => {
+    const r = parseListQuery(englishPlan, q, { lang });
+    return 'error' in r ? say(lang ?? 'zh', r.error.text ?? r.error.message) : '';
+  };
+
+  it('names a field by its x-title-en, a filter by its own, and what has no English by its Chinese', () => {
+    expect(message({ certEndStart: 'soon' }, 'en')).toBe('Certificate valid until is not in the right format');
+    expect(message({ certEndStart: 'soon' })).toBe('证书有效期至格式不正确');
+    expect(message({ grade: '9' }, 'en')).toBe('Grade filter has a value that is not allowed');
+    expect(message({ quantity: 'x' }, 'en')).toBe('数量 is not in the right format');
   });
 });

@@ -6,6 +6,7 @@ import { refFields, refIds, refOf, withExplicitRef } from '../../src/schema/keyw
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
 import { minimalResource } from './helpers/minimal-resource.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 type Json = Record<string, unknown>;
 
@@ -15,12 +16,12 @@ const file = (key: string, props: Record<string, Json>, extra: Json = {}): Json 
 
 function problems(json: Json): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 function ok(json: Json): ResourceFile {
   const r = checkResourceFile(json);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.pointer}: ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`).join('\n'));
   return r.resource;
 }
 
@@ -88,14 +89,14 @@ describe('x-ref across files', () => {
   ];
   it.each(cases)('refuses %s', (_w, ref, expected) => {
     const team = ok(file('team', { eqId: { type: 'integer', title: '设备', 'x-ref': ref } }));
-    const got = checkRegistry([team, target()]).map((p) => `${p.key}: ${p.pointer}: ${p.message}`);
+    const got = checkRegistry([team, target()]).map((p) => `${p.key}: ${p.pointer}: ${englishOf(p)}`);
     expect(got.join('\n')).toContain(expected);
   });
 
   it('refuses a default label the target lacks, pointing at x-ref', () => {
     const noName = ok({ ...file('gauge', {}), form: { type: 'object', properties: { code: { type: 'string', title: '编号' } } }, list: { columns: [{ field: 'code' }] } });
     const team = ok(file('team', { gaugeId: { type: 'integer', title: '仪表', 'x-ref': { resource: 'gauge' } } }));
-    expect(checkRegistry([team, noName]).map((p) => p.pointer + ' ' + p.message)).toEqual([
+    expect(checkRegistry([team, noName]).map((p) => p.pointer + ' ' + englishOf(p))).toEqual([
       "/form/properties/gaugeId/x-ref label 'name' is not a form property of 'gauge' (the default label is 'name'; set x-ref.label)",
     ]);
   });

@@ -6,6 +6,7 @@ import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { parseOverlay } from '../../src/schema/overlay-check.ts';
 import { mayWriteShared, ownRowsAllowed, SHARED_MODES } from '../../src/schema/keywords/shared.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ function file(over: Json = {}): Json {
 
 function problems(json: Json): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 describe('shared: the file check', () => {

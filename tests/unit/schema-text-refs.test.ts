@@ -7,6 +7,7 @@ import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import { checkRegistry } from '../../src/schema/keywords/keyword-checks.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 const SAME: TextRef = { field: 'owner', match: [['owner', 'name']] };
 const BESIDE: TextRef = { field: 'staffId', match: [['idCard', 'idCard'], ['name', 'name']] };
@@ -155,7 +156,7 @@ function file(textRefs: unknown): unknown {
 }
 const problems = (json: unknown) => {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 };
 
 describe('the file check of textRefs', () => {
@@ -195,7 +196,7 @@ describe('the file check of textRefs', () => {
       form: { ...base.resource.form, properties: { ...base.resource.form.properties, baseId: { type: 'integer', title: '基础', 'x-ref': { resource: 'tr-base' }, 'x-decorator': 'FormItem', 'x-component': 'RefPicker' } } },
       textRefs: [{ field: 'baseId', match: [['baseName', 'nope'], ['baseName', 'name']] }],
     } as ResourceFile;
-    expect(checkRegistry([base.resource, bad])).toContainEqual({ key: 'tr-user', pointer: '/textRefs/0/match/0/1', message: "'tr-base' has no field 'nope'" });
+    expect(checkRegistry([base.resource, bad]).map((p) => ({ ...p, message: englishOf(p) }))).toContainEqual({ key: 'tr-user', pointer: '/textRefs/0/match/0/1', message: "'tr-base' has no field 'nope'" });
   });
 });
 

@@ -10,6 +10,7 @@ import { ancestorKeys, dropToMove, nestNodes, splitMatch, type TreeNode } from '
 import { demoCategoryRecords } from '../../src/server/db/seed/demo-category-tree.ts';
 import { compileResource, resourceRegistry } from '../../src/server/resources/registry.ts';
 import { matchesWithAncestors } from '../../src/server/resources/tree-routes.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 function file(patch: Partial<ResourceFile> & Record<string, unknown> = {}, props: Record<string, unknown> = {}): unknown {
   return {
@@ -36,7 +37,7 @@ function file(patch: Partial<ResourceFile> & Record<string, unknown> = {}, props
 
 function problems(json: unknown): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 describe('tree file checks', () => {
@@ -74,8 +75,8 @@ describe('tree file checks', () => {
     );
     if (!tree.ok || !equipment.ok || !stray.ok) throw new Error('fixtures must pass the file check');
     expect(checkRegistry([tree.resource, equipment.resource])).toEqual([]);
-    expect(checkRegistry([equipment.resource])).toContainEqual({ key: 'equipment', pointer: '/list/filters/0/field', message: "'areaId' refers to 'area', which is not a resource" });
-    expect(checkRegistry([tree.resource, equipment.resource, stray.resource])).toEqual([{ key: 'stray', pointer: '/list/filters/0/op', message: "op 'under' needs a tree: 'equipment' declares no 'tree'" }]);
+    expect(checkRegistry([equipment.resource]).map((p) => ({ ...p, message: englishOf(p) }))).toContainEqual({ key: 'equipment', pointer: '/list/filters/0/field', message: "'areaId' refers to 'area', which is not a resource" });
+    expect(checkRegistry([tree.resource, equipment.resource, stray.resource]).map((p) => ({ ...p, message: englishOf(p) }))).toEqual([{ key: 'stray', pointer: '/list/filters/0/op', message: "op 'under' needs a tree: 'equipment' declares no 'tree'" }]);
   });
 });
 

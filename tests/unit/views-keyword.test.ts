@@ -8,6 +8,7 @@ import { mergeOverlay } from '../../src/schema/overlay.ts';
 import { checkResourceFile } from '../../src/schema/meta-schema.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 function file(views: unknown, patch: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -36,7 +37,7 @@ function file(views: unknown, patch: Record<string, unknown> = {}): Record<strin
 
 function problems(json: unknown): string[] {
   const r = checkResourceFile(json);
-  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${e.message}`);
+  return r.ok ? [] : r.errors.map((e) => `${e.pointer}: ${englishOf(e)}`);
 }
 
 const GOOD = {

@@ -20,6 +20,7 @@ import { permitsuiZh } from './zh/permitsui.ts';
 import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
 import { schemaZh } from './zh/schema.ts';
+import { schemaCheckZh } from './zh/schema-check.ts';
 import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
@@ -58,6 +59,7 @@ export const chinese = {
   ...rulesZh,
   ...runtimeZh,
   ...schemaZh,
+  ...schemaCheckZh,
   ...serverZh,
   ...shellZh,
   ...statsZh,

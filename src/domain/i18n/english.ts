@@ -20,6 +20,7 @@ import { permitsuiEn } from './en/permitsui.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
 import { schemaEn } from './en/schema.ts';
+import { schemaCheckEn } from './en/schema-check.ts';
 import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
@@ -58,6 +59,7 @@ export const english: Messages = {
   ...rulesEn,
   ...runtimeEn,
   ...schemaEn,
+  ...schemaCheckEn,
   ...serverEn,
   ...shellEn,
   ...statsEn,

@@ -8,6 +8,7 @@
 // Pure: no I/O.
 import type { Action, ResourceFile } from '../resource-types.ts';
 import type { FileCheck } from './keyword-checks.ts';
+import { text, type Text } from '../schema-text.ts';
 
 /** The actions a binding may name: what the runtime's ResourceClient calls for a table, form and detail. */
 export type BoundAction = 'list' | 'detail' | 'create' | 'update' | 'delete';
@@ -89,40 +90,40 @@ export const checkBinding: FileCheck = (ctx) => {
   const r = ctx.resource;
   const b = r.binding;
   if (!b) {
-    if (r.endpoint.startsWith('/user/')) ctx.add('/endpoint', 'an endpoint of the /user service needs a binding (the service is not the generic pattern)');
+    if (r.endpoint.startsWith('/user/')) ctx.add('/endpoint', text('schema.check.binding.userService'));
     return;
   }
   r.actions.forEach((action, i) => {
     const need = NEEDS[action];
-    if (!need) ctx.add(`/actions/${i}`, `action '${action}' cannot be bound (a binding names only ${BOUND_ACTIONS.join(', ')})`);
-    else if (!b.actions[need]) ctx.add(`/actions/${i}`, `action '${action}' needs binding.actions.${need}`);
+    if (!need) ctx.add(`/actions/${i}`, text('schema.check.binding.unbindable', { action, actions: BOUND_ACTIONS.join(', ') }));
+    else if (!b.actions[need]) ctx.add(`/actions/${i}`, text('schema.check.binding.actionNeeds', { action, need }));
   });
   for (const key of ['children', 'tree', 'shared', 'textRefs', 'validity'] as const) {
-    if (r[key] !== undefined) ctx.add(`/${key}`, `'${key}' needs the generic records; a bound resource is the service's`);
+    if (r[key] !== undefined) ctx.add(`/${key}`, text('schema.check.binding.generic', { key }));
   }
   if (b.id !== undefined) ctx.known(b.id, '/binding/id');
   for (const name of BOUND_ACTIONS) {
     const a = b.actions[name];
     if (!a) continue;
     const at = `/binding/actions/${name}`;
-    if (!r.actions.includes(name)) ctx.add(at, `bound action '${name}' is not in actions`);
-    for (const p of pathParams(a.path)) if (p !== 'id') ctx.add(`${at}/path`, `path parameter ':${p}' is unknown (only :id)`);
-    if (placeOf(a) === 'path' && !pathParams(a.path).includes('id')) ctx.add(`${at}/in`, "parameters in the path need ':id' in the path");
+    if (!r.actions.includes(name)) ctx.add(at, text('schema.check.binding.notInActions', { action: name }));
+    for (const p of pathParams(a.path)) if (p !== 'id') ctx.add(`${at}/path`, text('schema.check.binding.pathParam', { param: p }));
+    if (placeOf(a) === 'path' && !pathParams(a.path).includes('id')) ctx.add(`${at}/in`, text('schema.check.binding.pathNeedsId'));
     if (placeOf(a) === 'path' && (name === 'list' || name === 'create' || name === 'update')) {
-      ctx.add(`${at}/in`, `'${name}' sends values: they go in the query or the body, not the path`);
+      ctx.add(`${at}/in`, text('schema.check.binding.sendsValues', { action: name }));
     }
-    if (placeOf(a) === 'body' && a.method === 'GET') ctx.add(`${at}/in`, 'a GET request has no body');
+    if (placeOf(a) === 'body' && a.method === 'GET') ctx.add(`${at}/in`, text('schema.check.binding.getBody'));
     if (name === 'list') {
-      if (a.rows === undefined) ctx.add(`${at}/rows`, 'a list needs where its rows sit (rows)');
-      if (b.paging && a.total === undefined) ctx.add(`${at}/total`, 'a paged list needs where its total sits (total)');
-      if (a.record !== undefined) ctx.add(`${at}/record`, 'a list answers rows, not a record');
+      if (a.rows === undefined) ctx.add(`${at}/rows`, text('schema.check.binding.listRows'));
+      if (b.paging && a.total === undefined) ctx.add(`${at}/total`, text('schema.check.binding.listTotal'));
+      if (a.record !== undefined) ctx.add(`${at}/record`, text('schema.check.binding.listRecord'));
     } else if (a.pickById) {
-      if (name !== 'detail') ctx.add(`${at}/pickById`, 'only a detail picks its record out of rows');
-      if (a.rows === undefined) ctx.add(`${at}/rows`, 'pickById needs where the rows sit (rows)');
-      if (a.record !== undefined || a.total !== undefined) ctx.add(at, "pickById takes neither 'record' nor 'total'");
+      if (name !== 'detail') ctx.add(`${at}/pickById`, text('schema.check.binding.pickDetail'));
+      if (a.rows === undefined) ctx.add(`${at}/rows`, text('schema.check.binding.pickRows'));
+      if (a.record !== undefined || a.total !== undefined) ctx.add(at, text('schema.check.binding.pickNeither'));
     } else {
-      if (a.rows !== undefined || a.total !== undefined) ctx.add(`${at}/${a.rows !== undefined ? 'rows' : 'total'}`, `'${name}' answers a record, not rows`);
-      if ((name === 'detail' || name === 'delete') && !carriesId(a)) ctx.add(at, `'${name}' must send the id (':id' in the path or '$id' in send)`);
+      if (a.rows !== undefined || a.total !== undefined) ctx.add(`${at}/${a.rows !== undefined ? 'rows' : 'total'}`, text('schema.check.binding.answersRecord', { action: name }));
+      if ((name === 'detail' || name === 'delete') && !carriesId(a)) ctx.add(at, text('schema.check.binding.sendId', { action: name }));
     }
   }
 };
@@ -142,16 +143,16 @@ function routeShape(url: string): string {
  * The check against the server's registered routes: each bound action's method and path (under `prefix`,
  * the API base) must be a route. Answers the problems at the pointer of the path.
  */
-export function bindingRouteProblems(r: ResourceFile, routes: readonly KnownRoute[], prefix: string): { pointer: string; message: string }[] {
+export function bindingRouteProblems(r: ResourceFile, routes: readonly KnownRoute[], prefix: string): { pointer: string; message: Text }[] {
   const b = r.binding;
   if (!b) return [];
   const known = new Set(routes.map((x) => `${x.method.toUpperCase()} ${routeShape(x.url)}`));
-  const out: { pointer: string; message: string }[] = [];
+  const out: { pointer: string; message: Text }[] = [];
   for (const name of BOUND_ACTIONS) {
     const a = b.actions[name];
     if (!a) continue;
     if (!known.has(`${a.method} ${routeShape(prefix + a.path)}`)) {
-      out.push({ pointer: `/binding/actions/${name}/path`, message: `no route ${a.method} ${a.path} on the server` });
+      out.push({ pointer: `/binding/actions/${name}/path`, message: text('schema.check.binding.noRoute', { method: a.method, path: a.path }) });
     }
   }
   return out;

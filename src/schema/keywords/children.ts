@@ -50,11 +50,11 @@ export function checkChildrenInFile(ctx: FileCheckContext): void {
   const keys = new Set<string>();
   childrenOf(r).forEach((c, i) => {
     const at = (k: string) => pointer('children', i, k);
-    if (Object.hasOwn(r.form.properties, c.key)) ctx.add(at('key'), `children key '${c.key}' is already a form property`);
-    else if (isSystemField(c.key)) ctx.add(at('key'), `children key '${c.key}' is a system field`);
-    if (keys.has(c.key)) ctx.add(at('key'), `duplicate children key '${c.key}'`);
+    if (Object.hasOwn(r.form.properties, c.key)) ctx.add(at('key'), text('schema.check.children.isProperty', { key: c.key }));
+    else if (isSystemField(c.key)) ctx.add(at('key'), text('schema.check.children.isSystem', { key: c.key }));
+    if (keys.has(c.key)) ctx.add(at('key'), text('schema.check.children.duplicate', { key: c.key }));
     keys.add(c.key);
-    if (c.resource === r.key) ctx.add(at('resource'), `a resource cannot be its own child ('${c.key}')`);
+    if (c.resource === r.key) ctx.add(at('resource'), text('schema.check.children.self', { key: c.key }));
   });
 }
 
@@ -81,26 +81,26 @@ export function checkChildrenAcrossFiles(ctx: RegistryCheckContext): void {
       const at = (k: string) => pointer('children', i, k);
       const child = ctx.byKey.get(c.resource);
       if (!child) {
-        ctx.add(parent.key, at('resource'), `child resource '${c.resource}' does not exist`);
+        ctx.add(parent.key, at('resource'), text('schema.check.children.missing', { resource: c.resource }));
         return;
       }
       const via = Object.hasOwn(child.form.properties, c.via) ? child.form.properties[c.via] : undefined;
       if (!via) {
-        ctx.add(parent.key, at('via'), `'${c.via}' is not a form property of '${child.key}'`);
+        ctx.add(parent.key, at('via'), text('schema.check.children.viaMissing', { via: c.via, child: child.key }));
         return;
       }
-      if (via.type !== 'integer') ctx.add(parent.key, at('via'), `'${child.key}.${c.via}' must be an integer field (the parent's id)`);
+      if (via.type !== 'integer') ctx.add(parent.key, at('via'), text('schema.check.children.viaInteger', { child: child.key, via: c.via }));
       const ref = via['x-ref'];
       if (ref !== undefined) {
         const r = (ref !== null && typeof ref === 'object' ? ref : {}) as { resource?: unknown; onDelete?: unknown };
-        if (typeof r.resource !== 'string') ctx.add(parent.key, at('via'), `'${child.key}.${c.via}' x-ref must name resource '${parent.key}'`);
-        else if (r.resource !== parent.key) ctx.add(parent.key, at('via'), `'${child.key}.${c.via}' refers to '${r.resource}', not to '${parent.key}'`);
+        if (typeof r.resource !== 'string') ctx.add(parent.key, at('via'), text('schema.check.children.viaNames', { child: child.key, via: c.via, parent: parent.key }));
+        else if (r.resource !== parent.key) ctx.add(parent.key, at('via'), text('schema.check.children.viaOther', { child: child.key, via: c.via, target: r.resource, parent: parent.key }));
         if (r.onDelete !== undefined && r.onDelete !== 'cascade') {
-          ctx.add(parent.key, at('via'), `'${child.key}.${c.via}' must delete with its parent (x-ref onDelete 'cascade')`);
+          ctx.add(parent.key, at('via'), text('schema.check.children.viaCascade', { child: child.key, via: c.via }));
         }
       }
     });
     const cycle = childrenOf(parent).length && cycleFrom(parent.key, ctx.byKey);
-    if (cycle && cycle.length > 2) ctx.add(parent.key, '/children', `children come back to '${parent.key}': ${cycle.join(' → ')}`);
+    if (cycle && cycle.length > 2) ctx.add(parent.key, '/children', text('schema.check.children.cycle', { parent: parent.key, chain: cycle.join(' → ') }));
   }
 }

@@ -7,6 +7,7 @@
 import type { GeometryKind } from '../../domain/geometry.ts';
 import type { FieldSchema, LayerSpec, ResourceFile } from '../resource-types.ts';
 import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
+import { text } from '../schema-text.ts';
 
 /** The geometry kind of a field, or undefined when it is no geometry field. */
 export function geometryOf(f: FieldSchema | undefined): GeometryKind | undefined {
@@ -33,30 +34,30 @@ export function checkGeometry(ctx: FileCheckContext): void {
   const r = ctx.resource;
   for (const [name, f] of Object.entries(r.form.properties)) {
     if (f['x-geometry'] !== undefined && f.type !== 'object') {
-      ctx.add(`/form/properties/${name}/x-geometry`, `'${name}' is a ${f.type} field; x-geometry needs type 'object'`);
+      ctx.add(`/form/properties/${name}/x-geometry`, text('schema.check.geometry.type', { field: name, type: f.type }));
     }
     if (f['x-geometry'] !== undefined && f.properties !== undefined) {
-      ctx.add(`/form/properties/${name}/properties`, `a geometry field holds GeoJSON; it declares no properties`);
+      ctx.add(`/form/properties/${name}/properties`, text('schema.check.geometry.properties'));
     }
   }
   const keys = new Map<string, number>();
   r.layers?.forEach((layer, i) => {
     const at = `/layers/${i}`;
     const seen = keys.get(layer.key);
-    if (seen !== undefined) ctx.add(`${at}/key`, `duplicate layer key '${layer.key}' (also /layers/${seen}/key)`);
+    if (seen !== undefined) ctx.add(`${at}/key`, text('schema.check.geometry.duplicateLayer', { key: layer.key, other: seen }));
     else keys.set(layer.key, i);
     const g = ctx.property(layer.geometry, `${at}/geometry`);
-    if (g && !geometryOf(g)) ctx.add(`${at}/geometry`, `'${layer.geometry}' is not a geometry field (x-geometry)`);
+    if (g && !geometryOf(g)) ctx.add(`${at}/geometry`, text('schema.check.geometry.notGeometry', { field: layer.geometry }));
     ctx.known(layerLabel(layer), layer.label === undefined ? at : `${at}/label`);
     for (const [field, value] of Object.entries(layer.filter ?? {})) {
       const f = ctx.known(field, `${at}/filter/${field}`);
-      if (f && (f.type === 'object' || f.type === 'array')) ctx.add(`${at}/filter/${field}`, `'${field}' (${f.type}) cannot be compared to ${JSON.stringify(value)}`);
+      if (f && (f.type === 'object' || f.type === 'array')) ctx.add(`${at}/filter/${field}`, text('schema.check.geometry.filter', { field, type: f.type, value: JSON.stringify(value) }));
     }
   });
   const map = r.views?.map;
   if (map) {
     const f = ctx.property(map.field, '/views/map/field');
-    if (f && !geometryOf(f)) ctx.add('/views/map/field', `'${map.field}' is not a geometry field (x-geometry); a map places records by one`);
+    if (f && !geometryOf(f)) ctx.add('/views/map/field', text('schema.check.geometry.mapField', { field: map.field }));
   }
 }
 
@@ -66,7 +67,7 @@ export function checkLayerKeys(ctx: RegistryCheckContext): void {
   for (const r of ctx.all) {
     r.layers?.forEach((layer, i) => {
       const first = owner.get(layer.key);
-      if (first !== undefined && first !== r.key) ctx.add(r.key, `/layers/${i}/key`, `layer key '${layer.key}' is declared by '${first}' too`);
+      if (first !== undefined && first !== r.key) ctx.add(r.key, `/layers/${i}/key`, text('schema.check.geometry.layerTwice', { key: layer.key, other: first }));
       else owner.set(layer.key, r.key);
     });
   }

@@ -21,9 +21,9 @@ export interface FileCheckContext {
   readonly resource: ResourceFile;
   /**
    * Reports a problem at a JSON pointer of the file: a catalogue `Text` (`text('<part>.<id>', params)`, rendered
-   * in the reader's language), or, during the transition, English words (the file checks written before).
+   * in the reader's language; never words, so that no English string comes back).
    */
-  add(pointer: string, message: Text | string): void;
+  add(pointer: string, message: Text): void;
   /** A name that must be a form property (reported when it is not); its schema when it is one. */
   property(name: string, pointer: string): FieldSchema | undefined;
   /** A name that must be a form property or a system field (reported when it is neither). */
@@ -37,13 +37,15 @@ export interface RegistryProblem {
   key: string;
   pointer: string;
   message: string;
+  /** The message's catalogue text (not enumerable: see `said`), for the reader's side to render. */
+  text?: Text;
 }
 
 /** What a registry check sees: every file by key, the platform entities a reference may name. */
 export interface RegistryCheckContext {
   readonly all: readonly ResourceFile[];
   readonly byKey: ReadonlyMap<string, ResourceFile>;
-  add(key: string, pointer: string, message: Text | string): void;
+  add(key: string, pointer: string, message: Text): void;
 }
 
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;

@@ -7,6 +7,7 @@ import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts
 import { REF_ENTITIES, REF_ENTITY_KEYS, isRefEntity } from './ref-entities.ts';
 import { refOf, type NormalRef } from './ref-fields.ts';
 import { REF_STATUS_FILTER } from './ref-trees.ts';
+import { text, type Text } from '../schema-text.ts';
 
 /** JSON pointer of path segments (RFC 6901 escaping). */
 function pointer(...segments: string[]): string {
@@ -27,11 +28,11 @@ function holdsIds(f: FieldSchema): boolean {
 /** Reports `x-ref` anywhere below a top-level property (items, nested properties): it is not supported there. */
 function nestedRefs(ctx: FileCheckContext, f: FieldSchema, ptr: string): void {
   if (f.items) {
-    if (f.items['x-ref'] !== undefined) ctx.add(`${ptr}/items/x-ref`, "'x-ref' belongs on the array field itself, not on its items");
+    if (f.items['x-ref'] !== undefined) ctx.add(`${ptr}/items/x-ref`, text('schema.check.ref.onItems'));
     nestedRefs(ctx, f.items, `${ptr}/items`);
   }
   for (const [n, sub] of Object.entries(f.properties ?? {})) {
-    if (sub['x-ref'] !== undefined) ctx.add(`${ptr}/properties/${n}/x-ref`, "'x-ref' applies only to top-level form properties");
+    if (sub['x-ref'] !== undefined) ctx.add(`${ptr}/properties/${n}/x-ref`, text('schema.check.ref.nested'));
     nestedRefs(ctx, sub, `${ptr}/properties/${n}`);
   }
 }
@@ -44,29 +45,29 @@ function labelFits(f: FieldSchema | undefined): boolean {
 }
 
 /** Label and filter against a platform entity's fields. */
-function checkAgainstEntity(add: (ptr: string, msg: string) => void, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
+function checkAgainstEntity(add: (ptr: string, msg: Text) => void, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
   const entity = REF_ENTITIES[ref.resource];
   const known = Object.keys(entity.fields).join(', ');
   if (!Object.hasOwn(entity.fields, ref.label)) {
-    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' is not a field of '${ref.resource}' (one of: ${known})`);
+    add(explicitLabel ? `${ptr}/label` : ptr, text('schema.check.ref.entityLabel', { label: ref.label, resource: ref.resource, known }));
   }
   for (const k of Object.keys(ref.filter)) {
-    if (!Object.hasOwn(entity.fields, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a field of '${ref.resource}' (one of: ${known})`);
+    if (!Object.hasOwn(entity.fields, k)) add(`${ptr}/filter${pointer(k)}`, text('schema.check.ref.entityFilter', { name: k, resource: ref.resource, known }));
   }
 }
 
 /** Label and filter against a resource file's form properties. */
-function checkAgainstResource(add: (ptr: string, msg: string) => void, target: ResourceFile, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
+function checkAgainstResource(add: (ptr: string, msg: Text) => void, target: ResourceFile, ref: NormalRef, ptr: string, explicitLabel: boolean): void {
   const props = target.form.properties;
   if (!Object.hasOwn(props, ref.label)) {
-    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' is not a form property of '${target.key}'${explicitLabel ? '' : " (the default label is 'name'; set x-ref.label)"}`);
+    add(explicitLabel ? `${ptr}/label` : ptr, text(explicitLabel ? 'schema.check.ref.label' : 'schema.check.ref.labelDefault', { label: ref.label, resource: target.key }));
   } else if (!labelFits(props[ref.label])) {
-    add(explicitLabel ? `${ptr}/label` : ptr, `label '${ref.label}' of '${target.key}' is an ${props[ref.label].type} and cannot be shown as a label`);
+    add(explicitLabel ? `${ptr}/label` : ptr, text('schema.check.ref.labelKind', { label: ref.label, resource: target.key, type: props[ref.label].type }));
   }
   for (const [k, v] of Object.entries(ref.filter)) {
     if (k === REF_STATUS_FILTER) {
-      if (v !== 1 && v !== 0) add(`${ptr}/filter${pointer(k)}`, `filter on 'status' takes 1 (enabled) or 0 (disabled), not ${JSON.stringify(v)}`);
-    } else if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, `filter names '${k}', not a form property of '${target.key}' (or 'status')`);
+      if (v !== 1 && v !== 0) add(`${ptr}/filter${pointer(k)}`, text('schema.check.ref.statusFilter', { value: JSON.stringify(v) }));
+    } else if (!Object.hasOwn(props, k)) add(`${ptr}/filter${pointer(k)}`, text('schema.check.ref.filter', { name: k, resource: target.key }));
   }
 }
 
@@ -81,15 +82,15 @@ export function checkRefsOfFile(ctx: FileCheckContext): void {
     if (!ref) continue;
     const refPtr = `${ptr}/x-ref`;
     const c = f['x-component'];
-    if (!holdsIds(f)) ctx.add(`${ptr}/type`, `a reference holds ids: type 'integer', or 'array' with items of type 'integer'`);
-    if (f.enum !== undefined || f.items?.enum !== undefined) ctx.add(`${ptr}/enum`, "a reference takes its choices from its target, not from 'enum'");
+    if (!holdsIds(f)) ctx.add(`${ptr}/type`, text('schema.check.ref.type'));
+    if (f.enum !== undefined || f.items?.enum !== undefined) ctx.add(`${ptr}/enum`, text('schema.check.ref.enum'));
     if (c !== undefined && !Object.hasOwn(REF_COMPONENTS, c)) {
-      ctx.add(`${ptr}/x-component`, `a reference is picked with RefPicker (a tree select when its target has 'tree'), PersonPicker or DepartmentPicker, not '${c}'`);
+      ctx.add(`${ptr}/x-component`, text('schema.check.ref.component', { component: c }));
     } else if (c !== undefined && REF_COMPONENTS[c] !== null && REF_COMPONENTS[c] !== ref.resource) {
-      ctx.add(`${refPtr}/resource`, `${c} picks '${REF_COMPONENTS[c]}', not '${ref.resource}' (use RefPicker)`);
+      ctx.add(`${refPtr}/resource`, text('schema.check.ref.componentTarget', { component: c, picks: REF_COMPONENTS[c], resource: ref.resource }));
     }
     if (ref.onDelete === 'clear' && required.has(name)) {
-      ctx.add(`${refPtr}/onDelete`, `'${name}' is required: deleting its target cannot clear it (use 'restrict' or 'cascade')`);
+      ctx.add(`${refPtr}/onDelete`, text('schema.check.ref.clearRequired', { field: name }));
     }
     const explicitLabel = f['x-ref']?.label !== undefined;
     if (isRefEntity(ref.resource)) checkAgainstEntity(ctx.add, ref, refPtr, explicitLabel);
@@ -100,14 +101,14 @@ export function checkRefsOfFile(ctx: FileCheckContext): void {
 /** The check across files (REGISTRY_CHECKS): the target exists, and the label and filter are its fields. */
 export function checkRefsOfRegistry(ctx: RegistryCheckContext): void {
   for (const r of ctx.all) {
-    if (isRefEntity(r.key)) ctx.add(r.key, '/key', `'${r.key}' is the name of a platform entity that references may name; choose another key`);
+    if (isRefEntity(r.key)) ctx.add(r.key, '/key', text('schema.check.ref.entityKey', { key: r.key }));
     for (const [name, f] of Object.entries(r.form.properties)) {
       const ref = refOf(f);
       if (!ref || isRefEntity(ref.resource) || ref.resource === r.key) continue;
       const refPtr = `${pointer('form', 'properties', name)}/x-ref`;
       const target = ctx.byKey.get(ref.resource);
       if (!target) {
-        ctx.add(r.key, `${refPtr}/resource`, `unknown reference target '${ref.resource}' (a resource key, or one of: ${REF_ENTITY_KEYS.join(', ')})`);
+        ctx.add(r.key, `${refPtr}/resource`, text('schema.check.ref.unknownTarget', { resource: ref.resource, entities: REF_ENTITY_KEYS.join(', ') }));
         continue;
       }
       checkAgainstResource((p, m) => ctx.add(r.key, p, m), target, ref, refPtr, f['x-ref']?.label !== undefined);

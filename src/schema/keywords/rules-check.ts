@@ -9,6 +9,7 @@ import { expressionProblem, type ExpressionNames } from '../expression-check.ts'
 import { identifiersOf, parseExpression } from '../expression.ts';
 import { pointerOf } from './pointer.ts';
 import type { FileCheckContext } from './keyword-checks.ts';
+import { text, type Text } from '../schema-text.ts';
 
 function depsOf(spec: unknown): string[] {
   if (typeof spec === 'string') {
@@ -48,10 +49,10 @@ function cyclic(deps: ReadonlyMap<string, string[]>): Set<string> {
 const HAN = /\p{Script=Han}/u;
 
 /** The problem of a rule's English message, or undefined (none given is no problem). */
-export function englishMessageProblem(en: unknown): string | undefined {
+export function englishMessageProblem(en: unknown): Text | undefined {
   if (en === undefined) return undefined;
-  if (typeof en !== 'string' || en.trim() === '') return 'x-message-en must be the message in English, not blank';
-  return HAN.test(en) ? 'x-message-en must be the message in English, without Chinese characters' : undefined;
+  if (typeof en !== 'string' || en.trim() === '') return text('schema.check.rules.englishBlank');
+  return HAN.test(en) ? text('schema.check.rules.englishHan') : undefined;
 }
 
 export function checkRulesKeywords(ctx: FileCheckContext): void {
@@ -72,13 +73,13 @@ export function checkRulesKeywords(ctx: FileCheckContext): void {
     const spec = f['x-compute'];
     if (spec !== undefined) {
       const ptr = `${base}/x-compute`;
-      if (f.type === 'array' || f.type === 'object') ctx.add(ptr, `a computed field holds one value, not ${f.type === 'array' ? 'a list' : 'an object'}`);
+      if (f.type === 'array' || f.type === 'object') ctx.add(ptr, text(f.type === 'array' ? 'schema.check.rules.computeList' : 'schema.check.rules.computeObject'));
       if (typeof spec === 'string') {
         expression(spec, ptr);
       } else {
         const fn = ruleFunction(spec.fn);
-        if (!fn) ctx.add(`${ptr}/fn`, `unknown function '${spec.fn}' (registered in src/domain/rule-functions.ts)`);
-        else if (spec.args.length !== fn.arity) ctx.add(`${ptr}/args`, `'${spec.fn}' takes ${fn.arity} fields, not ${spec.args.length}`);
+        if (!fn) ctx.add(`${ptr}/fn`, text('schema.check.rules.unknownFunction', { fn: spec.fn }));
+        else if (spec.args.length !== fn.arity) ctx.add(`${ptr}/args`, text('schema.check.rules.arity', { fn: spec.fn, arity: fn.arity, count: spec.args.length }));
         spec.args.forEach((a, i) => ctx.property(a, `${ptr}/args/${i}`));
       }
       deps.set(name, depsOf(spec));
@@ -89,7 +90,7 @@ export function checkRulesKeywords(ctx: FileCheckContext): void {
     });
   }
   for (const name of cyclic(deps)) {
-    ctx.add(`${pointerOf('form', 'properties', name)}/x-compute`, `'${name}' depends on itself (through computed fields)`);
+    ctx.add(`${pointerOf('form', 'properties', name)}/x-compute`, text('schema.check.rules.cycle', { field: name }));
   }
   resource.rules?.forEach((r, i) => {
     ctx.property(r.field, pointerOf('rules', i, 'field'));

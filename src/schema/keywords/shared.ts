@@ -45,20 +45,20 @@ export const checkShared: FileCheck = (ctx) => {
   if (!mode) return;
   const { read, write } = r.permissions;
   if (!read.some((role) => role !== PLATFORM_ROLE)) {
-    ctx.add('/permissions/read', `a shared resource ('${mode}') must be readable by an enterprise role besides '${PLATFORM_ROLE}'`);
+    ctx.add('/permissions/read', text('schema.check.shared.read', { mode, role: PLATFORM_ROLE }));
   }
   if (!r.actions.includes('list') && !r.actions.includes('pure')) {
-    ctx.add('/actions', `a shared resource ('${mode}') needs 'list' or 'pure' so that enterprises can read it`);
+    ctx.add('/actions', text('schema.check.shared.list', { mode }));
   }
   if (!write.includes(PLATFORM_ROLE)) {
-    ctx.add('/permissions/write', `a shared resource ('${mode}') must be writable by '${PLATFORM_ROLE}', who keeps the platform's rows`);
+    ctx.add('/permissions/write', text('schema.check.shared.write', { mode, role: PLATFORM_ROLE }));
   }
   if (mode === 'platform') {
     const others = write.filter((role) => role !== PLATFORM_ROLE);
     if (others.length) {
-      ctx.add('/permissions/write', `only '${PLATFORM_ROLE}' writes a 'platform' resource; remove ${others.map((o) => `'${o}'`).join(', ')} (or share it as 'platform+own')`);
+      ctx.add('/permissions/write', text('schema.check.shared.platformOnly', { role: PLATFORM_ROLE, others: others.map((o) => `'${o}'`).join(', ') }));
     }
   } else if (!write.some((role) => role !== PLATFORM_ROLE)) {
-    ctx.add('/permissions/write', `'platform+own' lets enterprises add their own rows: name an enterprise write role, or share it as 'platform'`);
+    ctx.add('/permissions/write', text('schema.check.shared.ownWrite'));
   }
 };

@@ -19,6 +19,7 @@
 import type { FieldSchema, ResourceFile } from '../resource-types.ts';
 import type { FileCheck } from './keyword-checks.ts';
 import { refOf } from './ref-fields.ts';
+import { text, type Text } from '../schema-text.ts';
 
 /** One `textRefs` entry. */
 export interface TextRef {
@@ -192,40 +193,40 @@ export const checkTextRefs: FileCheck = (ctx) => {
     const f = ctx.property(ref.field, `${at}/field`);
     const array = f?.type === 'array';
     if (f && ((f.type !== 'integer' && !array) || refTarget(f) === null)) {
-      ctx.add(`${at}/field`, `'${ref.field}' must be an integer field (or an array of ids) with x-ref`);
+      ctx.add(`${at}/field`, text('schema.check.textRefs.field', { field: ref.field }));
     }
     // An array of names is matched element by element: its own elements are the only source.
     if (array) {
       ref.match.forEach(([from], j) => {
-        if (from !== ref.field) ctx.add(`${at}/match/${j}/0`, `an array reference is matched by its own names: use '${ref.field}'`);
+        if (from !== ref.field) ctx.add(`${at}/match/${j}/0`, text('schema.check.textRefs.arrayMatch', { field: ref.field }));
       });
-      if (ref.unlessSet !== undefined) ctx.add(`${at}/unlessSet`, `'unlessSet' does not apply to an array reference`);
+      if (ref.unlessSet !== undefined) ctx.add(`${at}/unlessSet`, text('schema.check.textRefs.arrayUnless'));
     }
-    if (seen.has(ref.field)) ctx.add(`${at}/field`, `'${ref.field}' is listed twice`);
+    if (seen.has(ref.field)) ctx.add(`${at}/field`, text('schema.check.textRefs.twice', { field: ref.field }));
     seen.add(ref.field);
     // A source need not be a form property: a text field the reference replaced stays stored, unseen.
     ref.match.forEach(([, to], j) => {
       const target = refTarget(f);
       const entity = target ? ENTITY_MATCH_FIELDS[target] : undefined;
-      if (entity && !entity.includes(to)) ctx.add(`${at}/match/${j}/1`, `'${target}' cannot be matched by '${to}' (only ${entity.join(', ')})`);
+      if (entity && !entity.includes(to)) ctx.add(`${at}/match/${j}/1`, text('schema.check.textRefs.entityMatch', { target: target ?? '', to, allowed: entity.join(', ') }));
     });
     if (ref.unlessSet !== undefined && Object.hasOwn(ctx.resource.form.properties, ref.unlessSet)) {
       const other = ctx.resource.form.properties[ref.unlessSet];
-      if (refTarget(other) === null) ctx.add(`${at}/unlessSet`, `'${ref.unlessSet}' must be a reference field`);
+      if (refTarget(other) === null) ctx.add(`${at}/unlessSet`, text('schema.check.textRefs.unlessRef', { field: ref.unlessSet }));
     }
   });
 };
 
 /** Across files: a resource target's match field is one of its properties. */
-export function textRefProblems(r: ResourceFile, byKey: ReadonlyMap<string, ResourceFile>): { pointer: string; message: string }[] {
-  const out: { pointer: string; message: string }[] = [];
+export function textRefProblems(r: ResourceFile, byKey: ReadonlyMap<string, ResourceFile>): { pointer: string; message: Text }[] {
+  const out: { pointer: string; message: Text }[] = [];
   (r.textRefs ?? []).forEach((ref, i) => {
     const target = refTarget(r.form.properties[ref.field]);
     if (!target || ENTITY_MATCH_FIELDS[target]) return;
     const file = byKey.get(target);
     if (!file) return; // the references' own check names a missing target
     ref.match.forEach(([, to], j) => {
-      if (!Object.hasOwn(file.form.properties, to)) out.push({ pointer: `/textRefs/${i}/match/${j}/1`, message: `'${target}' has no field '${to}'` });
+      if (!Object.hasOwn(file.form.properties, to)) out.push({ pointer: `/textRefs/${i}/match/${j}/1`, message: text('schema.check.textRefs.noField', { target, to }) });
     });
   });
   return out;

@@ -4,6 +4,7 @@
 import type { FieldSchema, RefOnDelete, ResourceFile, TreeSpec } from '../resource-types.ts';
 import { refOf } from './ref-fields.ts';
 import type { FileCheckContext, RegistryCheckContext } from './keyword-checks.ts';
+import { text } from '../schema-text.ts';
 
 /** The label field of a tree (default `name`). */
 export function treeLabel(tree: TreeSpec): string {
@@ -38,29 +39,29 @@ export function checkTree(ctx: FileCheckContext): void {
   if (tree) {
     const parent = ctx.property(tree.parent, '/tree/parent');
     if (parent) {
-      if (parent.type !== 'integer') ctx.add('/tree/parent', `'${tree.parent}' must be an integer field (the parent's id)`);
+      if (parent.type !== 'integer') ctx.add('/tree/parent', text('schema.check.tree.parentInteger', { field: tree.parent }));
       const target = refTarget(parent);
       if (target === undefined) {
-        ctx.add('/tree/parent', `'${tree.parent}' must be a reference to the resource itself (x-ref: {resource: '${r.key}'})`);
+        ctx.add('/tree/parent', text('schema.check.tree.parentRef', { field: tree.parent, key: r.key }));
       } else if (target !== r.key) {
-        ctx.add('/tree/parent', `'${tree.parent}' refers to '${target}'; a tree's parent refers to the resource itself ('${r.key}')`);
+        ctx.add('/tree/parent', text('schema.check.tree.parentOther', { field: tree.parent, target, key: r.key }));
       }
-      if (r.form.required?.includes(tree.parent)) ctx.add('/tree/parent', `'${tree.parent}' cannot be required (roots have no parent)`);
+      if (r.form.required?.includes(tree.parent)) ctx.add('/tree/parent', text('schema.check.tree.parentRequired', { field: tree.parent }));
     }
     const label = ctx.property(treeLabel(tree), tree.label === undefined ? '/tree' : '/tree/label');
-    if (label && label.type !== 'string') ctx.add('/tree/label', `'${treeLabel(tree)}' must be a string field`);
+    if (label && label.type !== 'string') ctx.add('/tree/label', text('schema.check.tree.string', { field: treeLabel(tree) }));
     if (tree.migrateFrom) {
       const { from, code } = tree.migrateFrom;
-      if (Object.hasOwn(r.form.properties, from)) ctx.add('/tree/migrateFrom/from', `'${from}' is still a form property; the former field is read from stored records only`);
+      if (Object.hasOwn(r.form.properties, from)) ctx.add('/tree/migrateFrom/from', text('schema.check.tree.migrateFrom', { field: from }));
       const c = ctx.property(code, '/tree/migrateFrom/code');
-      if (c && c.type !== 'string') ctx.add('/tree/migrateFrom/code', `'${code}' must be a string field`);
+      if (c && c.type !== 'string') ctx.add('/tree/migrateFrom/code', text('schema.check.tree.string', { field: code }));
     }
   }
   r.list.filters?.forEach((flt, i) => {
     if (flt.op !== 'under') return;
     const ptr = `/list/filters/${i}/op`;
     if (!underTarget(r, flt.field)) {
-      ctx.add(ptr, `op 'under' needs the tree's parent field, 'id' of a tree, or an integer reference (x-ref) to a tree resource`);
+      ctx.add(ptr, text('schema.check.tree.under'));
     }
   });
 }
@@ -73,8 +74,8 @@ export function checkTreeTargets(ctx: RegistryCheckContext): void {
       const t = underTarget(r, flt.field);
       if (!t || t.self) return;
       const target = ctx.byKey.get(t.key);
-      if (!target) ctx.add(r.key, `/list/filters/${i}/field`, `'${flt.field}' refers to '${t.key}', which is not a resource`);
-      else if (!target.tree) ctx.add(r.key, `/list/filters/${i}/op`, `op 'under' needs a tree: '${t.key}' declares no 'tree'`);
+      if (!target) ctx.add(r.key, `/list/filters/${i}/field`, text('schema.check.tree.notResource', { field: flt.field, target: t.key }));
+      else if (!target.tree) ctx.add(r.key, `/list/filters/${i}/op`, text('schema.check.tree.noTree', { target: t.key }));
     });
   }
 }

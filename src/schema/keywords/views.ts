@@ -6,6 +6,7 @@
 import { fieldKind, resolveField, type FieldSchema, type FilterSpec, type ResourceFile, type ViewName, type ViewsSpec } from '../resource-types.ts';
 import type { FileCheckContext } from './keyword-checks.ts';
 import { schemaZh } from '../../domain/i18n/zh/schema.ts';
+import { text, type Text } from '../schema-text.ts';
 
 /** The views a resource offers, in the switcher's order: the table always, then tree, calendar, board. */
 export function viewsOf(resource: ResourceFile): ViewName[] {
@@ -84,7 +85,9 @@ function clashingFilter(ctx: FileCheckContext, field: string, ops: readonly stri
   const i = (ctx.resource.list.filters ?? []).findIndex((f) => f.field === field && !ops.includes(f.op));
   if (i < 0) return;
   const op = ctx.resource.list.filters?.[i].op;
-  ctx.add(pointer, `the ${view} asks the list by '${field}', whose filter at /list/filters/${i} has op '${op}'; use ${ops.map((o) => `'${o}'`).join(' or ')} or leave the filter out`);
+  const quoted = ops.map((o): Text | string => `'${o}'`);
+  const either = quoted.slice(1).reduce((a, b) => text('schema.check.views.or', { a, b }), quoted[0]);
+  ctx.add(pointer, text('schema.check.views.filterOp', { view, field, index: i, op: op ?? '', ops: either }));
 }
 
 /** File check of `views`. */
@@ -93,18 +96,18 @@ export function checkViews(ctx: FileCheckContext): void {
   const views = r.views;
   if (!views) return;
   if (views.default !== undefined && !viewsOf(r).includes(views.default)) {
-    const why = views.default === 'tree' ? "the file declares no 'tree'" : `'views.${views.default}' is not declared`;
-    ctx.add('/views/default', `the default view '${views.default}' is not offered: ${why}`);
+    const why = views.default === 'tree' ? text('schema.check.views.noTree') : text('schema.check.views.notDeclared', { view: views.default });
+    ctx.add('/views/default', text('schema.check.views.default', { view: views.default, why }));
   }
   const cal = views.calendar;
   if (cal) {
     const start = ctx.known(cal.start, '/views/calendar/start');
-    if (start && !isDate(start)) ctx.add('/views/calendar/start', `'${cal.start}' is not a date field; a calendar needs a date (format: date or date-time)`);
+    if (start && !isDate(start)) ctx.add('/views/calendar/start', text('schema.check.views.calendarDate', { field: cal.start }));
     else if (start) clashingFilter(ctx, cal.start, CALENDAR_OPS, '/views/calendar/start', 'calendar');
     if (cal.end !== undefined) {
       const end = ctx.property(cal.end, '/views/calendar/end');
-      if (cal.end === cal.start) ctx.add('/views/calendar/end', `'${cal.end}' is the start field; a range needs another date field`);
-      else if (end && !isDate(end)) ctx.add('/views/calendar/end', `'${cal.end}' is not a date field; a calendar needs a date (format: date or date-time)`);
+      if (cal.end === cal.start) ctx.add('/views/calendar/end', text('schema.check.views.calendarEnd', { field: cal.end }));
+      else if (end && !isDate(end)) ctx.add('/views/calendar/end', text('schema.check.views.calendarDate', { field: cal.end }));
       else if (end) clashingFilter(ctx, cal.end, CALENDAR_OPS, '/views/calendar/end', 'calendar');
     }
     if (cal.title !== undefined) ctx.known(cal.title, '/views/calendar/title');
@@ -113,20 +116,20 @@ export function checkViews(ctx: FileCheckContext): void {
   if (board) {
     const f = ctx.property(board.field, '/views/board/field');
     if (f && (!f.enum || f.type === 'array')) {
-      ctx.add('/views/board/field', `'${board.field}' is not an enumerated field; a board's columns are the options of an enum`);
+      ctx.add('/views/board/field', text('schema.check.views.boardEnum', { field: board.field }));
     } else if (f) {
       clashingFilter(ctx, board.field, BOARD_OPS, '/views/board/field', 'board');
     }
     if (board.title !== undefined) ctx.known(board.title, '/views/board/title');
     board.cardFields?.forEach((name, i) => ctx.known(name, `/views/board/cardFields/${i}`));
     if (board.drag === true) {
-      if (!r.actions.includes('update')) ctx.add('/views/board/drag', "dragging a card updates the record: the file needs the 'update' action");
-      else if (f?.readOnly === true) ctx.add('/views/board/drag', `'${board.field}' is read-only; a card cannot be dragged to change it`);
+      if (!r.actions.includes('update')) ctx.add('/views/board/drag', text('schema.check.views.dragUpdate'));
+      else if (f?.readOnly === true) ctx.add('/views/board/drag', text('schema.check.views.dragReadOnly', { field: board.field }));
     }
   }
   if (views.map) {
     const f = ctx.property(views.map.field, '/views/map/field');
-    if (f && !isGeometry(f)) ctx.add('/views/map/field', `'${views.map.field}' is not a geometry field; a map view needs an object field with 'x-geometry'`);
+    if (f && !isGeometry(f)) ctx.add('/views/map/field', text('schema.check.views.mapField', { field: views.map.field }));
   }
 }
 

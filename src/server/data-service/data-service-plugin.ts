@@ -130,7 +130,7 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           if (!resource) throw notFound(text('stats.error.unknownBlock', { block: block.key }));
           if (resource.module && resource.module !== block.module) await assertModuleOpen(tx, caller, resource.module);
           const c = compileResource(resource);
-          const q = parseListQuery(c.plan, (req.query ?? {}) as QueryInput, { ignore: ['_t'] });
+          const q = parseListQuery(c.plan, (req.query ?? {}) as QueryInput, { ignore: ['_t'], lang });
           if ('error' in q) throw fieldError(q.error.field, q.error.text ?? q.error.message);
           const labels = { none: say(lang, text('stats.label.none')), yes: say(lang, text('stats.label.yes')), no: say(lang, text('stats.label.no')) };
           return resourceStatsRows(tx, c, caller.tenantId, compileStatsBlock(block, resource), q, labels);

@@ -3,6 +3,7 @@
 // resources of the modules it has (read from its enterprise record, in its own transaction).
 import type { DesignEnv } from '../../schema/designed-file-check.ts';
 import { refTargetsFor } from '../../schema/ref-targets.ts';
+import type { Say } from '../../schema/schema-text.ts';
 import type { Queryable } from '../db/db.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 
@@ -12,7 +13,8 @@ export async function tenantModules(tx: Queryable, tenantId: number): Promise<Se
   return new Set(rows[0]?.modules ?? []);
 }
 
-export async function designEnv(tx: Queryable, tenantId: number): Promise<DesignEnv> {
+/** The design environment of an enterprise; `say` renders the targets' words (a boolean filter's 是/否) in the reader's language. */
+export async function designEnv(tx: Queryable, tenantId: number, say?: Say): Promise<DesignEnv> {
   const registry = resourceRegistry().all;
-  return { registry, refTargets: refTargetsFor(registry, await tenantModules(tx, tenantId)) };
+  return { registry, refTargets: refTargetsFor(registry, await tenantModules(tx, tenantId), say) };
 }

@@ -20,6 +20,7 @@ import { DESIGNER_ROLES, designerTenant, designerWrite, overlayProblems, problem
 import { deleteDraft, getDraft, getVersion, listVersions, overlaySummaries, saveDraft } from './overlay-store.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { text } from '../../domain/i18n/text.ts';
+import { requestLang, say } from '../http/say.ts';
 
 const tags = [zhOf('api.designer.lowCodeDesign')];
 const keyParam = obj({ key: str(zhOf('api.designer.resource'), { pattern: '^[a-z][a-z0-9-]{0,80}$' }) }, ['key']);
@@ -87,7 +88,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const tenantId = designerTenant(auth, req.query.tenantId);
       return inTenant(db, { tenantId, userId: auth.userId }, async (tx) => {
-        const rows = [...(await designEnv(tx, tenantId)).refTargets.values()];
+        const lang = requestLang(req);
+        const rows = [...(await designEnv(tx, tenantId, (m) => say(lang, m))).refTargets.values()];
         return okRows(rows, rows.length);
       });
     },
@@ -192,7 +194,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
           return v.overlay;
         };
         const { from, to } = req.query;
-        return okData({ from, to, changes: diffOverlays(await load(from), await load(to)) });
+        return okData({ from, to, changes: diffOverlays(await load(from), await load(to), (m) => say(requestLang(req), m)) });
       });
     },
   );
@@ -229,7 +231,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return withDesigner(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const problems = await fileProblems(s, req.body.file);
-        return okData({ ok: problems.length === 0, problems });
+        const lang = requestLang(req);
+        return okData({ ok: problems.length === 0, problems: problems.map((e) => ({ pointer: e.pointer, message: say(lang, e.text ?? e.message) })) });
       });
     },
   );
@@ -241,7 +244,7 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return designerWrite(db, auth, req.params.key, req.query.tenantId, async (s) => {
         const problems = await fileProblems(s, req.body.file);
-        if (problems.length) throw new AppError(400, problems[0].message, problems.map((e) => ({ field: e.pointer, message: e.message })));
+        if (problems.length) throw new AppError(400, problems[0].text ?? problems[0].message, problems.map((e) => fieldProblem(e.pointer, e.text ?? e.message)));
         const edited = req.body.file as unknown as ResourceFile;
         const current = mergeChecked(s.base, s.overlay).resource;
         const fixed = PLATFORM_MEMBERS.filter((m) => !jsonEqual(edited[m] ?? null, current[m] ?? null));

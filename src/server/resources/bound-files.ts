@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { bindingRouteProblems, type KnownRoute } from '../../schema/keywords/binding.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
+import { chineseText } from '../../schema/schema-text.ts';
 import { SCHEMAS_DIR, jsonFiles, relFile } from '../modules/module-folders.ts';
 import { readResourceFile } from './registry.ts';
 
@@ -44,7 +45,7 @@ export function loadBoundFiles(schemasDir: string, taken: ReadonlySet<string>): 
  * server runs it when it is ready (every route registered); tests run it on any file.
  */
 export function checkBoundRoutes(files: readonly ResourceFile[], routes: readonly KnownRoute[], prefix: string): void {
-  const problems = files.flatMap((r) => bindingRouteProblems(r, routes, prefix).map((p) => `schemas/bindings/${r.key}.json: ${p.pointer}: ${p.message}`));
+  const problems = files.flatMap((r) => bindingRouteProblems(r, routes, prefix).map((p) => `schemas/bindings/${r.key}.json: ${p.pointer}: ${chineseText(p.message)}`));
   if (problems.length) throw new Error(`Invalid bound resource files:\n${problems.join('\n')}`);
 }
 

@@ -14,6 +14,7 @@ import { toRecord } from './record-shape.ts';
 import { listQueryOf, withResource } from './resource-context.ts';
 import { listQuerySchema } from './list-query-schema.ts';
 import { zhOf } from '../routes/zh-of.ts';
+import { requestLang } from '../http/say.ts';
 
 export const NOTICE_KEY = 'notice';
 const PUBLISHED = 'published';
@@ -29,7 +30,7 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
   app.get(`${ep}/list-for-maintain`, { config: write, schema: { tags, summary: zhOf('api.resource.noticesMaintenanceEveryState'), querystring: listQuerySchema(base, true) } }, (req) => {
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
-      const q = listQueryOf(s, req.query);
+      const q = listQueryOf(s, req.query, requestLang(req));
       const r = await listRecords(s.tx, s.c, auth.tenantId, q);
       return okData({ rows: r.rows.map((row) => toRecord(s.c.resource, row)), total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
     });
@@ -42,7 +43,7 @@ export async function noticeRoutes(app: FastifyInstance, opts: { resource: Resou
       const auth = authOf(req);
       const { unread, ...rest } = req.query;
       return withResource(db, auth, base, async (s) => {
-        const q = listQueryOf(s, rest);
+        const q = listQueryOf(s, rest, requestLang(req));
         const param = (v: unknown) => `$${q.params.push(v) + 1}`;
         q.where.push(`data->>'publishStatus' = '${PUBLISHED}'`);
         // Published to one of the caller's roles (the platform admin sees every notice).

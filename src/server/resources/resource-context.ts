@@ -98,9 +98,9 @@ export function withResource<T>(db: Db, auth: AuthContext, base: ResourceFile, f
   });
 }
 
-/** A list query of the resource, or a 400 naming the field; nothing unknown reaches SQL. */
-export function listQueryOf(s: ResourceScope, query: unknown): ListQuery {
-  const q = parseListQuery(s.c.plan, (query ?? {}) as QueryInput, { ignore: ['_t'] });
+/** A list query of the resource, or a 400 naming the field (in `lang`, Chinese by default); nothing unknown reaches SQL. */
+export function listQueryOf(s: ResourceScope, query: unknown, lang?: Lang): ListQuery {
+  const q = parseListQuery(s.c.plan, (query ?? {}) as QueryInput, { ignore: ['_t'], lang });
   if ('error' in q) throw fieldError(q.error.field, q.error.text ?? q.error.message);
   return q;
 }

@@ -89,7 +89,7 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
     app.get(`${ep}/export`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.export', { title: base.title, cap: EXPORT_CAP }), querystring: listQuerySchema(base, false) } }, async (req, reply) => {
       const auth = authOf(req);
       const { buf, truncated } = await withResource(db, auth, base, async (s) => {
-        const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), EXPORT_CAP + 1);
+        const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query, requestLang(req)), EXPORT_CAP + 1);
         const records = await answerRecords(s, auth, rows.slice(0, EXPORT_CAP).map((r) => toRecord(s.c.resource, r)), 'export');
         return { buf: await buildExport(s.c.resource, records, undefined, { timeZone: app.deps.config.timeZone }), truncated: rows.length > EXPORT_CAP };
       });

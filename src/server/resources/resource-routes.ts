@@ -61,7 +61,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.get(`${ep}/list`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.list', { title: base.title }), querystring: listQuerySchema(base, true) } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const q = listQueryOf(s, req.query);
+        const q = listQueryOf(s, req.query, requestLang(req));
         const r = await listRecords(s.tx, s.c, auth.tenantId, q);
         const rows = await answerRecords(s, auth, r.rows.map((row) => toRecord(s.c.resource, row)), 'list');
         return okData({ rows, total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
@@ -72,7 +72,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     app.get(`${ep}/pure/list`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.pureList', { title: base.title, cap: PURE_LIST_CAP }), querystring: listQuerySchema(base, false) } }, (req) => {
       const auth = authOf(req);
       return withResource(db, auth, base, async (s) => {
-        const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query), PURE_LIST_CAP);
+        const rows = await allRecords(s.tx, s.c, auth.tenantId, listQueryOf(s, req.query, requestLang(req)), PURE_LIST_CAP);
         return okData(await answerRecords(s, auth, rows.map((row) => toRecord(s.c.resource, row)), 'list'));
       });
     });

@@ -111,7 +111,7 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
   app.get(`${ep}/state-counts`, { config: read, schema: { tags, summary: zhOf('workflow.api.stateCounts', { title: base.title }), querystring: listQuerySchema(base, true) } }, (req) => {
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
-      const q = listQueryOf(s, req.query);
+      const q = listQueryOf(s, req.query, requestLang(req));
       const tenants = s.c.shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1';
       const where = [tenants, 'not deleted', ...q.where].join(' and ');
       const params = [auth.tenantId, ...q.params, spec.field, spec.initial];
