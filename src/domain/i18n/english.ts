@@ -29,6 +29,8 @@ import { workflowEn } from './en/workflow.ts';
 import { wfuiEn } from './en/wfui.ts';
 import { scheduleEn } from './en/schedule.ts';
 import { scheduleuiEn } from './en/scheduleui.ts';
+import { outboxEn } from './en/outbox.ts';
+import { outboxuiEn } from './en/outboxui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -67,6 +69,8 @@ export const english: Messages = {
   ...wfuiEn,
   ...scheduleEn,
   ...scheduleuiEn,
+  ...outboxEn,
+  ...outboxuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -97,4 +101,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'schedule.',
   'scheduleui.',
   'schema.',
+  'outbox.',
+  'outboxui.',
 ];
