@@ -200,6 +200,19 @@ describe('scope of a key', () => {
     expect(own).toHaveLength(1);
   });
 
+  it('sign-in and other token answers are not scoped: no token is kept', async () => {
+    const key = newKey();
+    const login = () =>
+      t.call({ method: 'POST', url: '/zax-cloud/user/sysuser/login', payload: { loginName: 'qyadmin', password: t.encode(PASSWORDS.qyadmin) }, headers: { [KEY]: key, authorization: tok.qyadmin } });
+    const [a, b] = [await login(), await login()];
+    expect(a.statusCode).toBe(200);
+    expect(b.headers[REPLAYED]).toBeUndefined();
+    expect(b.json().entity).not.toBe(a.json().entity);
+    const ds = await send('qyadmin', '/zax-cloud/user/data-service/token', {}, key);
+    expect(ds.statusCode).toBeLessThan(500);
+    expect(await keyRows(key)).toEqual([]);
+  });
+
   it('a GET with a key is not scoped', async () => {
     const res = await t.call({ method: 'GET', url: `${EP}/list`, token: tok.qyadmin, headers: { [KEY]: 'x' } });
     expect(res.statusCode).toBe(200);

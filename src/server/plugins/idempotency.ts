@@ -3,7 +3,8 @@
 // runs (preHandler: after authentication and validation) and its answer is stored when it is sent (onSend); a
 // 2xx answer is kept, any failure forgets the key so that the request may be sent again. The same key again
 // answers the stored status and body with `Idempotent-Replayed: true`; while the first still runs, 409; for
-// another method or path, 422. A write without a session (a public call) is not scoped and runs as usual.
+// another method or path, 422. Only routes of `write` access are scoped (the default of a write): sign-in,
+// sessions, the caller's account and token routes run as usual, so that no token is ever kept in the table.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chinese, type MessageId } from '../../domain/i18n/chinese.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -67,7 +68,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const header = req.headers[HEADER];
     if (header === undefined) return;
     if (!isIdempotencyKey(header)) return refuse(req, reply, 'IDEMPOTENCY_KEY_INVALID');
-    if (!req.auth) return;
+    // Only a write of business data is scoped: sign-in, sessions and the caller's own account (access public,
+    // session, account) and token routes (read) answer tokens, which must never be stored.
+    if (!req.auth || (req.routeOptions.config?.access ?? 'write') !== 'write') return;
     const owner: KeyOwner = { tenantId: req.auth.tenantId, userId: req.auth.userId, key: header };
     const claim = await claimKey(db, owner, req.method, req.url);
     if (claim.kind === 'run') {
