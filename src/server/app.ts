@@ -17,6 +17,7 @@ import { requestLang, say } from './http/say.ts';
 import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { tszyRoutes } from './routes/tszy/index.ts';
 import { assetRoutes } from './routes/asset/index.ts';
@@ -115,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'none' } });
   registerAuth(app, db);
+  // Exactly-once writes with an Idempotency-Key (issue 15 item 7), scoped to the caller authenticated above.
+  registerIdempotency(app, db);
   await registerMultipart(app);
 
   await app.register(userRoutes, { prefix: `${API_PREFIX}/user` });

@@ -30,6 +30,8 @@ import { workflowZh } from './zh/workflow.ts';
 import { wfuiZh } from './zh/wfui.ts';
 import { scheduleZh } from './zh/schedule.ts';
 import { scheduleuiZh } from './zh/scheduleui.ts';
+import { outboxZh } from './zh/outbox.ts';
+import { outboxuiZh } from './zh/outboxui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -69,6 +71,8 @@ export const chinese = {
   ...wfuiZh,
   ...scheduleZh,
   ...scheduleuiZh,
+  ...outboxZh,
+  ...outboxuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -30,6 +30,8 @@ import { workflowEn } from './en/workflow.ts';
 import { wfuiEn } from './en/wfui.ts';
 import { scheduleEn } from './en/schedule.ts';
 import { scheduleuiEn } from './en/scheduleui.ts';
+import { outboxEn } from './en/outbox.ts';
+import { outboxuiEn } from './en/outboxui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -69,6 +71,8 @@ export const english: Messages = {
   ...wfuiEn,
   ...scheduleEn,
   ...scheduleuiEn,
+  ...outboxEn,
+  ...outboxuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -99,4 +103,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'schedule.',
   'scheduleui.',
   'schema.',
+  'outbox.',
+  'outboxui.',
 ];

@@ -1,0 +1,23 @@
+/** The phone's outbox (issue 15 item 7): what waits to be sent without signal. Ids `outboxui.*`. */
+export const outboxuiZh = {
+  'outboxui.title': '待发送',
+  'outboxui.empty': '没有等待发送的内容',
+  'outboxui.state.waiting': '等待发送',
+  'outboxui.state.sending': '发送中',
+  'outboxui.state.failed': '发送失败',
+  'outboxui.attempts': '已尝试 {count} 次',
+  'outboxui.files': '{count} 个附件',
+  'outboxui.retry': '重新发送',
+  'outboxui.open': '打开修改',
+  'outboxui.discard': '放弃',
+  'outboxui.discardConfirm': '放弃后这条内容将从手机上删除，不会再发送。确定放弃吗？',
+  'outboxui.discardOk': '放弃',
+  'outboxui.discardCancel': '取消',
+  'outboxui.badge': '待发送 {count} 条',
+  'outboxui.banner.offline': '当前无网络，填写的内容会保存在手机上，联网后自动发送',
+  'outboxui.banner.offlineWaiting': '当前无网络，{count} 条内容等待发送，联网后自动发送',
+  'outboxui.banner.waiting': '{count} 条内容等待发送',
+  'outboxui.banner.sending': '正在发送…',
+  'outboxui.banner.failed': '{count} 条内容发送失败，请在“我的”中处理',
+  'outboxui.queued': '当前无网络，已保存到手机，联网后自动发送',
+} as const;
