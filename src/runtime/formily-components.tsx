@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import type { ComponentProps, ReactNode } from 'react';
 import { DepartmentPicker } from './department-picker.tsx';
 import { FileUpload } from './file-upload.tsx';
+import { PhotoCapture } from './phone/photo-capture.tsx';
 import { LazyGeometryPicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
 import { PersonPicker } from './person-picker.tsx';
@@ -93,6 +94,8 @@ export const FORMILY_COMPONENT_MAP = {
   Switch,
   DatePicker,
   Upload: FileUpload,
+  // Photos and videos from the phone's camera, compressed and stamped (issue 15).
+  PhotoCapture,
   PersonPicker,
   DepartmentPicker,
   RefPicker,

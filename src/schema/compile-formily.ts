@@ -135,6 +135,7 @@ function componentProps(component: string, f: FieldSchema, title: string, requir
       else p.format = DATE_FORMAT;
       break;
     case 'Upload':
+    case 'PhotoCapture':
       if (f.maxItems !== undefined) p.maxCount = f.maxItems;
       break;
     case 'GeometryPicker':
@@ -155,7 +156,7 @@ export function isBlank(v: unknown): boolean {
 }
 
 /** Components that take the whole width of a two-column form. */
-const WIDE_COMPONENTS = new Set(['Input.TextArea', 'Upload', 'Checkbox.Group', 'MissingField']);
+const WIDE_COMPONENTS = new Set(['Input.TextArea', 'Upload', 'PhotoCapture', 'Checkbox.Group', 'MissingField']);
 
 /** True for a field that spans both columns of a two-column form: long texts, uploads, lists, tables. */
 export function isWideField(f: FieldSchema): boolean {

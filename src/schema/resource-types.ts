@@ -31,6 +31,8 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'RefPicker',
   /** A geometry (x-geometry) drawn on the plant plan: a point or a polygon (the map's form component). */
   'GeometryPicker',
+  /** Photos and videos taken with the phone's camera, compressed and stamped (src/runtime/phone/photo-capture.tsx). */
+  'PhotoCapture',
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */

@@ -34,6 +34,7 @@ import { approvalPlugin } from './workflow/approval-plugin.ts';
 import { shiftRoutes } from './schedules/shift-routes.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 import { notifyPlugin } from './workflow/notify-plugin.ts';
+import { signaturePlugin } from './phone/signature-plugin.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notifyPlugin, { prefix: `${API_PREFIX}/workflow` });
   await app.register(approvalPlugin, { prefix: API_PREFIX });
   await app.register(shiftRoutes, { prefix: API_PREFIX });
+  await app.register(signaturePlugin, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

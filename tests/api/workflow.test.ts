@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceDir } from '../../src/server/resources/registry.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+import { dataUrl, NAME_STROKES, PAD_PNG } from './helpers/signature-sample.ts';
 
 addResourceDir(path.resolve(import.meta.dirname, '../fixtures/workflow-resources'));
 
@@ -263,6 +264,12 @@ describe('流程配置', () => {
 describe('the three-simultaneous stages (schemas/modules/stsgl)', () => {
   const AC = '/zax-cloud/u-basic/acceptance-stage';
   const stage = (who: string, action: string, payload: Json) => t.call({ method: 'POST', url: `${AC}/${action}`, token: tok[who], payload });
+  const signStage = async (recordId: number): Promise<number> => {
+    const payload = { resource: 'acceptance-stage', recordId, image: dataUrl(PAD_PNG), strokes: NAME_STROKES };
+    const res = await t.call({ method: 'POST', url: '/zax-cloud/phone/signature', token: tok.aq01, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id;
+  };
 
   it('move from 未开始 to 已完成; the acceptance completes only when it passed (a named guard)', async () => {
     const res = await t.call({
@@ -276,11 +283,16 @@ describe('the three-simultaneous stages (schemas/modules/stsgl)', () => {
     expect(res.json().data.stageStatus).toBe('not_started');
     expect((await stage('qyadmin', 'start', { id })).json().data.stageStatus).toBe('in_progress');
     expect((await stage('qyadmin', 'submit', { id, opinion: '请审核' })).json().data.stageStatus).toBe('pending_review');
-    const refused = await stage('aq01', 'approve', { id, opinion: '同意' });
+    // 审核通过 asks for the reviewer's handwritten signature (issue 15); a refused step leaves it unused.
+    const bare = await stage('aq01', 'approve', { id, opinion: '同意' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors[0].field).toBe('signatureId');
+    const signatureId = await signStage(id);
+    const refused = await stage('aq01', 'approve', { id, opinion: '同意', signatureId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('验收结论为合格，或整改后合格且问题已整改，才能完成验收');
     expect((await t.call({ method: 'PUT', url: AC, token: tok.qyadmin, payload: { id, rectified: true } })).statusCode).toBe(200);
-    const ok = await stage('aq01', 'approve', { id, opinion: '同意' });
+    const ok = await stage('aq01', 'approve', { id, opinion: '同意', signatureId });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.stageStatus).toBe('completed');
     const again = await stage('aq01', 'return', { id, opinion: '重审' });

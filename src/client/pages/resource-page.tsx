@@ -9,7 +9,9 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
 import { SchemaPage } from '../../runtime/schema-page.tsx';
 import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
+import { SiteClientContext } from '../../runtime/phone/site-client.ts';
 import { httpWorkflowClient } from '../api/workflow-client-http.ts';
+import { httpSiteClient } from '../api/site-client-http.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -32,7 +34,9 @@ export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
       <TreeClientContext.Provider value={httpTreeClient}>
         <MapClientContext.Provider value={httpMapClient}>
           <WorkflowClientContext.Provider value={httpWorkflowClient}>
-            <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+            <SiteClientContext.Provider value={httpSiteClient}>
+              <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+            </SiteClientContext.Provider>
           </WorkflowClientContext.Provider>
         </MapClientContext.Provider>
       </TreeClientContext.Provider>

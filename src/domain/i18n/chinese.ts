@@ -11,6 +11,8 @@ import { gasruleZh } from './zh/gasrule.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
+import { signZh } from './zh/sign.ts';
+import { signuiZh } from './zh/signui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -52,6 +54,8 @@ export const chinese = {
   ...loginZh,
   ...ssoZh,
   ...inboxZh,
+  ...signZh,
+  ...signuiZh,
   ...mapZh,
   ...mapuiZh,
   ...notifyZh,

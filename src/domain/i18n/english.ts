@@ -11,6 +11,8 @@ import { gasruleEn } from './en/gasrule.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
+import { signEn } from './en/sign.ts';
+import { signuiEn } from './en/signui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -52,6 +54,8 @@ export const english: Messages = {
   ...loginEn,
   ...ssoEn,
   ...inboxEn,
+  ...signEn,
+  ...signuiEn,
   ...mapEn,
   ...mapuiEn,
   ...notifyEn,
@@ -94,6 +98,8 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'permits.',
   'rules.',
   'inbox.',
+  'sign.',
+  'signui.',
   'notify.',
   'notifyui.',
   'grade.',

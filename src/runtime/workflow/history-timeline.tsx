@@ -1,5 +1,6 @@
 // A record's history as a timeline (`GET {ep}/history?id=`, oldest first): who acted (and for whom, 委托), when,
-// the action, from → to, the opinion, and the fields the step changed (before → after, shown like the detail).
+// the action, from → to, the opinion, the fields the step changed (before → after, shown like the detail) and
+// the handwritten signature it was taken with (issue 15).
 import { useEffect, useState } from 'react';
 import { Alert, Empty, Flex, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -11,8 +12,11 @@ import { stateOf } from './workflow-labels.ts';
 import { useWorkflowClient, type HistoryEntry } from './workflow-client.ts';
 import { wfuiZh } from '../../domain/i18n/zh/wfui.ts';
 import { textOf } from '../i18n/text-of.ts';
+import { SignatureImage } from '../phone/signature-image.tsx';
+import { signuiZh } from '../../domain/i18n/zh/signui.ts';
 
 const t = textOf(wfuiZh);
+const ts = textOf(signuiZh);
 
 export interface HistoryTimelineProps {
   resource: ResourceFile;
@@ -72,6 +76,12 @@ function EntryView({ resource, entry }: { resource: ResourceFile; entry: History
         </Typography.Paragraph>
       )}
       <Changes resource={resource} entry={entry} />
+      {entry.signatureId != null && (
+        <div style={{ marginTop: 4 }} data-testid="history-signature">
+          <Typography.Text type="secondary">{ts('signui.timeline.signature')}{t('wfui.colon')}</Typography.Text>
+          <SignatureImage id={entry.signatureId} alt={ts('signui.list.imageAlt', { name: who })} height={48} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A record's detail with its workflow (issue 14 item 6): the state and the actions the person may take now above
-// the record, the approval (a state with `approval`) and the history timeline below. An action done reloads the
+// the record, the approval (a state with `approval`), the history timeline and the signatures (issue 15) below. An action done reloads the
 // offers, approval and history, and tells the screen (`onChanged`, with the updated record) to refresh its list.
 // Shown, the record's warnings for the person become read (the bell's link opens it).
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { WorkflowActions } from './workflow-actions.tsx';
 import { useWorkflowAction } from './workflow-action-dialog.tsx';
 import { recordState, stateOf } from './workflow-labels.ts';
 import { useWorkflowClient } from './workflow-client.ts';
+import { SignatureList } from '../phone/signature-list.tsx';
 
 export interface RecordWorkflowProps {
   resource: ResourceFile;
@@ -52,6 +53,7 @@ export function RecordWorkflow({ resource, record, onChanged, children }: Record
       {stateOf(wf, state)?.approval && <ApprovalPanel resource={resource} record={shown} version={version} onDone={done} />}
       <Divider style={{ margin: 0 }} />
       <HistoryTimeline resource={resource} recordId={shown.id} version={version} />
+      <SignatureList resource={resource.key} recordId={shown.id} version={version} />
       {action.holder}
     </Flex>
   );

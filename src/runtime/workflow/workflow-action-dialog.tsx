@@ -2,6 +2,8 @@
 // the fields it requires or may set, the opinion, the person of 加签/转办), submitted as `POST {ep}/{action}`.
 // A refusal (409 with its reason, 400 naming a field) stays in the form, beside its buttons. An action without a
 // form asks its confirmation only, and a refusal shows as a message. `useWorkflowAction` gives a screen both.
+// An action whose offer asks for a signature or the phone's position (issue 15) shows SiteStep above its form
+// and sends the ids it gives (`signatureId`, `positionId`); a required one missing stops the submit.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Modal, message } from 'antd';
 import type { ResourceFile } from '../../schema/resource-types.ts';
@@ -12,8 +14,14 @@ import { actionBody, actionResource, needsForm } from './action-form.ts';
 import { useWorkflowClient, type ApprovalStepView, type WorkflowClient, type WorkflowOffer } from './workflow-client.ts';
 import { wfuiZh } from '../../domain/i18n/zh/wfui.ts';
 import { textOf } from '../i18n/text-of.ts';
+import { SiteStep, type SiteProof } from '../phone/site-step.tsx';
+import { signuiZh } from '../../domain/i18n/zh/signui.ts';
 
 const t = textOf(wfuiZh);
+const ts = textOf(signuiZh);
+
+/** Whether the offer asks for anything on site. */
+const asksSite = (offer: WorkflowOffer): boolean => offer.signature !== undefined || offer.location !== undefined;
 
 export interface WorkflowActionDialogProps {
   resource: ResourceFile;
@@ -37,9 +45,16 @@ export function WorkflowActionDialog({ resource, record, offer, steps, onClose, 
     for (const name of Object.keys(form.form.properties)) if (record[name] !== undefined && record[name] !== null) values[name] = record[name];
     return values;
   }, [form, record]);
+  const [site, setSite] = useState<SiteProof>({ ready: false });
   const submit = async (values: Record<string, unknown>) => {
     if (!offer || !client) return;
-    const updated = await client.act(resource, offer.action, actionBody(resource, offer, record.id, values));
+    const body = actionBody(resource, offer, record.id, values);
+    if (asksSite(offer)) {
+      if (!site.ready) throw new Error(ts('signui.dialog.signFirst'));
+      if (site.signatureId !== undefined) body.signatureId = site.signatureId;
+      if (site.positionId !== undefined) body.positionId = site.positionId;
+    }
+    const updated = await client.act(resource, offer.action, body);
     void message.success(t('wfui.action.done', { label: offer.label }));
     onDone(updated ?? record, offer);
   };
@@ -54,6 +69,7 @@ export function WorkflowActionDialog({ resource, record, offer, steps, onClose, 
       width={560}
     >
       {offer?.confirm && <Alert type="warning" showIcon message={offer.confirm} style={{ marginBottom: 16 }} data-testid="workflow-confirm" />}
+      {offer && asksSite(offer) && <SiteStep offer={offer} resource={resource.key} recordId={record.id} onChange={setSite} />}
       {form && offer && <SchemaForm key={offer.action} resource={form} initialValues={initial} onSubmit={submit} onCancel={onClose} submitText={offer.label} />}
     </Modal>
   );
@@ -99,7 +115,7 @@ export function useWorkflowAction(
   const [open, setOpen] = useState<{ record: ResourceRecord; offer: WorkflowOffer } | null>(null);
   const start = (record: ResourceRecord, offer: WorkflowOffer) => {
     if (!client) return;
-    if (needsForm(offer)) setOpen({ record, offer });
+    if (needsForm(offer) || asksSite(offer)) setOpen({ record, offer });
     else confirmAndRun(modal, client, resource, record, offer, onDone);
   };
   const holder = (

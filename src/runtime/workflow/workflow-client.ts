@@ -19,6 +19,10 @@ export interface WorkflowOffer {
   require: string[];
   /** Fields the action may set (shown in its form). */
   editable: string[];
+  /** A handwritten signature asked with the action (issue 15): the dialog shows the pad, the body carries `signatureId`. */
+  signature?: 'required' | 'optional';
+  /** The phone's position asked with the action: the dialog reads it, the body carries `positionId`. */
+  location?: 'required' | 'optional';
 }
 
 export interface FieldChange {
@@ -41,6 +45,10 @@ export interface HistoryEntry {
   onBehalfOfName: string | null;
   opinion: string | null;
   changed: Record<string, FieldChange>;
+  /** The signature the step was taken with (its image: SiteClient.imageUrl); absent from older servers. */
+  signatureId?: number | null;
+  /** The phone's position the step was taken with. */
+  positionId?: number | null;
   at: string;
 }
 
@@ -80,6 +88,10 @@ export interface ActBody {
   staffId?: number;
   position?: 'before' | 'after';
   toStep?: string;
+  /** A signature drawn for the action (SiteClient.sign), when its offer asks for one. */
+  signatureId?: number;
+  /** The phone's position sent for the action (SiteClient.position), when its offer asks for it. */
+  positionId?: number;
 }
 
 /** `{all: n, [stateKey]: n}` (`GET {ep}/state-counts`, the list's filters). */

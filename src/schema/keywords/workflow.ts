@@ -10,6 +10,7 @@ import { text } from '../../domain/i18n/text.ts';
 import { expressionProblem } from '../expression-check.ts';
 import { type FieldSchema, type ResourceFile } from '../resource-types.ts';
 import type { TransitionSpec, WhoSpec, WorkflowSpec, WorkflowState } from '../workflow-types.ts';
+import type { SiteRequirement } from '../phone-types.ts';
 import type { FileCheckContext } from './keyword-checks.ts';
 import { pointerOf } from './pointer.ts';
 
@@ -116,6 +117,16 @@ function checkWho(ctx: FileCheckContext, who: readonly WhoSpec[] | undefined, at
   });
 }
 
+const SITE_VALUES: readonly unknown[] = ['required', 'optional'];
+
+/** A transition's or approval step's `signature` and `location` (issue 15): required, optional or absent. */
+function checkSite(ctx: FileCheckContext, req: SiteRequirement, at: string): void {
+  for (const key of ['signature', 'location'] as const) {
+    const v: unknown = req[key];
+    if (v !== undefined && !SITE_VALUES.includes(v)) ctx.add(`${at}/${key}`, text('sign.check.value', { key, value: String(v) }));
+  }
+}
+
 /** The file check of `workflow`. */
 export function checkWorkflow(ctx: FileCheckContext): void {
   const r: ResourceFile = ctx.resource;
@@ -182,6 +193,7 @@ export function checkWorkflow(ctx: FileCheckContext): void {
       else for (const f of rule.fields) if (!names.fields.has(f)) ctx.add(`${at}/guard/rule`, text('workflow.check.guardRuleField', { rule: guard.rule, field: f }));
     }
     t.notify?.forEach((n, j) => checkWho(ctx, n.to, `${at}/notify/${j}/to`));
+    checkSite(ctx, t, at);
   });
 
   spec.states.forEach((s, i) => {
@@ -196,6 +208,7 @@ export function checkWorkflow(ctx: FileCheckContext): void {
       if (steps.has(st.key)) ctx.add(`${at}/steps/${j}/key`, text('workflow.check.duplicateStep', { step: st.key }));
       steps.add(st.key);
       checkWho(ctx, st.signers, `${at}/steps/${j}/signers`);
+      checkSite(ctx, st, `${at}/steps/${j}`);
     });
   });
 

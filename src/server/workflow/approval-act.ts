@@ -26,6 +26,7 @@ import { stepsOf } from './approval-open.ts';
 import { notAllowed } from './approval-refusal.ts';
 import { latestApproval, liveDelegations, saveSnapshot, snapshotOf, tasksOf, type ApprovalRow } from './approval-store.ts';
 import { refreshApprovalWaiting } from './approval-waiting.ts';
+import { siteOffer, siteProof, type SiteBody } from '../phone/site-requirement.ts';
 
 /** What loading and offering need of a resource scope (wf-core's offer sources hold no merged overlay). */
 type Scope = Pick<ResourceScope, 'tx' | 'c'>;
@@ -65,8 +66,8 @@ export async function actorOf(s: Scope, auth: AuthContext, approval: ApprovalRow
   return { staffId, isSubmitter, actingFor: actingFor(delegations, staffId, new Date()) };
 }
 
-/** Runs one act; answers the record after it. */
-export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: number, act: ApprovalAct) {
+/** Runs one act (an approval with the signature and position its step asks, issue 15); answers the record after it. */
+export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: number, act: ApprovalAct, siteBody: SiteBody = {}) {
   const loaded = await loadApproval(s, auth, id, true);
   const spec = loaded.state?.approval;
   if (!spec || !loaded.state) throw notAllowed(text('approval.notApprovalState', { state: loaded.state?.label ?? '' }));
@@ -74,6 +75,8 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
   const actor = await actorOf(s, auth, loaded.approval);
   const r = applyAct(loaded.snapshot, actor, act, new Date());
   if (!r.ok) throw notAllowed(r.reason);
+  const step = spec.steps.find((x) => x.key === (r.stepKey ?? loaded.snapshot?.stepKey));
+  const site = act.op === 'approve' && step ? await siteProof(s.tx, auth, step, { resource: s.c.resource.key, recordId: id, action: step.title }, siteBody) : {};
   await saveSnapshot(s.tx, auth.tenantId, loaded.approval.id, loaded.snapshot, r.snapshot);
   const entry = {
     action: `approval/${act.op}`,
@@ -82,6 +85,7 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
     actorId: auth.userId,
     onBehalfOf: r.onBehalfOf ?? null,
     changed: r.changed,
+    ...site,
   };
   const key = s.c.resource.key;
   if (r.outcome === 'pending') {
@@ -99,6 +103,8 @@ export async function runApprovalAct(s: ResourceScope, auth: AuthContext, id: nu
 export async function approvalOffers(s: Scope, auth: AuthContext, loaded: LoadedApproval) {
   if (!loaded.open || !loaded.snapshot) return [];
   const actor = await actorOf(s, auth, loaded.approval);
+  const stepKey = loaded.snapshot.stepKey;
+  const step = loaded.state?.approval?.steps.find((x) => x.key === stepKey);
   return availableOps(loaded.snapshot, actor).map((op) => ({
     action: `approval/${op}`,
     label: zhOf(`approval.op.${op}`),
@@ -106,6 +112,7 @@ export async function approvalOffers(s: Scope, auth: AuthContext, loaded: Loaded
     opinion: op === 'return' ? ('required' as const) : op === 'withdraw' ? ('none' as const) : ('optional' as const),
     require: [] as string[],
     editable: [] as string[],
+    ...(op === 'approve' && step ? siteOffer(step) : {}),
   }));
 }
 

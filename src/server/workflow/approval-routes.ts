@@ -22,8 +22,11 @@ const staffId = { ...idOf(text('approval.field.staffId')), minimum: 1 };
 const taskId = { ...idOf(text('approval.field.taskId')), minimum: 1 };
 const opinion = str(text('approval.field.opinion'), { maxLength: 500 });
 
+const signatureId = { ...idOf(text('sign.field.signatureId')), minimum: 1 };
+const positionId = { ...idOf(text('sign.field.positionId')), minimum: 1 };
+
 const BODIES = {
-  approve: obj({ id, opinion, taskId }, ['id']),
+  approve: obj({ id, opinion, taskId, signatureId, positionId }, ['id']),
   return: obj({ id, opinion, taskId, toStep: str(text('approval.field.toStep'), { maxLength: 80 }) }, ['id', 'opinion']),
   'add-signer': obj({ id, staffId, opinion, taskId, position: { ...str(text('approval.field.position')), enum: ['before', 'after'] } }, ['id', 'staffId', 'position']),
   transfer: obj({ id, staffId, opinion, taskId }, ['id', 'staffId']),
@@ -47,6 +50,8 @@ interface ActBody {
   toStep?: string;
   staffId?: number;
   position?: 'before' | 'after';
+  signatureId?: number;
+  positionId?: number;
 }
 
 /** The engine's act of a request body (the schema has checked its shape). */
@@ -83,7 +88,7 @@ export async function approvalRoutes(app: FastifyInstance, opts: { resource: Res
           if ('staffId' in act && !(await staffExists(s.tx, auth.tenantId, act.staffId))) {
             throw fieldError('staffId', text('approval.staffNotFound', { id: act.staffId }));
           }
-          return okData(await runApprovalAct(s, auth, req.body.id, act));
+          return okData(await runApprovalAct(s, auth, req.body.id, act, req.body));
         });
       },
     );

@@ -8,6 +8,7 @@ import { editableFields, opinionMode, transitionsFrom } from '../../schema/keywo
 import type { WorkflowSpec } from '../../schema/workflow-types.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
 import { currentState, refusalOf } from './transition.ts';
+import { siteOffer } from '../phone/site-requirement.ts';
 import { staffOfUser, whoOf, type Person, type WorkflowConfig } from './who.ts';
 
 /** One thing the caller may do on the record. */
@@ -19,6 +20,10 @@ export interface WorkflowOffer {
   confirm?: string;
   require: string[];
   editable: string[];
+  /** A handwritten signature asked with the action (issue 15): the body then carries `signatureId`. */
+  signature?: 'required' | 'optional';
+  /** The phone's position asked with the action: the body then carries `positionId`. */
+  location?: 'required' | 'optional';
 }
 
 /** What an offer source sees. */
@@ -61,6 +66,7 @@ export async function offersOf(ctx: OfferContext & { createdBy: number | null },
       ...(confirm !== undefined ? { confirm } : {}),
       require: t.require ?? [],
       editable: editableFields(t),
+      ...siteOffer(t),
     });
   }
   for (const source of sources) out.push(...(await source(ctx)));

@@ -29,6 +29,7 @@ import { mayAct, personOf, samePersonField, staffOfUser, whoOf, type Person, typ
 import { markTransition } from './workflow-hook.ts';
 import { applyTransitionEffect } from './transition-effects.ts';
 import { clearTaskWaiting } from '../schedules/schedule-store.ts';
+import { siteProof } from '../phone/site-requirement.ts';
 
 /** The longest opinion kept. */
 export const OPINION_MAX = 2000;
@@ -40,6 +41,10 @@ export interface TransitionBody {
   fields?: Record<string, unknown>;
   /** The state the caller saw (optional): a record moved since then answers 409 stale. */
   state?: string;
+  /** A signature drawn for this step (issue 15): required when the transition says `signature: "required"`. */
+  signatureId?: number;
+  /** The phone's position (issue 15): required when the transition says `location: "required"`. */
+  positionId?: number;
   [key: string]: unknown;
 }
 
@@ -152,6 +157,8 @@ export async function runTransition(s: ResourceScope, auth: AuthContext, id: num
   if (opinionMode(t) === 'required' && opinion === null) throw fieldError(t.payload?.opinion ?? 'opinion', text('workflow.error.opinionRequired', { action: t.label }));
   if (opinion !== null && opinion.length > OPINION_MAX) throw fieldError(t.payload?.opinion ?? 'opinion', text('workflow.error.opinionTooLong', { max: OPINION_MAX }));
 
+  const site = await siteProof(s.tx, auth, t, { resource: resource.key, recordId: id, action: t.label }, body);
+
   const sent = body.fields ?? {};
   const editable = new Set(editableFields(t));
   const refused = Object.keys(sent).filter((k) => !editable.has(k));
@@ -192,7 +199,7 @@ export async function runTransition(s: ResourceScope, auth: AuthContext, id: num
     to: t.to,
     record: values,
     config,
-    entry: { resource: resource.key, recordId: id, action: t.action, fromState: state, toState: t.to, actorId: auth.userId, opinion, changed: changedFields(before, values, spec.field) },
+    entry: { resource: resource.key, recordId: id, action: t.action, fromState: state, toState: t.to, actorId: auth.userId, opinion, changed: changedFields(before, values, spec.field), ...site },
   });
   if (t.notify?.length) {
     await raiseNotifications(s.tx, {

@@ -57,6 +57,8 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
       opinion: str(zhOf('workflow.api.opinion'), { maxLength: OPINION_MAX }),
       fields: { type: 'object', title: zhOf('workflow.api.fields') },
       state: str(zhOf('workflow.api.state'), { maxLength: 40 }),
+      signatureId: { ...idOf(zhOf('sign.field.signatureId')), minimum: 1 },
+      positionId: { ...idOf(zhOf('sign.field.positionId')), minimum: 1 },
     };
     if (payloadKey) properties[payloadKey] = { ...str(base.form.properties[payloadKey]?.title ?? payloadKey), maxLength: base.form.properties[payloadKey]?.maxLength ?? OPINION_MAX };
     try {

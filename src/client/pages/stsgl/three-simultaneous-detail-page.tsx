@@ -9,8 +9,10 @@ import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { ResourceClientContext } from '../../../runtime/resource-client.ts';
 import { RecordStages } from '../../../runtime/workflow/record-stages.tsx';
 import { WorkflowClientContext } from '../../../runtime/workflow/workflow-client.ts';
+import { SiteClientContext } from '../../../runtime/phone/site-client.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { httpWorkflowClient } from '../../api/workflow-client-http.ts';
+import { httpSiteClient } from '../../api/site-client-http.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 
 const t = textOf(wfuiZh);
@@ -34,14 +36,16 @@ export default function ThreeSimultaneousDetailPage({ title }: Partial<ViewProps
   return (
     <ResourceClientContext.Provider value={httpResourceClient}>
       <WorkflowClientContext.Provider value={httpWorkflowClient}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {title || t('wfui.page.stsgl')}
-        </Typography.Title>
-        {Number.isSafeInteger(id) && id > 0 ? (
-          <RecordStages key={id} resourceKey={PROJECT_RESOURCE} id={id} stageKeys={STAGE_RESOURCES} linkField={LINK_FIELD} extra={back} />
-        ) : (
-          back
-        )}
+        <SiteClientContext.Provider value={httpSiteClient}>
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {title || t('wfui.page.stsgl')}
+          </Typography.Title>
+          {Number.isSafeInteger(id) && id > 0 ? (
+            <RecordStages key={id} resourceKey={PROJECT_RESOURCE} id={id} stageKeys={STAGE_RESOURCES} linkField={LINK_FIELD} extra={back} />
+          ) : (
+            back
+          )}
+        </SiteClientContext.Provider>
       </WorkflowClientContext.Provider>
     </ResourceClientContext.Provider>
   );
