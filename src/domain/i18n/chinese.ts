@@ -29,6 +29,8 @@ import { workflowZh } from './zh/workflow.ts';
 import { wfuiZh } from './zh/wfui.ts';
 import { scheduleZh } from './zh/schedule.ts';
 import { scheduleuiZh } from './zh/scheduleui.ts';
+import { mshellZh } from './zh/mshell.ts';
+import { mshellKeywordZh } from './zh/mshell-keyword.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -67,6 +69,8 @@ export const chinese = {
   ...wfuiZh,
   ...scheduleZh,
   ...scheduleuiZh,
+  ...mshellZh,
+  ...mshellKeywordZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -29,6 +29,8 @@ import { workflowEn } from './en/workflow.ts';
 import { wfuiEn } from './en/wfui.ts';
 import { scheduleEn } from './en/schedule.ts';
 import { scheduleuiEn } from './en/scheduleui.ts';
+import { mshellEn } from './en/mshell.ts';
+import { mshellKeywordEn } from './en/mshell-keyword.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -67,6 +69,8 @@ export const english: Messages = {
   ...wfuiEn,
   ...scheduleEn,
   ...scheduleuiEn,
+  ...mshellEn,
+  ...mshellKeywordEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -96,5 +100,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'wfui.',
   'schedule.',
   'scheduleui.',
+  'mshell.',
   'schema.',
 ];
