@@ -49,4 +49,6 @@ export const mshellEn: English<typeof mshellZh> = {
   'mshell.app.address': 'Phone address',
   'mshell.app.scan': 'Scan the QR code with a phone to open the phone app',
   'mshell.app.qr': 'QR code of the phone app',
+  'mshell.notFound': 'Page not found',
+  'mshell.create.submit': 'Submit',
 } as const;

@@ -47,4 +47,6 @@ export const mshellZh = {
   'mshell.app.address': '手机端地址',
   'mshell.app.scan': '用手机扫描二维码打开手机端',
   'mshell.app.qr': '手机端二维码',
+  'mshell.notFound': '页面不存在',
+  'mshell.create.submit': '提交',
 } as const;
