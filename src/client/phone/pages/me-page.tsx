@@ -72,7 +72,7 @@ export default function MePage({ reload, loadRoleNames = roleNames }: MePageProp
         <div className="zm-me-name">{info?.userName ?? ''}</div>
         <Row label={t('mshell.me.account')}>{info?.loginName ?? ''}</Row>
         <Row label={t('mshell.me.enterprise')}>{info?.qyxx?.qymc ?? ''}</Row>
-        <Row label={t('mshell.me.role')}>{roles.map((r) => names.get(r) ?? r).join('、')}</Row>
+        <Row label={t('mshell.me.role')}>{roles.map((r) => names.get(r) ?? r).join(t('mshell.me.roleSeparator'))}</Row>
       </section>
       <section className="zm-card">
         <Row label={t('mshell.me.language')}>

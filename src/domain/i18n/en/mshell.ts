@@ -51,4 +51,5 @@ export const mshellEn: English<typeof mshellZh> = {
   'mshell.app.qr': 'QR code of the phone app',
   'mshell.notFound': 'Page not found',
   'mshell.create.submit': 'Submit',
+  'mshell.me.roleSeparator': ', ',
 } as const;

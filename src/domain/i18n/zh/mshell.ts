@@ -49,4 +49,5 @@ export const mshellZh = {
   'mshell.app.qr': '手机端二维码',
   'mshell.notFound': '页面不存在',
   'mshell.create.submit': '提交',
+  'mshell.me.roleSeparator': '、',
 } as const;
