@@ -40,10 +40,10 @@ export const LoadMore: Story = {
   parameters: shell({ api: inboxApi(MANY) }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await shows(() => page.getByRole('link', { name: /值班记录 20$/ }));
-    await expect(page.queryByRole('link', { name: /值班记录 21$/ })).toBeNull();
+    await shows(() => page.getByText('值班记录 20', { exact: true }));
+    await expect(page.queryByText('值班记录 21', { exact: true })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: '加载更多' }));
-    await shows(() => page.getByRole('link', { name: /值班记录 25$/ }));
+    await shows(() => page.getByText('值班记录 25', { exact: true }));
     await expect(page.getByText('没有更多了')).toBeVisible();
   },
 };

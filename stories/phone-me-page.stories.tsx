@@ -26,7 +26,7 @@ export const Signed: Story = {
     await expect(page.getByText('qyadmin')).toBeVisible();
     await expect(page.getByTestId('phone-version')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '退出登录' }));
-    await shows(() => screen.getByText('确定退出登录吗？'));
+    await shows(() => screen.getByText('确定退出登录吗？', { selector: '.ant-modal-confirm-title' }));
   },
 };
 

@@ -43,7 +43,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: /编\s*辑/ }));
-    await shows(() => page.getByTestId('schema-form'));
+    await shows(() => page.getByTestId('schema-form-footer'), 10_000);
     await expect(page.getByRole('heading', { name: '编辑通知公告' })).toBeVisible();
   },
 };
@@ -63,6 +63,6 @@ export const ReadOnly: Story = {
 export const Missing: Story = {
   args: { id: 99 },
   play: async () => {
-    await shows(() => screen.getByText('加载失败'));
+    await shows(() => screen.getByText('加载失败', { selector: '.ant-result-title' }));
   },
 };
