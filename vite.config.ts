@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chunkModules } from './tools/vite-chunk-modules.ts';
+
+const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   base: '/zax/',
@@ -15,6 +19,8 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/dom-export.mjs` },
     ],
   },
+  // The app's version and build time (src/client/build-info.ts): the phone shell's 我的 and the system/app page show them.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   build: {
     // Every browser the platform supports preloads modules itself (modulepreload): no polyfill in the entry.
     modulePreload: { polyfill: false },
@@ -22,6 +28,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Two pages: the desktop (index.html) and the phone shell (m/index.html → dist/client/m/index.html, issue 15),
+      // each with its own entry; they share the chunks both load (React, the runtime).
+      input: { main: path.join(import.meta.dirname, 'src/client/index.html'), m: path.join(import.meta.dirname, 'src/client/m/index.html') },
       output: {
         advancedChunks: {
           // The small modules that the app's entry shares with the lazy pages (React itself, the catalogue's

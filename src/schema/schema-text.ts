@@ -10,6 +10,7 @@ import { schemaZh } from '../domain/i18n/zh/schema.ts';
 import { schemaCheckZh } from '../domain/i18n/zh/schema-check.ts';
 import { scheduleZh } from '../domain/i18n/zh/schedule.ts';
 import { workflowZh } from '../domain/i18n/zh/workflow.ts';
+import { mshellKeywordZh } from '../domain/i18n/zh/mshell-keyword.ts';
 
 import { text } from '../domain/i18n/text.ts';
 
@@ -23,7 +24,7 @@ export type SchemaMessage = Text | string;
 export type Say = (message: SchemaMessage) => string;
 
 /** The Chinese of every text the engine gives (its own, its keywords' parts, the map's and the rules' ones it passes on). */
-export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...schemaCheckZh, ...mapZh, ...rulesZh, ...workflowZh, ...scheduleZh };
+export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...schemaCheckZh, ...mapZh, ...rulesZh, ...workflowZh, ...scheduleZh, ...mshellKeywordZh };
 const zh = SCHEMA_CHINESE;
 
 /** A message in Chinese (the default language; words pass through). */

@@ -35,9 +35,12 @@ import { shiftRoutes } from './schedules/shift-routes.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 import { notifyPlugin } from './workflow/notify-plugin.ts';
 import { signaturePlugin } from './phone/signature-plugin.ts';
+import { PHONE_BASENAME } from '../domain/phone-paths.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
+/** The phone shell's pages (issue 15): `PHONE_BASENAME` of src/domain/phone-paths.ts with its slash. */
+export const PHONE_PREFIX = `${PHONE_BASENAME}/`;
 
 /** What every route module receives. */
 export interface AppDeps {
@@ -142,7 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(CLIENT_PREFIX) && req.method === 'GET' && hasClient(config.clientDir)) {
-      return reply.sendFile('index.html', config.clientDir, { cacheControl: false });
+      // The phone shell (issue 15) is its own page: every path below /zax/m/ answers its index.
+      const phone = req.url.startsWith(PHONE_PREFIX) && hasClient(path.join(config.clientDir, 'm'));
+      return reply.sendFile(phone ? 'm/index.html' : 'index.html', config.clientDir, { cacheControl: false });
     }
     return reply.status(404).send({ code: 404, msg: say(requestLang(req), text('server.notFound.api')) });
   });
@@ -167,4 +172,5 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
     },
   });
   app.get('/zax', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect(CLIENT_PREFIX));
+  app.get('/zax/m', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect(PHONE_PREFIX));
 }

@@ -20,6 +20,8 @@
 // wf_waiting rows (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_INBOX_LOADS (200) sequential calls.
 // Issue 14 (BENCH_SECTIONS=workflow): notice publish/recall transitions per second under 50 concurrent actors.
 // Issue 14 (BENCH_SECTIONS=schedule): BENCH_SCHEDULE_PLANS (10,000) daily plans generating one period each.
+// Issue 15 (BENCH_SECTIONS=phone): the phone shell's entry JS (gzip) and its 待办 list on a throttled phone profile,
+// BENCH_PHONE_LOADS (5) cold loads.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -40,6 +42,7 @@ import { mapSection } from './map-section.ts';
 import { inboxSection } from './inbox-section.ts';
 import { workflowSection } from './workflow-section.ts';
 import { scheduleSection } from './schedule-section.ts';
+import { phoneSection } from './phone-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -64,6 +67,7 @@ export const SECTIONS: Section[] = [
   inboxSection,
   workflowSection,
   scheduleSection,
+  phoneSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

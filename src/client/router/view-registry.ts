@@ -56,6 +56,7 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'basic-security-manage/enterprise-info': () => import('../pages/enterprise-info-page.tsx'),
   'basic-security-manage/plant-plan': () => import('../pages/plant-plan-page.tsx'),
   'system/text-refs': () => import('../pages/text-refs-page.tsx'),
+  'system/app': () => import('../pages/system-app-page.tsx'),
   'tszy/permit-list': () => import('../pages/tszy/permit-list-page.tsx'),
   'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
   'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Modal, Popover, QRCode, Space, Tooltip, Typography } from 'antd';
 import { FileTextOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { ROUTER_BASENAME } from '../config.ts';
+import { PHONE_BASENAME } from '../../domain/phone-paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { NotificationDialogHost } from './notification-dialog.tsx';
 import { useNotificationStore } from './notification-store.ts';
@@ -14,9 +15,9 @@ const t = textOf(shellZh);
 export const MANUAL_URL = `${ROUTER_BASENAME}/manual.pdf`;
 export const MANUAL_FILE_NAME = t('shell.tools.manualFile');
 
-/** The address the mobile QR code opens: the app itself, which also runs in a phone browser. */
+/** The address the mobile QR code opens: the phone shell (issue 15 item 8). */
 export function appUrl(origin: string = window.location.origin): string {
-  return `${origin}${ROUTER_BASENAME}/`;
+  return `${origin}${PHONE_BASENAME}/`;
 }
 
 function MobileQrCode() {

@@ -34,6 +34,8 @@ import { scheduleZh } from './zh/schedule.ts';
 import { scheduleuiZh } from './zh/scheduleui.ts';
 import { outboxZh } from './zh/outbox.ts';
 import { outboxuiZh } from './zh/outboxui.ts';
+import { mshellZh } from './zh/mshell.ts';
+import { mshellKeywordZh } from './zh/mshell-keyword.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -77,6 +79,8 @@ export const chinese = {
   ...scheduleuiZh,
   ...outboxZh,
   ...outboxuiZh,
+  ...mshellZh,
+  ...mshellKeywordZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -34,6 +34,8 @@ import { scheduleEn } from './en/schedule.ts';
 import { scheduleuiEn } from './en/scheduleui.ts';
 import { outboxEn } from './en/outbox.ts';
 import { outboxuiEn } from './en/outboxui.ts';
+import { mshellEn } from './en/mshell.ts';
+import { mshellKeywordEn } from './en/mshell-keyword.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -77,6 +79,8 @@ export const english: Messages = {
   ...scheduleuiEn,
   ...outboxEn,
   ...outboxuiEn,
+  ...mshellEn,
+  ...mshellKeywordEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -108,6 +112,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'wfui.',
   'schedule.',
   'scheduleui.',
+  'mshell.',
   'schema.',
   'outbox.',
   'outboxui.',

@@ -33,7 +33,7 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
     return okData(
       registry.all
         .filter((r) => mayReadResource(auth, r))
-        .map((r) => ({ key: r.key, title: r.title, endpoint: r.endpoint, actions: r.actions, module: r.module ?? null })),
+        .map((r) => ({ key: r.key, title: r.title, endpoint: r.endpoint, actions: r.actions, module: r.module ?? null, phone: r.phone ?? null })),
     );
   });
 

@@ -1,0 +1,37 @@
+// The rules of the phone's 待办 list (issue 15 item 1): where an item opens, and how pages of the inbox add up
+// under "load more". Pure.
+import type { InboxItem } from '../../domain/inbox-item.ts';
+import { phoneRecordPath } from '../../domain/phone-paths.ts';
+import { ROUTER_BASENAME } from '../config.ts';
+
+/** How many items a page of the phone's list holds. */
+export const PHONE_INBOX_PAGE_SIZE = 20;
+
+/** Where an item opens: a page of the phone shell, or (a permit, which has no phone page yet) the desktop's page. */
+export type InboxTarget = { kind: 'phone'; path: string } | { kind: 'desktop'; href: string };
+
+/** Whether an item is a permit (the tszy module's own pages, not a schema resource). */
+function isPermit(item: InboxItem): boolean {
+  return item.resource === 'permit' || item.link.startsWith('/tszy/') || !item.resource;
+}
+
+/** The page an item opens: a resource's record page on the phone; a permit's desktop page in the same tab. */
+export function inboxTarget(item: InboxItem): InboxTarget {
+  if (isPermit(item) || !item.resource) return { kind: 'desktop', href: `${ROUTER_BASENAME}${item.link.startsWith('/') ? '' : '/'}${item.link}` };
+  return { kind: 'phone', path: phoneRecordPath(item.resource, item.recordId) };
+}
+
+/**
+ * The list after page `pageIndex` arrived: page 1 replaces it (a refresh), a later page adds its items, leaving
+ * out those already shown (an item that moved up a page while the person scrolled).
+ */
+export function mergeInboxPage(shown: readonly InboxItem[], page: readonly InboxItem[], pageIndex: number): InboxItem[] {
+  if (pageIndex <= 1) return [...page];
+  const keys = new Set(shown.map((i) => i.key));
+  return [...shown, ...page.filter((i) => !keys.has(i.key))];
+}
+
+/** Whether "load more" has more to load. */
+export function hasMore(shown: number, total: number): boolean {
+  return shown < total;
+}

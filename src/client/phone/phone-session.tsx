@@ -1,0 +1,50 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { loadSession } from '../router/load-session.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { failureText } from '../../runtime/client-failure.ts';
+import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
+import { textOf } from '../../runtime/i18n/text-of.ts';
+
+const t = textOf(mshellZh);
+
+/**
+ * The signed-in part of the phone shell: the person's info (name, enterprise, roles) loads first, as on the
+ * desktop (the same enterprise restored, loadSession), then the pages render. A failure offers 重试; a refused
+ * token has signed out already and the token guard goes to the login page.
+ */
+export function PhoneSession({ load = loadSession }: { load?: typeof loadSession }) {
+  const info = useSessionStore((s) => s.userInfo);
+  const token = useSessionStore((s) => s.token);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (info || !token) return;
+    let live = true;
+    setError(null);
+    load().then(
+      ({ info: loaded }) => live && useSessionStore.getState().setUserInfo(loaded),
+      (e: unknown) => live && setError(failureText(e, t('mshell.loadFailed'))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [info, token, attempt, load]);
+  if (info) return <Outlet />;
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={t('mshell.loadFailed')}
+        subTitle={error}
+        extra={<Button onClick={() => setAttempt((a) => a + 1)}>{t('mshell.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <div className="zm-center">
+      <Spin size="large" aria-label={t('mshell.loading')} />
+    </div>
+  );
+}
