@@ -11,6 +11,8 @@ import { gasruleZh } from './zh/gasrule.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
+import { siteZh } from './zh/site.ts';
+import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -67,6 +69,8 @@ export const chinese = {
   ...wfuiZh,
   ...scheduleZh,
   ...scheduleuiZh,
+  ...siteZh,
+  ...siteuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -11,6 +11,8 @@ import { gasruleEn } from './en/gasrule.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
+import { siteEn } from './en/site.ts';
+import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -67,6 +69,8 @@ export const english: Messages = {
   ...wfuiEn,
   ...scheduleEn,
   ...scheduleuiEn,
+  ...siteEn,
+  ...siteuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -97,4 +101,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'schedule.',
   'scheduleui.',
   'schema.',
+  'site.',
+  'siteui.',
 ];
