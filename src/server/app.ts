@@ -33,6 +33,7 @@ import { approvalPlugin } from './workflow/approval-plugin.ts';
 import { shiftRoutes } from './schedules/shift-routes.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provider.ts';
 import { notifyPlugin } from './workflow/notify-plugin.ts';
+import { sitePlugin } from './phone/site-plugin.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -132,6 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notifyPlugin, { prefix: `${API_PREFIX}/workflow` });
   await app.register(approvalPlugin, { prefix: API_PREFIX });
   await app.register(shiftRoutes, { prefix: API_PREFIX });
+  // Location and QR codes on site (issue 15 items 5 and 6).
+  await app.register(sitePlugin, { prefix: `${API_PREFIX}/phone` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);
