@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_M } from '../../src/domain/geo-position.ts';
 import type { Position } from '../../src/domain/geometry.ts';
+import { DEMO_GEO_POINTS } from '../../src/server/map/demo-plan.ts';
 import { addResourceDir } from '../../src/server/resources/registry.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -27,6 +28,7 @@ let viewer: string;
 let staff: string;
 let deviceId: number;
 let checkId: number;
+let areaId: number;
 
 const send = (token: string, [lon, lat]: Position, extra: Record<string, unknown> = {}) =>
   t.call({ method: 'POST', url: POSITION, token, payload: { resource: 'site-device', recordId: deviceId, lon, lat, accuracy: 8, purpose: 'checkin', ...extra } });
@@ -45,7 +47,7 @@ beforeAll(async () => {
   viewer = await t.login('viewer', PASSWORDS.viewer);
   staff = await t.login('staff01', PASSWORDS.staff01);
   deviceId = await created('/zax-cloud/u-basic/site-device', { name: '1号泵', position: { type: 'Point', coordinates: [100, 100] } });
-  const areaId = await created('/zax-cloud/u-basic/area', {
+  areaId = await created('/zax-cloud/u-basic/area', {
     name: '签到测试区',
     type: 'worksite',
     shape: { type: 'Polygon', coordinates: [[[200, 200], [300, 200], [300, 300], [200, 300], [200, 200]]] },
@@ -55,6 +57,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('without reference points', () => {
+  it('the demo plan has its own, which an administrator clears', async () => {
+    expect((await t.call({ url: '/zax-cloud/u-basic/plant-plan', token: qyadmin })).json().data.geoPoints).toEqual(DEMO_GEO_POINTS);
+    const res = await t.call({ method: 'PUT', url: GEO, token: qyadmin, payload: { geoPoints: null } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.geoPoints).toBeNull();
+  });
+
   it('answers 409 saying the plan has none, and keeps nothing', async () => {
     const res = await send(qyadmin, at(100, 100));
     expect(res.statusCode, res.body).toBe(409);
@@ -128,6 +137,9 @@ describe('POST /phone/position', () => {
     expect(inside.json().data).toMatchObject({ distanceM: 0, tooFar: false });
     const outside = await send(staff, at(250, 350), { resource: 'site-check', recordId: checkId });
     expect(outside.json().data).toMatchObject({ distanceM: 50 });
+    // 厂区区域 itself declares its shape as its place.
+    const area = await send(staff, at(310, 250), { resource: 'area', recordId: areaId });
+    expect(area.json().data).toMatchObject({ distanceM: 10 });
   });
 
   it.each([
@@ -143,7 +155,7 @@ describe('POST /phone/position', () => {
   });
 
   it.each([
-    ['a resource without a place', { resource: 'area' }, 400],
+    ['a resource without a place', { resource: 'camera' }, 400],
     ['an unknown resource', { resource: 'no-such' }, 400],
     ['a missing record', { recordId: 999_999 }, 404],
     ['a purpose it does not know', { purpose: 'walk' }, 400],

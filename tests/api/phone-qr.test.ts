@@ -65,7 +65,7 @@ describe('GET /phone/qr/{resource}/{id}', () => {
   });
 
   it('answers 404 for a resource without phone.qr, an unknown resource and a deleted record', async () => {
-    for (const [resource, id] of [['area', 1], ['no-such', 1], ['site-device', gone]] as const) {
+    for (const [resource, id] of [['site-check', 1], ['no-such', 1], ['site-device', gone]] as const) {
       const res = await qrOf(qyadmin, resource, id);
       expect(res.statusCode, res.body).toBe(404);
     }
@@ -129,7 +129,7 @@ describe('POST /phone/qr/batch', () => {
   it.each([
     ['no ids', { resource: 'site-device', ids: [] }, 400],
     ['201 ids', { resource: 'site-device', ids: Array.from({ length: 201 }, (_v, i) => i + 1) }, 400],
-    ['a resource without phone.qr', { resource: 'area', ids: [1] }, 404],
+    ['a resource without phone.qr', { resource: 'site-check', ids: [1] }, 404],
   ])('refuses %s', async (_name, payload, status) => {
     const res = await batch(qyadmin, payload);
     expect(res.statusCode, res.body).toBe(status);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_M, distanceToGeometry, geoPointsProblem, geoTransform, lonLatToPlant, type GeoPoint } from '../../src/domain/geo-position.ts';
 import type { Geometry, Position } from '../../src/domain/geometry.ts';
+import { DEMO_GEO_POINTS } from '../../src/server/map/demo-plan.ts';
 
 const ORIGIN: Position = [118.78, 32.04];
 const M_PER_DEG = (EARTH_RADIUS_M * Math.PI) / 180;
@@ -51,6 +52,7 @@ describe('geoPointsProblem', () => {
     ['lon and lat swapped on one point', [good()[0], { plant: [100, 200], geo: [at(100, 200)[1], at(100, 200)[0]] }], 'range'],
     ['a scale far from metres', [good()[0], { plant: [100, 200], geo: at(1, 2) }], 'scale'],
     ['good', good(), null],
+    ["the demo plan's", DEMO_GEO_POINTS, null],
   ];
   it.each(cases)('%s', (_name, points, problem) => {
     expect(geoPointsProblem(points)).toBe(problem);
