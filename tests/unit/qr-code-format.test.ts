@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneQrPath, phoneQrUrl } from '../../src/domain/phone-paths.ts';
 import { parseQrCode, qrPayload, scannedQrCode } from '../../src/domain/qr-code-format.ts';
+import { assertQrSecret, signQrCode, verifyQrCode } from '../../src/server/phone/qr-sign.ts';
 
 const SIG = 'AbCdEfGhIjKlMnOpQrSt_-';
 const CODE = `${qrPayload(3, 'production-equipment', 42)}.${SIG}`;
@@ -42,5 +43,24 @@ describe('scannedQrCode', () => {
     ['another scheme', 'mailto:a@b.c', { notOurs: 'text' }],
   ])('says %s is not ours', (_name, text, answer) => {
     expect(scannedQrCode(text)).toEqual(answer);
+  });
+});
+
+describe('signing', () => {
+  const key = Buffer.from('0123456789abcdef0123456789abcdef');
+
+  it('verifies its own codes and refuses any changed character or another key', () => {
+    const code = signQrCode(key, 3, 'area', 12);
+    expect(verifyQrCode(key, code)).toMatchObject({ tenantId: 3, resource: 'area', recordId: 12 });
+    expect(verifyQrCode(key, code.replace('.12.', '.13.'))).toBeNull();
+    expect(verifyQrCode(Buffer.from('another key of enough length!!'), code)).toBeNull();
+    const last = code.at(-1) === 'A' ? 'B' : 'A';
+    expect(verifyQrCode(key, code.slice(0, -1) + last)).toBeNull();
+  });
+
+  it('refuses a ZAX_QR_SECRET shorter than 16 characters, accepts none or a long one', () => {
+    expect(() => assertQrSecret({ ZAX_QR_SECRET: 'short' })).toThrow(/at least 16/);
+    expect(() => assertQrSecret({})).not.toThrow();
+    expect(() => assertQrSecret({ ZAX_QR_SECRET: 'a-long-enough-secret-value' })).not.toThrow();
   });
 });

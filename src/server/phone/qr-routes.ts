@@ -21,7 +21,7 @@ import type { RecordRow } from '../resources/record-shape.ts';
 import { titleField } from '../resources/ref-titles.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { withResource } from '../resources/resource-context.ts';
-import { qrKey, signQrCode, verifyQrCode } from './qr-sign.ts';
+import { assertQrSecret, qrKey, signQrCode, verifyQrCode } from './qr-sign.ts';
 
 const TAGS = [siteZh['site.api.tag']];
 /** Labels one batch answers at most. */
@@ -50,6 +50,7 @@ function titleOf(req: FastifyRequest, resource: ResourceFile, id: number, data: 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export async function qrRoutes(app: FastifyInstance): Promise<void> {
+  assertQrSecret();
   const { db } = app.deps;
   const read = { access: 'read' as const };
 

@@ -18,14 +18,18 @@ async function storedKey(db: Db): Promise<Buffer> {
   return Buffer.from(r.secret, 'base64');
 }
 
+/** Refuses a ZAX_QR_SECRET too short to sign with (called when the routes are registered: the server does not start). */
+export function assertQrSecret(env: NodeJS.ProcessEnv = process.env): void {
+  const fromEnv = env.ZAX_QR_SECRET;
+  if (fromEnv && fromEnv.length < QR_SECRET_MIN_LENGTH) throw new Error(`ZAX_QR_SECRET must have at least ${QR_SECRET_MIN_LENGTH} characters`);
+}
+
 /** The signing key of this installation (read once per database). */
 export function qrKey(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
+    assertQrSecret(env);
     const fromEnv = env.ZAX_QR_SECRET;
-    if (fromEnv !== undefined && fromEnv.length > 0 && fromEnv.length < QR_SECRET_MIN_LENGTH) {
-      throw new Error(`ZAX_QR_SECRET must have at least ${QR_SECRET_MIN_LENGTH} characters`);
-    }
     key = fromEnv ? Promise.resolve(Buffer.from(fromEnv, 'utf8')) : storedKey(db);
     key.catch(() => keys.delete(db));
     keys.set(db, key);
