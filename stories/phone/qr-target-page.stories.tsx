@@ -13,14 +13,16 @@ const router = { path: `/q/${CODE}`, route: '/q/:code' };
 const meta = {
   title: 'Phone/QrTargetPage',
   component: QrTargetPage,
-  parameters: shell({ router, api: { [RESOLVE]: PENDING } }),
+  parameters: shell({ router }),
 } satisfies Meta<typeof QrTargetPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Asking the server. */
-export const Resolving: Story = {};
+/** Asking the server. (Each story gives its own answer: story parameters merge into the meta's, a pending one would stay.) */
+export const Resolving: Story = {
+  parameters: shell({ router, api: { [RESOLVE]: PENDING } }),
+};
 
 /** Our code: on to the record's phone page. */
 export const Opens: Story = {
