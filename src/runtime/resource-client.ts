@@ -87,6 +87,14 @@ export interface ClientFailure {
   errors?: { field: string; message: string }[];
 }
 
+/** One QR code label (POST /phone/qr/batch): the record, its name, its signed code and the address it opens. */
+export interface QrLabel {
+  id: number;
+  title: string;
+  code: string;
+  url: string;
+}
+
 export interface ResourceClient {
   /** The resource file merged with the enterprise overlay. */
   schema(key: string): Promise<ResourceSchemaAnswer>;
@@ -124,6 +132,8 @@ export interface ResourceClient {
    * with the functions' defaults and the server's answer has the last word.
    */
   ruleConfig?(types: readonly string[]): Promise<RuleConfig>;
+  /** QR code labels of records of a resource whose file says `phone.qr` (issue 15 item 6); optional: without it no 打印二维码. */
+  qrLabels?(resourceKey: string, ids: number[]): Promise<QrLabel[]>;
   /** The enterprise's one record of a single-record resource (enterprise-info); null when none yet. */
   singleRecord(key: string): Promise<Record<string, unknown> | null>;
   /** Saves the values of the enterprise's single record (created on the first save); answers the record. */

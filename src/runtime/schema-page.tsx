@@ -319,6 +319,7 @@ function ResourceScreen({
               onBatchDelete={batchDelete}
               onBatchSwitch={batchSwitch}
               onImported={refresh}
+              qrIds={selected.length ? selected : list.rows.map((r) => r.id)}
             />
           }
         />

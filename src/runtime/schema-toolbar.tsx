@@ -1,6 +1,6 @@
 // The toolbar of a resource list: 新增, 批量删除 (and 批量启用/禁用), 导入, 导出 (with the current
 // filters), 下载模板; each only when the resource declares the action, writes only for writers.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Space, message } from 'antd';
 import {
   CheckCircleOutlined,
@@ -9,6 +9,7 @@ import {
   ExportOutlined,
   ImportOutlined,
   PlusOutlined,
+  QrcodeOutlined,
   StopOutlined,
 } from '@ant-design/icons';
 import type { ResourceFile } from '../schema/resource-types.ts';
@@ -18,8 +19,11 @@ import { useResourceClient, type ImportAnswer, type ListParams } from './resourc
 import { hasAction } from './row-actions.ts';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
+import { siteuiZh } from '../domain/i18n/zh/siteui.ts';
 
 const t = textOf(runtimeZh);
+const ts = textOf(siteuiZh);
+const QrLabelSheet = lazy(() => import('./phone/qr-label-sheet.tsx').then((m) => ({ default: m.QrLabelSheet })));
 
 export interface SchemaToolbarProps {
   resource: ResourceFile;
@@ -33,12 +37,16 @@ export interface SchemaToolbarProps {
   onBatchSwitch?: (action: 'enable' | 'disable') => void;
   /** An import saved rows. */
   onImported?: (answer: ImportAnswer) => void;
+  /** The records 打印二维码 labels (a `phone.qr` resource): the selected rows, else the current page's. */
+  qrIds?: number[];
 }
 
 /** The list toolbar; renders nothing when no button applies. */
-export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCreate, onBatchDelete, onBatchSwitch, onImported }: SchemaToolbarProps) {
+export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCreate, onBatchDelete, onBatchSwitch, onImported, qrIds }: SchemaToolbarProps) {
   const client = useResourceClient();
   const [importOpen, setImportOpen] = useState(false);
+  const [labelIds, setLabelIds] = useState<number[] | null>(null);
+  const canLabel = resource.phone?.qr === true && client.qrLabels !== undefined && qrIds !== undefined;
   const [busy, setBusy] = useState<'export' | 'template' | null>(null);
   const can = (a: Parameters<typeof hasAction>[1]) => hasAction(resource, a);
   const none = selectedCount === 0;
@@ -90,6 +98,11 @@ export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCre
         {t('runtime.import.template')}
       </Button>
     ),
+    canLabel && (
+      <Button key="qr" icon={<QrcodeOutlined />} disabled={qrIds.length === 0} onClick={() => setLabelIds([...qrIds])}>
+        {ts('siteui.labels.action')}
+      </Button>
+    ),
   ].filter(Boolean);
   if (buttons.length === 0) return null;
 
@@ -100,6 +113,11 @@ export function SchemaToolbar({ resource, canWrite, selectedCount, params, onCre
       </Space>
       {canWrite && can('import') && (
         <ImportDialog resource={resource} open={importOpen} onClose={() => setImportOpen(false)} onImported={onImported} />
+      )}
+      {labelIds && (
+        <Suspense fallback={null}>
+          <QrLabelSheet open resourceKey={resource.key} resourceTitle={resource.title} ids={labelIds} onClose={() => setLabelIds(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -36,6 +36,7 @@ import { createOutboxSmsProvider, type SmsProvider } from './services/sms-provid
 import { notifyPlugin } from './workflow/notify-plugin.ts';
 import { signaturePlugin } from './phone/signature-plugin.ts';
 import { PHONE_BASENAME } from '../domain/phone-paths.ts';
+import { sitePlugin } from './phone/site-plugin.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -140,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(approvalPlugin, { prefix: API_PREFIX });
   await app.register(shiftRoutes, { prefix: API_PREFIX });
   await app.register(signaturePlugin, { prefix: API_PREFIX });
+  // Location and QR codes on site (issue 15 items 5 and 6).
+  await app.register(sitePlugin, { prefix: `${API_PREFIX}/phone` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

@@ -3,10 +3,12 @@
 // features (/u-basic/map/layers, /map/features). Calls are silent: the map shows its own messages.
 import { ROLE_ADMIN } from '../router/permission-rules.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import type { FeaturesAnswer, MapClient, MapLayer, PlantPlan } from '../../runtime/map/map-client.ts';
+import type { FeaturesAnswer, MapClient, MapLayer, PhoneConfig, PlantPlan } from '../../runtime/map/map-client.ts';
 import { http, request } from './http.ts';
 
 export const PLANT_PLAN_URL = '/u-basic/plant-plan';
+/** The enterprise's location rule for phones (issue 15 item 5). */
+export const PHONE_CONFIG_URL = '/phone/config';
 export const MAP_LAYERS_URL = '/u-basic/map/layers';
 export const MAP_FEATURES_URL = '/u-basic/map/features';
 /** The route of the plan page (its menu entry under basic data). */
@@ -25,6 +27,9 @@ const images = new Map<string, Promise<string>>();
 export const httpMapClient: MapClient = {
   plan: () => data<PlantPlan | null>({ method: 'GET', url: PLANT_PLAN_URL }),
   savePlan: (input) => data<PlantPlan>({ method: 'PUT', url: PLANT_PLAN_URL, data: input }),
+  saveGeoPoints: (geoPoints) => data<PlantPlan>({ method: 'PUT', url: `${PLANT_PLAN_URL}/geo-points`, data: { geoPoints } }),
+  phoneConfig: () => data<PhoneConfig>({ method: 'GET', url: PHONE_CONFIG_URL }),
+  savePhoneConfig: (config) => data<PhoneConfig>({ method: 'PUT', url: PHONE_CONFIG_URL, data: config }),
   async uploadImage(file) {
     const form = new FormData();
     form.append('file', file, file.name);

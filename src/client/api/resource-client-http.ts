@@ -5,6 +5,7 @@
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type {
+  QrLabel,
   FileKind,
   FileMeta,
   ImportAnswer,
@@ -33,6 +34,8 @@ const CONFIG_LIST = '/user/configinfo/list';
 const COMP_TAB_FIELD_URL = '/u-basic/comp-tab-field';
 const COMP_FIELD_VALUES_URL = '/u-basic/comp-field/values';
 const COMP_FIELD_SAVE_VALUES_URL = '/u-basic/comp-field/saveBatchValue';
+/** QR code labels (issue 15 item 6). */
+const QR_BATCH_URL = '/phone/qr/batch';
 /** Imports parse and validate every row: allow them longer than ordinary calls. */
 const IMPORT_TIMEOUT_MS = 300_000;
 
@@ -182,6 +185,8 @@ const genericClient: ResourceClient = {
     }
     return out;
   },
+
+  qrLabels: (resource, ids) => data<QrLabel[]>({ method: 'POST', url: QR_BATCH_URL, data: { resource, ids } }),
 
   people: searchPeople,
 

@@ -13,6 +13,8 @@ import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
 import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
+import { siteZh } from './zh/site.ts';
+import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -81,6 +83,8 @@ export const chinese = {
   ...outboxuiZh,
   ...mshellZh,
   ...mshellKeywordZh,
+  ...siteZh,
+  ...siteuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -13,6 +13,8 @@ import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
 import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
+import { siteEn } from './en/site.ts';
+import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -81,6 +83,8 @@ export const english: Messages = {
   ...outboxuiEn,
   ...mshellEn,
   ...mshellKeywordEn,
+  ...siteEn,
+  ...siteuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -116,4 +120,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'schema.',
   'outbox.',
   'outboxui.',
+  'site.',
+  'siteui.',
 ];

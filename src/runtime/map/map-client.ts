@@ -3,6 +3,7 @@
 // over its HTTP layer (src/client/api/map-client-http.ts), stories and tests a fake. The runtime never imports
 // src/client (DESIGN.md §2).
 import { createContext, useContext } from 'react';
+import type { GeoPoint } from '../../domain/geo-position.ts';
 import type { Extent, PlanPoint } from './plan-transform.ts';
 
 /** A GeoJSON geometry as the map stores it (a geometry field's value). */
@@ -24,8 +25,19 @@ export interface MapFeatureCollection {
 
 /** The enterprise's plan (null when none). */
 export type PlantPlan =
-  | { kind: 'image'; fileId: string; width: number; height: number; points: [PlanPoint, PlanPoint]; extent: Extent; updatedAt?: string }
-  | { kind: 'geojson'; geojson: MapFeatureCollection; extent: Extent; updatedAt?: string };
+  | ({ kind: 'image'; fileId: string; width: number; height: number; points: [PlanPoint, PlanPoint]; extent: Extent; updatedAt?: string } & PlanGeo)
+  | ({ kind: 'geojson'; geojson: MapFeatureCollection; extent: Extent; updatedAt?: string } & PlanGeo);
+
+/** The plan's geographic reference points for phone positions (issue 15 item 5), null when not set. */
+export interface PlanGeo {
+  geoPoints?: GeoPoint[] | null;
+}
+
+/** The enterprise's location rule (GET/PUT /phone/config). */
+export interface PhoneConfig {
+  maxDistanceM: number;
+  refuseTooFar: boolean;
+}
 
 /** What PUT /plant-plan takes. */
 export type PlantPlanInput = { kind: 'image'; fileId: string; points: [PlanPoint, PlanPoint] } | { kind: 'geojson'; geojson: unknown };
@@ -54,6 +66,11 @@ export interface MapClient {
   imageUrl(fileId: string): Promise<string>;
   layers(): Promise<MapLayer[]>;
   features(layer: string, bbox?: Extent): Promise<FeaturesAnswer>;
+  /** Sets the plan's geographic reference points (null clears them); optional: without it the page hides them. */
+  saveGeoPoints?(geoPoints: GeoPoint[] | null): Promise<PlantPlan>;
+  /** The enterprise's location rule and its change (administrators); optional like saveGeoPoints. */
+  phoneConfig?(): Promise<PhoneConfig>;
+  savePhoneConfig?(config: PhoneConfig): Promise<PhoneConfig>;
   /** The enterprise's id (the layer choice is kept per enterprise) and whether the user may set the plan. */
   who(): { enterpriseId: string; canSetPlan: boolean; planPath: string };
 }

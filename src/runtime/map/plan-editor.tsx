@@ -7,6 +7,7 @@ import { mapuiZh } from '../../domain/i18n/zh/mapui.ts';
 import { failureText } from '../client-failure.ts';
 import { textOf } from '../i18n/text-of.ts';
 import { useMapClient, type PlantPlan, type PlantPlanInput } from './map-client.ts';
+import { GeoPointsCard, PhoneConfigCard } from './geo-points-card.tsx';
 import { PlanImagePoints } from './plan-image-points.tsx';
 import { completePoints, EMPTY_DRAFT, geojsonExtent, imageExtent, isProblem, placement, type Extent, type PointDraft } from './plan-transform.ts';
 import { PlantMap } from './plant-map.tsx';
@@ -112,6 +113,8 @@ export function PlanEditor() {
       <Card size="small" title={t('mapui.plan.current')}>
         {current.status === 'ready' ? <CurrentPlan plan={current.value} /> : current.status === 'failed' ? <Alert type="error" message={current.error} /> : null}
       </Card>
+      {who.canSetPlan && current.status === 'ready' && current.value && <GeoPointsCard plan={current.value} onSaved={() => setVersion((v) => v + 1)} />}
+      {who.canSetPlan && <PhoneConfigCard />}
       {!who.canSetPlan && <Alert type="info" message={t('mapui.plan.readOnly')} />}
       {who.canSetPlan && (
         <Card size="small" title={t('mapui.plan.kind')}>

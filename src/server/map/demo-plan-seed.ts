@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { isDemoDatabase } from '../modules/apply-defaults.ts';
 import { storeFile, useFileDir } from '../services/file-store.ts';
-import { DEMO_PLAN_HEIGHT, DEMO_PLAN_POINTS, DEMO_PLAN_WIDTH, readDemoPlanPng } from './demo-plan.ts';
+import { DEMO_GEO_POINTS, DEMO_PLAN_HEIGHT, DEMO_PLAN_POINTS, DEMO_PLAN_WIDTH, readDemoPlanPng } from './demo-plan.ts';
 import { savePlan } from './plan-store.ts';
 
 const DEMO_ENTERPRISE = 1001;
@@ -26,7 +26,7 @@ export async function seedDemoPlan(db: Db, fileDir: string): Promise<boolean> {
     if (has.length === 0) {
       const file = await storeFile(tx, { tenantId: DEMO_ENTERPRISE, userId: null }, { name: mapZh['map.demo.planFileName'], buffer: readDemoPlanPng(), kind: 'image' });
       const extent = imageExtent(planTransform(DEMO_PLAN_POINTS), DEMO_PLAN_WIDTH, DEMO_PLAN_HEIGHT);
-      await savePlan(tx, DEMO_ENTERPRISE, null, { kind: 'image', fileId: file.id, width: DEMO_PLAN_WIDTH, height: DEMO_PLAN_HEIGHT, points: DEMO_PLAN_POINTS, extent });
+      await savePlan(tx, DEMO_ENTERPRISE, null, { kind: 'image', fileId: file.id, width: DEMO_PLAN_WIDTH, height: DEMO_PLAN_HEIGHT, points: DEMO_PLAN_POINTS, extent, geoPoints: DEMO_GEO_POINTS });
     }
   });
   await db.transaction((tx) =>

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SCHEMAS_DIR } from '../modules/module-folders.ts';
+import type { GeoPoint } from '../../domain/geo-position.ts';
 import type { ControlPoint } from '../../domain/geometry.ts';
 
 export const DEMO_PLAN_WIDTH = 800;
@@ -13,6 +14,14 @@ export const DEMO_PLAN_HEIGHT = 500;
 export const DEMO_PLAN_POINTS: ControlPoint[] = [
   { pixel: [0, 0], plant: [0, 500] },
   { pixel: [800, 500], plant: [800, 0] },
+];
+/**
+ * The demo plan's geographic reference points (issue 15 item 5): its south-west and north-east corners at a
+ * made-up chemical park, so that the phone's position can be tried on the demo (plant metres ≈ real metres).
+ */
+export const DEMO_GEO_POINTS: GeoPoint[] = [
+  { plant: [0, 0], geo: [118.8, 32.25] },
+  { plant: [800, 500], geo: [118.808507, 32.254497] },
 ];
 export const DEMO_PLAN_FILE = path.join(SCHEMAS_DIR, 'demo', 'plant-plan.png');
 

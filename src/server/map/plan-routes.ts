@@ -11,8 +11,10 @@ import {
   type ControlPoint,
   type Extent,
 } from '../../domain/geometry.ts';
+import { geoPointsProblem, type GeoPoint } from '../../domain/geo-position.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { mapZh } from '../../domain/i18n/zh/map.ts';
+import { siteZh } from '../../domain/i18n/zh/site.ts';
 import { ROLE_QY_USER } from '../auth/roles.ts';
 import type { Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
@@ -23,7 +25,7 @@ import { resourceRegistry } from '../resources/registry.ts';
 import { openFile } from '../services/file-store.ts';
 import { sniffFile } from '../services/sniff-file.ts';
 import { imagePixelSize } from './image-size.ts';
-import { readPlan, savePlan, type PlanInput } from './plan-store.ts';
+import { readPlan, savePlan, saveGeoPoints, type PlanInput } from './plan-store.ts';
 import { recordsOutside } from './records-outside.ts';
 
 /** The largest GeoJSON plan, as JSON text. */
@@ -31,6 +33,26 @@ export const GEOJSON_MAX_BYTES = 5 * 1024 * 1024;
 const TAGS = [mapZh['map.api.planTag']];
 
 const position = { type: 'array', minItems: 2, maxItems: 2, items: { type: 'number' } };
+/** The plan's two geographic reference points (issue 15 item 5), checked by geoPointsProblem. */
+const geoPointsSchema = {
+  type: ['array', 'null'],
+  title: siteZh['site.field.geoPoints'],
+  items: { type: 'object', required: ['plant', 'geo'], additionalProperties: false, properties: { plant: position, geo: position } },
+} as const;
+const GEO_POINTS_MESSAGES = {
+  count: 'site.error.geoPoints',
+  range: 'site.error.geoPointsRange',
+  same: 'site.error.geoPointsSame',
+  scale: 'site.error.geoPointsScale',
+} as const;
+
+/** The reference points of a body, checked: undefined (keep), null (clear) or two good points. */
+function checkedGeoPoints(v: GeoPoint[] | null | undefined): GeoPoint[] | null | undefined {
+  if (v === undefined || v === null) return v;
+  const problem = geoPointsProblem(v);
+  if (problem) throw fieldError('geoPoints', text(GEO_POINTS_MESSAGES[problem]));
+  return v;
+}
 const putBody = {
   type: 'object',
   required: ['kind'],
@@ -44,6 +66,7 @@ const putBody = {
       items: { type: 'object', required: ['pixel', 'plant'], additionalProperties: false, properties: { pixel: position, plant: position } },
     },
     geojson: { type: 'object', title: 'GeoJSON' },
+    geoPoints: geoPointsSchema,
   },
 } as const;
 
@@ -52,6 +75,7 @@ interface PutBody {
   fileId?: number;
   points?: ControlPoint[];
   geojson?: unknown;
+  geoPoints?: GeoPoint[] | null;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -105,6 +129,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       const body = req.body;
+      const geoPoints = checkedGeoPoints(body.geoPoints);
       return inTenant(db, auth, async (tx) => {
         let plan: PlanInput;
         if (body.kind === 'image') plan = await imagePlan(tx, auth.tenantId, body);
@@ -114,8 +139,25 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
         if (outside.count > 0 && outside.sample) {
           throw conflict(text('map.error.planLeavesOutside', { count: outside.count, ...outside.sample }));
         }
-        await savePlan(tx, auth.tenantId, auth.userId, plan);
+        await savePlan(tx, auth.tenantId, auth.userId, { ...plan, geoPoints });
         return okData(await readPlan(tx, auth.tenantId));
+      });
+    },
+  );
+
+  // The reference points alone (the plan page's form beside the control points); the plan must exist.
+  app.put<{ Body: { geoPoints: GeoPoint[] | null } }>(
+    '/plant-plan/geo-points',
+    {
+      config: { access: 'write', roles: [ROLE_QY_USER] },
+      schema: { tags: TAGS, summary: siteZh['site.api.geoPoints'], body: { type: 'object', required: ['geoPoints'], additionalProperties: false, properties: { geoPoints: geoPointsSchema } } },
+    },
+    (req) => {
+      const auth = authOf(req);
+      const geoPoints = checkedGeoPoints(req.body.geoPoints) ?? null;
+      return inTenant(db, auth, async (tx) => {
+        if (!(await saveGeoPoints(tx, auth.tenantId, auth.userId, geoPoints))) throw conflict(text('site.error.noPlan'));
+        return okData(await readPlan(tx, auth.tenantId, false));
       });
     },
   );
