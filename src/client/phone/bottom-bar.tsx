@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PhoneTab } from './phone-routes.tsx';
 import { PHONE_TABS } from './phone-tabs.ts';
+import { OutboxBadge } from './outbox/outbox-badge.tsx';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -37,6 +38,8 @@ export function BottomBar({ active, waiting = 0 }: BottomBarProps) {
               <Badge count={waiting} size="small" overflowCount={99} offset={[6, 0]}>
                 {ICONS[s.tab]}
               </Badge>
+            ) : s.tab === 'me' ? (
+              <OutboxBadge>{ICONS[s.tab]}</OutboxBadge>
             ) : (
               ICONS[s.tab]
             )}

@@ -8,6 +8,7 @@ import { loadLanguage } from '../../runtime/i18n/load-language.ts';
 import { languageCookie } from '../i18n/page-language.ts';
 import { loadPhoneLocale, PhoneConfig } from './phone-antd.tsx';
 import { PhoneApp } from './phone-app.tsx';
+import { registerPhoneWorker } from './outbox/register-worker.ts';
 
 // The phone shell (issue 15, docs/phone.md): a page of its own at /zax/m/, with its own small bundle (never the
 // desktop's layout or router). The language is the desktop's (cookie `language`, Chinese by default), set before
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // The shell opens without signal after a first visit (the service worker keeps it).
+  void registerPhoneWorker();
 }
 
 void start();

@@ -7,6 +7,8 @@ import { failureText } from '../../runtime/client-failure.ts';
 import { localizeResource } from '../../schema/localize.ts';
 import { pageEnglish, pageLanguage } from '../../runtime/i18n/text-of.ts';
 import { phoneResourceClient } from './phone-resource-client.ts';
+import { SiteClientContext, type SiteClient } from '../../runtime/phone/site-client.ts';
+import { httpSiteClient } from '../api/site-client-http.ts';
 import { phoneWorkflowClient } from './phone-workflow-client.ts';
 import { phoneHiddenFields } from '../../schema/keywords/phone.ts';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
@@ -25,16 +27,20 @@ export interface PhoneClientsProps {
   /** Stories and tests pass fakes; the phone's HTTP clients otherwise. */
   resource?: ResourceClient;
   workflow?: WorkflowClient;
+  /** Signatures and positions (the HTTP client unless given). */
+  site?: SiteClient;
   children: ReactNode;
 }
 
-/** The runtime's clients on the phone: reads over HTTP, writes and actions through phoneSend. */
-export function PhoneClients({ resource, workflow, children }: PhoneClientsProps) {
+/** The runtime's clients on the phone: reads over HTTP, writes, actions and photos through the outbox; signatures. */
+export function PhoneClients({ resource, workflow, site, children }: PhoneClientsProps) {
   const r = resource ?? defaultClients().resource;
   const w = workflow ?? defaultClients().workflow;
   return (
     <ResourceClientContext.Provider value={r}>
-      <WorkflowClientContext.Provider value={w}>{children}</WorkflowClientContext.Provider>
+      <WorkflowClientContext.Provider value={w}>
+        <SiteClientContext.Provider value={site ?? httpSiteClient}>{children}</SiteClientContext.Provider>
+      </WorkflowClientContext.Provider>
     </ResourceClientContext.Provider>
   );
 }

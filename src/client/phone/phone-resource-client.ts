@@ -6,7 +6,7 @@
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { ResourceClient, ResourceRecord } from '../../runtime/resource-client.ts';
 import { httpResourceClient } from '../api/resource-client-http.ts';
-import { phoneSend, type PhoneSendResult } from './phone-send.ts';
+import { phoneSend, phoneUpload, type PhoneSendResult } from './phone-send.ts';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -35,9 +35,15 @@ function label(resource: ResourceFile, what: 'create' | 'update' | 'delete', id?
 }
 
 /** The phone's client over `base` (the desktop's HTTP client by default; stories and tests pass a fake). */
-export function phoneResourceClient(base: ResourceClient = httpResourceClient, send: typeof phoneSend = phoneSend): ResourceClient {
+export function phoneResourceClient(
+  base: ResourceClient = httpResourceClient,
+  send: typeof phoneSend = phoneSend,
+  /** A photo taken without signal waits on the phone (`pending:<uuid>`) and goes up before the record that holds it. */
+  upload: ResourceClient['upload'] = (file, kind) => phoneUpload(file, kind),
+): ResourceClient {
   return {
     ...base,
+    upload,
     async create(resource, values) {
       if (resource.binding) return base.create(resource, values);
       return recordOf(await send<ResourceRecord | null>({ method: 'POST', url: resource.endpoint, body: values, label: label(resource, 'create') }), values);

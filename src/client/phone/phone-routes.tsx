@@ -1,5 +1,5 @@
 // The phone shell's pages (issue 15): one line per page. Each loads lazily; `tab` marks the page a bottom-bar
-// button stands for. Later parts add theirs here (the scan page and a QR code's page, the outbox's list).
+// button stands for.
 import type { ComponentType } from 'react';
 import { PHONE_PATHS } from '../../domain/phone-paths.ts';
 
@@ -18,4 +18,6 @@ export const PHONE_PAGES: readonly PhonePage[] = [
   { path: PHONE_PATHS.me, load: () => import('./pages/me-page.tsx') },
   { path: PHONE_PATHS.record, load: () => import('./pages/record-page.tsx') },
   { path: PHONE_PATHS.create, load: () => import('./pages/create-page.tsx') },
+  { path: PHONE_PATHS.scan, load: () => import('./scan/scan-page.tsx') },
+  { path: PHONE_PATHS.qr, load: () => import('./scan/qr-target-page.tsx') },
 ];

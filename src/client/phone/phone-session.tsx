@@ -6,15 +6,25 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { failureText } from '../../runtime/client-failure.ts';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
+import { startOutboxFlusher } from './outbox/outbox-flusher.ts';
+import { phoneOutbox } from './outbox/phone-outbox.ts';
 
 const t = textOf(mshellZh);
 
 /**
  * The signed-in part of the phone shell: the person's info (name, enterprise, roles) loads first, as on the
  * desktop (the same enterprise restored, loadSession), then the pages render. A failure offers 重试; a refused
- * token has signed out already and the token guard goes to the login page.
+ * token has signed out already and the token guard goes to the login page. Then the outbox starts sending.
  */
-export function PhoneSession({ load = loadSession }: { load?: typeof loadSession }) {
+const startPhoneFlusher = () => startOutboxFlusher(phoneOutbox());
+
+export interface PhoneSessionProps {
+  load?: typeof loadSession;
+  /** Starts sending the outbox (answers its stop); stories pass none. */
+  startFlusher?: (() => () => void) | null;
+}
+
+export function PhoneSession({ load = loadSession, startFlusher = startPhoneFlusher }: PhoneSessionProps) {
   const info = useSessionStore((s) => s.userInfo);
   const token = useSessionStore((s) => s.token);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +41,8 @@ export function PhoneSession({ load = loadSession }: { load?: typeof loadSession
       live = false;
     };
   }, [info, token, attempt, load]);
+  // What waits on the phone belongs to the signed-in person: it is sent once their info is known.
+  useEffect(() => (info && startFlusher ? startFlusher() : undefined), [info, startFlusher]);
   if (info) return <Outlet />;
   if (error) {
     return (

@@ -56,3 +56,25 @@ export async function insertPosition(tx: Queryable, tenantId: number, p: Positio
   );
   return Number(r.id);
 }
+
+/** How long a recorded position may back a signature or a step after it was read. */
+export const POSITION_VALID_MINUTES = 30;
+
+/** Why a position may not back a step on a record for a person, or null: it must be theirs, of that record, recent, not refused. */
+export async function positionProblem(
+  tx: Queryable,
+  tenantId: number,
+  id: number,
+  at: { resource: string; recordId: number; userId: number | null },
+): Promise<'notFound' | 'otherRecord' | 'otherPerson' | 'expired' | 'refused' | null> {
+  const [r] = await tx.query<{ resource: string; record_id: string | number; user_id: string | number | null; refused: boolean; age_s: number }>(
+    'select resource, record_id, user_id, refused, extract(epoch from now() - at)::float8 as age_s from phone_position where tenant_id = $1 and id = $2',
+    [tenantId, id],
+  );
+  if (!r) return 'notFound';
+  if (r.resource !== at.resource || Number(r.record_id) !== at.recordId) return 'otherRecord';
+  if (r.user_id === null || Number(r.user_id) !== at.userId) return 'otherPerson';
+  if (r.refused) return 'refused';
+  if (r.age_s > POSITION_VALID_MINUTES * 60) return 'expired';
+  return null;
+}

@@ -22,6 +22,7 @@ import { sniffFile } from '../services/sniff-file.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { insertSignature, listSignatures, signatureById, signerNameOf } from './signature-store.ts';
 import { SiteRefusal } from './site-refusal.ts';
+import { checkPosition } from './site-requirement.ts';
 
 /** The largest signature PNG. */
 export const SIGNATURE_MAX_BYTES = 1024 * 1024;
@@ -93,6 +94,7 @@ export async function signatureRoutes(app: FastifyInstance): Promise<void> {
       const problem = signatureProblem(b.strokes, png);
       if (problem) throw new SiteRefusal('SIGNATURE_EMPTY', 'strokes', text(problem === 'empty' ? 'sign.error.empty' : 'sign.error.tooSmall'));
       return onRecord(db, auth, b.resource, b.recordId, async (tx) => {
+        if (b.positionId !== undefined) await checkPosition(tx, auth, { resource: b.resource, recordId: b.recordId }, b.positionId);
         const file = await storeFile(tx, auth, { name: `signature-${b.resource}-${b.recordId}.png`, buffer: png.bytes, kind: 'image' });
         const staffId = auth.session.renYuanId == null ? null : Number(auth.session.renYuanId);
         const strokes = b.strokes.filter((s) => s.length > 0);

@@ -3,13 +3,15 @@
 // caller in the last 30 minutes and not yet used (422 SIGNATURE_REQUIRED otherwise); `location: "required"`
 // takes a `positionId` (422 POSITION_REQUIRED without one; the signature's own position counts). The history
 // step stores both and the signature is linked to it (history-store.ts), so it signs once.
-// Whether the position belongs to the same record and person is checked where phone_position lives (site).
+// A position given must be the caller's, of the same record, read in the last 30 minutes and not refused
+// (positionProblem; 422 POSITION_REQUIRED naming positionId otherwise).
 import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { SiteRequirement } from '../../schema/phone-types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { signatureById } from './signature-store.ts';
+import { positionProblem } from './position-store.ts';
 import { SiteRefusal } from './site-refusal.ts';
 
 /** How long a signature may be used after it was drawn. */
@@ -60,7 +62,14 @@ export async function siteProof(tx: Queryable, auth: AuthContext, req: SiteRequi
   if (req.location === 'required' && positionId === null) {
     throw new SiteRefusal('POSITION_REQUIRED', 'positionId', text('sign.error.positionRequired', { action: at.action }));
   }
+  if (positionId !== null && body.positionId !== undefined) await checkPosition(tx, auth, at, positionId);
   return { signatureId, positionId };
+}
+
+/** Refuses a position that may not back a step on the record (422 POSITION_REQUIRED naming positionId). */
+export async function checkPosition(tx: Queryable, auth: AuthContext, at: Pick<SiteTarget, 'resource' | 'recordId'>, positionId: number): Promise<void> {
+  const problem = await positionProblem(tx, auth.tenantId, positionId, { ...at, userId: auth.userId });
+  if (problem) throw new SiteRefusal('POSITION_REQUIRED', 'positionId', text(`sign.error.position.${problem}`));
 }
 
 /** The offer's site fields of a requirement (absent when not asked). */

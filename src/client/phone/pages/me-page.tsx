@@ -9,6 +9,7 @@ import { switchLanguage } from '../../i18n/page-language.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { formatTime } from '../../../domain/format.ts';
 import { PhonePageFrame } from '../phone-page.tsx';
+import { OutboxList } from '../outbox/outbox-list.tsx';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { mshellZh } from '../../../domain/i18n/zh/mshell.ts';
 import { pageLanguage, textOf } from '../../../runtime/i18n/text-of.ts';
@@ -73,6 +74,13 @@ export default function MePage({ reload, loadRoleNames = roleNames }: MePageProp
         <Row label={t('mshell.me.account')}>{info?.loginName ?? ''}</Row>
         <Row label={t('mshell.me.enterprise')}>{info?.qyxx?.qymc ?? ''}</Row>
         <Row label={t('mshell.me.role')}>{roles.map((r) => names.get(r) ?? r).join(t('mshell.me.roleSeparator'))}</Row>
+      </section>
+      <section className="zm-card" data-testid="phone-outbox">
+        <OutboxList
+          onOpen={(item) => {
+            if (item.request.page) void navigate(item.request.page);
+          }}
+        />
       </section>
       <section className="zm-card">
         <Row label={t('mshell.me.language')}>

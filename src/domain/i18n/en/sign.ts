@@ -26,4 +26,9 @@ export const signEn: English<typeof signZh> = {
   'sign.error.used': 'The signature has already been used: please sign again',
   'sign.check.value': '"{key}" may only be required or optional, not "{value}"',
   'sign.error.positionRequired': '"{action}" needs your position on site: allow the phone to read it and try again',
+  'sign.error.position.notFound': 'The position record does not exist: read the position again',
+  'sign.error.position.otherRecord': 'The position was not read for this record: read it again',
+  'sign.error.position.otherPerson': 'The position was read by someone else: read it yourself',
+  'sign.error.position.expired': 'The position is more than 30 minutes old: read it again',
+  'sign.error.position.refused': 'That position was refused as too far from the site: read it again on site',
 };

@@ -24,4 +24,9 @@ export const signZh = {
   'sign.error.used': '签名已被使用过，请重新签名',
   'sign.check.value': '“{key}”只能是 required（必须）或 optional（可选），不能是“{value}”',
   'sign.error.positionRequired': '“{action}”需要现场位置，请允许读取手机位置后再试',
+  'sign.error.position.notFound': '位置记录不存在，请重新读取位置',
+  'sign.error.position.otherRecord': '位置不是在这条记录上读取的，请重新读取位置',
+  'sign.error.position.otherPerson': '位置不是本人读取的，请本人重新读取位置',
+  'sign.error.position.expired': '位置已超过30分钟，请重新读取位置',
+  'sign.error.position.refused': '该位置离现场太远已被拒绝，请到现场重新读取位置',
 } as const;
