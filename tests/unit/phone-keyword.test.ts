@@ -36,10 +36,10 @@ describe('phone keyword check', () => {
 
   it.each([
     ['a place on a field that is no geometry', { place: { geometry: 'note' } }, "/phone/place/geometry: “note”不是几何字段（x-geometry）；位置须是点或面字段"],
-    ['a place on a missing field', { place: { geometry: 'nowhere' } }, "/phone/place/geometry: unknown field 'nowhere'"],
+    ['a place on a missing field', { place: { geometry: 'nowhere' } }, '/phone/place/geometry: 未知字段“nowhere”'],
     ['a place by a reference to another resource', { place: { area: 'deptId' } }, '/phone/place/area: “deptId”不是引用区域（area）的字段；位置须引用 area'],
     ['a place by a field that is no reference', { place: { area: 'note' } }, '/phone/place/area: “note”不是引用区域（area）的字段；位置须引用 area'],
-    ['an unknown field to show', { fields: ['name', 'nope'] }, "/phone/fields/1: unknown field 'nope'"],
+    ['an unknown field to show', { fields: ['name', 'nope'] }, '/phone/fields/1: 未知字段“nope”'],
   ])('refuses %s at its pointer', (_name, phone, problem) => {
     expect(problems(file(phone))).toEqual([problem]);
   });

@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { workflowRoutes } from '../../src/server/workflow/workflow-routes.ts';
+import { CONTRACT_SERVER_OPTIONS } from '../../src/server/plugins/contract.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { minimalResource } from './helpers/minimal-resource.ts';
 
@@ -21,7 +22,7 @@ const resource: ResourceFile = minimalResource(
 
 describe('workflow routes', () => {
   it('refuse a transition whose route is taken, naming the file and the action', async () => {
-    const app = Fastify();
+    const app = Fastify({ ajv: CONTRACT_SERVER_OPTIONS.ajv });
     app.decorate('deps', {} as never);
     app.post('/u-basic/ticket/go', async () => 'taken');
     await expect(app.register(workflowRoutes, { resource })).rejects.toThrow("ticket: /workflow/transitions 'go': the route POST /u-basic/ticket/go is already taken");
@@ -29,7 +30,7 @@ describe('workflow routes', () => {
   });
 
   it('register every transition, the actions, the history and the state counts', async () => {
-    const app = Fastify();
+    const app = Fastify({ ajv: CONTRACT_SERVER_OPTIONS.ajv });
     app.decorate('deps', {} as never);
     await app.register(workflowRoutes, { resource });
     await app.ready();

@@ -31,7 +31,7 @@ const PRINT_CSS = `
 `;
 
 /** The grid of labels (also what a story shows without the dialog). */
-export function QrLabelGrid({ labels }: { labels: QrLabel[] }) {
+function QrLabelGrid({ labels }: { labels: QrLabel[] }) {
   return (
     <div className="qr-label-grid">
       <style>{PRINT_CSS}</style>
