@@ -9,6 +9,8 @@ import { pageEnglish, pageLanguage } from '../../runtime/i18n/text-of.ts';
 import { phoneResourceClient } from './phone-resource-client.ts';
 import { SiteClientContext, type SiteClient } from '../../runtime/phone/site-client.ts';
 import { httpSiteClient } from '../api/site-client-http.ts';
+import { MapClientContext, type MapClient } from '../../runtime/map/map-client.ts';
+import { httpMapClient } from '../api/map-client-http.ts';
 import { phoneWorkflowClient } from './phone-workflow-client.ts';
 import { phoneHiddenFields } from '../../schema/keywords/phone.ts';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
@@ -29,17 +31,21 @@ export interface PhoneClientsProps {
   workflow?: WorkflowClient;
   /** Signatures and positions (the HTTP client unless given). */
   site?: SiteClient;
+  /** The plant plan (a record's geometry field on its page; the HTTP client unless given). */
+  map?: MapClient;
   children: ReactNode;
 }
 
 /** The runtime's clients on the phone: reads over HTTP, writes, actions and photos through the outbox; signatures. */
-export function PhoneClients({ resource, workflow, site, children }: PhoneClientsProps) {
+export function PhoneClients({ resource, workflow, site, map, children }: PhoneClientsProps) {
   const r = resource ?? defaultClients().resource;
   const w = workflow ?? defaultClients().workflow;
   return (
     <ResourceClientContext.Provider value={r}>
       <WorkflowClientContext.Provider value={w}>
-        <SiteClientContext.Provider value={site ?? httpSiteClient}>{children}</SiteClientContext.Provider>
+        <SiteClientContext.Provider value={site ?? httpSiteClient}>
+          <MapClientContext.Provider value={map ?? httpMapClient}>{children}</MapClientContext.Provider>
+        </SiteClientContext.Provider>
       </WorkflowClientContext.Provider>
     </ResourceClientContext.Provider>
   );

@@ -25,6 +25,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A `width` × `height` PNG. */
 export function pngImage(width: number, height: number): Buffer {
+  return pngOf(width, height, (x, y) => (x % 50 < 4 || y % 50 < 4 ? [180, 190, 200] : [245, 247, 250]));
+}
+
+/** A `width` × `height` PNG whose pixel (x, y) has the colour `colour(x, y)` answers. */
+export function pngOf(width: number, height: number, colour: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,10 +38,7 @@ export function pngImage(width: number, height: number): Buffer {
   for (let y = 0; y < height; y++) {
     const at = y * (width * 3 + 1);
     rows[at] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const band = x % 50 < 4 || y % 50 < 4;
-      rows.set(band ? [180, 190, 200] : [245, 247, 250], at + 1 + x * 3);
-    }
+    for (let x = 0; x < width; x++) rows.set(colour(x, y), at + 1 + x * 3);
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
