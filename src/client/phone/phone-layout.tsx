@@ -4,6 +4,7 @@ import { useInboxStore } from '../shell/inbox-store.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { OfflineBanner } from './outbox/offline-banner.tsx';
 import { activeTab } from './phone-tabs.ts';
+import { PHONE_PAGES } from './phone-routes.tsx';
 
 /**
  * The phone shell's frame: what waits to be sent (without signal), the page, then the bottom bar (its 待办 badge
@@ -14,6 +15,14 @@ export function PhoneLayout() {
   const waiting = useInboxStore((s) => s.count) ?? 0;
   useEffect(() => {
     void useInboxStore.getState().refresh();
+  }, []);
+  // Every page's code is fetched once the phone is idle, so that the service worker keeps it: a page first opened
+  // without signal (待办 after a report saved offline) still opens.
+  useEffect(() => {
+    const idle = (f: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(f) : window.setTimeout(f, 1500));
+    idle(() => {
+      for (const page of PHONE_PAGES) void page.load().catch(() => undefined);
+    });
   }, []);
   return (
     <div className="zm-app">
