@@ -21,7 +21,7 @@ let seededFrom: number;
 let seededTo: number;
 beforeAll(async () => {
   seededFrom = Date.now();
-  t = await createTestApp();
+  t = await createTestApp({}, { fresh: true });
   seededTo = Date.now();
   api = permitApi(t);
 });

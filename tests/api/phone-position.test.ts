@@ -155,7 +155,7 @@ describe('POST /phone/position', () => {
   });
 
   it.each([
-    ['a resource without a place', { resource: 'camera' }, 400],
+    ['a resource without a place', { resource: 'special-equipment' }, 400],
     ['an unknown resource', { resource: 'no-such' }, 400],
     ['a missing record', { recordId: 999_999 }, 404],
     ['a purpose it does not know', { purpose: 'walk' }, 400],

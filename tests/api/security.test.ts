@@ -153,7 +153,7 @@ describe('stored secrets', () => {
     expect(tables.length).toBeGreaterThan(5);
     for (const { name } of tables) {
       const quoted = `"${name.replaceAll('"', '""')}"`;
-      const hits = await t.db.query(`select 1 from ${quoted} x where strpos(row_to_json(x)::text, $1) > 0 limit 1`, [token]);
+      const hits = await t.db.query(`select 1 from ${quoted} as scanned_row where strpos(row_to_json(scanned_row)::text, $1) > 0 limit 1`, [token]);
       expect(hits, name).toHaveLength(0);
     }
   });

@@ -68,11 +68,13 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
 export interface TestAppOptions {
   /** The module defaults the database is prepared with (an earlier version's); the repository's by default. */
   moduleFiles?: Pick<ModuleFiles, 'menu' | 'demo'>;
+  /** A database seeded for this file, not a copy of the run's template (tests of the seed itself: its times, its sequences). */
+  fresh?: boolean;
 }
 
 export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  // The run's prepared demo database (tests/support/db-template.ts), unless the file prepares its own defaults.
-  const template = opts.moduleFiles ? null : (inject('dbTemplate') ?? null);
+  // The run's prepared demo database (tests/support/db-template.ts), unless the file prepares its own.
+  const template = opts.moduleFiles || opts.fresh ? null : (inject('dbTemplate') ?? null);
   const fresh = template ? { url: undefined, drop: async () => undefined } : await freshDatabase();
   const loaded = loadConfig(
     { LOG_LEVEL: 'silent' },
