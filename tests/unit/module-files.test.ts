@@ -129,24 +129,24 @@ describe('a broken module file stops the start, naming the file and the pointer'
       [/schemas\/modules\/cbs\/demo\/contractor-info\.json:\n {2}\/1\/data\/contactMobile: .*手机/],
     ],
     ['a demo record without a key', (d) => edit(d, DEMO, (j) => void delete j[0].key), [/contractor-info\.json:\n {2}\/0\/key: 必须填写/]],
-    ['two demo records of one key', (d) => edit(d, DEMO, (j) => void (j[1].key = j[0].key)), [/\/1\/key: 'anda-construction' is already the key of a record/]],
-    ['a demo record for an enterprise that is not a demo one', (d) => edit(d, DEMO, (j) => void (j[0].enterprise = 7)), [/\/0\/enterprise: 7 is not a demo enterprise/]],
-    ['a demo file of an unknown resource', (d) => write(d, 'modules/cbs/demo/nope.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/nope\.json:\n {2}\/: unknown resource 'nope'/]],
-    ['a demo file of another module\'s resource', (d) => write(d, 'modules/cbs/demo/watch-record.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/watch-record\.json:\n {2}\/: 'watch-record' is not a resource of module 'cbs'/]],
+    ['two demo records of one key', (d) => edit(d, DEMO, (j) => void (j[1].key = j[0].key)), [/\/1\/key: “anda-construction”已是本文件另一条记录的键/]],
+    ['a demo record for an enterprise that is not a demo one', (d) => edit(d, DEMO, (j) => void (j[0].enterprise = 7)), [/\/0\/enterprise: 7 不是演示企业/]],
+    ['a demo file of an unknown resource', (d) => write(d, 'modules/cbs/demo/nope.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/nope\.json:\n {2}\/: 未知资源“nope”（文件以资源命名）/]],
+    ['a demo file of another module\'s resource', (d) => write(d, 'modules/cbs/demo/watch-record.json', [{ key: 'a', data: {} }]), [/cbs\/demo\/watch-record\.json:\n {2}\/: “watch-record”不是模块“cbs”的资源/]],
     [
       'a module\'s demo file among the shared basic data\'s',
       (d) => write(d, 'demo/watch-record.json', [{ key: 'a', data: {} }]),
-      [/schemas\/demo\/watch-record\.json:\n {2}\/: 'watch-record' is not shared basic data: its demo records belong in schemas\/modules\/zbgl\/demo\//],
+      [/schemas\/demo\/watch-record\.json:\n {2}\/: “watch-record”不是共享基础数据：它的演示记录应放在 schemas\/modules\/zbgl\/demo\//],
     ],
     [
       'a basic-data demo record whose reference is a text',
       (d) => edit(d, 'demo/notice.json', (j) => void (j[0].data.publisher = '李安全')),
-      [/schemas\/demo\/notice\.json:\n {2}\/0\/data\/publisher: 'publisher' is a reference: name the record as \{"\$ref": "staff:李安全"\}/],
+      [/schemas\/demo\/notice\.json:\n {2}\/0\/data\/publisher: “publisher”是引用：请这样指明记录：\{"\$ref": "staff:李安全"\}/],
     ],
     [
       'a basic-data demo record naming the wrong target',
       (d) => edit(d, 'demo/safety-manager.json', (j) => void (j[1].data.department = { $ref: 'staff:李安全' })),
-      [/schemas\/demo\/safety-manager\.json:\n {2}\/1\/data\/department: 'department' refers to 'department', not 'staff'/],
+      [/schemas\/demo\/safety-manager\.json:\n {2}\/1\/data\/department: “department”引用“department”，不是“staff”/],
     ],
   ];
 

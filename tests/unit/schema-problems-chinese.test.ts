@@ -1,10 +1,11 @@
 // Issue 13 item 5: a broken file's problems come from the catalogue — the meta-schema's structural ones (one
-// text per ajv keyword), the expression parser's details, and the menu, tiles and stats files' checks. Each
+// text per ajv keyword), the expression parser's details, and the menu, tiles, stats and demo files' checks. Each
 // problem's `message` is Chinese (no ASCII-only message), it carries its catalogue `text`, and its English is
 // complete (no Chinese left, no bare id).
 import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { checkDemoFile } from '../../src/schema/demo-file.ts';
 import { checkMenuFile, composeMenu, type MenuFileEntry } from '../../src/schema/menu-file.ts';
 import { checkResourceFile, fromAjv, type SchemaProblem } from '../../src/schema/meta-schema.ts';
 import { checkStatsFile } from '../../src/schema/stats-file.ts';
@@ -100,7 +101,7 @@ describe('every ajv keyword has its text', () => {
   });
 });
 
-describe('menu, tiles and stats files are refused in Chinese', () => {
+describe('menu, tiles, stats and demo files are refused in Chinese', () => {
   const menu = (): Json[] => JSON.parse(readFileSync('schemas/modules/cbs/menu.json', 'utf8'));
   const ctx = { module: 'cbs', resourceKeys: new Set(['contractor-info']) };
 
@@ -154,5 +155,21 @@ describe('menu, tiles and stats files are refused in Chinese', () => {
       { module: 'cbs', resources: new Map(), sources: new Map() },
     );
     expectCatalogued(r.ok ? [] : r.errors);
+  });
+
+  it('a demo file', () => {
+    const ctx = { module: null, file: 'schemas/demo/notice.json', resourceKey: 'notice', enterprises: [1001], today: new Date(2026, 10, 24) };
+    const resource = notice() as ResourceFile;
+    // A real record's data (its field titles would stay Chinese in a validator's English), with a wrong target.
+    const [sample] = JSON.parse(readFileSync('schemas/demo/notice.json', 'utf8')) as { data: Json }[];
+    const records = [
+      { key: 'a', enterprise: 7, data: sample.data },
+      { key: 'a', data: { ...sample.data, publisher: { $ref: 'department:安全环保部' } } },
+    ];
+    const r = checkDemoFile(records, { ...ctx, resource });
+    expectCatalogued(r.ok ? [] : r.errors);
+    const none = checkDemoFile(records, { ...ctx, resource: undefined });
+    expectCatalogued(none.ok ? [] : none.errors);
+    expectCatalogued(((x) => (x.ok ? [] : x.errors))(checkDemoFile([{ data: {} }], { ...ctx, resource })));
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The load-time checks of the module folders' other files (src/schema/menu-file.ts, tiles-file.ts, stats-file.ts)
- * and of the permit forms (src/schema/permit-form.ts): the problems a broken file is refused with, at its JSON
+ * The load-time checks of the module folders' other files (src/schema/menu-file.ts, tiles-file.ts, stats-file.ts,
+ * demo-file.ts) and of the permit forms (src/schema/permit-form.ts): the problems a broken file is refused with, at its JSON
  * pointer. Ids `schema.files.*` (part of the `schema.` prefix).
  */
 export const schemaFilesZh = {
@@ -61,4 +61,17 @@ export const schemaFilesZh = {
   'schema.files.permit.noForm': '缺少表单文件：{files}',
   'schema.files.permit.commonFields': '必须是 {file} 的公共字段：{fields}',
   'schema.files.permit.commonDefinition': '公共字段：必须与 {file} 中的定义相同',
+  'schema.files.demo.labelNotRef': '“{field}”是引用：请这样指明记录：{example}',
+  'schema.files.demo.notRefField': '“{field}”不是引用字段：{"$ref"} 只能指明引用目标的记录',
+  'schema.files.demo.refArray': '指向多条记录的引用须为 {"$ref"} 的数组',
+  'schema.files.demo.refOne': '指向单条记录的引用须为一个 {"$ref"}',
+  'schema.files.demo.refWhole': '{"$ref"} 必须是整个值',
+  'schema.files.demo.refForm': '必须是 {form}，例如 {example}',
+  'schema.files.demo.refTarget': '“{field}”引用“{target}”，不是“{named}”',
+  'schema.files.demo.refSelf': '演示记录不能引用本资源的记录（一个文件的记录同时添加）',
+  'schema.files.demo.unknownResource': '未知资源“{resource}”（文件以资源命名）',
+  'schema.files.demo.notShared': '“{resource}”不是共享基础数据：它的演示记录应放在 {home}',
+  'schema.files.demo.notModule': '“{resource}”不是模块“{module}”的资源：它的演示记录应放在 {home}',
+  'schema.files.demo.duplicateKey': '“{key}”已是本文件另一条记录的键',
+  'schema.files.demo.enterprise': '{enterprise} 不是演示企业（{enterprises}）',
 } as const;
