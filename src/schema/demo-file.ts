@@ -9,6 +9,7 @@ import { refOf } from './keywords/ref-fields.ts';
 import { metaFileChecker } from './meta-file-check.ts';
 import { pointer, type SchemaProblem } from './meta-schema.ts';
 import type { ResourceFile } from './resource-types.ts';
+import { said, text, type SchemaMessage } from './schema-text.ts';
 
 /** A demo record as its file declares it. */
 export interface DemoRecordSpec {
@@ -127,19 +128,19 @@ function refsOf(
     const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     if (ref && texts.length) {
       // The previous versions' demo wrote the label itself: say how a demo file names the record.
-      errors.push({ pointer: at(field), message: `'${field}' is a reference: name the record as {"$ref": "${ref.resource}:${texts[0]}"}` });
+      errors.push(said({ pointer: at(field) }, text('schema.files.demo.labelNotRef', { field, example: `{"$ref": "${ref.resource}:${texts[0]}"}` })));
       forValidation[field] = Array.isArray(value) ? [] : PLACEHOLDER_ID;
       continue;
     }
     if (!holdsRef(value)) continue;
     const items = Array.isArray(value) ? value.map((v, i) => [v, i] as const) : [[value, null] as const];
     if (!ref || !schema) {
-      errors.push({ pointer: at(field), message: `'${field}' is not a reference field: {"$ref"} names a record of a reference's target only` });
+      errors.push(said({ pointer: at(field) }, text('schema.files.demo.notRefField', { field })));
       continue;
     }
     const multiple = schema.type === 'array';
     if (Array.isArray(value) !== multiple) {
-      errors.push({ pointer: at(field), message: multiple ? 'a reference to several records is an array of {"$ref"}' : 'a reference to one record is one {"$ref"}' });
+      errors.push(said({ pointer: at(field) }, text(multiple ? 'schema.files.demo.refArray' : 'schema.files.demo.refOne')));
       continue;
     }
     const placed: unknown[] = [];
@@ -147,14 +148,14 @@ function refsOf(
       const p = i === null ? at(field) : at(field, i);
       if (!isRefValue(v)) {
         placed.push(v);
-        if (holdsRef(v)) errors.push({ pointer: p, message: '{"$ref"} is a whole value' });
+        if (holdsRef(v)) errors.push(said({ pointer: p }, text('schema.files.demo.refWhole')));
         continue;
       }
       const m = typeof v.$ref === 'string' && Object.keys(v).length === 1 ? REF_VALUE.exec(v.$ref) : null;
       placed.push(PLACEHOLDER_ID);
-      if (!m) errors.push({ pointer: p, message: `must be {"$ref": "<target>:<label>"}, e.g. {"$ref": "${ref.resource}:<label>"}` });
-      else if (m[1] !== ref.resource) errors.push({ pointer: p, message: `'${field}' refers to '${ref.resource}', not '${m[1]}'` });
-      else if (m[1] === resource.key) errors.push({ pointer: p, message: `a demo record cannot refer to a record of its own resource (a file's records are added at once)` });
+      if (!m) errors.push(said({ pointer: p }, text('schema.files.demo.refForm', { form: '{"$ref": "<target>:<label>"}', example: `{"$ref": "${ref.resource}:<label>"}` })));
+      else if (m[1] !== ref.resource) errors.push(said({ pointer: p }, text('schema.files.demo.refTarget', { field, target: ref.resource, named: m[1] })));
+      else if (m[1] === resource.key) errors.push(said({ pointer: p }, text('schema.files.demo.refSelf')));
       else refs.push({ field, at: i, target: m[1], label: m[2].trim(), where: `${file}#${p}` });
     }
     forValidation[field] = multiple ? placed : placed[0];
@@ -167,28 +168,32 @@ export function checkDemoFile(json: unknown, ctx: DemoFileContext): DemoFileResu
   const structural = checkStructure(json);
   if (structural.length) return { ok: false, errors: structural };
   const { resource } = ctx;
-  if (!resource) return { ok: false, errors: [{ pointer: '', message: `unknown resource '${ctx.resourceKey}' (the file is named after the resource)` }] };
+  const refused = (message: SchemaMessage): DemoFileResult => ({ ok: false, errors: [said({ pointer: '' }, message)] });
+  if (!resource) return refused(text('schema.files.demo.unknownResource', { resource: ctx.resourceKey }));
   if ((resource.module ?? null) !== ctx.module) {
     const home = resource.module ? `schemas/modules/${resource.module}/demo/` : 'schemas/demo/';
-    const what = ctx.module === null ? 'shared basic data' : `a resource of module '${ctx.module}'`;
-    return { ok: false, errors: [{ pointer: '', message: `'${resource.key}' is not ${what}: its demo records belong in ${home}` }] };
+    return refused(
+      ctx.module === null
+        ? text('schema.files.demo.notShared', { resource: resource.key, home })
+        : text('schema.files.demo.notModule', { resource: resource.key, module: ctx.module, home }),
+    );
   }
   const validate = compileRecordValidator(resource);
   const errors: SchemaProblem[] = [];
   const keys = new Set<string>();
   const records: DemoRecord[] = [];
   (json as DemoRecordSpec[]).forEach((spec, i) => {
-    if (keys.has(spec.key)) errors.push({ pointer: pointer(i, 'key'), message: `'${spec.key}' is already the key of a record of this file` });
+    if (keys.has(spec.key)) errors.push(said({ pointer: pointer(i, 'key') }, text('schema.files.demo.duplicateKey', { key: spec.key })));
     keys.add(spec.key);
     const enterprise = spec.enterprise ?? DEFAULT_DEMO_ENTERPRISE;
     if (!ctx.enterprises.includes(enterprise)) {
-      errors.push({ pointer: pointer(i, 'enterprise'), message: `${enterprise} is not a demo enterprise (${ctx.enterprises.join(', ')})` });
+      errors.push(said({ pointer: pointer(i, 'enterprise') }, text('schema.files.demo.enterprise', { enterprise, enterprises: ctx.enterprises.join(', ') })));
     }
     const data = resolveDays(spec.data, ctx.today) as Record<string, unknown>;
     const refs = refsOf(resource, data, (...p) => pointer(i, 'data', ...p), ctx.file);
     errors.push(...refs.errors);
     const verdict = validate(refs.forValidation);
-    for (const e of verdict.errors) errors.push({ pointer: pointer(i, 'data', ...e.field.split('.')), message: e.message });
+    for (const e of verdict.errors) errors.push(said({ pointer: pointer(i, 'data', ...e.field.split('.')) }, e.text ?? e.message));
     records.push({ resource: resource.key, key: spec.key, enterprise, data, refs: refs.refs });
   });
   return errors.length ? { ok: false, errors } : { ok: true, records };

@@ -1,7 +1,8 @@
 // Static checks of an expression of a resource file (x-compute, x-rules, rules): it parses, it reads only
 // the form's fields, and lookup() names a table the file declares. Function names and arities are checked
 // by the parser itself (expression.ts). Pure.
-import { ExpressionError, identifiersOf, nodesOf, parseExpression, type Expr } from './expression.ts';
+import { expressionErrorText } from './expression-error-text.ts';
+import { ExpressionError, identifiersOf, nodesOf, parseExpression, stripBraces, type Expr } from './expression.ts';
 import { text, type Text } from './schema-text.ts';
 
 /** What an expression may read: the form's fields and the file's lookup tables. */
@@ -16,7 +17,7 @@ export function expressionProblem(source: string, names: ExpressionNames): Text 
   try {
     ast = parseExpression(source);
   } catch (e) {
-    if (e instanceof ExpressionError) return text('schema.check.expr.invalid', { detail: e.message });
+    if (e instanceof ExpressionError) return text('schema.check.expr.invalid', { detail: expressionErrorText(e, stripBraces(source)) });
     throw e;
   }
   for (const name of identifiersOf(ast)) {

@@ -7,6 +7,7 @@ import menuMeta from '../../schemas/meta/menu.schema.json' with { type: 'json' }
 import type { MenuNode } from '../domain/menu-filter.ts';
 import { metaFileChecker } from './meta-file-check.ts';
 import { pointer, type SchemaProblem } from './meta-schema.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 /** A top-level entry of a menu file: a menu node with its position among every file's top-level entries. */
 export interface MenuFileEntry extends MenuNode {
@@ -38,40 +39,41 @@ export function checkMenuFile(json: unknown, ctx: MenuFileContext): MenuFileResu
   if (structural.length) return { ok: false, errors: structural };
   const entries = json as MenuFileEntry[];
   const errors: SchemaProblem[] = [];
-  const add = (p: string, message: string) => errors.push({ pointer: p, message });
-  if (ctx.module !== null && entries.length === 0) add('', `the menu fragment of module '${ctx.module}' has no entry`);
+  const add = (p: string, message: Text) => errors.push(said({ pointer: p }, message));
+  if (ctx.module !== null && entries.length === 0) add('', text('schema.files.menu.noEntry', { module: ctx.module }));
   entries.forEach((top, i) => {
     const at = (...s: (string | number)[]) => pointer(i, ...s);
     if (ctx.module === null) {
-      if (top.module != null) add(at('module'), `an entry of module '${top.module}' belongs in schemas/modules/${top.module}/menu.json`);
+      if (top.module != null) add(at('module'), text('schema.files.menu.moduleFolder', { module: top.module }));
     } else {
-      if (top.module !== ctx.module) add(at('module'), `must be '${ctx.module}' (the module folder)`);
-      if (top.path !== `/${ctx.module}`) add(at('path'), `must be '/${ctx.module}': a module's top-level path is its key`);
+      if (top.module !== ctx.module) add(at('module'), text('schema.files.menu.module', { module: ctx.module }));
+      if (top.path !== `/${ctx.module}`) add(at('path'), text('schema.files.menu.topPath', { path: `/${ctx.module}` }));
     }
     const full = (child: MenuNode) => (top.path.endsWith('/') ? `${top.path}${child.path}` : `${top.path}/${child.path}`);
     if (top.redirect !== undefined && top.children?.every((c) => full(c) !== top.redirect)) {
-      add(at('redirect'), `'${top.redirect}' is not the path of a child of this entry`);
+      add(at('redirect'), text('schema.files.menu.redirect', { redirect: String(top.redirect) }));
     }
     const paths = new Set<string>();
     (top.children ?? []).forEach((child, j) => {
       const component = child.component ?? '';
-      if (CONTAINERS.has(component)) add(at('children', j, 'component'), `'${component}' is a container: a child entry opens a page`);
+      if (CONTAINERS.has(component)) add(at('children', j, 'component'), text('schema.files.menu.container', { component }));
       if (component.startsWith(RESOURCE_PREFIX) && !ctx.resourceKeys.has(component.slice(RESOURCE_PREFIX.length))) {
-        add(at('children', j, 'component'), `unknown resource '${component.slice(RESOURCE_PREFIX.length)}' (no file in schemas/resources or schemas/modules/*/resources)`);
+        add(at('children', j, 'component'), text('schema.files.menu.unknownResource', { resource: component.slice(RESOURCE_PREFIX.length) }));
       }
       const variant = `${child.path} ${JSON.stringify(child.condition ?? {})}`;
-      if (paths.has(variant)) add(at('children', j, 'path'), `'${child.path}' is already the path of a sibling`);
+      if (paths.has(variant)) add(at('children', j, 'path'), text('schema.files.menu.siblingPath', { path: child.path }));
       paths.add(variant);
     });
   });
   return errors.length ? { ok: false, errors } : { ok: true, entries };
 }
 
-/** A problem of the composed menu: the file, the pointer in it, the message. */
+/** A problem of the composed menu: the file, the pointer in it, the message (Chinese; `text` as `said` keeps it). */
 export interface MenuFileProblem {
   file: string;
   pointer: string;
   message: string;
+  text?: Text;
 }
 
 /**
@@ -87,19 +89,26 @@ export function composeMenu(files: readonly { file: string; entries: readonly Me
   const sorts = new Map<number, string>();
   const tops = new Map<string, string>();
   const where = (file: string, p: string) => `${file}#${p}`;
+  const add = (file: string, p: string, message: Text) => problems.push(said({ file, pointer: p }, message));
   for (const { file, entries } of files) {
     entries.forEach((top, i) => {
-      const claim = (seen: Map<string, string>, key: string, p: string, what: string) => {
+      const claim = (seen: Map<string, string>, key: string, p: string, message: (where: string) => Text) => {
         const other = seen.get(key);
-        if (other) problems.push({ file, pointer: p, message: `${what} is already used at ${other}` });
+        if (other) add(file, p, message(other));
         else seen.set(key, where(file, p));
       };
-      claim(keys, menuEntryKey(top), pointer(i, top.name ? 'name' : 'path'), `key '${menuEntryKey(top)}'`);
+      const keyUsed = (key: string) => (w: string) => text('schema.files.menu.keyUsed', { key, where: w });
+      claim(keys, menuEntryKey(top), pointer(i, top.name ? 'name' : 'path'), keyUsed(menuEntryKey(top)));
       const otherSort = sorts.get(top.sort);
-      if (otherSort) problems.push({ file, pointer: pointer(i, 'sort'), message: `sort ${top.sort} is already used at ${otherSort}` });
+      if (otherSort) add(file, pointer(i, 'sort'), text('schema.files.menu.sortUsed', { sort: top.sort, where: otherSort }));
       else sorts.set(top.sort, where(file, pointer(i, 'sort')));
-      claim(tops, `${top.path} ${JSON.stringify(top.condition ?? {})}`, pointer(i, 'path'), `path '${top.path}'${top.condition ? ` with condition ${JSON.stringify(top.condition)}` : ''}`);
-      (top.children ?? []).forEach((child, j) => claim(keys, menuEntryKey(child), pointer(i, 'children', j, 'name'), `key '${menuEntryKey(child)}'`));
+      const condition = top.condition ? JSON.stringify(top.condition) : undefined;
+      claim(tops, `${top.path} ${JSON.stringify(top.condition ?? {})}`, pointer(i, 'path'), (w) =>
+        condition === undefined
+          ? text('schema.files.menu.pathUsed', { path: top.path, where: w })
+          : text('schema.files.menu.pathConditionUsed', { path: top.path, condition, where: w }),
+      );
+      (top.children ?? []).forEach((child, j) => claim(keys, menuEntryKey(child), pointer(i, 'children', j, 'name'), keyUsed(menuEntryKey(child))));
     });
   }
   const menu = files.flatMap((f) => f.entries).sort((a, b) => a.sort - b.sort);

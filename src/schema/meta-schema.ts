@@ -1,10 +1,12 @@
 // checkResourceFile: the meta-schema (schemas/meta/resource.schema.json) checked by ajv, then the
 // cross-references JSON Schema cannot express, each reported with the JSON pointer of the culprit.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/meta/resource.schema.json' with { type: 'json' };
 import { ALL_MODULE_KEYS } from '../domain/modules.ts';
+import { fromAjv, pointer, type SchemaProblem } from './ajv-problem.ts';
 import { formatsPlugin } from './compile-validator.ts';
-import { ExpressionError, isExpression, parseExpression } from './expression.ts';
+import { expressionErrorText } from './expression-error-text.ts';
+import { ExpressionError, isExpression, parseExpression, stripBraces } from './expression.ts';
 import { FILE_CHECKS, type FileCheckContext } from './keywords/keyword-checks.ts';
 import { refOf } from './keywords/ref-fields.ts';
 import { said, text, type Text } from './schema-text.ts';
@@ -24,13 +26,7 @@ import {
   type Action,
 } from './resource-types.ts';
 
-export interface SchemaProblem {
-  /** JSON pointer (RFC 6901) into the resource file, '' for the whole file. */
-  pointer: string;
-  message: string;
-  /** The catalogue message when the problem has one (a user's design; file problems are in English). */
-  text?: Text;
-}
+export { fromAjv, pointer, type SchemaProblem };
 
 export type CheckResult = { ok: true; resource: ResourceFile } | { ok: false; errors: SchemaProblem[] };
 
@@ -43,37 +39,6 @@ function validatorOfMeta(): ValidateFunction {
     metaValidator = ajv.compile(metaSchema);
   }
   return metaValidator;
-}
-
-/** JSON pointer of path segments (RFC 6901 escaping). */
-export function pointer(...segments: (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
-
-/** One ajv error as a problem at a JSON pointer, in the words the checks use (also for the menu, tiles and demo files). */
-export function fromAjv(e: ErrorObject): SchemaProblem {
-  const p = e.params as Record<string, unknown>;
-  switch (e.keyword) {
-    case 'required':
-      return { pointer: `${e.instancePath}${pointer(String(p.missingProperty))}`, message: 'is required' };
-    case 'additionalProperties':
-      return {
-        pointer: `${e.instancePath}${pointer(String(p.additionalProperty))}`,
-        message: `unknown property '${String(p.additionalProperty)}'`,
-      };
-    case 'propertyNames':
-      return {
-        pointer: `${e.instancePath}${pointer(String(p.propertyName))}`,
-        message: `invalid name '${String(p.propertyName)}' (letters, digits and _, starting with a letter)`,
-      };
-    case 'enum':
-      return {
-        pointer: e.instancePath,
-        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
-      };
-    default:
-      return { pointer: e.instancePath, message: e.message ?? `fails '${e.keyword}'` };
-  }
 }
 
 function dedupe(problems: SchemaProblem[]): SchemaProblem[] {
@@ -279,7 +244,7 @@ class Checker {
         parseExpression(v);
       } catch (e) {
         if (!(e instanceof ExpressionError)) throw e;
-        this.add(ptr, text('schema.check.meta.expression', { detail: e.message }));
+        this.add(ptr, text('schema.check.meta.expression', { detail: expressionErrorText(e, stripBraces(v)) }));
       }
     } else if (Array.isArray(v)) {
       v.forEach((x, i) => this.expressions(x, `${ptr}/${i}`));

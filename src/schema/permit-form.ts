@@ -6,7 +6,7 @@ import { HEIGHT_HAZARDS } from '../domain/permit-grade.ts';
 import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, permitKindPath, type PermitKind } from '../domain/permit-kinds.ts';
 import { checkResourceFile, pointer, type CheckResult, type SchemaProblem } from './meta-schema.ts';
 import type { FieldSchema, FieldType, ResourceFile } from './resource-types.ts';
-import { chineseText, text as msg } from './schema-text.ts';
+import { chineseText, listText, said, text as msg, type Text } from './schema-text.ts';
 
 /** File name without `.json`: 'YI_BAN_SHI_GONG' → 'yi-ban-shi-gong'. */
 export function permitFormName(kind: PermitKind): string {
@@ -46,7 +46,7 @@ interface Need {
   format?: 'date-time';
   required?: boolean;
   /** Further check of the declared field; answers a problem message or null. */
-  check?: (f: FieldSchema) => string | null;
+  check?: (f: FieldSchema) => Text | null;
 }
 
 const text = (name: string, required = false): Need => ({ name, type: 'string', required });
@@ -85,8 +85,8 @@ const GRADING_NEEDS: Readonly<Partial<Record<PermitKind, readonly Need[]>>> = {
       check: (f) => {
         const grades = new Set(optionValues(f).map((v) => parseGrade('DONG_HUO', String(v))));
         const missing = PERMIT_KIND_INFO.DONG_HUO.grades.filter((g) => !grades.has(g));
-        if (grades.has(null)) return 'every option and alias must be a hot-work grade (parseGrade)';
-        return missing.length ? `options miss the grades ${missing.join(', ')}` : null;
+        if (grades.has(null)) return msg('schema.files.permit.hotGrades');
+        return missing.length ? msg('schema.files.permit.missingGrades', { grades: missing.join(', ') }) : null;
       },
     },
     { name: 'jiHuaKaiShiShiJian', type: 'string', format: 'date-time', required: true },
@@ -100,7 +100,7 @@ const GRADING_NEEDS: Readonly<Partial<Record<PermitKind, readonly Need[]>>> = {
       type: 'array',
       check: (f) => {
         const values = (f.enum ?? []).map((o) => String(o.value)).sort().join(',');
-        return values === Object.keys(HEIGHT_HAZARDS).sort().join(',') ? null : 'options must be the hazards a-k of HEIGHT_HAZARDS';
+        return values === Object.keys(HEIGHT_HAZARDS).sort().join(',') ? null : msg('schema.files.permit.hazards');
       },
     },
   ],
@@ -117,9 +117,9 @@ const isScalar = (f: FieldSchema) => f.type !== 'object' && (f.type !== 'array' 
 
 function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  const add = (ptr: string, message: string) => out.push({ pointer: ptr, message });
+  const add = (ptr: string, message: Text) => out.push(said({ pointer: ptr }, message));
   const expect = (ptr: string, actual: unknown, wanted: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(wanted)) add(ptr, `must be ${JSON.stringify(wanted)} for ${kind}`);
+    if (JSON.stringify(actual) !== JSON.stringify(wanted)) add(ptr, msg('schema.files.permit.expect', { value: JSON.stringify(wanted), kind }));
   };
   expect('/key', r.key, permitFormKey(kind));
   expect('/endpoint', r.endpoint, permitFormEndpoint(kind));
@@ -128,31 +128,31 @@ function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
   const props = r.form.properties;
   const sections = r.detail?.sections ?? [];
   const titles = permitSectionTitles(kind);
-  if (sections.length !== 3) add('/detail/sections', `must be three sections: ${titles.join(', ')}`);
+  if (sections.length !== 3) add('/detail/sections', msg('schema.files.permit.sections', { titles: listText(titles) }));
   const placed = new Set<string>();
   sections.slice(0, 3).forEach((s, i) => {
-    if (s.title !== titles[i]) add(pointer('detail', 'sections', i, 'title'), `must be '${titles[i]}'`);
+    if (s.title !== titles[i]) add(pointer('detail', 'sections', i, 'title'), msg('schema.files.permit.sectionTitle', { title: titles[i] }));
     s.fields.forEach((name, j) => {
       const ptr = pointer('detail', 'sections', i, 'fields', j);
       const f = props[name];
-      if (!Object.hasOwn(props, name)) return add(ptr, `'${name}' is not a form property`);
-      if (placed.has(name)) add(ptr, `'${name}' is in more than one section`);
+      if (!Object.hasOwn(props, name)) return add(ptr, msg('schema.files.permit.notProperty', { field: name }));
+      if (placed.has(name)) add(ptr, msg('schema.files.permit.twoSections', { field: name }));
       placed.add(name);
-      if (i < 2 && !isScalar(f)) add(ptr, `'${name}' is a list: it belongs to section '${titles[2]}'`);
-      if (i === 2 && !isList(f)) add(ptr, `'${name}' is not a list of objects: it belongs to '${titles[0]}' or '${titles[1]}'`);
+      if (i < 2 && !isScalar(f)) add(ptr, msg('schema.files.permit.listSection', { field: name, section: titles[2] }));
+      if (i === 2 && !isList(f)) add(ptr, msg('schema.files.permit.notList', { field: name, a: titles[0], b: titles[1] }));
     });
   });
-  for (const name of Object.keys(props)) if (!placed.has(name)) add(pointer('form', 'properties', name), 'is in no detail section');
+  for (const name of Object.keys(props)) if (!placed.has(name)) add(pointer('form', 'properties', name), msg('schema.files.permit.noSection'));
   for (const n of permitFormNeeds(kind)) {
     const ptr = pointer('form', 'properties', n.name);
     const f = props[n.name];
     if (!f) {
-      add(ptr, `is required: the server reads '${n.name}'`);
+      add(ptr, msg('schema.files.permit.serverReads', { field: n.name }));
       continue;
     }
     const kindOf = (x: { type: FieldType; format?: string }) => `${x.type}${x.format ? ` (${x.format})` : ''}`;
-    if (f.type !== n.type || f.format !== n.format) add(ptr, `must be ${kindOf(n)}, is ${kindOf(f)}`);
-    if (n.required && !r.form.required?.includes(n.name)) add('/form/required', `must include '${n.name}'`);
+    if (f.type !== n.type || f.format !== n.format) add(ptr, msg('schema.files.permit.type', { wanted: kindOf(n), actual: kindOf(f) }));
+    if (n.required && !r.form.required?.includes(n.name)) add('/form/required', msg('schema.files.permit.requiredInclude', { field: n.name }));
     const problem = n.check?.(f);
     if (problem) add(ptr, problem);
   }
@@ -160,8 +160,8 @@ function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
     const aliases = f['x-aliases'];
     if (aliases === undefined) continue;
     const ptr = pointer('form', 'properties', name, 'x-aliases');
-    if (!f.enum || f.type !== 'string') add(ptr, 'applies only to string fields with enum');
-    if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string' && a)) add(ptr, 'must be an array of non-empty strings');
+    if (!f.enum || f.type !== 'string') add(ptr, msg('schema.files.permit.aliasesEnum'));
+    if (!Array.isArray(aliases) || !aliases.every((a) => typeof a === 'string' && a)) add(ptr, msg('schema.files.permit.aliasesStrings'));
   }
   return out;
 }
@@ -182,7 +182,7 @@ export function checkPermitFormSet(forms: ReadonlyMap<PermitKind, ResourceFile>)
   const out = new Map<PermitKind | '', SchemaProblem[]>();
   const add = (k: PermitKind | '', p: SchemaProblem) => out.set(k, [...(out.get(k) ?? []), p]);
   const missing = PERMIT_KINDS.filter((k) => !forms.has(k));
-  if (missing.length) add('', { pointer: '', message: `no form file for ${missing.map((k) => `${permitFormName(k)}.json`).join(', ')}` });
+  if (missing.length) add('', said({ pointer: '' }, msg('schema.files.permit.noForm', { files: missing.map((k) => `${permitFormName(k)}.json`).join(', ') })));
   const [first, ...rest] = PERMIT_KINDS.filter((k) => forms.has(k));
   const ref = first && forms.get(first);
   if (!ref) return out;
@@ -192,12 +192,12 @@ export function checkPermitFormSet(forms: ReadonlyMap<PermitKind, ResourceFile>)
       const mine = r.detail?.sections[i]?.fields ?? [];
       const theirs = ref.detail?.sections[i]?.fields ?? [];
       if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
-        add(kind, { pointer: pointer('detail', 'sections', i, 'fields'), message: `must be the common fields of ${permitFormName(first)}.json: ${theirs.join(', ')}` });
+        add(kind, said({ pointer: pointer('detail', 'sections', i, 'fields') }, msg('schema.files.permit.commonFields', { file: `${permitFormName(first)}.json`, fields: theirs.join(', ') })));
         continue;
       }
       for (const name of mine) {
         if (JSON.stringify(r.form.properties[name]) !== JSON.stringify(ref.form.properties[name])) {
-          add(kind, { pointer: pointer('form', 'properties', name), message: `a common field: must equal its definition in ${permitFormName(first)}.json` });
+          add(kind, said({ pointer: pointer('form', 'properties', name) }, msg('schema.files.permit.commonDefinition', { file: `${permitFormName(first)}.json` })));
         }
       }
     }

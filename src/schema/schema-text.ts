@@ -8,6 +8,7 @@ import { mapZh } from '../domain/i18n/zh/map.ts';
 import { rulesZh } from '../domain/i18n/zh/rules.ts';
 import { schemaZh } from '../domain/i18n/zh/schema.ts';
 import { schemaCheckZh } from '../domain/i18n/zh/schema-check.ts';
+import { schemaFilesZh } from '../domain/i18n/zh/schema-files.ts';
 import { scheduleZh } from '../domain/i18n/zh/schedule.ts';
 import { workflowZh } from '../domain/i18n/zh/workflow.ts';
 import { mshellKeywordZh } from '../domain/i18n/zh/mshell-keyword.ts';
@@ -24,7 +25,7 @@ export type SchemaMessage = Text | string;
 export type Say = (message: SchemaMessage) => string;
 
 /** The Chinese of every text the engine gives (its own, its keywords' parts, the map's and the rules' ones it passes on). */
-export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...schemaCheckZh, ...mapZh, ...rulesZh, ...workflowZh, ...scheduleZh, ...mshellKeywordZh };
+export const SCHEMA_CHINESE: Messages = { ...schemaZh, ...schemaCheckZh, ...schemaFilesZh, ...mapZh, ...rulesZh, ...workflowZh, ...scheduleZh, ...mshellKeywordZh };
 const zh = SCHEMA_CHINESE;
 
 /** A message in Chinese (the default language; words pass through). */

@@ -7,7 +7,8 @@ import statsMeta from '../../schemas/meta/stats.schema.json' with { type: 'json'
 import { refOf } from './keywords/ref-fields.ts';
 import { metaFileChecker } from './meta-file-check.ts';
 import { pointer, type SchemaProblem } from './meta-schema.ts';
-import { fieldKind, resolveField, type EnumOption, type ResourceFile } from './resource-types.ts';
+import { fieldKind, resolveField, type EnumOption, type FieldKind, type ResourceFile } from './resource-types.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export type StatsChart = 'bar' | 'line' | 'pie' | 'number';
 export type StatsMeasure = { op: 'count' } | { op: 'sum'; field: string };
@@ -65,36 +66,39 @@ export type StatsFileResult = { ok: true; blocks: StatsBlock[] } | { ok: false; 
 
 const checkStructure = metaFileChecker(statsMeta);
 
-const GROUPABLE = new Set(['enum', 'boolean', 'string']);
+const GROUPABLE: ReadonlySet<FieldKind> = new Set(['enum', 'boolean', 'string']);
+
+/** A field's kind in the reader's words. */
+const kindText = (k: FieldKind): Text => text(`schema.files.kind.${k}`);
 
 /** The problems of one field a block names, or none. */
 function fieldProblems(resource: ResourceFile, block: StatsBlock, at: (...p: (string | number)[]) => string): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  const field = (name: string, p: string, ok: (kind: string, name: string) => string | null) => {
+  const field = (name: string, p: string, ok: (kind: FieldKind, name: string) => Text | null) => {
     const f = resolveField(resource, name);
-    if (!f) return out.push({ pointer: p, message: `'${name}' is not a field of resource '${resource.key}'` });
+    if (!f) return out.push(said({ pointer: p }, text('schema.files.stats.notField', { field: name, resource: resource.key })));
     const problem = ok(fieldKind(f), name);
-    if (problem) out.push({ pointer: p, message: problem });
+    if (problem) out.push(said({ pointer: p }, problem));
     return 0;
   };
   if (block.measure.op === 'sum') {
-    field(block.measure.field, at('measure', 'field'), (k, n) => (k === 'number' ? null : `a sum needs a number field; '${n}' is ${k}`));
+    field(block.measure.field, at('measure', 'field'), (k, n) => (k === 'number' ? null : text('schema.files.stats.sumNumber', { field: n, kind: kindText(k) })));
   }
   const g = block.groupBy;
   if ('field' in g) {
     field(g.field, at('groupBy', 'field'), (k, n) =>
-      GROUPABLE.has(k) && !refOf(resolveField(resource, n)) ? null : `'${n}' cannot group rows (${k}); group by an enum, boolean or text field`,
+      GROUPABLE.has(k) && !refOf(resolveField(resource, n)) ? null : text('schema.files.stats.groupable', { field: n, kind: kindText(k) }),
     );
   } else if ('month' in g) {
-    field(g.month, at('groupBy', 'month'), (k, n) => (k === 'date' ? null : `a month needs a date field; '${n}' is ${k}`));
+    field(g.month, at('groupBy', 'month'), (k, n) => (k === 'date' ? null : text('schema.files.stats.monthDate', { field: n, kind: kindText(k) })));
   } else {
     field(g.ref, at('groupBy', 'ref'), (_k, n) => {
       const f = resolveField(resource, n);
-      return refOf(f) && f?.type !== 'array' ? null : `'${n}' is not a reference to one record (x-ref)`;
+      return refOf(f) && f?.type !== 'array' ? null : text('schema.files.stats.refOne', { field: n });
     });
   }
   (block.filters ?? []).forEach((flt, j) => {
-    field(flt.field, at('filters', j, 'field'), (k) => (k === 'array' || k === 'object' ? `a filter cannot compare a field of kind ${k}` : null));
+    field(flt.field, at('filters', j, 'field'), (k) => (k === 'array' || k === 'object' ? text('schema.files.stats.filterKind', { kind: kindText(k) }) : null));
   });
   return out;
 }
@@ -105,26 +109,27 @@ export function checkStatsFile(json: unknown, ctx: StatsFileContext): StatsFileR
   if (structural.length) return { ok: false, errors: structural };
   const blocks = (json as { blocks: StatsBlock[] }).blocks;
   const errors: SchemaProblem[] = [];
+  const add = (p: string, message: Text) => errors.push(said({ pointer: p }, message));
   const keys = new Set<string>();
   blocks.forEach((block, i) => {
     const at = (...p: (string | number)[]) => pointer('blocks', i, ...p);
-    if (keys.has(block.key)) errors.push({ pointer: at('key'), message: `'${block.key}' is already the key of a block of this module` });
+    if (keys.has(block.key)) add(at('key'), text('schema.files.stats.duplicateKey', { key: block.key }));
     keys.add(block.key);
     if (block.source !== undefined) {
       const source = ctx.sources.get(block.source);
-      if (!source) return errors.push({ pointer: at('source'), message: `unknown source '${block.source}'` });
+      if (!source) return add(at('source'), text('schema.files.stats.unknownSource', { source: block.source }));
       const g = block.groupBy;
-      if ('field' in g && !source.fields.includes(g.field)) errors.push({ pointer: at('groupBy', 'field'), message: `source '${block.source}' groups by ${source.fields.join(', ')}` });
-      if ('month' in g && !source.months.includes(g.month)) errors.push({ pointer: at('groupBy', 'month'), message: `source '${block.source}' groups by month of ${source.months.join(', ')}` });
-      if ('ref' in g) errors.push({ pointer: at('groupBy', 'ref'), message: `source '${block.source}' has no references to group by` });
-      if (block.measure.op !== 'count') errors.push({ pointer: at('measure', 'op'), message: `source '${block.source}' only counts` });
-      if (block.filters?.length) errors.push({ pointer: at('filters'), message: `source '${block.source}' takes no fixed filters` });
+      if ('field' in g && !source.fields.includes(g.field)) add(at('groupBy', 'field'), text('schema.files.stats.sourceFields', { source: block.source, fields: source.fields.join(', ') }));
+      if ('month' in g && !source.months.includes(g.month)) add(at('groupBy', 'month'), text('schema.files.stats.sourceMonths', { source: block.source, fields: source.months.join(', ') }));
+      if ('ref' in g) add(at('groupBy', 'ref'), text('schema.files.stats.sourceNoRef', { source: block.source }));
+      if (block.measure.op !== 'count') add(at('measure', 'op'), text('schema.files.stats.sourceCount', { source: block.source }));
+      if (block.filters?.length) add(at('filters'), text('schema.files.stats.sourceFilters', { source: block.source }));
       return 0;
     }
     const resource = ctx.resources.get(block.resource as string);
-    if (!resource) return errors.push({ pointer: at('resource'), message: `unknown resource '${block.resource}'` });
+    if (!resource) return add(at('resource'), text('schema.files.unknownResource', { resource: String(block.resource) }));
     if (resource.module != null && resource.module !== ctx.module) {
-      return errors.push({ pointer: at('resource'), message: `'${resource.key}' is a resource of module '${resource.module}'` });
+      return add(at('resource'), text('schema.files.otherModuleResource', { resource: resource.key, module: resource.module }));
     }
     errors.push(...fieldProblems(resource, block, at));
     return 0;

@@ -7,6 +7,7 @@ import type { TileSpec } from '../domain/dashboard-tiles.ts';
 import { metaFileChecker } from './meta-file-check.ts';
 import { pointer, type SchemaProblem } from './meta-schema.ts';
 import type { ResourceFile } from './resource-types.ts';
+import { said, text, type Text } from './schema-text.ts';
 
 export interface TilesFileContext {
   module: string;
@@ -28,23 +29,24 @@ export function checkTilesFile(json: unknown, ctx: TilesFileContext): TilesFileR
   if (structural.length) return { ok: false, errors: structural };
   const tiles = json as TileSpec[];
   const errors: SchemaProblem[] = [];
+  const add = (p: string, message: Text) => errors.push(said({ pointer: p }, message));
   const keys = new Set<string>();
   tiles.forEach((tile, i) => {
-    if (keys.has(tile.key)) errors.push({ pointer: pointer(i, 'key'), message: `'${tile.key}' is already the key of a tile` });
+    if (keys.has(tile.key)) add(pointer(i, 'key'), text('schema.files.tiles.duplicateKey', { key: tile.key }));
     keys.add(tile.key);
     if (tile.type === 'stats') {
       const [module, block] = tile.stats.split('/');
-      if (module !== ctx.module) errors.push({ pointer: pointer(i, 'stats'), message: `'${tile.stats}' is a block of module '${module}'; a tile shows its own module's blocks` });
-      else if (!ctx.statsBlocks?.has(block)) errors.push({ pointer: pointer(i, 'stats'), message: `'${block}' is not a block of the module's stats.json` });
+      if (module !== ctx.module) add(pointer(i, 'stats'), text('schema.files.tiles.otherModuleBlock', { stats: tile.stats, module }));
+      else if (!ctx.statsBlocks?.has(block)) add(pointer(i, 'stats'), text('schema.files.tiles.unknownBlock', { block }));
       return;
     }
     if (tile.type !== 'count') return;
     const resource = ctx.resources.get(tile.resource);
-    if (!resource) errors.push({ pointer: pointer(i, 'resource'), message: `unknown resource '${tile.resource}'` });
+    if (!resource) add(pointer(i, 'resource'), text('schema.files.unknownResource', { resource: tile.resource }));
     else if (resource.module != null && resource.module !== ctx.module) {
-      errors.push({ pointer: pointer(i, 'resource'), message: `'${tile.resource}' is a resource of module '${resource.module}'` });
+      add(pointer(i, 'resource'), text('schema.files.otherModuleResource', { resource: tile.resource, module: resource.module }));
     }
-    if (!ctx.menuPaths.has(tile.link)) errors.push({ pointer: pointer(i, 'link'), message: `'${tile.link}' is not the path of an entry of the module's menu` });
+    if (!ctx.menuPaths.has(tile.link)) add(pointer(i, 'link'), text('schema.files.tiles.link', { link: tile.link }));
   });
   return errors.length ? { ok: false, errors } : { ok: true, tiles };
 }

@@ -194,6 +194,27 @@ describe('the schema editor checks the new keywords by pointer', () => {
     expect((await file()).version).toBe(version);
   });
 
+  it('names the meta-schema\'s structural problems in the language of the request', async () => {
+    const { version, file: f } = await file();
+    f.form.properties.x = { type: 'integer', title: '', colour: 'red' };
+    const url = `${U}/designer/schema/meet-record/check`;
+    const zh = await t.call({ method: 'POST', url, token: qyadmin, payload: { file: f } });
+    expect(zh.json().data.problems).toEqual(expect.arrayContaining([
+      { pointer: '/form/properties/x/colour', message: '未知属性“colour”' },
+      { pointer: '/form/properties/x/title', message: '不能少于 1 个字符' },
+    ]));
+    const headers = { 'accept-language': 'en' };
+    const en = await t.call({ method: 'POST', url, token: qyadmin, payload: { file: f }, headers });
+    expect(en.json().data.problems).toEqual(expect.arrayContaining([
+      { pointer: '/form/properties/x/colour', message: "unknown property 'colour'" },
+      { pointer: '/form/properties/x/title', message: 'must have at least 1 characters' },
+    ]));
+    const save = await t.call({ method: 'PUT', url: `${U}/designer/schema/meet-record`, token: qyadmin, payload: { file: f, baseVersion: version }, headers });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().errors).toContainEqual({ field: '/form/properties/x/colour', message: "unknown property 'colour'" });
+    expect((await file()).version).toBe(version);
+  });
+
   it('accepts a sound reference written in the editor', async () => {
     const { version, file: f } = await file();
     f.form.properties.reviewerId = { type: 'integer', title: '复核人', 'x-ref': { resource: 'staff' }, 'x-decorator': 'FormItem', 'x-component': 'RefPicker' };

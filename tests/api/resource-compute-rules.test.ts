@@ -113,7 +113,7 @@ describe('a registered function with the enterprise configuration (lecLevel), ad
     file.form.properties.riskScore = { ...factor('风险值'), 'x-compute': '{{ eval(passCount) }}' };
     const call = await t.call({ method: 'PUT', url: schemaUrl, token: qyadmin, payload: { file, baseVersion: open.version } });
     expect(call.statusCode).toBe(400);
-    expect(call.json().errors[0]).toMatchObject({ field: '/form/properties/riskScore/x-compute', message: expect.stringContaining("Unknown function 'eval'") });
+    expect(call.json().errors[0]).toMatchObject({ field: '/form/properties/riskScore/x-compute', message: expect.stringContaining('不支持函数「eval」') });
     expect((await openFile()).version).toBe(open.version);
   });
 

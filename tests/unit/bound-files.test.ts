@@ -37,7 +37,7 @@ describe('bound files', () => {
     ['a file not named after its key', { 'bindings/staff.json': STAFF }, new Set(), /staff\.json: key 'user-staff' does not match the file name/],
     ['a key of the registry', { 'bindings/user-staff.json': STAFF }, new Set(['user-staff']), /key 'user-staff' is already the key of a resource file/],
     ['a file of a module', { 'bindings/user-staff.json': { ...STAFF, module: 'tysz' } }, new Set(), /\/module: a bound file belongs to no module/],
-    ['a broken binding', { 'bindings/user-staff.json': { ...STAFF, binding: { envelope: 'data', actions: {} } } }, new Set(), /\/binding\/actions: must NOT have fewer than 1 properties/],
+    ['a broken binding', { 'bindings/user-staff.json': { ...STAFF, binding: { envelope: 'data', actions: {} } } }, new Set(), /\/binding\/actions: 不能少于 1 个属性/],
     ['a file that is not JSON', { 'bindings/user-staff.json': '{"key":' }, new Set(), /user-staff\.json: not JSON/],
   ])('refuses %s, naming it', (_name, files, taken, expected) => {
     const dir = schemasWith(files);

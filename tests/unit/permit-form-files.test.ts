@@ -22,6 +22,7 @@ import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { PERMIT_FORMS_DIR, loadPermitForms } from '../../src/server/permits/permit-form-files.ts';
 import { permitFormSchema } from '../../src/server/permits/permit-form-schemas.ts';
 import { TIME_PATTERN } from '../../src/server/permits/permit-time.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON mutated by the cases
 
@@ -99,7 +100,7 @@ describe('loadPermitForms refuses a broken directory', () => {
         j.detail.sections[0].fields = j.detail.sections[0].fields.filter((n: string) => n !== 'fenXiRen');
       }),
     );
-    expect(load).toThrow(/dong-huo\.json:\n {2}\/form\/properties\/fenXiRen: is required: the server reads 'fenXiRen'/);
+    expect(load).toThrow(/dong-huo\.json:\n {2}\/form\/properties\/fenXiRen: 必须声明：服务器读取“fenXiRen”/);
   });
 
   it('names a meta-schema error, a wrong endpoint, a list among the scalars and a changed time pattern', () => {
@@ -118,8 +119,8 @@ describe('loadPermitForms refuses a broken directory', () => {
       });
     });
     expect(load).toThrow(/gao-chu\.json:\n {2}\/form\/properties\/zuoYeGaoDu\/maxLength: “maxLength”只适用于文本字段/);
-    expect(load).toThrow(/duan-lu\.json:\n {2}\/endpoint: must be "\/tszy\/duanLu" for DUAN_LU/);
-    expect(load).toThrow(/dong-tu\.json:[\s\S]*\/detail\/sections\/1\/fields\/3: 'zuoYeRen' is a list/);
+    expect(load).toThrow(/duan-lu\.json:\n {2}\/endpoint: DUAN_LU 的表单中必须是 "\/tszy\/duanLu"/);
+    expect(load).toThrow(/dong-tu\.json:[\s\S]*\/detail\/sections\/1\/fields\/3: “zuoYeRen”是列表/);
     expect(load).toThrow(/mang-ban\.json:\n {2}\/form\/properties\/shenQingShiJian\/pattern: a permit time must have the pattern TIME_PATTERN/);
   });
 
@@ -129,10 +130,10 @@ describe('loadPermitForms refuses a broken directory', () => {
         j.form.properties.jianHuRen.maxLength = 60;
       }),
     );
-    expect(load).toThrow(/yong-dian\.json:\n {2}\/form\/properties\/jianHuRen: a common field: must equal its definition in dong-huo\.json/);
+    expect(load).toThrow(/yong-dian\.json:\n {2}\/form\/properties\/jianHuRen: 公共字段：必须与 dong-huo\.json 中的定义相同/);
     rmSync(dir, { recursive: true });
     load = broken((d) => rmSync(path.join(d, 'shou-xian.json')));
-    expect(load).toThrow(/no form file for shou-xian\.json/);
+    expect(load).toThrow(/缺少表单文件：shou-xian\.json/);
     rmSync(dir, { recursive: true });
     load = broken((d) => {
       writeFileSync(path.join(d, 'hot-work.json'), '{}');
@@ -146,7 +147,8 @@ describe('loadPermitForms refuses a broken directory', () => {
     const json = read('yi-ban-shi-gong.json');
     json.form.properties.shiGongDanWei['x-aliases'] = ['A'];
     const r = checkPermitForm('YI_BAN_SHI_GONG', json);
-    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/form/properties/shiGongDanWei/x-aliases', message: 'applies only to string fields with enum' }]);
+    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/form/properties/shiGongDanWei/x-aliases', message: '只适用于带 enum 的文本字段' }]);
+    expect(r.ok ? '' : englishOf(r.errors[0])).toBe('applies only to string fields with enum');
   });
 });
 
@@ -155,7 +157,8 @@ describe('the meta-schema endpoint', () => {
   it('accepts a camelCase first segment under /tszy only', () => {
     expect(checkResourceFile(base()).ok).toBe(true);
     const r = checkResourceFile({ ...base(), endpoint: '/u-basic/dongHuo' });
-    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/endpoint', message: expect.stringContaining('must match pattern') }]);
+    expect(r.ok ? [] : r.errors).toEqual([{ pointer: '/endpoint', message: expect.stringContaining('格式不符合') }]);
+    expect(r.ok ? '' : englishOf(r.errors[0])).toContain('must match the pattern');
     expect(checkResourceFile({ ...base(), endpoint: '/tszy/DongHuo' }).ok).toBe(false);
   });
 });

@@ -53,7 +53,7 @@ describe('phone keyword check', () => {
 
   it('leaves the shape to the meta-schema: both places, an unknown key, a field twice, no fields, a word for a boolean', () => {
     expect(problems(file({ place: { geometry: 'where', area: 'areaId' } })).length).toBeGreaterThan(0);
-    expect(problems(file({ scan: true }))).toEqual(["/phone/scan: unknown property 'scan'"]);
+    expect(problems(file({ scan: true }))).toEqual(['/phone/scan: 未知属性“scan”']);
     expect(problems(file({ fields: ['name', 'name'] })).some((p) => p.startsWith('/phone/fields'))).toBe(true);
     expect(problems(file({ fields: [] })).some((p) => p.startsWith('/phone/fields'))).toBe(true);
     expect(problems(file({ report: 'yes' })).some((p) => p.startsWith('/phone/report'))).toBe(true);

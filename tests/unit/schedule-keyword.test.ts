@@ -35,7 +35,7 @@ describe('schedule file checks', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['an unknown schedule key', withSchedule({ every: 'day' }), "/schedule/every: unknown property 'every'"],
+    ['an unknown schedule key', withSchedule({ every: 'day' }), '/schedule/every: 未知属性“every”'],
     ['a frequency that is neither a field nor fixed', withSchedule({ frequency: { fixed: 'hour' } }), '/schedule/frequency'],
     ['a missing frequency field', withSchedule({ frequency: { field: 'cycle' } }), '/schedule/frequency/field: 未知字段“cycle”'],
     ['a frequency value that is no frequency', withProps({ frequency: { type: 'string', title: '频次', enum: [{ label: '每小时', value: 'hour' }] } }), '/schedule/frequency/field: 频次字段“frequency”的可选值只能是 shift、day、week、month、year、rule，不能有“hour”'],

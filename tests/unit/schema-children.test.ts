@@ -34,11 +34,11 @@ describe('children in one file', () => {
     ['itself as child', file('head', { children: [spec({ resource: 'head' })] }), ["/children/0/resource: a resource cannot be its own child ('items')"]],
     ['an entry without via', file('head', { children: [{ key: 'items', resource: 'line', title: '明细' } as ChildrenSpec] }), ['/children/0/via: is required']],
     ['an unknown property', file('head', { children: [{ ...spec(), sql: 'drop' } as ChildrenSpec] }), ["/children/0/sql: unknown property 'sql'"]],
-    ['a key that is no field name', file('head', { children: [spec({ key: '__proto__' })] }), ['/children/0/key: must match pattern "^[A-Za-z][A-Za-z0-9_]{0,62}$"']],
-    ['a resource key with a path in it', file('head', { children: [spec({ resource: '../users' })] }), ['/children/0/resource: must match pattern "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"']],
-    ['maxItems past the ceiling', file('head', { children: [spec({ maxItems: 100_000 })] }), ['/children/0/maxItems: must be <= 500']],
-    ['an empty list', file('head', { children: [] }), ['/children: must NOT have fewer than 1 items']],
-    ['not a list', file('head', { children: 'items' as unknown as ChildrenSpec[] }), ['/children: must be array']],
+    ['a key that is no field name', file('head', { children: [spec({ key: '__proto__' })] }), ["/children/0/key: must match the pattern '^[A-Za-z][A-Za-z0-9_]{0,62}$'"]],
+    ['a resource key with a path in it', file('head', { children: [spec({ resource: '../users' })] }), ["/children/0/resource: must match the pattern '^[a-z][a-z0-9]*(-[a-z0-9]+)*$'"]],
+    ['maxItems past the ceiling', file('head', { children: [spec({ maxItems: 100_000 })] }), ['/children/0/maxItems: must be at most 500']],
+    ['an empty list', file('head', { children: [] }), ['/children: must have at least 1 items']],
+    ['not a list', file('head', { children: 'items' as unknown as ChildrenSpec[] }), ['/children: must be an array']],
   ])('%s', (_what, json, expected) => {
     expect(fileProblems(json)).toEqual(expected);
   });

@@ -48,8 +48,8 @@ describe('the load-time check of x-compute, x-rules, rules and lookups', () => {
   type Edit = (r: ResourceFile & { form: { properties: Record<string, FieldSchema> } }) => void;
   it.each<[string, Edit, string, string]>([
     ['a missing field', (r) => { r.form.properties.D['x-compute'] = '{{ L * X }}'; }, '/form/properties/D/x-compute', "invalid expression: 'X' is not a field of the form"],
-    ['a syntax error', (r) => { r.form.properties.D['x-compute'] = '{{ L * }}'; }, '/form/properties/D/x-compute', 'invalid expression: Expected a value but found end of expression at 5'],
-    ['a function off the list', (r) => { r.form.properties.D['x-compute'] = '{{ fetch(L) }}'; }, '/form/properties/D/x-compute', "invalid expression: Unknown function 'fetch'"],
+    ['a syntax error', (r) => { r.form.properties.D['x-compute'] = '{{ L * }}'; }, '/form/properties/D/x-compute', 'invalid expression: At character 6: The expression is incomplete'],
+    ['a function off the list', (r) => { r.form.properties.D['x-compute'] = '{{ fetch(L) }}'; }, '/form/properties/D/x-compute', 'invalid expression: At character 2: The function "fetch" is not supported'],
     ['an undeclared table', (r) => { r.form.properties.grade['x-compute'] = "{{ lookup('grades', D) }}"; }, '/form/properties/grade/x-compute', "invalid expression: lookup table 'grades' is not declared (declared: bands)"],
     ['a scope name of the reactions', (r) => { r.form.properties.D['x-compute'] = '{{ $values.L }}'; }, '/form/properties/D/x-compute', "invalid expression: '$values' is not a field of the form"],
     ['not wrapped in braces', (r) => { r.form.properties.D['x-compute'] = 'L * E'; }, '/form/properties/D/x-compute', ''],

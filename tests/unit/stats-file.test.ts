@@ -10,6 +10,7 @@ import { STATS_SOURCE_SPECS } from '../../src/server/data-service/stats-source-s
 import { loadModuleFiles } from '../../src/server/modules/module-files.ts';
 import { SCHEMAS_DIR } from '../../src/server/modules/module-folders.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { englishOf } from './helpers/english-of.ts';
 
 const resources = resourceRegistry().byKey;
 const ctx = { module: 'spjk', resources, sources: STATS_SOURCE_SPECS };
@@ -34,20 +35,22 @@ describe('checkStatsFile', () => {
 
   it('refuses a group-by on a missing field, a month on a non-date, a ref on a non-ref, a sum on a non-number', () => {
     expect(problems([camera({ groupBy: { field: 'colour' } })])).toEqual([
-      { pointer: '/blocks/0/groupBy/field', message: "'colour' is not a field of resource 'camera'" },
+      { pointer: '/blocks/0/groupBy/field', message: '“colour”不是资源“camera”的字段' },
     ]);
+    expect(englishOf(problems([camera({ groupBy: { field: 'colour' } })])[0])).toBe("'colour' is not a field of resource 'camera'");
     expect(problems([camera({ groupBy: { month: 'name' } })])[0].pointer).toBe('/blocks/0/groupBy/month');
     expect(problems([camera({ groupBy: { ref: 'cameraType' } })])[0].pointer).toBe('/blocks/0/groupBy/ref');
     expect(problems([camera({ measure: { op: 'sum', field: 'name' } })])[0]).toEqual({
-      pointer: '/blocks/0/measure/field', message: "a sum needs a number field; 'name' is string",
+      pointer: '/blocks/0/measure/field', message: '求和需要数字字段；“name”是文本字段',
     });
+    expect(englishOf(problems([camera({ measure: { op: 'sum', field: 'name' } })])[0])).toBe("a sum needs a number field; 'name' is text");
     expect(problems([camera({ groupBy: { field: 'longitude' } })])[0].pointer).toBe('/blocks/0/groupBy/field');
     expect(problems([camera({ filters: [{ field: 'nope', op: 'eq', value: 1 }] })])[0].pointer).toBe('/blocks/0/filters/0/field');
   });
 
   it('refuses an unknown resource or source, another module\'s resource, a source\'s unknown group-by, a repeated key', () => {
-    expect(problems([camera({ resource: 'nothing' })])[0]).toEqual({ pointer: '/blocks/0/resource', message: "unknown resource 'nothing'" });
-    expect(problems([camera({ resource: 'area-duty', groupBy: { field: 'areaName' } })])[0].message).toContain("module 'zbgl'");
+    expect(problems([camera({ resource: 'nothing' })])[0]).toEqual({ pointer: '/blocks/0/resource', message: '未知资源“nothing”' });
+    expect(problems([camera({ resource: 'area-duty', groupBy: { field: 'areaName' } })])[0].message).toContain('模块“zbgl”');
     const source = { key: 's', title: '作业票', source: 'permits', measure: { op: 'count' }, chart: 'bar' };
     expect(problems([{ ...source, source: 'weather' , groupBy: { field: 'kind' } }])[0].pointer).toBe('/blocks/0/source');
     expect(problems([{ ...source, groupBy: { field: 'colour' } }])[0].pointer).toBe('/blocks/0/groupBy/field');
@@ -104,7 +107,7 @@ describe('loading the module files', () => {
         return (e as Error).message;
       }
     })();
-    expect(error).toMatch(/schemas\/modules\/spjk\/stats\.json:\n\s+\/blocks\/0\/groupBy\/field: 'colour' is not a field/);
-    expect(error).toMatch(/schemas\/modules\/tszy\/tiles\.json:\n\s+\/0\/stats: 'nothing' is not a block of the module's stats\.json\n\s+\/1\/stats: 'spjk\/by-type' is a block of module 'spjk'/);
+    expect(error).toMatch(/schemas\/modules\/spjk\/stats\.json:\n\s+\/blocks\/0\/groupBy\/field: “colour”不是资源“camera”的字段/);
+    expect(error).toMatch(/schemas\/modules\/tszy\/tiles\.json:\n\s+\/0\/stats: “nothing”不是本模块 stats\.json 中的统计块\n\s+\/1\/stats: “spjk\/by-type”是模块“spjk”的统计块/);
   });
 });

@@ -25,6 +25,7 @@ import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
 import { schemaZh } from './zh/schema.ts';
 import { schemaCheckZh } from './zh/schema-check.ts';
+import { schemaFilesZh } from './zh/schema-files.ts';
 import { serverZh } from './zh/server.ts';
 import { shellZh } from './zh/shell.ts';
 import { statsZh } from './zh/stats.ts';
@@ -70,6 +71,7 @@ export const chinese = {
   ...runtimeZh,
   ...schemaZh,
   ...schemaCheckZh,
+  ...schemaFilesZh,
   ...serverZh,
   ...shellZh,
   ...statsZh,

@@ -25,6 +25,7 @@ import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
 import { schemaEn } from './en/schema.ts';
 import { schemaCheckEn } from './en/schema-check.ts';
+import { schemaFilesEn } from './en/schema-files.ts';
 import { serverEn } from './en/server.ts';
 import { shellEn } from './en/shell.ts';
 import { statsEn } from './en/stats.ts';
@@ -70,6 +71,7 @@ export const english: Messages = {
   ...runtimeEn,
   ...schemaEn,
   ...schemaCheckEn,
+  ...schemaFilesEn,
   ...serverEn,
   ...shellEn,
   ...statsEn,

@@ -154,6 +154,7 @@ export const schemaEn: English<typeof schemaZh> = {
   'schema.expr.unparsedAt': 'Cannot parse at "{token}"',
   'schema.expr.at': 'At character {n}: {problem}',
   'schema.expr.unparsedAtPosition': 'Cannot parse at character {n}',
+  'schema.expr.calls': 'only the allowed functions can be called, by their names',
   'schema.expr.unparsed': 'Cannot parse',
   'schema.expr.self': 'A field cannot refer to itself',
   'schema.expr.unknownField': 'The field "{name}" does not exist',

@@ -155,6 +155,7 @@ export const schemaZh = {
   'schema.expr.unparsedAt': '「{token}」处无法解析',
   'schema.expr.at': '第 {n} 个字符处：{problem}',
   'schema.expr.unparsedAtPosition': '第 {n} 个字符处无法解析',
+  'schema.expr.calls': '只能按名称直接调用允许的函数',
   'schema.expr.unparsed': '无法解析',
   'schema.expr.self': '不能引用字段自身',
   'schema.expr.unknownField': '字段「{name}」不存在',
