@@ -89,7 +89,7 @@ export const SchemaProblem: Story = {
   play: async () => {
     await opened();
     await replaceText('"title": "安全管理人员"', '"titel": "安全管理人员"');
-    await shows(() => screen.getByText(/unknown property 'titel'/));
+    await shows(() => screen.getByText(/未知属性“titel”/));
     await shows(() => screen.getByRole('button', { name: /校验.*\/title/ }));
   },
 };

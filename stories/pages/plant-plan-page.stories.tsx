@@ -5,9 +5,9 @@ import { okData, type MockRoutes } from '../support/mock-http.ts';
 import { QY_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 
-/** GET /u-basic/plant-plan: no plan yet (the page offers the upload). */
+/** GET /u-basic/plant-plan: no plan yet (the page offers the upload); the enterprise's position rule (the default). */
 function planApi(): MockRoutes {
-  return { 'GET /u-basic/plant-plan': () => okData(null) };
+  return { 'GET /u-basic/plant-plan': () => okData(null), 'GET /phone/config': () => okData({ maxDistanceM: 200, refuseTooFar: false }) };
 }
 
 /** 基础数据 › 厂区平面图: the enterprise administrator sets the plan. */

@@ -80,6 +80,8 @@ describe('the phone shell', () => {
     await formItem(page, '值班日期').locator('input').press('Enter');
     await formItem(page, '班次').locator('.ant-select').tap();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^白班$/ }).tap();
+    // The 班次 list closes before the 值班人 list opens (else its options would be taken for the next list's).
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     const watcher = formItem(page, '值班人').locator('.ant-select');
     await watcher.tap();
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();

@@ -49,7 +49,10 @@ function formItem(page: Page, label: string) {
 
 /** Draws on the pad with the pointer: `strokes` of points given as fractions of the pad's box. */
 async function draw(page: Page, strokes: [number, number][][]): Promise<void> {
-  const box = await page.getByTestId('signature-pad').locator('canvas').boundingBox();
+  const canvas = page.getByTestId('signature-pad').locator('canvas');
+  // The dialog scrolls on a small screen: the pad is brought into view before the pointer draws on it.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('no signature pad on the page');
   for (const stroke of strokes) {
     const [first, ...rest] = stroke.map(([fx, fy]) => [box.x + fx * box.width, box.y + fy * box.height] as const);
