@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/db.ts';
 import { openDb } from '../../src/server/db/open-db.ts';
@@ -96,4 +97,13 @@ export async function copyDbTemplate(t: DbTemplate, config: Config): Promise<{ d
   const copied = { ...config, databaseUrl: withPath(t.base, name), memory: false };
   const db = await openDb(copied);
   return { db, config: copied, drop: () => adminQuery(t.base, `drop database if exists ${name} with (force)`) };
+}
+
+/** The run's template, or null outside a vitest run with the global setup (the bench starts servers too). */
+export function providedTemplate(): DbTemplate | null {
+  try {
+    return inject('dbTemplate') ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config, type ConfigOverrides } from '../../../src/server/config.ts';
@@ -12,7 +11,7 @@ import { prepareDb } from '../../../src/server/db/prepare-db.ts';
 import type { ModuleFiles } from '../../../src/server/modules/module-files.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 import type { SmsProvider } from '../../../src/server/services/sms-provider.ts';
-import { copyDbTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
+import { copyDbTemplate, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
 
 export interface SentSms {
   mobile: string;
@@ -74,7 +73,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   // The run's prepared demo database (tests/support/db-template.ts), unless the file prepares its own.
-  const template = opts.moduleFiles || opts.fresh ? null : (inject('dbTemplate') ?? null);
+  const template = opts.moduleFiles || opts.fresh ? null : providedTemplate();
   const fresh = template ? { url: undefined, drop: async () => undefined } : await freshDatabase();
   const loaded = loadConfig(
     { LOG_LEVEL: 'silent' },

@@ -8,8 +8,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/db.ts';
 import { prepareDb } from '../../../src/server/db/prepare-db.ts';
-import { inject } from 'vitest';
-import { copyDbTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
+import { copyDbTemplate, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 
 /** The built client the server serves at /zax/ (`npx vite build` or `npm run test:e2e` makes it). */
@@ -68,7 +67,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   // A cheap argon2id cost keeps the many logins of the browser tests fast; production uses the defaults.
   const loaded = loadConfig({ LOG_LEVEL: 'silent' }, { memory: true, clientDir: CLIENT_DIR, port: 0, passwordHash: TEST_PASSWORD_HASH, fileDir });
   // The run's prepared demo database (tests/support/db-template.ts): a copy of it, not a new seed per file.
-  const template = inject('dbTemplate');
+  const template = providedTemplate();
   const copy = template ? await copyDbTemplate(template, loaded) : null;
   const config = copy?.config ?? loaded;
   const { db } = await prepareDb(config, { seed: true, db: copy?.db });
