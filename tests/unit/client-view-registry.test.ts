@@ -1,5 +1,6 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { builtViewKeys, isContainerView, lookupView } from '../../src/client/router/view-registry.ts';
+import { builtViewKeys, isContainerView, lookupView, type ModuleViews } from '../../src/client/router/view-registry.ts';
 
 describe('view registry', () => {
   it('maps Layout to the layout, ParentView to an outlet and the workbench to its page', () => {
@@ -54,5 +55,26 @@ describe('view registry', () => {
     const b = lookupView('c/d');
     // One shared page for every unbuilt key.
     expect(a.kind === 'unbuilt' && b.kind === 'unbuilt' && a.load === b.load).toBe(true);
+  });
+});
+
+describe('module views (src/client/pages/<module>/views.ts)', () => {
+  const files = import.meta.glob<ModuleViews>('../../src/client/pages/*/views.ts', { eager: true, import: 'views' });
+
+  it('registers every module views.ts page and resource key, each under its own module folder', () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(2);
+    for (const [file, views] of Object.entries(files)) {
+      const folder = /pages\/([^/]+)\/views\.ts$/.exec(file)?.[1];
+      for (const key of [...Object.keys(views.pages ?? {}), ...Object.keys(views.resources ?? {})]) {
+        expect(key.split('/')[0], `${file}: ${key}`).toBe(folder);
+        expect(builtViewKeys()).toContain(key);
+        expect(lookupView(key).kind).toBe('page');
+      }
+      for (const [key, resource] of Object.entries(views.resources ?? {})) {
+        expect(lookupView(key)).toMatchObject({ kind: 'page', resource });
+      }
+    }
+    expect(lookupView('tszy/permit-list')).toMatchObject({ kind: 'page', key: 'tszy/permit-list' });
+    expect(lookupView('stsgl/detail')).toMatchObject({ kind: 'page', key: 'stsgl/detail' });
   });
 });

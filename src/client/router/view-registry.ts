@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { ComponentType } from 'react';
 
 /** What a routed view receives: its route title and the component key that chose it. */
@@ -11,6 +12,17 @@ export interface ViewProps {
 }
 
 export type ViewLoader = () => Promise<{ default: ComponentType<ViewProps> }>;
+
+/**
+ * A module's own views, in `src/client/pages/<module>/views.ts` (exported as `views`): its hand-written pages by
+ * component key, and the menu keys whose screen is one of its resource files (menu key -> resource key; the menu
+ * key stays what spec 000's menu says, so that menus stored in a database keep working). Each module keeps its
+ * own file, so that modules built side by side never edit this one.
+ */
+export interface ModuleViews {
+  pages?: Readonly<Record<string, ViewLoader>>;
+  resources?: Readonly<Record<string, string>>;
+}
 
 /** The layout shell of top-level entries. */
 export const LAYOUT_VIEW = 'Layout';
@@ -47,8 +59,13 @@ const designerView =
   };
 const loadWorkbench: ViewLoader = designerView(() => import('../../../designer/designer-workbench.tsx'));
 
-/** Built views by component key (DESIGN.md §7): each loads lazily. Later issues add their pages here. */
-const PAGES: Readonly<Record<string, ViewLoader>> = {
+/** Every module's `views.ts` (small maps of lazy loaders, so the eager glob loads no page). */
+const MODULE_VIEWS: readonly ModuleViews[] = Object.values(
+  import.meta.glob<ModuleViews>('../pages/*/views.ts', { eager: true, import: 'views' }),
+);
+
+/** Built views by component key (DESIGN.md §7): each loads lazily. A module adds its pages in its own views.ts. */
+const CORE_PAGES: Readonly<Record<string, ViewLoader>> = {
   'dashboard/workbench': () => import('../pages/dashboard-page.tsx'),
   'designer/custom-field': loadWorkbench,
   'designer/comp-tab': loadWorkbench,
@@ -57,23 +74,26 @@ const PAGES: Readonly<Record<string, ViewLoader>> = {
   'basic-security-manage/plant-plan': () => import('../pages/plant-plan-page.tsx'),
   'system/text-refs': () => import('../pages/text-refs-page.tsx'),
   'system/app': () => import('../pages/system-app-page.tsx'),
-  'tszy/permit-list': () => import('../pages/tszy/permit-list-page.tsx'),
-  'tszy/permit-edit': () => import('../pages/tszy/permit-edit-page.tsx'),
-  'tszy/permit-detail': () => import('../pages/tszy/permit-detail-page.tsx'),
-  'tszy/permit-statistics': () => import('../pages/tszy/permit-statistics-page.tsx'),
   'tysz/message-config': () => import('../pages/message-config-page.tsx'),
   'tysz/workflow': () => import('../pages/tysz/workflow-config-page.tsx'),
-  'stsgl/detail': () => import('../pages/stsgl/three-simultaneous-detail-page.tsx'),
   'tysz/shift-calendar': () => import('../pages/shift-calendar-page.tsx'),
 };
 
-/**
- * Menu component keys (of spec 000's menu) whose screen is a resource file's page: the key stays what the
- * menu has always said, so that menus stored in a database keep working.
- */
-const RESOURCE_VIEWS: Readonly<Record<string, string>> = {
-  'tszy/check-library': 'check-library',
-};
+const PAGES = mergeViews(CORE_PAGES, MODULE_VIEWS.map((m) => m.pages ?? {}), 'page');
+/** Menu component keys (of spec 000's menu) whose screen is a resource file's page: the modules' `resources`. */
+const RESOURCE_VIEWS = mergeViews({}, MODULE_VIEWS.map((m) => m.resources ?? {}), 'resource view');
+
+/** One map of the core's and the modules' entries; a key given twice is a programming error, said at once. */
+function mergeViews<V>(core: Readonly<Record<string, V>>, parts: readonly Readonly<Record<string, V>>[], what: string): Readonly<Record<string, V>> {
+  const all: Record<string, V> = { ...core };
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (Object.hasOwn(all, key)) throw new Error(`view registry: ${what} '${key}' is registered twice`);
+      all[key] = value;
+    }
+  }
+  return all;
+}
 
 /** Whether a key names a container (the layout or a child outlet) rather than a page. */
 export function isContainerView(key: string | null | undefined): boolean {
