@@ -370,6 +370,11 @@ export interface ResourceFile {
   schedule?: ScheduleSpec;
   /** How the resource appears in the phone shell (issue 15, docs/phone.md; src/schema/phone-types.ts). */
   phone?: PhoneSpec;
+  /**
+   * Server rules of the module that are more than an expression: `<module>.<name>` of record hooks its server
+   * code registers (src/server/resources/module-hooks.ts), run in order on every write of the record.
+   */
+  hooks?: string[];
 }
 
 /** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */

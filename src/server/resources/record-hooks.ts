@@ -20,6 +20,8 @@ import { contractorPersonHook } from '../text-refs/contractor-person-hook.ts';
 import { workflowHook } from '../workflow/workflow-hook.ts';
 // Plans refuse a rule that can never fire; generated tasks leave the inbox when deleted (src/server/schedules).
 import { scheduleHook } from '../schedules/schedule-hook.ts';
+// The module's own server rules its file names in `hooks` (module-hooks.ts), after every keyword's.
+import { moduleHooksHook } from './module-hooks.ts';
 
 /** One write of one record. */
 export interface RecordWrite {
@@ -59,7 +61,7 @@ export interface RecordHook {
 
 /** The hooks in the order they run. Each keyword appends its hook here. */
 // The tree's hook before the reference's: its refusals name the tree (a cycle, a node with children).
-export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook, workflowHook, scheduleHook];
+export const RECORD_HOOKS: readonly RecordHook[] = [sharedRecordsHook, computeHook, treeRecordHook, geometryHook, refHook, childrenHook, contractorPersonHook, workflowHook, scheduleHook, moduleHooksHook];
 
 /** A write context for one record; `cache` may be shared by the writes of one request. */
 export function recordWrite(s: ResourceScope, auth: AuthContext, body: unknown, id: number | null, cache = new Map<string, unknown>()): RecordWrite {

@@ -14,6 +14,7 @@ import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
 import { refRoutes } from './ref-routes.ts';
 import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
+import { checkModuleHooks } from './module-hooks.ts';
 import { refTreesOf } from '../../schema/keywords/ref-trees.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { workflowRoutes } from '../workflow/workflow-routes.ts';
@@ -24,6 +25,8 @@ const TAGS = [zhOf('api.resource.resourceDefinition')];
 export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const registry = resourceRegistry();
+  // A file naming a module hook that no module registers stops the start, naming the file and the pointer.
+  checkModuleHooks(registry.all);
   const bound = boundRegistry(new Set(registry.byKey.keys()));
   // A binding to a path the server does not have stops the start, naming the file and the pointer.
   app.addHook('onReady', async () => checkBoundRoutes(bound.all, app.routeTable, app.prefix));
