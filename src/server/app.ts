@@ -37,6 +37,7 @@ import { notifyPlugin } from './workflow/notify-plugin.ts';
 import { signaturePlugin } from './phone/signature-plugin.ts';
 import { PHONE_BASENAME } from '../domain/phone-paths.ts';
 import { sitePlugin } from './phone/site-plugin.ts';
+import { MODULE_PLUGINS } from './module-plugins.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -143,6 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(signaturePlugin, { prefix: API_PREFIX });
   // Location and QR codes on site (issue 15 items 5 and 6).
   await app.register(sitePlugin, { prefix: `${API_PREFIX}/phone` });
+  // The modules' own routes (src/server/module-plugins.ts), after the engine's.
+  for (const m of MODULE_PLUGINS) await app.register(m.plugin, { prefix: `${API_PREFIX}${m.prefix}` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));
 
   await registerClient(app, config.clientDir);

@@ -1,0 +1,15 @@
+// The modules' own server routes (a search service, an ingest path, an exam's taking): each module that has routes
+// beyond its resource files' generic ones exports one Fastify plugin from `src/server/<module>/<module>-plugin.ts`
+// and adds one line here. app.ts registers them all under the API prefix, after the engine's routes, so that a
+// module's routes may use anything the engine registered (auth, the resources' record pipeline).
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface ModulePlugin {
+  /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
+  module: string;
+  /** Registered with `{ prefix: API_PREFIX + prefix }`. */
+  prefix: string;
+  plugin: FastifyPluginAsync;
+}
+
+export const MODULE_PLUGINS: readonly ModulePlugin[] = [];
