@@ -142,3 +142,39 @@ describe('应急预案 review', () => {
     expect(badVersion.json().errors[0].field).toBe('version');
   });
 });
+
+describe('承包商准入 as a workflow', () => {
+  const contractor = (name: string, creditCode: string) => ({
+    name, creditCode, serviceType: 'construction', qualificationNo: 'D232099999', certStart: '2025-01-01', certEnd: '2029-12-31', contactPerson: '钱军', contactMobile: '13800001111',
+  });
+
+  it('goes applied -> qualified -> trained -> admitted -> suspended -> admitted', async () => {
+    const c = await created('contractor-info', contractor('苏州准入测试工程有限公司', '91320594MA1MHT5K3E'));
+    expect(c.admissionStatus).toBe('applied');
+    expect((await post('contractor-info', { id: c.id, opinion: '资质齐全' }, '/review')).json().data.admissionStatus).toBe('qualified');
+    const noDate = await post('contractor-info', { id: c.id }, '/pass-training');
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().errors[0].field).toBe('trainingPassedDate');
+    const trained = await post('contractor-info', { id: c.id, fields: { trainingPassedDate: '2026-11-20' } }, '/pass-training');
+    expect(trained.statusCode, trained.body).toBe(200);
+    expect((await post('contractor-info', { id: c.id }, '/admit')).json().data.admissionStatus).toBe('admitted');
+    const noReason = await post('contractor-info', { id: c.id }, '/suspend');
+    expect(noReason.statusCode).toBe(400);
+    const suspended = await post('contractor-info', { id: c.id, opinion: '一个月内违章 3 次，超过暂停阈值' }, '/suspend');
+    expect(suspended.json().data.admissionStatus).toBe('suspended');
+    expect((await post('contractor-info', { id: c.id, opinion: '整改完成' }, '/reinstate')).json().data.admissionStatus).toBe('admitted');
+  });
+
+  it('refuses admitting a contractor that has not passed training, nothing changed', async () => {
+    const c = await created('contractor-info', contractor('苏州未培训工程有限公司', '91320594MA1MHT5K4C'));
+    await post('contractor-info', { id: c.id }, '/review');
+    const res = await post('contractor-info', { id: c.id }, '/admit');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('当前状态为“资质已审核”，不能执行“准入”');
+    const again = (await t.call({ url: `${API}/contractor-info/${c.id}`, token: admin })).json().data as Row;
+    expect(again.admissionStatus).toBe('qualified');
+    // The generic update cannot set the state around the workflow.
+    const forced = await t.call({ method: 'PUT', url: `${API}/contractor-info`, token: admin, payload: { id: c.id, admissionStatus: 'admitted' } });
+    expect(forced.statusCode).toBe(400);
+  });
+});

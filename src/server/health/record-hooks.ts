@@ -21,18 +21,17 @@ const UNIT_LABELS: Readonly<Record<string, string>> = {
 const unitLabel = (code: string) => UNIT_LABELS[code] ?? code;
 
 /**
- * `health.detectionLimit`: before validation, reads the detection's factor (the enterprise's, not deleted) and
- * sets `judgement` from its limit; a result in another unit than the limit's, or a factor without a limit, is
+ * `health.detectionLimit`: after validation (and the reference's check), reads the detection's factor (the
+ * enterprise's, not deleted) and sets `judgement` from its limit before the write; a result in another unit than the limit's, or a factor without a limit, is
  * refused at the field (400), nothing written. The judgement sent by a client is never trusted.
  */
 const detectionLimit: RecordHook = {
   name: 'health.detectionLimit',
-  async prepare(w, values) {
-    delete values.judgement;
+  async check(w, values) {
     const factorId = values.factorId;
     const value = values.value;
     const unit = values.unit;
-    if (typeof factorId !== 'number' || typeof value !== 'number' || typeof unit !== 'string') return; // the validator names what is missing
+    if (typeof factorId !== 'number' || typeof value !== 'number' || typeof unit !== 'string') return; // the validator has refused these
     const rows = await w.s.tx.query<FactorRow>(
       `select data->>'name' as name, data->'limitLow' as low, data->'limitHigh' as high, data->>'unit' as unit
          from ${tableName('hazard-factor')} where tenant_id = $1 and id = $2 and not deleted`,

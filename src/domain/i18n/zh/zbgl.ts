@@ -2,5 +2,4 @@
 export const zbglZh = {
   'zbgl.roster.unknownShift': '班次“{shift}”不在本企业的班次日历中',
   'zbgl.roster.overlap': '{person}在{date}{shift}已有排班，与本班次时间重叠，同一人员不能同时排两个重叠的班次',
-  'zbgl.roster.person': '该人员',
 } as const;
