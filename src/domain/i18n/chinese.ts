@@ -39,6 +39,8 @@ import { outboxZh } from './zh/outbox.ts';
 import { outboxuiZh } from './zh/outboxui.ts';
 import { mshellZh } from './zh/mshell.ts';
 import { mshellKeywordZh } from './zh/mshell-keyword.ts';
+import { healthZh } from './zh/health.ts';
+import { zbglZh } from './zh/zbgl.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -87,6 +89,8 @@ export const chinese = {
   ...mshellKeywordZh,
   ...siteZh,
   ...siteuiZh,
+  ...healthZh,
+  ...zbglZh,
 } as const;
 
 /** The id of any message of the catalogue. */

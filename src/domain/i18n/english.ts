@@ -39,6 +39,8 @@ import { outboxEn } from './en/outbox.ts';
 import { outboxuiEn } from './en/outboxui.ts';
 import { mshellEn } from './en/mshell.ts';
 import { mshellKeywordEn } from './en/mshell-keyword.ts';
+import { healthEn } from './en/health.ts';
+import { zbglEn } from './en/zbgl.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -87,6 +89,8 @@ export const english: Messages = {
   ...mshellKeywordEn,
   ...siteEn,
   ...siteuiEn,
+  ...healthEn,
+  ...zbglEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */

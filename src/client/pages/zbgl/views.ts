@@ -1,0 +1,16 @@
+import type { ModuleViews } from '../../router/view-registry.ts';
+
+/**
+ * 值班管理's views (docs/emergency.md): 班次管理 is the enterprise's shift calendar; 值班室 a resource file; 值班日历 and
+ * 排班管理 the roster (its calendar by week and month, its board by shift where an entry is dragged to another shift).
+ */
+export const views: ModuleViews = {
+  pages: {
+    'zbgl/shift': () => import('../shift-calendar-page.tsx'),
+  },
+  resources: {
+    'zbgl/watch-room': 'watch-room',
+    'zbgl/calendar': 'duty-roster',
+    'zbgl/workforce': 'duty-roster',
+  },
+};

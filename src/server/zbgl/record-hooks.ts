@@ -1,0 +1,64 @@
+// 值班管理's server rules (docs/emergency.md): a roster entry's shift must be one of the enterprise's shift
+// calendar, and one person may not be on two shifts whose times overlap (the pure rule: src/domain/zbgl-roster.ts).
+import { text } from '../../domain/i18n/text.ts';
+import type { ShiftDef } from '../../domain/schedule-calendar.ts';
+import { DEFAULT_SHIFTS, neighbourDates, overlappingSlot } from '../../domain/zbgl-roster.ts';
+import { fieldError } from '../http/app-error.ts';
+import type { ModuleHookSet } from '../resources/module-hooks.ts';
+import type { RecordHook, RecordWrite } from '../resources/record-hooks.ts';
+import { tableName } from '../resources/registry.ts';
+import { readShiftCalendar } from '../schedules/schedule-store.ts';
+
+/** The enterprise's shifts (its shift calendar's, else the default two shifts), once per request. */
+async function shiftsOf(w: RecordWrite): Promise<readonly ShiftDef[]> {
+  const key = `zbgl:shifts:${w.auth.tenantId}`;
+  if (w.cache.has(key)) return w.cache.get(key) as readonly ShiftDef[];
+  const calendar = await readShiftCalendar(w.s.tx, w.auth.tenantId);
+  const shifts = calendar?.shifts.length ? calendar.shifts : DEFAULT_SHIFTS;
+  w.cache.set(key, shifts);
+  return shifts;
+}
+
+interface RosterRow {
+  id: number;
+  dutyDate: string;
+  shift: string;
+}
+
+/**
+ * `zbgl.rosterOverlap`: before validation, writes the entry's summary (shift, role, person: the calendar's chip);
+ * before the write, refuses a shift the calendar does not have (400 at `shift`) and a person already on an
+ * overlapping shift (400 at `staffId`, naming the day and shift). The person's staff row is locked first, so two
+ * requests rostering one person at once are checked one after the other.
+ */
+const rosterOverlap: RecordHook = {
+  name: 'zbgl.rosterOverlap',
+  async prepare(w, values) {
+    if (typeof values.staffId !== 'number' || typeof values.shift !== 'string') return;
+    const [person] = await w.s.tx.query<{ name: string }>('select name from staffinfo where tenant_id = $1 and id = $2', [w.auth.tenantId, values.staffId]);
+    const shift = (await shiftsOf(w)).find((s) => s.key === values.shift);
+    const role = values.dutyRole === 'leader' ? '★' : '';
+    values.title = `${shift?.name ?? values.shift} ${role}${person?.name ?? ''}`.trim();
+  },
+  async check(w, values) {
+    const staffId = values.staffId as number;
+    const dutyDate = values.dutyDate as string;
+    const shiftKey = values.shift as string;
+    const shifts = await shiftsOf(w);
+    if (!shifts.some((s) => s.key === shiftKey)) throw fieldError('shift', text('zbgl.roster.unknownShift', { shift: shiftKey }));
+    const [person] = await w.s.tx.query<{ name: string }>('select name from staffinfo where tenant_id = $1 and id = $2 for update', [w.auth.tenantId, staffId]);
+    const [d0, d1, d2] = neighbourDates(dutyDate);
+    const others = await w.s.tx.query<RosterRow>(
+      `select id::int as id, data->>'dutyDate' as "dutyDate", data->>'shift' as shift from ${tableName('duty-roster')}
+        where tenant_id = $1 and not deleted and data->>'staffId' = $2 and data->>'dutyDate' in ($3, $4, $5)`,
+      [w.auth.tenantId, String(staffId), d0, d1, d2],
+    );
+    const hit = overlappingSlot({ id: w.id, staffId, dutyDate, shift: shiftKey }, others.map((o) => ({ ...o, staffId })), shifts);
+    if (hit) {
+      const name = shifts.find((s) => s.key === hit.shift)?.name ?? hit.shift;
+      throw fieldError('staffId', text('zbgl.roster.overlap', { person: person?.name ?? '', date: hit.dutyDate, shift: name }));
+    }
+  },
+};
+
+export const zbglHooks: ModuleHookSet = { module: 'zbgl', hooks: { rosterOverlap } };
