@@ -341,6 +341,8 @@ describe('resource entries', () => {
   const OWN_PAGES: Record<string, string> = {
     'enterprise-info': 'basic-security-manage/enterprise-info',
     'check-library': 'tszy/check-library',
+    document: 'wdk/document-list',
+    'document-category': 'wdk/category',
   };
   // Child resources (a file's `children`) are reached through their parent's screen.
   const childKeys = new Set(

@@ -45,6 +45,7 @@ describe('isCasNumber (CAS Registry Number with its check digit)', () => {
       actions: ['list', 'create'],
       permissions: { read: ['qyUser'], write: ['qyUser'] },
       form: { type: 'object', properties: { casNo: { type: 'string', title: 'CAS号', 'x-validator': 'cas' } } },
+      list: { columns: [{ field: 'casNo' }] },
     };
     const check = compileRecordValidator(file);
     expect(check({ casNo: '7664-41-7' }).errors).toEqual([]);

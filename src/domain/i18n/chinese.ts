@@ -14,6 +14,7 @@ import { inboxZh } from './zh/inbox.ts';
 import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
+import { wdkZh } from './zh/wdk.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
@@ -87,6 +88,7 @@ export const chinese = {
   ...mshellKeywordZh,
   ...siteZh,
   ...siteuiZh,
+  ...wdkZh,
 } as const;
 
 /** The id of any message of the catalogue. */

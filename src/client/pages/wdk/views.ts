@@ -1,0 +1,9 @@
+import type { ModuleViews } from '../../router/view-registry.ts';
+
+/** 文档库's views: documents and categories on their resource files, 有效期预警 a page of its own. */
+export const views: ModuleViews = {
+  resources: {
+    'wdk/document-list': 'document',
+    'wdk/category': 'document-category',
+  },
+};
