@@ -63,3 +63,69 @@ describe('文档库', () => {
     expect((window.json().data.rows as Row[]).map((r) => r.title)).toEqual(['窗口内到期']);
   });
 });
+
+describe('重点危化品', () => {
+  it('refuses a CAS number with a wrong check digit, naming the field, and keeps nothing', async () => {
+    const bad = await call('POST', `${API}/chemical`, { name: '坏CAS', casNo: '7664-41-8', physicalState: 'gas' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'casNo', message: 'CAS号格式不正确' }]);
+    const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from r_chemical where data->>'name' = '坏CAS'`);
+    expect(n).toBe(0);
+    const ok = await create('chemical', { name: '测试氨', casNo: '7664-41-7', physicalState: 'liquefied', ghsClasses: ['flammable-gas', 'acute-toxic'], keySupervised: true, criticalQuantity: 10, maxStock: 45 });
+    expect(ok.casNo).toBe('7664-41-7');
+  });
+
+  it('stores by exactly one place and warns when the stock passes what the storage allows', async () => {
+    const chem = await create('chemical', { name: '储存测试', casNo: '67-56-1', physicalState: 'liquid' });
+    const [{ id: warehouseId }] = await t.db.query<{ id: number }>(
+      `insert into r_warehouse(tenant_id, data) values (1001, '{"name": "测试甲类库", "code": "CK-T1"}') returning id::int as id`,
+    );
+    const neither = await call('POST', `${API}/chemical-storage`, { chemicalId: chem.id, currentStock: 1, allowedStock: 2 });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors[0]).toEqual({ field: 'warehouseId', message: '请选择仓库或罐区中的一个作为储存地点' });
+    const over = await create('chemical-storage', { chemicalId: chem.id, warehouseId, currentStock: 12, allowedStock: 10, stockState: 'ok' });
+    expect(over.stockState).toBe('over');
+    const fine = await call('PUT', `${API}/chemical-storage`, { id: over.id, currentStock: 8 });
+    expect(fine.json().data.stockState).toBe('ok');
+  });
+});
+
+describe('物料使用', () => {
+  const balanceOf = async (id: number) =>
+    Number((await t.db.query<{ b: string }>(`select data->>'balance' as b from r_material where id = $1`, [id]))[0].b);
+  const recordCount = async (materialId: number) =>
+    (await t.db.query<{ n: number }>(`select count(*)::int as n from r_material_record where not deleted and (data->>'materialId')::int = $1`, [materialId]))[0].n;
+
+  it('keeps the balance by receipts and issues, warns under the minimum, and refuses an issue larger than the balance', async () => {
+    const m = await create('material', { name: '测试手套', unit: '副', balance: 10, minStock: 5, maxStock: 100 });
+    await create('material-record', { materialId: m.id, direction: 'in', quantity: 5, recordDate: day(0) });
+    const issue = await create('material-record', { materialId: m.id, direction: 'out', quantity: 12, recordDate: day(0), permitNo: 'DH-2026-001', purpose: '动火作业' });
+    expect(await balanceOf(m.id)).toBe(3);
+    const state = await call('GET', `${API}/material/${m.id}`);
+    expect(state.json().data.stockState).toBe('low');
+    const tooMuch = await call('POST', `${API}/material-record`, { materialId: m.id, direction: 'out', quantity: 4, recordDate: day(0) });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual([{ field: 'quantity', message: '数量超出库存：测试手套的库存余额为3，本次需要4' }]);
+    expect(await balanceOf(m.id)).toBe(3);
+    // Editing an issue applies only the difference; deleting it gives the stock back.
+    expect((await call('PUT', `${API}/material-record`, { id: issue.id, quantity: 10 })).statusCode).toBe(200);
+    expect(await balanceOf(m.id)).toBe(5);
+    const edit = await call('PUT', `${API}/material`, { id: m.id, balance: 99 });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors[0].field).toBe('balance');
+    expect((await call('DELETE', `${API}/material-record`, { ids: [issue.id] })).statusCode).toBe(200);
+    expect(await balanceOf(m.id)).toBe(15);
+  });
+
+  it('lets only one of two issues racing for the last stock pass', async () => {
+    const m = await create('material', { name: '最后一套面具', unit: '套', balance: 1 });
+    const issue = () => call('POST', `${API}/material-record`, { materialId: m.id, direction: 'out', quantity: 1, recordDate: day(0) });
+    const answers = await Promise.all([issue(), issue()]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400);
+    expect(refused?.json().errors[0]).toEqual({ field: 'quantity', message: '数量超出库存：最后一套面具的库存余额为0，本次需要1' });
+    expect(await balanceOf(m.id)).toBe(0);
+    expect(await recordCount(m.id)).toBe(1);
+  });
+});

@@ -15,6 +15,8 @@ import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
 import { wdkZh } from './zh/wdk.ts';
+import { wlsyZh } from './zh/wlsy.ts';
+import { zdwhpZh } from './zh/zdwhp.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
@@ -89,6 +91,8 @@ export const chinese = {
   ...siteZh,
   ...siteuiZh,
   ...wdkZh,
+  ...wlsyZh,
+  ...zdwhpZh,
 } as const;
 
 /** The id of any message of the catalogue. */

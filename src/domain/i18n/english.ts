@@ -15,6 +15,8 @@ import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
 import { wdkEn } from './en/wdk.ts';
+import { wlsyEn } from './en/wlsy.ts';
+import { zdwhpEn } from './en/zdwhp.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
@@ -89,6 +91,8 @@ export const english: Messages = {
   ...siteEn,
   ...siteuiEn,
   ...wdkEn,
+  ...wlsyEn,
+  ...zdwhpEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -127,4 +131,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'site.',
   'siteui.',
   'wdk.',
+  'wlsy.',
+  'zdwhp.',
 ];

@@ -5,5 +5,7 @@ export const views: ModuleViews = {
   resources: {
     'wdk/document-list': 'document',
     'wdk/category': 'document-category',
+    // 有效期预警: the documents' list, whose 失效日期 range filter is the window the user chooses.
+    'wdk/validity-warning': 'document',
   },
 };
