@@ -95,3 +95,18 @@ const EXTERNAL_RE = /^(https?:|mailto:|tel:)/;
 export function isExternalLink(s: string): boolean {
   return typeof s === 'string' && EXTERNAL_RE.test(s);
 }
+
+const CAS_RE = /^(\d{2,7})-(\d{2})-(\d)$/;
+
+/**
+ * True for a CAS Registry Number `NNNNNNN-NN-R`: 2 to 7 digits, 2 digits, and a check digit R equal to the sum of
+ * the other digits weighted 1, 2, 3, ... from the right, modulo 10 (7732-18-5: (8·1 + 1·2 + 2·3 + 3·4 + 7·5 + 7·6) mod 10 = 5).
+ */
+export function isCasNumber(s: string): boolean {
+  if (typeof s !== 'string') return false;
+  const m = CAS_RE.exec(s);
+  if (!m) return false;
+  const digits = (m[1] + m[2]).split('').reverse();
+  const sum = digits.reduce((acc, d, i) => acc + Number(d) * (i + 1), 0);
+  return sum % 10 === Number(m[3]);
+}

@@ -36,7 +36,7 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */
-export type ValidatorName = 'mobile' | 'email' | 'amount' | 'idCard' | 'link';
+export type ValidatorName = 'mobile' | 'email' | 'amount' | 'idCard' | 'link' | 'cas';
 
 export const VALIDATOR_NAMES: readonly ValidatorName[] = Object.freeze([
   'mobile',
@@ -44,6 +44,7 @@ export const VALIDATOR_NAMES: readonly ValidatorName[] = Object.freeze([
   'amount',
   'idCard',
   'link',
+  'cas',
 ]);
 
 /** One option of an enumerated field: ajv gets `value`, Formily the labelled option. */

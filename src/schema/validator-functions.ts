@@ -1,6 +1,6 @@
 // The functions behind `x-validator` names, shared by the server's ajv keyword (compile-validator.ts) and
 // the client's form validation (field-check.ts). Kept apart from ajv so the client bundle does not carry it.
-import { isAmount, isEmail, isExternalLink, isMobile, isNationalId } from '../domain/validators.ts';
+import { isAmount, isCasNumber, isEmail, isExternalLink, isMobile, isNationalId } from '../domain/validators.ts';
 import type { ValidatorName } from './resource-types.ts';
 import { text, type Text } from './schema-text.ts';
 
@@ -11,6 +11,7 @@ export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string 
   amount: (v) => isAmount(v),
   idCard: (v) => typeof v === 'string' && isNationalId(v),
   link: (v) => typeof v === 'string' && isExternalLink(v),
+  cas: (v) => typeof v === 'string' && isCasNumber(v),
 };
 
 /** Message of a failed `x-validator`: 手机号码格式不正确 for mobile, else `<title>格式不正确`. */

@@ -341,6 +341,13 @@ describe('resource entries', () => {
   const OWN_PAGES: Record<string, string> = {
     'enterprise-info': 'basic-security-manage/enterprise-info',
     'check-library': 'tszy/check-library',
+    document: 'wdk/document-list',
+    'document-category': 'wdk/category',
+    chemical: 'zdwhp/chemical-list',
+    msds: 'zdwhp/msds',
+    'chemical-storage': 'zdwhp/storage',
+    material: 'wlsy/inventory',
+    'material-record': 'wlsy/usage-record',
   };
   // Child resources (a file's `children`) are reached through their parent's screen.
   const childKeys = new Set(

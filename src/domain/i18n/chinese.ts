@@ -14,6 +14,9 @@ import { inboxZh } from './zh/inbox.ts';
 import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
+import { wdkZh } from './zh/wdk.ts';
+import { wlsyZh } from './zh/wlsy.ts';
+import { zdwhpZh } from './zh/zdwhp.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
@@ -91,6 +94,9 @@ export const chinese = {
   ...siteuiZh,
   ...healthZh,
   ...zbglZh,
+  ...wdkZh,
+  ...wlsyZh,
+  ...zdwhpZh,
 } as const;
 
 /** The id of any message of the catalogue. */

@@ -14,6 +14,9 @@ import { inboxEn } from './en/inbox.ts';
 import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
+import { wdkEn } from './en/wdk.ts';
+import { wlsyEn } from './en/wlsy.ts';
+import { zdwhpEn } from './en/zdwhp.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
@@ -91,6 +94,9 @@ export const english: Messages = {
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,
+  ...wdkEn,
+  ...wlsyEn,
+  ...zdwhpEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -128,4 +134,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'outboxui.',
   'site.',
   'siteui.',
+  'wdk.',
+  'wlsy.',
+  'zdwhp.',
 ];

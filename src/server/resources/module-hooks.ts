@@ -10,6 +10,9 @@ import type { RecordHook } from './record-hooks.ts';
 import { resourceRegistry } from './registry.ts';
 import { healthHooks } from '../health/record-hooks.ts';
 import { zbglHooks } from '../zbgl/record-hooks.ts';
+import { wdkHooks } from '../wdk/record-hooks.ts';
+import { wlsyHooks } from '../wlsy/record-hooks.ts';
+import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -18,7 +21,13 @@ export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<
  * Every module's hook set. A module adds one line here: `import { xHooks } from '../<module>/record-hooks.ts'`
  * and `xHooks` in the list.
  */
-const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [healthHooks, zbglHooks];
+const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
+  healthHooks,
+  zbglHooks,
+  wdkHooks,
+  wlsyHooks,
+  zdwhpHooks,
+];
 
 /** The registered hooks by full name, `<module>.<name>`. */
 export function hookTable(sets: readonly ModuleHookSet[]): ReadonlyMap<string, RecordHook> {
