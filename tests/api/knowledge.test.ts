@@ -75,7 +75,7 @@ describe('重点危化品', () => {
     expect(ok.casNo).toBe('7664-41-7');
   });
 
-  it('stores by exactly one place and warns when the stock passes what the storage allows', async () => {
+  it('stores by a named place (none refused) and warns when the stock passes what the storage allows', async () => {
     const chem = await create('chemical', { name: '储存测试', casNo: '67-56-1', physicalState: 'liquid' });
     const [{ id: warehouseId }] = await t.db.query<{ id: number }>(
       `insert into r_warehouse(tenant_id, data) values (1001, '{"name": "测试甲类库", "code": "CK-T1"}') returning id::int as id`,

@@ -1,4 +1,4 @@
-// 重点危化品's server rules (docs/knowledge.md): a storage record names exactly one place, a warehouse or a tank
+// 重点危化品's server rules (docs/knowledge.md): a storage record names its place, a warehouse or a tank
 // area (both are shared basic data, referred to by id; their existence is the reference hook's).
 import { text } from '../../domain/i18n/text.ts';
 import { AppError, fieldProblem } from '../http/app-error.ts';
@@ -10,9 +10,10 @@ const isSet = (v: unknown): boolean => v !== undefined && v !== null;
 const storagePlace: RecordHook = {
   name: 'zdwhp.storagePlace',
   async check(_w, values) {
-    if (isSet(values.warehouseId) === isSet(values.tankAreaId)) {
+    // A storage names its place: a warehouse, a tank area, or both (a tank farm inside a warehouse's yard).
+    if (!isSet(values.warehouseId) && !isSet(values.tankAreaId)) {
       const message = text('zdwhp.storage.place');
-      throw new AppError(400, message, [fieldProblem(isSet(values.warehouseId) ? 'tankAreaId' : 'warehouseId', message)]);
+      throw new AppError(400, message, [fieldProblem('warehouseId', message)]);
     }
   },
 };

@@ -57,6 +57,8 @@ const VALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
   link: 'https://example.com/doc',
   idCard: `11010519800101123${nationalIdCheckChar('11010519800101123')}`,
   amount: 12.5,
+  // Ethanol: its check digit 5 fits (src/domain/validators.ts isCasNumber).
+  cas: '64-17-5',
 };
 
 const INVALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
@@ -65,6 +67,7 @@ const INVALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
   link: 'ftp://example.com',
   idCard: '110105198001011230',
   amount: 12.345,
+  cas: '64-17-6',
 };
 
 function fits(f: FieldSchema, s: string): boolean {
