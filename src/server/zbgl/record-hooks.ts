@@ -26,20 +26,13 @@ interface RosterRow {
 }
 
 /**
- * `zbgl.rosterOverlap`: before validation, writes the entry's summary (shift, role, person: the calendar's chip);
- * before the write, refuses a shift the calendar does not have (400 at `shift`) and a person already on an
- * overlapping shift (400 at `staffId`, naming the day and shift). The person's staff row is locked first, so two
+ * `zbgl.rosterOverlap`: after validation, before the write, refuses a shift the calendar does not have (400 at `shift`) and a person already on an
+ * overlapping shift (400 at `staffId`, naming the day and shift), and writes the entry's summary (shift, ★ for the
+ * leader, person: the calendar's chip). The person's staff row is locked first, so two
  * requests rostering one person at once are checked one after the other.
  */
 const rosterOverlap: RecordHook = {
   name: 'zbgl.rosterOverlap',
-  async prepare(w, values) {
-    if (typeof values.staffId !== 'number' || typeof values.shift !== 'string') return;
-    const [person] = await w.s.tx.query<{ name: string }>('select name from staffinfo where tenant_id = $1 and id = $2', [w.auth.tenantId, values.staffId]);
-    const shift = (await shiftsOf(w)).find((s) => s.key === values.shift);
-    const role = values.dutyRole === 'leader' ? '★' : '';
-    values.title = `${shift?.name ?? values.shift} ${role}${person?.name ?? ''}`.trim();
-  },
   async check(w, values) {
     const staffId = values.staffId as number;
     const dutyDate = values.dutyDate as string;
@@ -47,6 +40,8 @@ const rosterOverlap: RecordHook = {
     const shifts = await shiftsOf(w);
     if (!shifts.some((s) => s.key === shiftKey)) throw fieldError('shift', text('zbgl.roster.unknownShift', { shift: shiftKey }));
     const [person] = await w.s.tx.query<{ name: string }>('select name from staffinfo where tenant_id = $1 and id = $2 for update', [w.auth.tenantId, staffId]);
+    const shiftName = shifts.find((s) => s.key === shiftKey)?.name ?? shiftKey;
+    values.title = `${shiftName} ${values.dutyRole === 'leader' ? '★' : ''}${person?.name ?? ''}`.trim();
     const [d0, d1, d2] = neighbourDates(dutyDate);
     const others = await w.s.tx.query<RosterRow>(
       `select id::int as id, data->>'dutyDate' as "dutyDate", data->>'shift' as shift from ${tableName('duty-roster')}
