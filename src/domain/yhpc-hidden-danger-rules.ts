@@ -25,20 +25,25 @@ const changed = (next: Values, stored: Values | null, field: string): boolean =>
 
 /**
  * What is wrong with the values about to be saved (`stored`: the record before, null when it is created);
- * `today` is the sites' day, `YYYY-MM-DD`. Empty: nothing.
+ * `today` is the sites' day, `YYYY-MM-DD`. Empty: nothing. Only a registered hidden danger (待整改 onwards) is
+ * checked; entering registration checks every date as new, later writes only the dates they change.
  */
 export function hiddenDangerProblems(next: Values, stored: Values | null, today: string): HiddenDangerProblem[] {
   const out: HiddenDangerProblem[] = [];
+  // A report (待登记) is anyone's draft: the rules bind from the registration on, and registering checks it whole.
+  if (typeof next.state !== 'string' || !REGISTERED_STATES.has(next.state)) return out;
+  const registering = !(stored && typeof stored.state === 'string' && REGISTERED_STATES.has(stored.state));
+  const fresh = (field: string) => registering || changed(next, stored, field);
   if (!blank(next.criterionId) && next.level === 'general') out.push({ field: 'level', message: text('yhpc.rule.majorByCriterion') });
   for (const field of ['rectifyDeadline', 'extendedDeadline'] as const) {
     const d = day(next[field]);
-    if (d && changed(next, stored, field) && d < today) out.push({ field, message: text(PAST_MESSAGES[field]) });
+    if (d && fresh(field) && d < today) out.push({ field, message: text(PAST_MESSAGES[field]) });
   }
   const from = day(next.rectifyDeadline);
   const to = day(next.extendedDeadline);
-  if (from && to && changed(next, stored, 'extendedDeadline') && to <= from) out.push({ field: 'extendedDeadline', message: text('yhpc.rule.extensionNotLater') });
+  if (from && to && fresh('extendedDeadline') && to <= from) out.push({ field: 'extendedDeadline', message: text('yhpc.rule.extensionNotLater') });
   if (stored && !blank(stored.extensionResult) && changed(next, stored, 'extendedDeadline')) out.push({ field: 'extendedDeadline', message: text('yhpc.rule.extensionOnce') });
-  if (next.level === 'major' && typeof next.state === 'string' && REGISTERED_STATES.has(next.state)) {
+  if (next.level === 'major') {
     for (const field of PLAN_FIELDS) if (blank(next[field])) out.push({ field, message: text(PLAN_MESSAGES[field]) });
   }
   return out;
@@ -91,4 +96,25 @@ export function isOverdue(values: Values, today: string): boolean {
 export function rateText(onTime: number, due: number): string {
   if (due === 0) return '-';
   return `${((onTime / due) * 100).toFixed(2)}%`;
+}
+
+export interface HiddenDangerGroup {
+  key: string;
+  value: number;
+}
+
+/** GET /yhpc/hidden-danger/summary (src/server/yhpc/yhpc-plugin.ts): the figures that depend on today. */
+export interface HiddenDangerSummary {
+  found: number;
+  closed: number;
+  overdue: number;
+  /** 重大 and not closed: 挂牌督办. */
+  supervised: number;
+  /** With a due day, and closed or past it. */
+  due: number;
+  /** Closed by the due day. */
+  onTime: number;
+  /** onTime ÷ due, two decimals as a percentage, '-' when nothing was due (spec 001 §9). */
+  rate: string;
+  overdueBy: { level: HiddenDangerGroup[]; sourceKind: HiddenDangerGroup[]; rectifyDept: HiddenDangerGroup[] };
 }
