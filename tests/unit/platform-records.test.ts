@@ -9,6 +9,7 @@ const NATURAL_KEY: Record<string, (r: Record<string, unknown>) => string> = {
   'special-equipment-type': (r) => String(r.code),
   'admin-area': (r) => String(r.code),
   'major-hazard-criterion': (r) => `${String(r.standardTable)}:${String(r.serialNo)}`,
+  'major-danger-criterion': (r) => String(r.itemNo),
 };
 
 describe('platform records', () => {

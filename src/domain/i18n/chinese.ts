@@ -18,6 +18,7 @@ import { wdkZh } from './zh/wdk.ts';
 import { wlsyZh } from './zh/wlsy.ts';
 import { zdwhpZh } from './zh/zdwhp.ts';
 import { siteuiZh } from './zh/siteui.ts';
+import { yhpcZh } from './zh/yhpc.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -97,6 +98,7 @@ export const chinese = {
   ...wdkZh,
   ...wlsyZh,
   ...zdwhpZh,
+  ...yhpcZh,
 } as const;
 
 /** The id of any message of the catalogue. */

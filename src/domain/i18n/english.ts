@@ -18,6 +18,7 @@ import { wdkEn } from './en/wdk.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
 import { siteuiEn } from './en/siteui.ts';
+import { yhpcEn } from './en/yhpc.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -97,6 +98,7 @@ export const english: Messages = {
   ...wdkEn,
   ...wlsyEn,
   ...zdwhpEn,
+  ...yhpcEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -137,4 +139,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'wdk.',
   'wlsy.',
   'zdwhp.',
+  'yhpc.',
 ];

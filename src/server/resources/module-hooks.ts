@@ -13,6 +13,7 @@ import { zbglHooks } from '../zbgl/record-hooks.ts';
 import { wdkHooks } from '../wdk/record-hooks.ts';
 import { wlsyHooks } from '../wlsy/record-hooks.ts';
 import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
+import { yhpcHooks } from '../yhpc/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -27,6 +28,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   wdkHooks,
   wlsyHooks,
   zdwhpHooks,
+  yhpcHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

@@ -7,6 +7,7 @@
 import type { Queryable } from '../db.ts';
 import { tableName } from '../../resources/registry.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
+import { MAJOR_DANGER_CRITERIA } from '../../../domain/yhpc-major-criteria.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -89,6 +90,7 @@ export const PLATFORM_RECORDS: Readonly<Record<string, readonly Rec[]>> = Object
   'special-equipment-type': SPECIAL_EQUIPMENT_TYPES,
   'admin-area': ADMIN_AREAS,
   'major-hazard-criterion': MAJOR_HAZARD_CRITERIA,
+  'major-danger-criterion': MAJOR_DANGER_CRITERIA.map((c) => ({ ...c })),
 });
 
 /**
