@@ -73,10 +73,42 @@ export function methodOf(key: unknown, config: Config): RiskMethod | Assessment 
   return { ok: false, field: 'method', message: text('fxfjgk.methodUnknown', { method: String(key) }) };
 }
 
-/** The three factor fields of an event, in order. */
-export const FACTOR_FIELDS = Object.freeze(['factor1', 'factor2', 'factor3'] as const);
+/** The factor fields of an event per method (LEC and LS pick from their tables; a configured method takes any). */
+export const METHOD_FIELDS: Readonly<Record<MethodKey, readonly string[]>> = Object.freeze({
+  LEC: ['lecL', 'lecE', 'lecC'],
+  LS: ['lsL', 'lsS'],
+  custom: ['factor1', 'factor2', 'factor3'],
+});
 
-/** Assess an event: its method and up to three factors; a refusal names the event's field (factor1..3, method). */
+/** Every factor field of an event, in the order the registered functions take them after the method. */
+export const EVENT_FACTOR_FIELDS: readonly string[] = Object.freeze([...METHOD_FIELDS.LEC, ...METHOD_FIELDS.LS, ...METHOD_FIELDS.custom]);
+
+const isMethodKey = (v: unknown): v is MethodKey => typeof v === 'string' && (METHOD_KEYS as readonly string[]).includes(v);
+
+/**
+ * Assess an event from its record: its method and that method's factor fields; a refusal names the event's
+ * field (lecL … factor3, or method).
+ */
+export function assessRecord(values: Readonly<Record<string, unknown>>, config: Config = {}): Assessment {
+  const key = values.method ?? 'LEC';
+  if (!isMethodKey(key)) return assessEvent(key, [], config);
+  const fields = METHOD_FIELDS[key];
+  const result = assessEvent(key, fields.map((f) => (Object.hasOwn(values, f) ? values[f] : null)), config);
+  if (result.ok || result.field === 'method') return result;
+  return { ...result, field: fields[Number(result.field.slice('factor'.length)) - 1] ?? 'method' };
+}
+
+/** The same from the registered functions' arguments: the method, then EVENT_FACTOR_FIELDS' values in order. */
+export function assessArgs(args: readonly unknown[], config: Config = {}): Assessment {
+  const [method, ...factors] = args;
+  const values: Record<string, unknown> = { method };
+  EVENT_FACTOR_FIELDS.forEach((f, i) => {
+    values[f] = factors[i];
+  });
+  return assessRecord(values, config);
+}
+
+/** Assess with a method's factors given in order; a refusal names factor1..3 (the n-th factor) or method. */
 export function assessEvent(key: unknown, factors: readonly unknown[], config: Config = {}): Assessment {
   const method = methodOf(key, config);
   if ('ok' in method) return method;
@@ -87,5 +119,5 @@ export function assessEvent(key: unknown, factors: readonly unknown[], config: C
   const result = assess(method, byKey);
   if (result.ok) return result;
   const index = method.factors.findIndex((f) => f.key === result.field);
-  return { ...result, field: index >= 0 ? FACTOR_FIELDS[index] : 'method' };
+  return { ...result, field: index >= 0 ? `factor${index + 1}` : 'method' };
 }

@@ -6,7 +6,7 @@
 // client hands what it has; both run the same function.
 
 import { bandOf, bandTableProblems } from './fxfjgk-assessment.ts';
-import { assessEvent, lecBands } from './fxfjgk-methods.ts';
+import { assessArgs, EVENT_FACTOR_FIELDS, lecBands } from './fxfjgk-methods.ts';
 import type { RiskLevel } from './risk-levels.ts';
 
 export type RuleValue = string | number | boolean | null;
@@ -47,8 +47,7 @@ export function lecLevel(l: unknown, e: unknown, c: unknown, config: Readonly<Re
 
 /** An event's assessment (method, three factors) with the enterprise's configuration, or null when refused. */
 function eventAssessment(args: readonly unknown[], config: Readonly<Record<string, string>>) {
-  const [method, ...factors] = args;
-  const a = assessEvent(method, factors, config);
+  const a = assessArgs(args, config);
   return a.ok ? a : null;
 }
 
@@ -61,13 +60,13 @@ export const RULE_FUNCTIONS: Readonly<Record<string, RuleFunction>> = Object.fre
   },
   riskValue: {
     title: '风险值（LEC、LS 或企业配置的方法：各因素之积）',
-    arity: 4,
+    arity: 1 + EVENT_FACTOR_FIELDS.length,
     configType: LEC_CONFIG_TYPE,
     call: (args, config) => eventAssessment(args, config)?.value ?? null,
   },
   riskLevel: {
     title: '风险等级（LEC、LS 或企业配置的方法，按企业配置的分级）',
-    arity: 4,
+    arity: 1 + EVENT_FACTOR_FIELDS.length,
     configType: LEC_CONFIG_TYPE,
     call: (args, config) => eventAssessment(args, config)?.level ?? null,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, bandOf, bandTableProblems, DEFAULT_LEC_BAND_TABLE, DEFAULT_LS_BAND_TABLE, highestLevel, LEC_METHOD, LS_METHOD, rollUp, type RiskBand } from '../../src/domain/fxfjgk-assessment.ts';
-import { assessEvent, customMethod } from '../../src/domain/fxfjgk-methods.ts';
+import { assessEvent, assessRecord, customMethod } from '../../src/domain/fxfjgk-methods.ts';
 import { formatMessage } from '../../src/domain/i18n/message-format.ts';
 import { chinese } from '../../src/domain/i18n/chinese.ts';
 import type { Text } from '../../src/domain/i18n/message-format.ts';
@@ -187,10 +187,18 @@ describe('the registered functions riskValue and riskLevel', () => {
   it('compute the value and the level of an event on both sides', () => {
     const value = ruleFunction('riskValue');
     const level = ruleFunction('riskLevel');
-    expect(value).toMatchObject({ arity: 4, configType: 'lecBands' });
-    expect(value?.call(['LEC', 1, 10, 7], {})).toBe(70);
-    expect(level?.call(['LEC', 1, 10, 7], {})).toBe('general');
-    expect(level?.call(['LS', 4, 5, null], {})).toBe('major');
-    expect(level?.call(['LEC', 2, 10, 7], {})).toBeNull();
+    expect(value).toMatchObject({ arity: 9, configType: 'lecBands' });
+    // method, lecL, lecE, lecC, lsL, lsS, factor1, factor2, factor3
+    expect(value?.call(['LEC', 1, 10, 7, 5, 5, 99, 99, 99], {})).toBe(70);
+    expect(level?.call(['LEC', 1, 10, 7, null, null, null, null, null], {})).toBe('general');
+    expect(level?.call(['LS', 0.5, 0.5, 0.5, 4, 5, null, null, null], {})).toBe('major');
+    expect(level?.call(['LEC', 2, 10, 7, null, null, null, null, null], {})).toBeNull();
+  });
+
+  it('names the field of the method that holds a refused factor', () => {
+    expect(assessRecord({ method: 'LEC', lecL: 1, lecE: 4, lecC: 7 })).toMatchObject({ ok: false, field: 'lecE' });
+    expect(assessRecord({ method: 'LS', lsL: 6, lsS: 1 })).toMatchObject({ ok: false, field: 'lsL' });
+    expect(assessRecord({ lecL: 3, lecE: 6, lecC: 7 })).toEqual({ ok: true, value: 126, level: 'general' });
+    expect(assessRecord({ method: 'HAZOP' })).toMatchObject({ ok: false, field: 'method' });
   });
 });
