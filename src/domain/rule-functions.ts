@@ -5,6 +5,10 @@
 // and then the function's defaults apply). Pure: the server reads the configuration (compute hook), the
 // client hands what it has; both run the same function.
 
+import { bandOf, bandTableProblems } from './fxfjgk-assessment.ts';
+import { assessArgs, EVENT_FACTOR_FIELDS, lecBands } from './fxfjgk-methods.ts';
+import type { RiskLevel } from './risk-levels.ts';
+
 export type RuleValue = string | number | boolean | null;
 
 export interface RuleFunction {
@@ -21,42 +25,30 @@ function finiteNumber(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-/** A positive number from the configuration, or the default. */
-function configNumber(config: Readonly<Record<string, string>>, key: string, fallback: number): number {
-  const raw = Object.hasOwn(config, key) ? config[key] : undefined;
-  const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
+export { RISK_LEVELS, RISK_LEVEL_LABELS, type RiskLevel } from './risk-levels.ts';
 
-/** The four risk levels of GB/T 33000 and the 双重预防 guidance (红橙黄蓝), as values of an enum field. */
-export const RISK_LEVELS = Object.freeze(['major', 'large', 'general', 'low'] as const);
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-export const RISK_LEVEL_LABELS: Readonly<Record<RiskLevel, string>> = Object.freeze({
-  major: '重大风险',
-  large: '较大风险',
-  general: '一般风险',
-  low: '低风险',
-});
-
-/** The LEC bands (D = L × E × C) of the method's usual table: above 320 major, above 160 large, above 70 general. */
+/** The LEC bands (D = L × E × C) of the method's usual table, lower bounds included: 320 major, 160 large, 70 general. */
 export const DEFAULT_LEC_BANDS = Object.freeze({ major: 320, large: 160, general: 70 });
 
-/** The configinfo type of an enterprise's LEC bands (keys major, large, general: the lower bounds, exclusive). */
+/** The configinfo type of an enterprise's bands (LEC's keys major, large, general: the lower bounds; see fxfjgk-methods.ts). */
 export const LEC_CONFIG_TYPE = 'lecBands';
 
-/** The risk level of an LEC score with an enterprise's bands; null when any factor is not a number. */
+/**
+ * The risk level of an LEC score with an enterprise's bands (dual-prevention §2: D ≥ 320 重大, ≥ 160 较大, ≥ 70 一般);
+ * null when any factor is not a number or the enterprise's bounds overlap. Factors are not checked against the
+ * method's tables here (riskLevel and the risk-event hook do).
+ */
 export function lecLevel(l: unknown, e: unknown, c: unknown, config: Readonly<Record<string, string>> = {}): RiskLevel | null {
   const [x, y, z] = [finiteNumber(l), finiteNumber(e), finiteNumber(c)];
   if (x === null || y === null || z === null) return null;
-  const d = x * y * z;
-  const major = configNumber(config, 'major', DEFAULT_LEC_BANDS.major);
-  const large = configNumber(config, 'large', DEFAULT_LEC_BANDS.large);
-  const general = configNumber(config, 'general', DEFAULT_LEC_BANDS.general);
-  if (d > major) return 'major';
-  if (d > large) return 'large';
-  if (d > general) return 'general';
-  return 'low';
+  const bands = lecBands(config);
+  return bandTableProblems(bands).length > 0 ? null : bandOf(x * y * z, bands);
+}
+
+/** An event's assessment (method, three factors) with the enterprise's configuration, or null when refused. */
+function eventAssessment(args: readonly unknown[], config: Readonly<Record<string, string>>) {
+  const a = assessArgs(args, config);
+  return a.ok ? a : null;
 }
 
 export const RULE_FUNCTIONS: Readonly<Record<string, RuleFunction>> = Object.freeze({
@@ -65,6 +57,18 @@ export const RULE_FUNCTIONS: Readonly<Record<string, RuleFunction>> = Object.fre
     arity: 3,
     configType: LEC_CONFIG_TYPE,
     call: ([l, e, c], config) => lecLevel(l, e, c, config),
+  },
+  riskValue: {
+    title: '风险值（LEC、LS 或企业配置的方法：各因素之积）',
+    arity: 1 + EVENT_FACTOR_FIELDS.length,
+    configType: LEC_CONFIG_TYPE,
+    call: (args, config) => eventAssessment(args, config)?.value ?? null,
+  },
+  riskLevel: {
+    title: '风险等级（LEC、LS 或企业配置的方法，按企业配置的分级）',
+    arity: 1 + EVENT_FACTOR_FIELDS.length,
+    configType: LEC_CONFIG_TYPE,
+    call: (args, config) => eventAssessment(args, config)?.level ?? null,
   },
 });
 

@@ -8,6 +8,7 @@ import { apiUserZh } from './zh/api-user.ts';
 import { designerZh } from './zh/designer.ts';
 import { gradeZh } from './zh/grade.ts';
 import { gasruleZh } from './zh/gasrule.ts';
+import { fxfjgkZh } from './zh/fxfjgk.ts';
 import { loginZh } from './zh/login.ts';
 import { ssoZh } from './zh/sso.ts';
 import { inboxZh } from './zh/inbox.ts';
@@ -62,6 +63,7 @@ export const chinese = {
   ...designerZh,
   ...gradeZh,
   ...gasruleZh,
+  ...fxfjgkZh,
   ...loginZh,
   ...ssoZh,
   ...inboxZh,

@@ -8,6 +8,7 @@ import { apiUserEn } from './en/api-user.ts';
 import { designerEn } from './en/designer.ts';
 import { gradeEn } from './en/grade.ts';
 import { gasruleEn } from './en/gasrule.ts';
+import { fxfjgkEn } from './en/fxfjgk.ts';
 import { loginEn } from './en/login.ts';
 import { ssoEn } from './en/sso.ts';
 import { inboxEn } from './en/inbox.ts';
@@ -62,6 +63,7 @@ export const english: Messages = {
   ...designerEn,
   ...gradeEn,
   ...gasruleEn,
+  ...fxfjgkEn,
   ...loginEn,
   ...ssoEn,
   ...inboxEn,
@@ -126,6 +128,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'notifyui.',
   'grade.',
   'gasrule.',
+  'fxfjgk.',
   'workflow.',
   'wfui.',
   'schedule.',

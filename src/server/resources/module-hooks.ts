@@ -14,6 +14,7 @@ import { wdkHooks } from '../wdk/record-hooks.ts';
 import { wlsyHooks } from '../wlsy/record-hooks.ts';
 import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
 import { yhpcHooks } from '../yhpc/record-hooks.ts';
+import { fxfjgkHooks } from '../fxfjgk/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -29,6 +30,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   wlsyHooks,
   zdwhpHooks,
   yhpcHooks,
+  fxfjgkHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

@@ -1,0 +1,21 @@
+import type { ModuleViews } from '../../router/view-registry.ts';
+
+/**
+ * 风险分级 (riskVersion 1) and 风险管控 (riskVersion 2): both menus open the same records, so an enterprise switching
+ * version loses nothing. A v1 risk point is a v2 analysis unit, an identification and its assessment a risk
+ * event (docs/risk.md).
+ */
+export const views: ModuleViews = {
+  resources: {
+    'fxfjgk/v1/risk-point': 'risk-unit',
+    'fxfjgk/v1/risk-identify': 'risk-event',
+    'fxfjgk/v1/risk-assess': 'risk-event',
+    'fxfjgk/v1/risk-level': 'risk-unit',
+    'fxfjgk/v2/analysis-unit': 'risk-unit',
+    'fxfjgk/v2/risk-event': 'risk-event',
+    'fxfjgk/v2/control-measure': 'control-measure',
+    'fxfjgk/v2/control-task': 'control-task',
+    'fxfjgk/v2/equipment-risk': 'equipment-risk',
+    'fxfjgk/v2/activity-risk': 'activity-risk',
+  },
+};
