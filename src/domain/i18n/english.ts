@@ -14,6 +14,7 @@ import { inboxEn } from './en/inbox.ts';
 import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
+import { xjxcEn } from './en/xjxc.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
@@ -86,6 +87,7 @@ export const english: Messages = {
   ...mshellEn,
   ...mshellKeywordEn,
   ...siteEn,
+  ...xjxcEn,
   ...siteuiEn,
 };
 
