@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULE_KEYS, MODULES, moduleTitle } from '../../src/domain/modules.ts';
 import { moduleFiles } from '../../src/server/modules/module-files.ts';
+import type { ModuleViews } from '../../src/client/router/view-registry.ts';
 import { RESOURCE_FILE_PATHS } from './helpers/resource-files.ts';
 
 interface MenuMeta {
@@ -359,11 +360,17 @@ describe('resource entries', () => {
     fs.readdirSync(path.resolve(import.meta.dirname, '../../src/client/pages'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && fs.existsSync(path.resolve(import.meta.dirname, '../../src/client/pages', d.name, 'views.ts')))
       .flatMap((d) => [...fs.readFileSync(path.resolve(import.meta.dirname, '../../src/client/pages', d.name, 'views.ts'), 'utf8').matchAll(/'[\w/-]+':\s*'([a-z][a-z0-9-]*)'/g)].map((m) => m[1])),
+  // Menu keys a module's views.ts binds to a resource file's page (src/client/pages/<module>/views.ts `resources`).
+  const boundViews: Record<string, string> = Object.assign(
+    {},
+    ...Object.values(import.meta.glob<ModuleViews>('../../src/client/pages/*/views.ts', { eager: true, import: 'views' })).map((v) => v.resources ?? {}),
   );
 
   it('reaches every resource file from some menu entry, or through its parent', () => {
     const components = all.map((l) => l.entry.component);
     expect([...files].filter((k) => !keys.includes(k) && !childKeys.has(k) && !boundKeys.has(k) && !components.includes(OWN_PAGES[k] ?? ''))).toEqual([]);
+    const bound = new Set(components.map((c) => boundViews[c]).filter(Boolean));
+    expect([...files].filter((k) => !keys.includes(k) && !childKeys.has(k) && !bound.has(k) && !components.includes(OWN_PAGES[k] ?? ''))).toEqual([]);
     expect(childKeys).toContain('check-item');
   });
 });

@@ -20,6 +20,7 @@ import { wlsyZh } from './zh/wlsy.ts';
 import { zdwhpZh } from './zh/zdwhp.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
+import { xjxcZh } from './zh/xjxc.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -101,6 +102,7 @@ export const chinese = {
   ...wlsyZh,
   ...zdwhpZh,
   ...yhpcZh,
+  ...xjxcZh,
 } as const;
 
 /** The id of any message of the catalogue. */

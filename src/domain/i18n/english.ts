@@ -18,6 +18,7 @@ import { siteEn } from './en/site.ts';
 import { wdkEn } from './en/wdk.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
+import { xjxcEn } from './en/xjxc.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
 import { mapEn } from './en/map.ts';
@@ -94,6 +95,7 @@ export const english: Messages = {
   ...mshellEn,
   ...mshellKeywordEn,
   ...siteEn,
+  ...xjxcEn,
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,

@@ -15,6 +15,7 @@ import { wlsyHooks } from '../wlsy/record-hooks.ts';
 import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
 import { yhpcHooks } from '../yhpc/record-hooks.ts';
 import { fxfjgkHooks } from '../fxfjgk/record-hooks.ts';
+import { xjxcHooks } from '../xjxc/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -31,6 +32,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   zdwhpHooks,
   yhpcHooks,
   fxfjgkHooks,
+  xjxcHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

@@ -1,0 +1,22 @@
+/** Patrol, equipment and overhaul rules (巡检巡查, 设备管理, 重点检修: server hooks and src/domain/xjxc-*). Ids `xjxc.*`. */
+export const xjxcZh = {
+  'xjxc.reading.missing': '检查项“{item}”：请填写读数',
+  'xjxc.reading.type': '检查项“{item}”：读数必须是数字',
+  'xjxc.reading.physical': '检查项“{item}”：读数超出量程（{min}～{max}{unit}），请核对',
+  'xjxc.check.missing': '检查项“{item}”：请选择正常或异常',
+  'xjxc.photo.required': '检查项“{item}”异常，请拍照',
+  'xjxc.result.notOnRoute': '点位不在本次巡检的路线上',
+  'xjxc.result.itemNotOfPoint': '检查项不属于该点位',
+  'xjxc.result.twice': '同一检查项在本次巡检中重复填写',
+  'xjxc.record.submitted': '巡检记录已提交（{state}），不能再修改检查结果',
+  'xjxc.record.duplicate': '计划“{plan}”的周期 {period} 已提交过巡检记录，不能重复提交',
+  'xjxc.record.incomplete': '还有 {count} 个检查项未填写，不能提交巡检',
+  'xjxc.state.done': '已完成',
+  'xjxc.state.missed': '漏检',
+  'xjxc.config.single': '巡检配置每个企业只有一条，请修改已有的配置',
+  'xjxc.item.range': '检查项“{item}”：正常范围应在量程以内',
+  'xjxc.repair.title': '巡检异常：{point} {item}',
+  'xjxc.repair.description': '巡检“{record}”发现异常：{point} 的“{item}”{value}',
+  'xjxc.repair.reading': '读数 {reading}{unit}（正常 {lower}～{upper}）',
+  'xjxc.repair.abnormal': '判定为异常',
+} as const;

@@ -1,0 +1,32 @@
+// Creates one record of another resource through the record pipeline (hooks, validator, references, the
+// workflow's initial state), in the caller's tenant transaction: what a patrol finding does to open a repair
+// order. The same steps as the schedule generator's (src/server/schedules/run-schedules.ts).
+import type { AuthContext } from '../plugins/auth.ts';
+import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
+import { payloadValues } from '../resources/record-shape.ts';
+import { insertRecords } from '../resources/record-store.ts';
+import { compileResource, resourceRegistry } from '../resources/registry.ts';
+import { assertValid, tenantResource, type ResourceScope } from '../resources/resource-context.ts';
+import type { Queryable } from '../db/db.ts';
+
+/** Whether the enterprise has opened a module. */
+export async function hasModule(tx: Queryable, tenantId: number, module: string): Promise<boolean> {
+  const rows = await tx.query<{ ok: boolean }>('select $2 = any(have_model) as ok from qyxx where tenant_id = $1', [tenantId, module]);
+  return rows[0]?.ok === true;
+}
+
+/** Creates a record of `key` from `body`; answers its id. A refusal throws like the generic create. */
+export async function createThroughPipeline(tx: Queryable, auth: AuthContext, key: string, body: Record<string, unknown>): Promise<number> {
+  const base = resourceRegistry().byKey.get(key);
+  if (!base) throw new Error(`unknown resource '${key}'`);
+  const merged = await tenantResource(tx, auth.tenantId, base);
+  const scope: ResourceScope = { tx, c: compileResource(merged.resource), merged };
+  const w = recordWrite(scope, auth, body, null);
+  const values = payloadValues(scope.c.resource, w.body) ?? {};
+  await prepareRecord(w, values);
+  assertValid(scope, values);
+  await checkRecord(w, values);
+  [w.id] = await insertRecords(tx, scope.c, auth.tenantId, auth.userId, [values]);
+  await recordSaved(w, values);
+  return w.id;
+}
