@@ -341,6 +341,7 @@ describe('resource entries', () => {
   const OWN_PAGES: Record<string, string> = {
     'enterprise-info': 'basic-security-manage/enterprise-info',
     'check-library': 'tszy/check-library',
+    'app-version': 'system/version',
   };
   // Child resources (a file's `children`) are reached through their parent's screen.
   const childKeys = new Set(

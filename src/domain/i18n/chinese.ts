@@ -14,6 +14,7 @@ import { inboxZh } from './zh/inbox.ts';
 import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
+import { adminZh } from './zh/admin.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
@@ -86,6 +87,7 @@ export const chinese = {
   ...mshellZh,
   ...mshellKeywordZh,
   ...siteZh,
+  ...adminZh,
   ...siteuiZh,
 } as const;
 

@@ -14,6 +14,7 @@ import { inboxEn } from './en/inbox.ts';
 import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
+import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
@@ -86,6 +87,7 @@ export const english: Messages = {
   ...mshellEn,
   ...mshellKeywordEn,
   ...siteEn,
+  ...adminEn,
   ...siteuiEn,
 };
 
@@ -124,4 +126,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'outboxui.',
   'site.',
   'siteui.',
+  'admin.',
 ];
