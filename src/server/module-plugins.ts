@@ -4,6 +4,7 @@
 // module's routes may use anything the engine registered (auth, the resources' record pipeline).
 import type { FastifyPluginAsync } from 'fastify';
 import { yhpcPlugin } from './yhpc/yhpc-plugin.ts';
+import { systemPlugin } from './system/system-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -14,3 +15,6 @@ export interface ModulePlugin {
 }
 
 export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'yhpc', prefix: '/yhpc', plugin: yhpcPlugin }];
+export const MODULE_PLUGINS: readonly ModulePlugin[] = [
+  { module: 'system', prefix: '/admin', plugin: systemPlugin },
+];

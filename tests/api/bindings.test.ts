@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('bound files and the server routes', () => {
   it('holds the /user service files', () => {
-    expect(files.map((f) => f.key).sort()).toEqual(['user-department', 'user-menu', 'user-role', 'user-staff']);
+    expect(files.map((f) => f.key).sort()).toEqual(['user-config', 'user-department', 'user-menu', 'user-role', 'user-staff', 'user-sysuser']);
   });
 
   it('names only routes the server has (the start checked it too)', () => {

@@ -349,6 +349,7 @@ describe('resource entries', () => {
     'chemical-storage': 'zdwhp/storage',
     material: 'wlsy/inventory',
     'material-record': 'wlsy/usage-record',
+    'app-version': 'system/version',
   };
   // Child resources (a file's `children`) are reached through their parent's screen.
   const childKeys = new Set(

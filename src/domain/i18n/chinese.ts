@@ -18,6 +18,7 @@ import { siteZh } from './zh/site.ts';
 import { wdkZh } from './zh/wdk.ts';
 import { wlsyZh } from './zh/wlsy.ts';
 import { zdwhpZh } from './zh/zdwhp.ts';
+import { adminZh } from './zh/admin.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
@@ -95,6 +96,7 @@ export const chinese = {
   ...mshellZh,
   ...mshellKeywordZh,
   ...siteZh,
+  ...adminZh,
   ...siteuiZh,
   ...healthZh,
   ...zbglZh,

@@ -19,6 +19,7 @@ import { wdkEn } from './en/wdk.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
 import { xjxcEn } from './en/xjxc.ts';
+import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
 import { mapEn } from './en/map.ts';
@@ -96,6 +97,7 @@ export const english: Messages = {
   ...mshellKeywordEn,
   ...siteEn,
   ...xjxcEn,
+  ...adminEn,
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,
@@ -145,4 +147,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'wlsy.',
   'zdwhp.',
   'yhpc.',
+  'admin.',
 ];
