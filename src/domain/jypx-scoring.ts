@@ -83,3 +83,23 @@ export function scoreExam(questions: readonly ScoredQuestion[], answers: Readonl
   score = Math.round(score * 100) / 100;
   return { score, total, passed: score >= passMark, right };
 }
+
+/** A submission this many seconds past the deadline is still taken (a slow network); later ones are refused. */
+export const SUBMIT_GRACE_SECONDS = 30;
+
+/** Whether an answer has the form its question type takes (null clears it). */
+export function answerShapeFits(type: string, blanks: number, given: unknown): boolean {
+  if (given === null) return true;
+  switch (type) {
+    case 'single':
+      return typeof given === 'string' && given.length <= 8;
+    case 'multiple':
+      return Array.isArray(given) && given.length <= 8 && given.every((x) => typeof x === 'string' && x.length <= 8);
+    case 'judge':
+      return typeof given === 'boolean';
+    case 'blank':
+      return Array.isArray(given) && given.length === blanks && given.every((x) => typeof x === 'string' && x.length <= 500);
+    default:
+      return false;
+  }
+}

@@ -3,6 +3,7 @@
 // and adds one line here. app.ts registers them all under the API prefix, after the engine's routes, so that a
 // module's routes may use anything the engine registered (auth, the resources' record pipeline).
 import type { FastifyPluginAsync } from 'fastify';
+import { jypxPlugin } from './jypx/jypx-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -12,4 +13,4 @@ export interface ModulePlugin {
   plugin: FastifyPluginAsync;
 }
 
-export const MODULE_PLUGINS: readonly ModulePlugin[] = [];
+export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin }];

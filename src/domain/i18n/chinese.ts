@@ -15,6 +15,7 @@ import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
 import { siteuiZh } from './zh/siteui.ts';
+import { jypxZh } from './zh/jypx.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -87,6 +88,7 @@ export const chinese = {
   ...mshellKeywordZh,
   ...siteZh,
   ...siteuiZh,
+  ...jypxZh,
 } as const;
 
 /** The id of any message of the catalogue. */

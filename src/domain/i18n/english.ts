@@ -15,6 +15,7 @@ import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
 import { siteuiEn } from './en/siteui.ts';
+import { jypxEn } from './en/jypx.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -87,6 +88,7 @@ export const english: Messages = {
   ...mshellKeywordEn,
   ...siteEn,
   ...siteuiEn,
+  ...jypxEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -124,4 +126,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'outboxui.',
   'site.',
   'siteui.',
+  'jypx.',
 ];

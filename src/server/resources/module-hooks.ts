@@ -8,6 +8,7 @@
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { RecordHook } from './record-hooks.ts';
 import { resourceRegistry } from './registry.ts';
+import { jypxHooks } from '../jypx/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -16,7 +17,7 @@ export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<
  * Every module's hook set. A module adds one line here: `import { xHooks } from '../<module>/record-hooks.ts'`
  * and `xHooks` in the list.
  */
-const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [];
+const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [jypxHooks];
 
 /** The registered hooks by full name, `<module>.<name>`. */
 export function hookTable(sets: readonly ModuleHookSet[]): ReadonlyMap<string, RecordHook> {
