@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { yhpcPlugin } from './yhpc/yhpc-plugin.ts';
 import { systemPlugin } from './system/system-plugin.ts';
+import { jypxPlugin } from './jypx/jypx-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -18,3 +19,4 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'yhpc', prefix
 export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'system', prefix: '/admin', plugin: systemPlugin },
 ];
+export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin }];

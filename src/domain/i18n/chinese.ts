@@ -22,6 +22,7 @@ import { adminZh } from './zh/admin.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
+import { jypxZh } from './zh/jypx.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -105,6 +106,7 @@ export const chinese = {
   ...zdwhpZh,
   ...yhpcZh,
   ...xjxcZh,
+  ...jypxZh,
 } as const;
 
 /** The id of any message of the catalogue. */

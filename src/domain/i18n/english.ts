@@ -22,6 +22,7 @@ import { xjxcEn } from './en/xjxc.ts';
 import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
+import { jypxEn } from './en/jypx.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -105,6 +106,7 @@ export const english: Messages = {
   ...wlsyEn,
   ...zdwhpEn,
   ...yhpcEn,
+  ...jypxEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -148,4 +150,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'zdwhp.',
   'yhpc.',
   'admin.',
+  'jypx.',
 ];

@@ -16,6 +16,7 @@ import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
 import { yhpcHooks } from '../yhpc/record-hooks.ts';
 import { fxfjgkHooks } from '../fxfjgk/record-hooks.ts';
 import { xjxcHooks } from '../xjxc/record-hooks.ts';
+import { jypxHooks } from '../jypx/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -33,6 +34,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   yhpcHooks,
   fxfjgkHooks,
   xjxcHooks,
+  jypxHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */
