@@ -15,8 +15,8 @@ export interface ModulePlugin {
   plugin: FastifyPluginAsync;
 }
 
-export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'yhpc', prefix: '/yhpc', plugin: yhpcPlugin }];
 export const MODULE_PLUGINS: readonly ModulePlugin[] = [
+  { module: 'yhpc', prefix: '/yhpc', plugin: yhpcPlugin },
   { module: 'system', prefix: '/admin', plugin: systemPlugin },
+  { module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin },
 ];
-export const MODULE_PLUGINS: readonly ModulePlugin[] = [{ module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin }];

@@ -123,5 +123,12 @@ describe('a measure generating control tasks, done by a person of its level', ()
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ state: 'done', result: 'abnormal', checkerId: staffId });
     expect(done.json().data.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The abnormal check registered a hidden danger (隐患排查, 待登记) that remembers the task, and the task keeps its id.
+    const [danger] = await t.db.query<{ id: number; data: Record<string, unknown> }>(
+      `select id::int as id, data from r_hidden_danger where tenant_id = 1001 and not deleted and data->>'sourceResource' = 'control-task' and (data->>'sourceRecordId')::int = $1`,
+      [taskId],
+    );
+    expect(danger?.data).toMatchObject({ sourceKind: 'control-task', description: expect.stringContaining('联锁旁路未关闭') });
+    expect((await detail('control-task', taskId)).hiddenDangerId).toBe(danger.id);
   });
 });

@@ -192,3 +192,26 @@ describe('settings and items', () => {
     expect(await rows('patrol-point', "data->>'code' = 'XT-BAD'", [])).toEqual([]);
   });
 });
+
+describe('a finding that registers a hidden danger', () => {
+  it('registers one hidden danger (隐患排查, 待登记) remembering the result, and none when saved again', async () => {
+    const dangerPoint = await created('qyadmin', 'patrol-point', {
+      name: '罐区围堰', code: 'XT-HD', equipmentId, items: [{ content: '围堰有无破损', itemType: 'check', photoRequired: false, onAbnormal: 'hidden-danger' }],
+    });
+    const [item] = await rows('patrol-item', "(data->>'pointId')::bigint = $1", [dangerPoint]);
+    const schemeId = await created('qyadmin', 'patrol-scheme', { name: '围堰路线', pointIds: [dangerPoint] });
+    const recordId = await created('qyadmin', 'patrol-record', { name: '围堰巡检', schemeId, inspector: staffOf.staff01 });
+    const results = [{ pointId: dangerPoint, itemId: item.id, normal: false, note: '东侧围堰裂缝' }];
+    const r = await put('staff01', 'patrol-record', { id: recordId, results });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [result] = await rows('patrol-result', "data->>'recordId' = $1", [String(recordId)]);
+    const dangers = await rows('hidden-danger', "data->>'sourceResource' = 'patrol-result' and (data->>'sourceRecordId')::bigint = $1", [result.id]);
+    expect(dangers).toHaveLength(1);
+    expect(dangers[0]).toMatchObject({ sourceKind: 'patrol', equipmentId, title: '巡检异常：罐区围堰 围堰有无破损' });
+    expect(result.hiddenDangerId).toBe(dangers[0].id);
+    expect(result.repairOrderId).toBeUndefined();
+    const again = await put('staff01', 'patrol-record', { id: recordId, results: [{ id: result.id, ...results[0] }] });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await rows('hidden-danger', "data->>'sourceResource' = 'patrol-result' and (data->>'sourceRecordId')::bigint = $1", [result.id])).toHaveLength(1);
+  });
+});

@@ -4,29 +4,22 @@
 // - keepRolledUp: a unit's level is the highest of its events, an object's the highest of its units;
 // - measure: a measure without its own period takes its control level's (§4), and is active unless switched off;
 // - controlTask: a check is done by a person of the task's control level, an abnormal one says what is wrong,
-//   and registers a hidden danger (the yhpc module's registerHiddenDanger, wired at merge: see ABNORMAL_LINK).
+//   and registers a hidden danger (the yhpc module's registerHiddenDangerIfOpened).
 import { assessRecord } from '../../domain/fxfjgk-methods.ts';
-import { checkPeriod, hiddenDangerIntake, isControlLevel, taskLevelRefusal, type ControlTaskIntake } from '../../domain/fxfjgk-control.ts';
+import { checkPeriod, hiddenDangerIntake, isControlLevel, taskLevelRefusal } from '../../domain/fxfjgk-control.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { departmentLevels, personLevel } from '../../domain/person-level.ts';
 import { LEC_CONFIG_TYPE } from '../../domain/rule-functions.ts';
 import type { Queryable } from '../db/db.ts';
 import { fieldError } from '../http/app-error.ts';
-import type { AuthContext } from '../plugins/auth.ts';
 import { readRuleConfig } from '../resources/compute-hook.ts';
 import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordWrite } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { listDepartments } from '../routes/user/department-store.ts';
 import { refsOf, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
+import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
 
-/**
- * The hidden-danger register of the yhpc module: `registerHiddenDanger` of src/server/yhpc/register-hidden-danger.ts,
- * set here when both branches are merged (one import and this one line). Until then an abnormal check is stored
- * with its description and no hidden danger is registered.
- */
-type RegisterHiddenDanger = (tx: Queryable, auth: AuthContext, intake: ControlTaskIntake) => Promise<{ id: number }>;
-const ABNORMAL_LINK = null as RegisterHiddenDanger | null;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -119,8 +112,11 @@ export const fxfjgkHooks: ModuleHookSet = {
         if (refusal) throw fieldError('checkerId', refusal);
       },
       async saved(w, values) {
-        if (values.result !== 'abnormal' || values.hiddenDangerId !== undefined || !ABNORMAL_LINK || w.id === null) return;
-        const { id } = await ABNORMAL_LINK(w.s.tx, w.auth, hiddenDangerIntake(w.id, values));
+        if (values.result !== 'abnormal' || values.hiddenDangerId !== undefined || w.id === null) return;
+        // An abnormal check registers a hidden danger (隐患排查) that remembers the task; none where the module is not opened.
+        const danger = await registerHiddenDangerIfOpened(w.s.tx, w.auth, hiddenDangerIntake(w.id, values));
+        if (!danger) return;
+        const { id } = danger;
         await w.s.tx.query(`update ${tableName('control-task')} set data = jsonb_set(data, '{hiddenDangerId}', to_jsonb($3::bigint)) where tenant_id = $1 and id = $2`, [
           w.auth.tenantId,
           w.id,

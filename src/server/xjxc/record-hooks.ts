@@ -13,7 +13,8 @@ import { isLate, itemRangeProblem, judgeResult, missingItems } from '../../domai
 import { chineseOf, conflict, fieldError } from '../http/app-error.ts';
 import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordHook, RecordWrite } from '../resources/record-hooks.ts';
-import { createThroughPipeline, hasModule } from './create-record.ts';
+import { createThroughPipeline, hasModule } from '../resources/create-record.ts';
+import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
 import { itemRule, itemsOfPoints, patrolTolerance, recordData, recordsOfPeriod, resultVerdicts, routeOf, setDataKey } from './patrol-store.ts';
 
 type Data = Record<string, unknown>;
@@ -94,39 +95,43 @@ const patrolResult: RecordHook = {
     values.verdict = judged.verdict;
   },
   async saved(w, values) {
-    if (values.verdict !== 'abnormal' || values.repairOrderId !== undefined || w.id === null) return;
+    if (values.verdict !== 'abnormal' || values.repairOrderId !== undefined || values.hiddenDangerId !== undefined || w.id === null) return;
     const tenantId = w.auth.tenantId;
     const tx = w.s.tx;
     const itemData = await recordData(tx, tenantId, 'patrol-item', Number(values.itemId));
     const item = itemData ? itemRule(itemData) : null;
     if (!item) return;
     const recordId = Number(values.recordId);
-    if (item.onAbnormal === 'hidden-danger') {
-      // MERGE (yhpc): registerHiddenDanger(tx, w.auth, { title, description, source: { kind: 'patrol',
-      // resource: 'patrol-result', recordId: w.id }, equipmentId, photos }) from src/server/yhpc/register-hidden-danger.ts,
-      // with the same title and description as the repair order below; not wired until that module lands.
-      return;
-    }
-    if (item.onAbnormal !== 'repair' || !(await hasModule(tx, tenantId, 'equipment'))) return;
+    if (item.onAbnormal !== 'repair' && item.onAbnormal !== 'hidden-danger') return;
     const point = await recordData(tx, tenantId, 'patrol-point', item.pointId);
     const record = await recordData(tx, tenantId, 'patrol-record', recordId);
     const equipmentId = id(point?.equipmentId);
-    if (!equipmentId) return;
     const pointName = String(point?.name ?? '');
     const value =
       item.itemType === 'reading'
         ? chineseOf(text('xjxc.repair.reading', { reading: String(values.reading), unit: item.unit ?? '', lower: item.lowerLimit ?? '-', upper: item.upperLimit ?? '-' }))
         : chineseOf(text('xjxc.repair.abnormal'));
-    const body: Data = {
-      title: chineseOf(text('xjxc.repair.title', { point: pointName, item: item.content ?? '' })).slice(0, 100),
-      equipmentId,
-      source: 'patrol',
-      patrolRecordId: recordId,
-      faultType: 'other',
-      urgency: 'normal',
-      description: chineseOf(text('xjxc.repair.description', { record: String(record?.name ?? recordId), point: pointName, item: item.content ?? '', value })).slice(0, 1000),
-    };
-    if (Array.isArray(values.photos) && values.photos.length) body.photos = values.photos;
+    const title = chineseOf(text('xjxc.repair.title', { point: pointName, item: item.content ?? '' })).slice(0, 100);
+    const description = chineseOf(text('xjxc.repair.description', { record: String(record?.name ?? recordId), point: pointName, item: item.content ?? '', value })).slice(0, 1000);
+    const photos = Array.isArray(values.photos) ? values.photos.filter((p): p is string => typeof p === 'string') : [];
+    if (item.onAbnormal === 'hidden-danger') {
+      // The finding registers a hidden danger (隐患排查) that remembers this result; none where the module is not opened.
+      const danger = await registerHiddenDangerIfOpened(tx, w.auth, {
+        title,
+        description,
+        source: { kind: 'patrol', resource: 'patrol-result', recordId: w.id },
+        ...(equipmentId ? { equipmentId } : {}),
+        ...(photos.length ? { photos } : {}),
+      });
+      if (danger) {
+        await setDataKey(tx, tenantId, 'patrol-result', w.id, 'hiddenDangerId', danger.id);
+        values.hiddenDangerId = danger.id;
+      }
+      return;
+    }
+    if (!(await hasModule(tx, tenantId, 'equipment')) || !equipmentId) return;
+    const body: Data = { title, equipmentId, source: 'patrol', patrolRecordId: recordId, faultType: 'other', urgency: 'normal', description };
+    if (photos.length) body.photos = photos;
     const orderId = await createThroughPipeline(tx, w.auth, 'repair-order', body);
     await setDataKey(tx, tenantId, 'patrol-result', w.id, 'repairOrderId', orderId);
     values.repairOrderId = orderId;

@@ -7,11 +7,9 @@
 import type { Queryable } from '../db/db.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { badRequest } from '../http/app-error.ts';
-import { assertModule, assertValid, tenantResource, type ResourceScope } from '../resources/resource-context.ts';
-import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
-import { insertRecords } from '../resources/record-store.ts';
-import { compileResource, resourceRegistry } from '../resources/registry.ts';
-import { payloadValues } from '../resources/record-shape.ts';
+import { assertModule } from '../resources/resource-context.ts';
+import { createThroughPipeline, hasModule } from '../resources/create-record.ts';
+import { resourceRegistry } from '../resources/registry.ts';
 import { text } from '../../domain/i18n/text.ts';
 
 export const HIDDEN_DANGER = 'hidden-danger';
@@ -43,20 +41,19 @@ export async function registerHiddenDanger(tx: Queryable, auth: AuthContext, int
   if (typeof resource !== 'string' || !resource || !Number.isSafeInteger(recordId) || recordId < 1) throw badRequest(text('yhpc.intake.record'));
 
   await assertModule(tx, auth, base);
-  const merged = await tenantResource(tx, auth.tenantId, base);
-  const s: ResourceScope = { tx, c: compileResource(merged.resource), merged };
   const body: Record<string, unknown> = { title, sourceKind: kind, sourceResource: resource, sourceRecordId: recordId };
   if (intake.description) body.description = intake.description;
   if (intake.areaId !== undefined) body.areaId = intake.areaId;
   if (intake.equipmentId !== undefined) body.equipmentId = intake.equipmentId;
   if (intake.photos?.length) body.photos = intake.photos;
-
-  const w = recordWrite(s, auth, body, null);
-  const values = payloadValues(s.c.resource, w.body) ?? {};
-  await prepareRecord(w, values);
-  assertValid(s, values);
-  await checkRecord(w, values);
-  [w.id] = await insertRecords(tx, s.c, auth.tenantId, auth.userId, [values]);
-  await recordSaved(w, values);
-  return { id: w.id };
+  return { id: await createThroughPipeline(tx, auth, HIDDEN_DANGER, body) };
 }
+
+/**
+ * registerHiddenDanger when the enterprise has opened 隐患排查, else null: a module's finding (an abnormal check, a
+ * patrol point) stays where it was made in an enterprise without the module.
+ */
+export async function registerHiddenDangerIfOpened(tx: Queryable, auth: AuthContext, intake: HiddenDangerIntake): Promise<{ id: number } | null> {
+  return (await hasModule(tx, auth.tenantId, 'yhpc')) ? registerHiddenDanger(tx, auth, intake) : null;
+}
+

@@ -1,12 +1,13 @@
-// Creates one record of another resource through the record pipeline (hooks, validator, references, the
-// workflow's initial state), in the caller's tenant transaction: what a patrol finding does to open a repair
-// order. The same steps as the schedule generator's (src/server/schedules/run-schedules.ts).
+// Creates one record of a resource through the record pipeline (hooks, validator, references, the workflow's
+// initial state), in the caller's tenant transaction: what one module does to open a record of another (a patrol
+// finding opens a repair order, an abnormal check registers a hidden danger). The same steps as the generic
+// create's and the schedule generator's (src/server/schedules/run-schedules.ts).
 import type { AuthContext } from '../plugins/auth.ts';
-import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
-import { payloadValues } from '../resources/record-shape.ts';
-import { insertRecords } from '../resources/record-store.ts';
-import { compileResource, resourceRegistry } from '../resources/registry.ts';
-import { assertValid, tenantResource, type ResourceScope } from '../resources/resource-context.ts';
+import { checkRecord, prepareRecord, recordSaved, recordWrite } from './record-hooks.ts';
+import { payloadValues } from './record-shape.ts';
+import { insertRecords } from './record-store.ts';
+import { compileResource, resourceRegistry } from './registry.ts';
+import { assertValid, tenantResource, type ResourceScope } from './resource-context.ts';
 import type { Queryable } from '../db/db.ts';
 
 /** Whether the enterprise has opened a module. */
