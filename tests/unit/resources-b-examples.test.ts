@@ -45,6 +45,8 @@ const KEYS = Object.keys(FILES);
 
 /** Records ordinary staff keep themselves: qyStaff may write them. */
 const STAFF_WRITES = new Set(['device-start-stop', 'watch-record', 'leave-record', 'meet-record']);
+/** Imported by spreadsheet beyond spec 001 §7.1's list (issue 18: equipment can be imported). */
+const IMPORTED = new Set(['production-equipment']);
 /** Orderable, switchable resources. */
 const ORDERED = new Set(['dictionary', 'category']);
 
@@ -58,14 +60,15 @@ describe('resources B: file conventions', () => {
     expect(r.module).toBe(FILES[key]);
     const base = ['list', 'pure', 'detail', 'create', 'update', 'delete'];
     expect(r.actions).toEqual(expect.arrayContaining(base));
-    expect(r.actions).not.toContain('import');
+    if (IMPORTED.has(key)) expect(r.actions).toEqual(expect.arrayContaining(['import', 'template']));
+    else expect(r.actions).not.toContain('import');
     if (ORDERED.has(key)) {
       expect(r.actions).toEqual(expect.arrayContaining(['topping', 'ending', 'sort', 'enable', 'disable']));
       expect(r.list.rowActions).toEqual(expect.arrayContaining(['enable', 'disable', 'topping', 'ending']));
       expect(r.list.sort?.default).toEqual({ field: 'sortOrder', order: 'asc' });
     } else {
       // meet-record also answers under the names spec 000 §7 gives it: info and remove.
-      const named = key === 'meet-record' ? ['export', 'info', 'remove'] : ['export'];
+      const named = key === 'meet-record' ? ['export', 'info', 'remove'] : IMPORTED.has(key) ? ['import', 'export', 'template'] : ['export'];
       expect(r.actions.filter((a) => !base.includes(a) && !named.includes(a))).toEqual([]);
     }
     expect(r.permissions.read).toEqual(['admin', 'qyUser', 'qyStaff', 'readonlyUser']);

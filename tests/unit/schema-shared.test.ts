@@ -66,7 +66,9 @@ describe('shared: the file check', () => {
     const shared = Object.fromEntries(resourceRegistry().all.filter((r) => r.shared).map((r) => [r.key, r.shared]));
     expect(shared).toEqual({
       'admin-area': 'platform',
+      'app-version': 'platform',
       dictionary: 'platform+own',
+      'major-danger-criterion': 'platform+own',
       'major-hazard-criterion': 'platform',
       'special-equipment-type': 'platform+own',
     });

@@ -49,6 +49,7 @@ const PATTERN_CANDIDATES = [
   '京A12345',
   '0571-88886666',
   '320506',
+  '202505061429',
 ];
 
 const VALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {
