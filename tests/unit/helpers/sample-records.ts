@@ -260,13 +260,28 @@ export function datePairs(resource: ResourceFile): [string, string][] {
  * Copies of validRecord(resource) that each break one field by one rule (see BrokenRule); for each
  * start/end pair (datePairs), one whose end is before its start (the start keeps its valid value).
  */
+/**
+ * `record` with the fields another field's visibility depends on set so that `field` shows (fields of exclusive
+ * groups, such as the factors of one assessment method, cannot all show in one record).
+ */
+export function showing(resource: ResourceFile, field: string, record: SampleRecord): SampleRecord {
+  const out = { ...record };
+  for (const reaction of reactionsOf(resource.form.properties[field] ?? {})) {
+    (reaction.dependencies ?? []).forEach((d, i) => {
+      const v = valueShowing(resource, reaction, i, out);
+      if (v !== undefined) out[d] = v;
+    });
+  }
+  return out;
+}
+
 export function invalidVariants(resource: ResourceFile): InvalidVariant[] {
   const base = validRecord(resource);
   const required = new Set(resource.form.required ?? []);
   const props = resource.form.properties;
   const single = Object.entries(props).flatMap(([field, f]) =>
     badValues(f, field, required.has(field)).map(([rule, value]) => {
-      const payload = { ...base };
+      const payload = showing(resource, field, base);
       if (value === undefined) delete payload[field];
       else payload[field] = value;
       return { field, rule, payload };
