@@ -80,7 +80,7 @@ describe("the repository's files", () => {
     const all = loadResourceFiles();
     const byKey = new Map(all.map((r) => [r.key, r]));
     expect(byKey.get('area')?.phone).toEqual({ qr: true, place: { geometry: 'shape' } });
-    expect(all.filter((r) => r.phone?.report).map((r) => r.key).sort()).toEqual(['contractor-violation', 'watch-record']);
+    expect(all.filter((r) => r.phone?.report).map((r) => r.key).sort()).toEqual(['contractor-violation', 'hidden-danger', 'repair-order', 'watch-record']);
     for (const key of ['production-equipment', 'special-equipment', 'hazard-source', 'camera']) expect(byKey.get(key)?.phone?.qr, key).toBe(true);
   });
 });

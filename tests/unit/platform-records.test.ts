@@ -10,6 +10,7 @@ const NATURAL_KEY: Record<string, (r: Record<string, unknown>) => string> = {
   'admin-area': (r) => String(r.code),
   'major-hazard-criterion': (r) => `${String(r.standardTable)}:${String(r.serialNo)}`,
   'major-danger-criterion': (r) => String(r.itemNo),
+  'app-version': (r) => `${String(r.channel)}:${String(r.version)}`,
 };
 
 describe('platform records', () => {
@@ -30,7 +31,8 @@ describe('platform records', () => {
     }
     const keys = rows.map(NATURAL_KEY[key]);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(rows.length).toBeGreaterThanOrEqual(4);
+    // 版本管理's history starts with one built version; the dictionaries and tables hold several rows each.
+    expect(rows.length).toBeGreaterThanOrEqual(key === 'app-version' ? 1 : 4);
   });
 
   it('areas form a tree: each names by code a parent that is listed before it, one level up', () => {

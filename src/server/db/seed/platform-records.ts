@@ -91,6 +91,8 @@ export const PLATFORM_RECORDS: Readonly<Record<string, readonly Rec[]>> = Object
   'admin-area': ADMIN_AREAS,
   'major-hazard-criterion': MAJOR_HAZARD_CRITERIA,
   'major-danger-criterion': MAJOR_DANGER_CRITERIA.map((c) => ({ ...c })),
+  // 版本管理's history starts with the built version of spec 000 §4 and §9 (202505061429: 2025-05-06 14:29).
+  'app-version': [{ version: '202505061429', releasedOn: '2025-05-06', channel: 'web', notes: '规格书所列的构建版本' }],
 });
 
 /**
