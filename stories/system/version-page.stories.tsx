@@ -19,6 +19,8 @@ function versionApi(): MockRoutes {
   return {
     'GET /u-basic/resource-schema/app-version': okData({ resource: appVersionFile as unknown as ResourceFile, hiddenFields: [], warnings: [] }),
     'GET /u-basic/app-version/list': okData({ rows: ROWS, total: ROWS.length, totalExact: true, page: 1, limit: 20 }),
+    /** The list's saved column settings: none. */
+    'GET /user/sysuserdataconfig/getByType': okData(null),
   };
 }
 

@@ -27,5 +27,9 @@ export function hiddenDangerApi(): MockRoutes {
       const rows = HIDDEN_DANGER_ROWS.filter((r) => !query.level || r.level === query.level);
       return okData({ rows, total: rows.length, totalExact: true, page: 1, limit: 20 });
     },
+    /** The state tabs' figures. */
+    'GET /u-basic/hidden-danger/state-counts': okData({ all: 3, reported: 1, rectifying: 1, accepting: 1 }),
+    /** The list's saved column settings: none. */
+    'GET /user/sysuserdataconfig/getByType': okData(null),
   };
 }
