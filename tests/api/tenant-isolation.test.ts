@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.ts';
-import { refFields, refOf } from '../../src/schema/keywords/ref-fields.ts';
+import { refOf } from '../../src/schema/keywords/ref-fields.ts';
 import { KIND_PATHS } from '../../src/server/permits/permit-kind-paths.ts';
 import { addResourceDir, resourceRegistry, tableName } from '../../src/server/resources/registry.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
@@ -10,6 +10,7 @@ import { storeFile } from '../../src/server/services/file-store.ts';
 import { validRecord } from '../unit/helpers/sample-records.ts';
 import { build, toQuery, type JsonSchemaLike } from './helpers/schema-payload.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+import { RefTargetIds } from './helpers/ref-target-ids.ts';
 
 /**
  * A user of 1001 tries to read, list, update and delete 2001's rows through every route of the API
@@ -23,6 +24,8 @@ const VICTIM = 2001;
 const MARK = 'ISO2001';
 
 let t: TestApp;
+/** Records of the caller's enterprise (1001) for the required references of generated samples. */
+let ownRefs: RefTargetIds;
 let routes: RouteEntry[];
 const victimIds = new Map<string, number>();
 
@@ -203,6 +206,7 @@ async function freshToken(): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  ownRefs = new RefTargetIds(t.db);
   await seedVictim();
   await seedPlatformRows();
   await freshToken();
@@ -319,9 +323,9 @@ describe('tenant isolation across every route', () => {
         const childId = victimIds.get(tableName(c.resource));
         const url = `/zax-cloud${parent.endpoint}`;
         // A new parent of 1001 taking 2001's row, and 2001's parent written with rows: both refused.
-        // The sample's optional references name nothing real: left out, so the refusal is the child row's.
-        const sample = validRecord(parent);
-        for (const f of refFields(parent)) if (!(parent.form.required ?? []).includes(f.field)) delete sample[f.field];
+        // The sample's optional references are left out and its required ones name records of 1001, so that the
+        // refusal is the child row's.
+        const sample = await ownRefs.fill(parent, validRecord(parent), { requiredOnly: true });
         const create = await t.call({ method: 'POST', url, token, payload: { ...sample, [c.key]: [{ id: childId }] } });
         const update = await t.call({ method: 'PUT', url, token, payload: { id: victimIds.get(tableName(parent.key)), [c.key]: [] } });
         const refused = create.statusCode === 400 && (create.json() as { errors?: { field: string }[] }).errors?.[0]?.field === `${c.key}[0].id`;
