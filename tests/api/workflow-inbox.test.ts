@@ -64,7 +64,8 @@ beforeAll(async () => {
   expect(s.status).toBe(200);
 
   // The demo notices wait for their publisher through their own workflow (wf-core); this test sets its own rows.
-  await t.db.query("delete from wf_waiting where resource = 'notice'");
+  // The demo's own waiting rows (notices, drills, contractors...) are cleared: the test sets exactly the rows it reads.
+  await t.db.query('delete from wf_waiting');
   const cj = staff.get('cj01')!;
   const aq = staff.get('aq01')!;
   // cj01's: by staff and by role (one item), by department and role, by the role's number, every staff's task.
