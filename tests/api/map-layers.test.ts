@@ -48,7 +48,8 @@ describe('layers', () => {
       const res = await t.call({ url: '/zax-cloud/u-basic/map/layers', token });
       expect(res.statusCode, res.body).toBe(200);
       const layers = res.json().data as { key: string; resource: string; geometry: string; on: boolean; order: number; color: string; title: string }[];
-      expect(layers.map((l) => l.key)).toEqual(['production-areas', 'worksites', 'plant-cameras', 'hazard-points', 'equipment-points']);
+      // 应急管理's supply points (order 85) appear by being declared, after the spec's equipment points.
+      expect(layers.map((l) => l.key)).toEqual(['production-areas', 'worksites', 'plant-cameras', 'hazard-points', 'equipment-points', 'emergency-supplies']);
       expect(layers[0]).toEqual({ key: 'production-areas', title: '生产装置区域', resource: 'area', geometry: 'polygon', on: true, color: '#fa8c16', order: 10 });
       expect(layers.find((l) => l.key === 'plant-cameras')).toMatchObject({ resource: 'camera', geometry: 'point', on: false });
       expect(layers.filter((l) => l.on).map((l) => l.resource)).toEqual(['area', 'area']);

@@ -113,9 +113,10 @@ describe('the plant map layers', () => {
       ['plant-cameras', 'Plant cameras'],
       ['hazard-points', 'Hazard points'],
       ['equipment-points', 'Equipment points'],
+      ['emergency-supplies', 'Emergency supply points'],
     ]);
     expect(en.filter((l) => HAN.test(l.title))).toEqual([]);
     const zh = (await get(`${U}/map/layers`, qyadmin)).data as Layer[];
-    expect(zh.map((l) => l.title)).toEqual(['生产装置区域', '特殊作业区域', '厂区摄像头', '危险源点位', '设备点位']);
+    expect(zh.map((l) => l.title)).toEqual(['生产装置区域', '特殊作业区域', '厂区摄像头', '危险源点位', '设备点位', '应急物资存放点']);
   });
 });
