@@ -11,6 +11,25 @@ export interface FieldChange {
 }
 
 /** Columns every write touches: never part of a diff. */
+/** What the audit trigger records of a write. */
+export type AuditAction = 'insert' | 'update' | 'delete';
+
+/** One entry of the audit trail as the 操作审计 route answers it and its page shows it. */
+export interface AuditEntry {
+  id: number;
+  qyId: number;
+  qymc: string | null;
+  actorId: number | null;
+  actorName: string | null;
+  actorLogin: string | null;
+  action: AuditAction;
+  table: string;
+  tableTitle: string;
+  recordId: string | null;
+  at: string;
+  changes: (FieldChange & { label: string })[];
+}
+
 export const AUDIT_BOOKKEEPING: ReadonlySet<string> = new Set([
   'updated_at',
   'updated_by',

@@ -1,7 +1,7 @@
 // Reading the audit log (issue 24 item 6): the rows `audit_row()` writes (001_core.sql) in the caller's
 // transaction, so row-level security leaves an enterprise administrator their own enterprise's rows only and
 // the platform administrator (tenant 0) every enterprise's. Each row answers with its readable diff.
-import { auditDiff, type FieldChange } from '../../domain/audit-diff.ts';
+import { auditDiff, type AuditAction, type AuditEntry } from '../../domain/audit-diff.ts';
 import { adminZh } from '../../domain/i18n/zh/admin.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -24,20 +24,6 @@ export interface AuditFilter {
   offset: number;
 }
 
-export interface AuditEntry {
-  id: number;
-  qyId: number;
-  qymc: string | null;
-  actorId: number | null;
-  actorName: string | null;
-  actorLogin: string | null;
-  action: string;
-  table: string;
-  tableTitle: string;
-  recordId: string | null;
-  at: string;
-  changes: (FieldChange & { label: string })[];
-}
 
 interface AuditRow {
   id: number | string;
@@ -129,7 +115,7 @@ function entryOf(r: AuditRow, titles: Map<string, { title: string; fields: Recor
     actorId: r.actorId === null ? null : Number(r.actorId),
     actorName: r.actorName,
     actorLogin: r.actorLogin,
-    action: r.action,
+    action: r.action as AuditAction,
     table: r.table,
     tableTitle: t?.title ?? r.table,
     recordId: r.recordId,

@@ -1,23 +1,11 @@
 // The calls of the 操作审计 page (docs/administration.md): GET /admin/audit/list, /admin/audit/tables and the
 // CSV export /admin/audit/export.
-import type { FieldChange } from '../../../domain/audit-diff.ts';
+import type { AuditEntry } from '../../../domain/audit-diff.ts';
+
+export type { AuditEntry };
 import { http, request } from '../../api/http.ts';
 import { saveBlob } from '../../../runtime/save-blob.ts';
 
-export interface AuditEntry {
-  id: number;
-  qyId: number;
-  qymc: string | null;
-  actorId: number | null;
-  actorName: string | null;
-  actorLogin: string | null;
-  action: 'insert' | 'update' | 'delete';
-  table: string;
-  tableTitle: string;
-  recordId: string | null;
-  at: string;
-  changes: (FieldChange & { label: string })[];
-}
 
 export interface AuditQuery {
   actor?: string;
