@@ -18,6 +18,8 @@ const AREA_NAME = 'E2E绘制区域';
 
 /** Clicks a point of an element, given as a fraction of its box. */
 async function clickAt(target: Locator, fx: number, fy: number): Promise<void> {
+  // The mouse clicks at viewport coordinates: the whole target must be on screen first.
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await target.boundingBox();
   if (!box) throw new Error('not on screen');
   await target.page().mouse.click(box.x + box.width * fx, box.y + box.height * fy);
@@ -36,11 +38,13 @@ async function setPlan(page: Page): Promise<void> {
   await page.getByTestId('plan-editor').locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: pngImage(400, 300) });
   const image = page.getByTestId('plan-image');
   await image.waitFor();
-  // Pixels (40, 30) and (360, 270) of the 400 × 300 image.
+  // Clicks count once the image has loaded (its pixel size is known then).
+  await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((r) => (img.onload = r))));
+  // Pixels (40, 30) and (360, 270) of the 400 × 300 image; each click re-renders the points before the next.
   await clickAt(image, 40.5 / 400, 30.5 / 300);
+  await expect.poll(() => page.getByTestId('plan-point-1').textContent()).toContain('(40, 30)');
   await clickAt(image, 360.5 / 400, 270.5 / 300);
-  expect(await page.getByTestId('plan-point-1').textContent()).toContain('(40, 30)');
-  expect(await page.getByTestId('plan-point-2').textContent()).toContain('(360, 270)');
+  await expect.poll(() => page.getByTestId('plan-point-2').textContent()).toContain('(360, 270)');
   await page.getByLabel('定位点 1 厂区 X（米）').fill('-400');
   await page.getByLabel('定位点 1 厂区 Y（米）').fill('400');
   await page.getByLabel('定位点 2 厂区 X（米）').fill('400');
