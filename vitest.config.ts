@@ -12,6 +12,8 @@ export default defineConfig({
           // render can pass 5 s, and a test cut off there leaves its page behind to fail the next ones. A timeout
           // here is a guard against a hang, not a budget (budgets live in `npm run bench`).
           testTimeout: 30_000,
+          // vitest's default is one worker fewer than the cores: one on the 2-core machines.
+          maxWorkers: 2,
         },
       },
       {
@@ -35,7 +37,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, database copy and browser: two files at a time keep both cores busy
+          // while the other waits on its page.
+          maxWorkers: 2,
+          // The browser polls what the page shows; vitest's 1 s default is short on the loaded 2-core CI machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
