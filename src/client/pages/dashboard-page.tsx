@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { useResourceLinkRedirect } from '../hooks/use-resource-link-redirect.ts';
 import { usePermissionStore } from '../stores/permission-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { DashboardModules } from '../shell/dashboard-modules.tsx';
@@ -23,6 +24,7 @@ const t = textOf(shellZh);
  */
 export default function DashboardPage() {
   usePageTitle(t('shell.menu.dashboard'));
+  useResourceLinkRedirect();
   const userInfo = useSessionStore((s) => s.userInfo);
   const menuLoaded = usePermissionStore((s) => s.loaded);
   const haveModel = userInfo?.qyxx?.haveModel;

@@ -28,7 +28,10 @@ export function resourceRoutes(menu: readonly MenuNode[]): Map<string, string> {
 
 let cached: Map<string, string> | undefined;
 
-/** The link of record `id` of `resource`: its page with the detail open; the workbench when no menu lists it. */
+/**
+ * The link of record `id` of `resource`: its page with the detail open; else the workbench with the resource and the
+ * record, which the client sends on to the page a module's views.ts binds to the resource (use-resource-link-redirect).
+ */
 export function recordLink(resource: string, id: number): string {
   cached ??= resourceRoutes(moduleFiles().menu);
   const route = cached.get(resource);
