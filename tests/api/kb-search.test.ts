@@ -44,6 +44,15 @@ describe('知识库检索', () => {
     const a = await found(qy, { q: '重大危险源 辨识', limit: 20 });
     expect(plain(a.rows[0].title)).toMatch(/危险化学品重大危险源(辨识|监督管理暂行规定)/);
     expect(a.rows[0].part).toBe(0);
+    const byIndustry = await found(qy, { q: '动火', industry: 'chemical', limit: 50 });
+    expect(byIndustry.rows.length).toBeGreaterThan(0);
+    expect(byIndustry.rows.every((r) => r.industry === 'chemical')).toBe(true);
+    const byIssuer = await found(qy, { q: '动火', issuer: '全国人民代表大会', limit: 50 });
+    expect(byIssuer.rows.length).toBeGreaterThan(0);
+    expect(byIssuer.rows.every((r) => r.issuer?.includes('全国人民代表大会'))).toBe(true);
+    const past = await found(qy, { q: '动火', industry: 'chemical', limit: 1, page: 1000 });
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(byIndustry.total);
     const std = await found(qy, { q: '受限空间', kinds: ['standard'], status: 'repealed' });
     expect(std.rows.length).toBeGreaterThan(0);
     expect(std.rows.every((r) => r.kind === 'standard' && r.status === 'repealed')).toBe(true);

@@ -69,9 +69,23 @@ export async function searchKnowledge(tx: Queryable, params: SearchParams, allow
       limit $6 offset $7`,
     [tsqueryLiteral(terms), kinds, opt(params.industry), issuer, opt(params.status), limit, (page - 1) * limit],
   );
+  // A page past the last one has no row to carry the count: count alone.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : page > 1
+      ? Number(
+          (
+            await tx.query<{ n: string }>(
+              `select count(*) as n from kb_search_match($1::tsquery) m join kb_search s on s.tenant_id = m.tenant_id and s.kind = m.kind and s.record_id = m.record_id and s.part = m.part
+                where m.kind = any($2::text[]) and ($3::text is null or s.industry = $3) and ($4::text is null or strpos(s.issuer, $4) > 0) and ($5::text is null or s.status = $5)`,
+              [tsqueryLiteral(terms), kinds, opt(params.industry), issuer, opt(params.status)],
+            )
+          )[0]?.n ?? 0,
+        )
+      : 0;
   return {
     terms,
-    total: rows.length ? Number(rows[0].total) : 0,
+    total,
     page,
     limit,
     rows: rows.map((r) => ({
