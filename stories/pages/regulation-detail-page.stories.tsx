@@ -13,7 +13,13 @@ const LAW = {
 };
 
 function detailApi(): MockRoutes {
-  return { 'GET /u-basic/regulation/1': okData(LAW) };
+  return {
+    'GET /u-basic/regulation/1': okData(LAW),
+    'GET /u-basic/check-clause/list': okData({
+      rows: [{ id: 9, category: 'special-work', content: '动火等危险作业是否安排专人现场管理', basisNo: '中华人民共和国安全生产法', clauseNo: '第四十三条' }],
+      total: 1, totalExact: true, page: 1, limit: 100,
+    }),
+  };
 }
 
 /** 法规查询 › 法规详情 (/fgcx/detail/:id), opened from a search hit of 动火 at its clause. */
@@ -32,5 +38,6 @@ export const FromSearch: Story = {
     await shows(() => screen.getByText('主席令第八十八号'));
     await expect(document.querySelector('.kb-clause-active mark.kb-hit')?.textContent).toBe('动火');
     await expect(screen.getAllByText(/第四十三条/).length).toBeGreaterThan(0);
+    await shows(() => screen.getByRole('link', { name: '动火等危险作业是否安排专人现场管理' }));
   },
 };

@@ -26,6 +26,8 @@ describe('法规检索 and 法规详情', () => {
     expect(await clause.textContent()).toContain('第四十三条');
     expect(await clause.locator('mark.kb-hit').first().textContent()).toBe('动火');
     await page.locator('.ant-tree').getByText(/^第二章 生产经营单位的安全生产保障/).waitFor();
+    // The inspection clause citing 第四十三条 is linked under it.
+    await page.locator('.kb-citing').getByRole('link', { name: '爆破、吊装、动火、临时用电等危险作业是否安排专门人员进行现场安全管理' }).waitFor();
   });
 
   it('refuses an empty search in Chinese', async () => {

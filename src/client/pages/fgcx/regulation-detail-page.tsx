@@ -1,12 +1,13 @@
 // 法规详情 (fgcx/regulation-detail, /fgcx/detail/:id; `?kind=standard` for a standard): the record's facts, its clause
 // tree (src/domain/kb-clauses.ts: chapters, sections, articles, numbered clauses) beside its text, every clause
 // an anchor. Opened from a search hit (`?q=动火&clause=第四十三条`) it marks the searched words and scrolls to the
-// clause; a click in the tree scrolls to that clause.
+// clause; a click in the tree scrolls to that clause. Under each clause, the inspection clauses of 检查条款库 that
+// cite it (their 依据 names this text, their 条款号 this clause) link to their record.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fgcxZh } from '../../../domain/i18n/zh/fgcx.ts';
 import { parseClauses, type ClauseNode } from '../../../domain/kb-clauses.ts';
 import { distinctTerms, highlight } from '../../../domain/kb-search.ts';
@@ -32,8 +33,12 @@ function treeData(nodes: readonly ClauseNode[]): DataNode[] {
   }));
 }
 
-function ClauseBlock({ node, terms, active }: { node: ClauseNode; terms: readonly string[]; active: string | null }) {
+/** The inspection clauses citing this text, by the clause number they cite. */
+type Citations = ReadonlyMap<string, readonly { id: number; content: string }[]>;
+
+function ClauseBlock({ node, terms, active, cites }: { node: ClauseNode; terms: readonly string[]; active: string | null; cites: Citations }) {
   const head = node.kind === 'chapter' || node.kind === 'section';
+  const citing = cites.get(node.no) ?? [];
   return (
     <div id={clauseAnchor(node.no)} data-clause={node.no} style={{ scrollMarginTop: 80 }}>
       {head ? (
@@ -50,8 +55,18 @@ function ClauseBlock({ node, terms, active }: { node: ClauseNode; terms: readonl
           <Highlighted parts={highlight(node.text, terms)} />
         </Typography.Paragraph>
       ) : null}
+      {citing.length ? (
+        <div className="kb-citing" style={{ margin: '-8px 0 8px 8px' }}>
+          <Typography.Text type="secondary">{t('fgcx.ui.citedBy')}</Typography.Text>
+          {citing.map((c) => (
+            <Tag key={c.id} color="purple" style={{ marginInlineStart: 4 }}>
+              <Link to={`/aqbz/check-bar?detail=${c.id}`}>{c.content}</Link>
+            </Tag>
+          ))}
+        </div>
+      ) : null}
       {node.children.map((c) => (
-        <ClauseBlock key={c.no} node={c} terms={terms} active={active} />
+        <ClauseBlock key={c.no} node={c} terms={terms} active={active} cites={cites} />
       ))}
     </div>
   );
@@ -82,6 +97,27 @@ export default function RegulationDetailPage({ title }: Partial<ViewProps>) {
     };
   }, [id, standard]);
 
+  const [cites, setCites] = useState<Citations>(new Map());
+  const basis = record ? str(standard ? record.stdNo : record.title) : '';
+  useEffect(() => {
+    if (!basis) return;
+    let live = true;
+    request<{ rows: Rec[] }>({ method: 'GET', url: '/u-basic/check-clause/list', params: { basisNo: basis, limit: 100 }, silent: true })
+      .then((b) => {
+        if (!live) return;
+        const by = new Map<string, { id: number; content: string }[]>();
+        for (const r of b.data?.rows ?? []) {
+          if (str(r.basisNo).trim() !== basis.trim() || !str(r.clauseNo)) continue;
+          by.set(str(r.clauseNo), [...(by.get(str(r.clauseNo)) ?? []), { id: Number(r.id), content: str(r.content) }]);
+        }
+        setCites(by);
+      })
+      // Citations are an addition: without access to 检查条款库 the text is shown alone.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [basis]);
   const terms = useMemo(() => (q ? distinctTerms(q) : []), [q]);
   const tree = useMemo(() => parseClauses(str(record?.body)), [record]);
   useEffect(() => {
@@ -144,7 +180,7 @@ export default function RegulationDetailPage({ title }: Partial<ViewProps>) {
               </Typography.Paragraph>
             ) : null}
             {tree.nodes.map((n) => (
-              <ClauseBlock key={n.no} node={n} terms={terms} active={active} />
+              <ClauseBlock key={n.no} node={n} terms={terms} active={active} cites={cites} />
             ))}
             {!tree.nodes.length && !tree.preamble ? <Empty description={t('fgcx.ui.noText')} /> : null}
           </Card>

@@ -40,6 +40,7 @@ export const fgcxEn: English<typeof fgcxZh> = {
   'fgcx.ui.stdNo': 'Standard number',
   'fgcx.ui.effective': 'In force from',
   'fgcx.ui.published': 'Published on',
+  'fgcx.ui.citedBy': 'Inspection clauses: ',
   'fgcx.ui.shared': 'Platform',
   'fgcx.ui.highlightOn': 'Marking “{q}”',
 };

@@ -38,6 +38,7 @@ export const fgcxZh = {
   'fgcx.ui.stdNo': '标准号',
   'fgcx.ui.effective': '施行日期',
   'fgcx.ui.published': '发布日期',
+  'fgcx.ui.citedBy': '检查条款：',
   'fgcx.ui.shared': '平台',
   'fgcx.ui.highlightOn': '高亮“{q}”',
 } as const;
