@@ -8,7 +8,7 @@ import type { Queryable } from '../db.ts';
 import { tableName } from '../../resources/registry.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { MAJOR_DANGER_CRITERIA } from '../../../domain/yhpc-major-criteria.ts';
-import { ACCIDENT_CASES, CHECK_CLAUSES, REGULATIONS, STANDARDS } from '../../fgcx/library-records.ts';
+import { ACCIDENT_CASES, CHECK_CLAUSES, REGULATIONS, STANDARDS } from './knowledge-library.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -92,7 +92,7 @@ export const PLATFORM_RECORDS: Readonly<Record<string, readonly Rec[]>> = Object
   'admin-area': ADMIN_AREAS,
   'major-hazard-criterion': MAJOR_HAZARD_CRITERIA,
   'major-danger-criterion': MAJOR_DANGER_CRITERIA.map((c) => ({ ...c })),
-  // The shared knowledge library (法规查询, 安全标准知识; src/server/fgcx/library-records.ts).
+  // The shared knowledge library (法规查询, 安全标准知识; src/server/db/seed/knowledge-library.ts).
   regulation: REGULATIONS,
   standard: STANDARDS,
   'check-clause': CHECK_CLAUSES,

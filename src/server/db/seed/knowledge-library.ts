@@ -2,7 +2,7 @@
 // public titles, numbers, issuing bodies and dates, with summaries and clauses written in our own words (they
 // paraphrase the duties, they are not the official texts), inspection clauses citing them, and accident cases
 // summarised from the public investigation reports. Seeded once for the platform (tenant 0) by
-// src/server/db/seed/platform-records.ts; every enterprise reads them.
+// platform-records.ts; every enterprise reads them.
 
 type Rec = Record<string, unknown>;
 
