@@ -11,6 +11,10 @@ const NATURAL_KEY: Record<string, (r: Record<string, unknown>) => string> = {
   'major-hazard-criterion': (r) => `${String(r.standardTable)}:${String(r.serialNo)}`,
   'major-danger-criterion': (r) => String(r.itemNo),
   'app-version': (r) => `${String(r.channel)}:${String(r.version)}`,
+  regulation: (r) => String(r.title),
+  standard: (r) => String(r.stdNo),
+  'check-clause': (r) => `${String(r.basisNo)}:${String(r.clauseNo)}`,
+  'accident-case': (r) => String(r.title),
 };
 
 describe('platform records', () => {

@@ -16,6 +16,7 @@ import { signZh } from './zh/sign.ts';
 import { signuiZh } from './zh/signui.ts';
 import { siteZh } from './zh/site.ts';
 import { wdkZh } from './zh/wdk.ts';
+import { fgcxZh } from './zh/fgcx.ts';
 import { wlsyZh } from './zh/wlsy.ts';
 import { zdwhpZh } from './zh/zdwhp.ts';
 import { adminZh } from './zh/admin.ts';
@@ -102,6 +103,7 @@ export const chinese = {
   ...healthZh,
   ...zbglZh,
   ...wdkZh,
+  ...fgcxZh,
   ...wlsyZh,
   ...zdwhpZh,
   ...yhpcZh,

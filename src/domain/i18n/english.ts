@@ -16,6 +16,7 @@ import { signEn } from './en/sign.ts';
 import { signuiEn } from './en/signui.ts';
 import { siteEn } from './en/site.ts';
 import { wdkEn } from './en/wdk.ts';
+import { fgcxEn } from './en/fgcx.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
 import { xjxcEn } from './en/xjxc.ts';
@@ -103,6 +104,7 @@ export const english: Messages = {
   ...healthEn,
   ...zbglEn,
   ...wdkEn,
+  ...fgcxEn,
   ...wlsyEn,
   ...zdwhpEn,
   ...yhpcEn,
@@ -146,6 +148,7 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'site.',
   'siteui.',
   'wdk.',
+  'fgcx.',
   'wlsy.',
   'zdwhp.',
   'yhpc.',

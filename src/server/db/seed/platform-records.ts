@@ -8,6 +8,7 @@ import type { Queryable } from '../db.ts';
 import { tableName } from '../../resources/registry.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { MAJOR_DANGER_CRITERIA } from '../../../domain/yhpc-major-criteria.ts';
+import { ACCIDENT_CASES, CHECK_CLAUSES, REGULATIONS, STANDARDS } from './knowledge-library.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -91,6 +92,11 @@ export const PLATFORM_RECORDS: Readonly<Record<string, readonly Rec[]>> = Object
   'admin-area': ADMIN_AREAS,
   'major-hazard-criterion': MAJOR_HAZARD_CRITERIA,
   'major-danger-criterion': MAJOR_DANGER_CRITERIA.map((c) => ({ ...c })),
+  // The shared knowledge library (法规查询, 安全标准知识; src/server/db/seed/knowledge-library.ts).
+  regulation: REGULATIONS,
+  standard: STANDARDS,
+  'check-clause': CHECK_CLAUSES,
+  'accident-case': ACCIDENT_CASES,
   // 版本管理's history starts with the built version of spec 000 §4 and §9 (202505061429: 2025-05-06 14:29).
   'app-version': [{ version: '202505061429', releasedOn: '2025-05-06', channel: 'web', notes: '规格书所列的构建版本' }],
 });
