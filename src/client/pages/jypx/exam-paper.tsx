@@ -174,7 +174,7 @@ export function ExamResult({ attempt: a, timedOut, onAgain, extra }: ExamResultP
                     <Tag color={TYPE_COLORS[q.type]}>{t(`jypx.ui.type.${q.type}`)}</Tag>
                     {`${(index.get(q.id) ?? 0) + 1}. ${q.stem}`}
                   </Typography.Text>
-                  {q.options.length ? <Typography.Text type="secondary">{q.options.map((o) => `${o.key}. ${o.text}`).join('　')}</Typography.Text> : null}
+                  {q.options.length ? <Typography.Text type="secondary">{q.options.map((o) => `${o.key}. ${o.text}`).join('  ')}</Typography.Text> : null}
                   <Typography.Text type="danger">{t('jypx.ui.result.yours') + (yours || t('jypx.ui.result.none'))}</Typography.Text>
                   <Typography.Text type="success">{t('jypx.ui.result.right') + answerText(q.rightAnswer, words())}</Typography.Text>
                   {q.explanation ? <Typography.Text type="secondary">{t('jypx.ui.result.explanation') + q.explanation}</Typography.Text> : null}
