@@ -63,7 +63,9 @@ describe('an exam taken by staff01', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('组卷规则第1条：题库中符合条件的试题只有1道，不够抽取');
     const put = await t.call({ method: 'PUT', url: `${U}/exam`, token: admin, payload: { id: examId, rules: [
-      { type: 'single', count: 1, points: 25 }, { type: 'multiple', count: 1, points: 25 }, { type: 'judge', count: 1, points: 25 }, { type: 'blank', categoryId: category, count: 1, points: 25 },
+      // The test's own category: the demo bank has questions of every type too.
+      { type: 'single', categoryId: category, count: 1, points: 25 }, { type: 'multiple', categoryId: category, count: 1, points: 25 },
+      { type: 'judge', categoryId: category, count: 1, points: 25 }, { type: 'blank', categoryId: category, count: 1, points: 25 },
     ] } });
     expect(put.statusCode, put.body).toBe(200);
     await ok(`${U}/exam/publish`, admin, { id: examId });
@@ -126,5 +128,58 @@ describe('an exam taken by staff01', () => {
     const more = await post(`${T}/start`, staff, { examId: exam.id });
     expect(more.statusCode).toBe(409);
     expect(more.json().msg).toBe('本次考试最多可考1次，您的考试次数已用完');
+  });
+});
+
+describe('whose attempt, whose exam', () => {
+  let other: string;
+  let fixedExam: number;
+  beforeAll(async () => {
+    other = await t.login('aq01', PASSWORDS.aq01);
+    const exam = await ok(`${U}/exam`, admin, {
+      name: '他人答卷考试', mode: 'fixed', timeLimit: 30, passMark: 10, maxAttempts: 1,
+      windowStart: '2020-01-01 00:00:00', windowEnd: '2099-12-31 23:59:59', questions: [{ questionId: q.single, points: 10 }],
+    });
+    fixedExam = exam.id as number;
+    await ok(`${U}/exam/publish`, admin, { id: fixedExam });
+  });
+
+  it("refuses reading, saving or submitting another person's attempt, changing nothing", async () => {
+    const mine = await ok(`${T}/start`, staff, { examId: fixedExam });
+    await ok(`${T}/save`, staff, { attemptId: mine.id, answers: { [q.single]: 'B' } });
+    for (const [method, url, payload] of [
+      ['GET', `${T}/attempt?id=${mine.id}`, undefined],
+      ['POST', `${T}/save`, { attemptId: mine.id, answers: { [q.single]: 'A' } }],
+      ['POST', `${T}/submit`, { attemptId: mine.id, answers: { [q.single]: 'A' } }],
+    ] as const) {
+      const res = await t.call({ method, url, token: other, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().msg).toBe('答卷不存在');
+    }
+    const [row] = await t.db.query<{ answers: Json; submitted_at: unknown }>('select answers, submitted_at from jypx_attempt where id = $1', [mine.id as number]);
+    expect(row).toMatchObject({ answers: { [q.single]: 'B' }, submitted_at: null });
+  });
+
+  it("assigns a plan's final exam to the plan's trainees only", async () => {
+    const exam = await ok(`${U}/exam`, admin, {
+      name: '计划结业考试', mode: 'fixed', timeLimit: 30, passMark: 10, maxAttempts: 1,
+      windowStart: '2020-01-01 00:00:00', windowEnd: '2099-12-31 23:59:59', questions: [{ questionId: q.judge, points: 10 }],
+    });
+    await ok(`${U}/exam/publish`, admin, { id: exam.id });
+    const [li] = await t.db.query<{ id: number }>("select id from staffinfo where tenant_id = 1001 and name = '李安全' and not deleted");
+    await ok(`${U}/training-plan`, admin, {
+      name: '安全管理人员再培训', level: 'company', kind: 'retraining', targetRoles: ['safetyManager'], startDate: '2026-01-01', endDate: '2026-12-31',
+      hours: 16, trainer: '外聘讲师', trainees: [Number(li!.id)], examId: exam.id,
+    });
+    const staffMine = (await t.call({ url: `${T}/mine`, token: staff })).json().data as Json[];
+    expect(staffMine.map((e) => e.id)).not.toContain(exam.id);
+    const refused = await post(`${T}/start`, staff, { examId: exam.id as number });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('您不在本次考试的参考人员中');
+    expect((await t.db.query('select 1 from jypx_attempt where exam_id = $1', [exam.id as number])).length).toBe(0);
+    const otherMine = (await t.call({ url: `${T}/mine`, token: other })).json().data as Json[];
+    expect(otherMine.find((e) => e.id === exam.id)).toMatchObject({ attempts: 0, passed: false, openAttemptId: null, lastAttemptId: null });
+    const started = await ok(`${T}/start`, other, { examId: exam.id as number });
+    expect(started.attemptNo).toBe(1);
   });
 });

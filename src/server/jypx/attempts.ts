@@ -2,6 +2,7 @@
 // save answers as they are given, submit; scored on the server. An attempt left past its deadline (a lost
 // connection, a closed phone) is scored from its saved answers the next time it is read, so nothing given is lost.
 import { keyAsAnswer } from '../../domain/jypx-answer-key.ts';
+import { examAssignedTo, type PlanTrainees } from '../../domain/jypx-assignment.ts';
 import type { AssembledQuestion } from '../../domain/jypx-assembly.ts';
 import { answerShapeFits, isRight, scoreExam, SUBMIT_GRACE_SECONDS, type GivenAnswer } from '../../domain/jypx-scoring.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -11,6 +12,7 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { staffOfUser } from '../workflow/who.ts';
 import { drawPaper, paperQuestions, readExam, type ExamRow } from './exam-paper.ts';
 import { readBank } from './question-bank.ts';
+import type { MyExam, TakeAttempt } from '../../domain/jypx-taking.ts';
 import { writeExamRecord } from './training-records.ts';
 
 interface AttemptRow {
@@ -98,7 +100,7 @@ async function closeExpired(tx: Queryable, auth: AuthContext, exam: ExamRow, row
 }
 
 /** What the taker sees of an attempt: the questions without keys, the saved answers; after, the score and (when the exam allows) the keys. */
-async function view(tx: Queryable, tenantId: number, exam: ExamRow, a: AttemptRow, now: Date) {
+async function view(tx: Queryable, tenantId: number, exam: ExamRow, a: AttemptRow, now: Date): Promise<TakeAttempt> {
   const bank = await readBank(tx, tenantId, a.paper.map((p) => p.questionId));
   const done = a.submitted_at !== null;
   const questions = paperQuestions(a.paper, bank).map((q) => {
@@ -129,13 +131,31 @@ async function view(tx: Queryable, tenantId: number, exam: ExamRow, a: AttemptRo
     questions,
   };
 }
-export type AttemptView = Awaited<ReturnType<typeof view>>;
+export type AttemptView = TakeAttempt;
+
+/** The trainees of the live plans naming each exam as their final exam. */
+async function planTrainees(tx: Queryable, tenantId: number, examIds: readonly number[]): Promise<Map<number, PlanTrainees[]>> {
+  const out = new Map<number, PlanTrainees[]>();
+  if (examIds.length === 0) return out;
+  const rows = await tx.query<{ exam_id: number; trainees: unknown }>(
+    `select (data->>'examId')::bigint as exam_id, data->'trainees' as trainees from r_training_plan
+      where tenant_id = $1 and not deleted and (data->>'examId')::bigint = any($2::bigint[])`,
+    [tenantId, examIds],
+  );
+  for (const r of rows) {
+    const list = out.get(Number(r.exam_id)) ?? [];
+    list.push(Array.isArray(r.trainees) ? r.trainees.map(Number) : []);
+    out.set(Number(r.exam_id), list);
+  }
+  return out;
+}
 
 /** Starts an attempt, or resumes the person's open one. */
 export async function startAttempt(tx: Queryable, auth: AuthContext, examId: number, now = new Date()): Promise<AttemptView> {
   const staffId = await myStaff(tx, auth);
   const exam = await readExam(tx, auth.tenantId, examId);
-  if (exam.participants.length > 0 && !exam.participants.includes(staffId)) throw forbidden(text('jypx.take.notParticipant'));
+  const plans = (await planTrainees(tx, auth.tenantId, [examId])).get(examId) ?? [];
+  if (!examAssignedTo(staffId, exam.participants, plans)) throw forbidden(text('jypx.take.notParticipant'));
   const rows = await closeExpired(tx, auth, exam, await attemptsOf(tx, auth.tenantId, examId, staffId), now);
   const open = rows.find((a) => a.submitted_at === null);
   if (open) return view(tx, auth.tenantId, exam, open, now);
@@ -216,37 +236,41 @@ export async function submitAttempt(tx: Queryable, auth: AuthContext, attemptId:
   return view(tx, auth.tenantId, exam, done, now);
 }
 
-/** The published exams the person may take, with their attempts. */
-export async function myExams(tx: Queryable, auth: AuthContext) {
+/** The published exams the person may take (assigned through the plans naming them), with their attempts. */
+export async function myExams(tx: Queryable, auth: AuthContext): Promise<MyExam[]> {
   const staffId = await myStaff(tx, auth);
   const rows = await tx.query<{ id: number; data: Record<string, unknown> }>(
     `select id, data from r_exam where tenant_id = $1 and not deleted and data->>'state' = 'published' order by id desc limit 200`,
     [auth.tenantId],
   );
-  const attempts = await tx.query<{ exam_id: number; n: number; best: number | null; passed: boolean; open_id: number | null }>(
+  const attempts = await tx.query<{ exam_id: number; n: number; best: number | null; passed: boolean; open_id: number | null; last_id: number }>(
     `select exam_id, count(*)::int as n, max(score) as best, coalesce(bool_or(passed), false) as passed,
-            max(case when submitted_at is null then id end) as open_id
+            max(case when submitted_at is null then id end) as open_id, max(id) as last_id
        from jypx_attempt where tenant_id = $1 and staff_id = $2 group by exam_id`,
     [auth.tenantId, staffId],
   );
   const byExam = new Map(attempts.map((r) => [Number(r.exam_id), r]));
+  const plans = await planTrainees(tx, auth.tenantId, rows.map((r) => Number(r.id)));
   return rows
     .map((r) => ({ exam: r, d: r.data }))
-    .filter(({ d }) => !Array.isArray(d.participants) || d.participants.length === 0 || d.participants.map(Number).includes(staffId))
+    .filter(({ exam, d }) => examAssignedTo(staffId, Array.isArray(d.participants) ? d.participants.map(Number) : [], plans.get(Number(exam.id)) ?? []))
     .map(({ exam, d }) => {
       const mine = byExam.get(Number(exam.id));
       return {
         id: Number(exam.id),
-        name: d.name,
-        timeLimit: d.timeLimit,
-        passMark: d.passMark,
-        maxAttempts: d.maxAttempts,
-        windowStart: d.windowStart,
-        windowEnd: d.windowEnd,
+        name: String(d.name ?? ''),
+        timeLimit: Number(d.timeLimit ?? 0),
+        passMark: Number(d.passMark ?? 0),
+        maxAttempts: Number(d.maxAttempts ?? 1),
+        windowStart: String(d.windowStart ?? ''),
+        windowEnd: String(d.windowEnd ?? ''),
         attempts: mine?.n ?? 0,
         bestScore: mine?.best == null ? null : Number(mine.best),
         passed: mine?.passed ?? false,
         openAttemptId: mine?.open_id == null ? null : Number(mine.open_id),
+        lastAttemptId: mine ? Number(mine.last_id) : null,
+        showAnswers: d.showAnswers === true,
+        remark: typeof d.remark === 'string' ? d.remark : '',
       };
     });
 }

@@ -1,7 +1,14 @@
 import type { ModuleViews } from '../../router/view-registry.ts';
 
-/** 教育培训's views: the menu's keys opened as the module's resource pages. */
+/**
+ * 教育培训's views (docs/training.md): the menu's keys opened as the module's resource pages; 我的考试 (the person's
+ * exams) and 在线考试 (take/:id, hidden, opened from 我的考试's rows) are pages of their own.
+ */
 export const views: ModuleViews = {
+  pages: {
+    'jypx/my-exam': () => import('./my-exams-page.tsx'),
+    'jypx/take': () => import('./take-exam-page.tsx'),
+  },
   resources: {
     'jypx/plan': 'training-plan',
     'jypx/course': 'training-course',
