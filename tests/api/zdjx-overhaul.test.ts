@@ -90,7 +90,7 @@ describe('overhaul plans: bad input, nothing stored', () => {
     const numbers = (over as { permitNumbers?: string[] }).permitNumbers?.map((n) => (n === 'REMOVED' ? permit.removed : n === 'FOREIGN' ? permit.foreign : n === 'HEIGHT' ? permit.height : n));
     const base = plan();
     const items = base.items as Json[];
-    const first = { ...items[0], ...over, ...(numbers ? { permitNumbers: numbers } : {}) };
+    const first: Json = { ...items[0], ...over, ...(numbers ? { permitNumbers: numbers } : {}) };
     if (Object.hasOwn(over, 'equipmentId')) delete first.equipmentId;
     const before = [await count('overhaul-plan'), await count('overhaul-item')];
     const r = await post('qyadmin', 'overhaul-plan', { ...base, items: [first, items[1]] });

@@ -12,6 +12,10 @@ import { RecordStages, type StageLink } from '../../runtime/workflow/record-stag
 import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
 import { SiteClientContext } from '../../runtime/phone/site-client.ts';
 import { httpResourceClient } from '../api/resource-client-http.ts';
+import { httpMapClient } from '../api/map-client-http.ts';
+import { httpTreeClient } from '../api/tree-client-http.ts';
+import { MapClientContext } from '../../runtime/map/map-client.ts';
+import { TreeClientContext } from '../../runtime/tree-client.ts';
 import { httpWorkflowClient } from '../api/workflow-client-http.ts';
 import { httpSiteClient } from '../api/site-client-http.ts';
 
@@ -46,6 +50,8 @@ export function RecordDetailPage({ title, resourceKey, listPath, links, stageKey
   );
   return (
     <ResourceClientContext.Provider value={httpResourceClient}>
+      <TreeClientContext.Provider value={httpTreeClient}>
+      <MapClientContext.Provider value={httpMapClient}>
       <WorkflowClientContext.Provider value={httpWorkflowClient}>
         <SiteClientContext.Provider value={httpSiteClient}>
           {title && (
@@ -71,6 +77,8 @@ export function RecordDetailPage({ title, resourceKey, listPath, links, stageKey
           )}
         </SiteClientContext.Provider>
       </WorkflowClientContext.Provider>
+      </MapClientContext.Provider>
+      </TreeClientContext.Provider>
     </ResourceClientContext.Provider>
   );
 }
