@@ -6,6 +6,7 @@
 // a rule whose fields the file does not have.
 import type { Text } from './i18n/message-format.ts';
 import { text } from './i18n/text.ts';
+import { isolationProblem } from './zdjx-overhaul.ts';
 
 export interface WorkflowGuardRule {
   /** Shown by the 流程配置 page and the designer. */
@@ -31,6 +32,12 @@ const RULES: Readonly<Record<string, WorkflowGuardRule>> = Object.freeze({
     title: text('workflow.guard.acceptancePassed.title'),
     fields: ['conclusion', 'rectified'],
     check: (r) => (r.conclusion === 'passed' || (r.conclusion === 'passed_after_rectify' && r.rectified === true) ? null : text('workflow.guard.acceptancePassed')),
+  },
+  /** 停车检修 (GB 30871 §4.6, 能量隔离): a device stops only with its energy isolated, locked out and purged. */
+  isolationConfirmed: {
+    title: text('xjxc.overhaul.guard.title'),
+    fields: ['energyIsolated', 'lockedOut', 'purged'],
+    check: (r) => isolationProblem(r),
   },
 });
 

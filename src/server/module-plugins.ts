@@ -7,6 +7,7 @@ import { yhpcPlugin } from './yhpc/yhpc-plugin.ts';
 import { systemPlugin } from './system/system-plugin.ts';
 import { jypxPlugin } from './jypx/jypx-plugin.ts';
 import { fgcxPlugin } from './fgcx/fgcx-plugin.ts';
+import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -21,4 +22,5 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'system', prefix: '/admin', plugin: systemPlugin },
   { module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin },
   { module: 'fgcx', prefix: '/kb', plugin: fgcxPlugin },
+  { module: 'zdjx', prefix: '/zdjx', plugin: zdjxPlugin },
 ];

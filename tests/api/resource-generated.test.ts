@@ -28,6 +28,8 @@ beforeAll(async () => {
   admin = await t.login('qyadmin', PASSWORDS.qyadmin);
   staff = await t.login('staff01', PASSWORDS.staff01);
   platformAdmin = await t.login('admin', PASSWORDS.admin);
+  // The permit an overhaul item's sample names (its permitNumbers must name a live permit of a kind it lists).
+  await t.db.query(`insert into permit(tenant_id, number, kind, state) values (1001, 'HJZA9000000000001', 'DONG_HUO', 'APPROVED')`);
 });
 afterAll(() => t.close());
 

@@ -126,6 +126,8 @@ describe('results', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ source: 'patrol', equipmentId, repairState: 'reported', title: '巡检异常：测试泵出口 出口压力' });
     expect(results[0].repairOrderId).toBe(orders[0].id);
+    // Each result keeps its point's equipment, so that the equipment's detail lists it (设备详情).
+    expect(results.map((x) => x.equipmentId)).toEqual([equipmentId, equipmentId]);
     // Saving the same results again opens no second order.
     const again = await put('staff01', 'patrol-record', { id: today.id, results: results.map(({ id, pointId: p, itemId, reading, normal }) => ({ id, pointId: p, itemId, reading, normal })) });
     expect(again.status, JSON.stringify(again.body)).toBe(200);

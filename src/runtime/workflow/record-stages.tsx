@@ -27,6 +27,24 @@ export interface RecordStagesProps {
   linkField: string;
   /** Shown above the record, e.g. 返回. */
   extra?: ReactNode;
+  /**
+   * Records of other resources that refer to this one by its id (a device's repairs: `repair-order.equipmentId`),
+   * one card each after the stages; `fields` are shown in each row's header (default: the list's date columns).
+   */
+  links?: readonly StageLink[];
+  /** The heading above the cards (default 各阶段). */
+  stagesTitle?: string;
+  /** Whether the record itself shows its workflow (state, actions, history) below its detail. */
+  workflow?: boolean;
+  /** Shown after the cards (a module's own card), given the record. */
+  footer?: (record: ResourceRecord) => ReactNode;
+}
+
+/** A resource whose records refer to the record by its id in `field`. */
+export interface StageLink {
+  resource: string;
+  field: string;
+  fields?: readonly string[];
 }
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string; notFound?: boolean } | { status: 'ready'; value: T };
@@ -43,7 +61,7 @@ function dateFields(resource: ResourceFile): string[] {
   });
 }
 
-function StageRecords({ answer, linkValue, linkField }: { answer: ResourceSchemaAnswer; linkValue: unknown; linkField: string }) {
+function StageRecords({ answer, linkValue, linkField, fields }: { answer: ResourceSchemaAnswer; linkValue: unknown; linkField: string; fields?: readonly string[] }) {
   const client = useResourceClient();
   const { resource, hiddenFields } = answer;
   const [rows, setRows] = useState<Loaded<ResourceRecord[]>>({ status: 'loading' });
@@ -66,7 +84,7 @@ function StageRecords({ answer, linkValue, linkField }: { answer: ResourceSchema
   if (rows.status === 'loading') return <Spin size="small" aria-label={t('wfui.loading')} />;
   if (rows.status === 'failed') return <Alert type="error" showIcon message={rows.error} />;
   if (rows.value.length === 0) return <Typography.Text type="secondary">{t('wfui.stages.none')}</Typography.Text>;
-  const dates = dateFields(resource).filter((f) => !hiddenFields.includes(f));
+  const dates = (fields ?? dateFields(resource)).filter((f) => !hiddenFields.includes(f));
   return (
     <Collapse
       size="small"
@@ -92,7 +110,7 @@ function StageRecords({ answer, linkValue, linkField }: { answer: ResourceSchema
   );
 }
 
-function StageCard({ stageKey, linkValue, linkField }: { stageKey: string; linkValue: unknown; linkField: string }) {
+function StageCard({ stageKey, linkValue, linkField, fields }: { stageKey: string; linkValue: unknown; linkField: string; fields?: readonly string[] }) {
   const client = useResourceClient();
   const [answer, setAnswer] = useState<Loaded<ResourceSchemaAnswer>>({ status: 'loading' });
   useEffect(() => {
@@ -110,12 +128,12 @@ function StageCard({ stageKey, linkValue, linkField }: { stageKey: string; linkV
     <Card size="small" title={title} data-testid={`stage-${stageKey}`}>
       {answer.status === 'loading' && <Spin size="small" aria-label={t('wfui.loading')} />}
       {answer.status === 'failed' && <Alert type="warning" showIcon message={answer.error} />}
-      {answer.status === 'ready' && <StageRecords answer={answer.value} linkValue={linkValue} linkField={linkField} />}
+      {answer.status === 'ready' && <StageRecords answer={answer.value} linkValue={linkValue} linkField={linkField} fields={fields} />}
     </Card>
   );
 }
 
-export function RecordStages({ resourceKey, id, stageKeys, linkField, extra }: RecordStagesProps) {
+export function RecordStages({ resourceKey, id, stageKeys, linkField, extra, links = [], stagesTitle, workflow = false, footer }: RecordStagesProps) {
   const client = useResourceClient();
   const [state, setState] = useState<Loaded<{ answer: ResourceSchemaAnswer; record: ResourceRecord }>>({ status: 'loading' });
   useEffect(() => {
@@ -146,18 +164,23 @@ export function RecordStages({ resourceKey, id, stageKeys, linkField, extra }: R
   }
   if (state.status === 'failed') return <Result status={state.notFound ? '404' : 'error'} title={t('wfui.stages.recordFailed')} subTitle={state.error} extra={extra} />;
   const { answer, record } = state.value;
+  const detail = <SchemaDetail resource={answer.resource} record={record} hiddenFields={answer.hiddenFields} />;
   return (
     <Flex vertical gap={16} data-testid="record-stages">
       {extra}
       <Card title={String(record[answer.resource.list.columns[0]?.field ?? 'id'] ?? '')}>
-        <SchemaDetail resource={answer.resource} record={record} hiddenFields={answer.hiddenFields} />
+        {workflow ? <RecordWorkflow resource={answer.resource} record={record} onChanged={(changed) => setState({ status: 'ready', value: { answer, record: { ...record, ...changed } } })}>{detail}</RecordWorkflow> : detail}
       </Card>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('wfui.stages.title')}
+        {stagesTitle ?? t('wfui.stages.title')}
       </Typography.Title>
       {stageKeys.map((k) => (
         <StageCard key={k} stageKey={k} linkValue={record[linkField]} linkField={linkField} />
       ))}
+      {links.map((l) => (
+        <StageCard key={`${l.resource}.${l.field}`} stageKey={l.resource} linkValue={record.id} linkField={l.field} fields={l.fields} />
+      ))}
+      {footer?.(record)}
     </Flex>
   );
 }

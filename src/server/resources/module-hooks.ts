@@ -18,6 +18,7 @@ import { fxfjgkHooks } from '../fxfjgk/record-hooks.ts';
 import { xjxcHooks } from '../xjxc/record-hooks.ts';
 import { jypxHooks } from '../jypx/record-hooks.ts';
 import { fgcxHooks } from '../fgcx/record-hooks.ts';
+import { zdjxHooks } from '../zdjx/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -37,6 +38,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   xjxcHooks,
   jypxHooks,
   fgcxHooks,
+  zdjxHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

@@ -90,6 +90,10 @@ const patrolResult: RecordHook = {
     const itemData = id(values.itemId) ? await recordData(tx, tenantId, 'patrol-item', id(values.itemId) as number) : null;
     const item = itemData ? itemRule(itemData) : null;
     if (!item || item.pointId !== pointId) throw fieldError('itemId', text('xjxc.result.itemNotOfPoint'));
+    // The point's equipment, kept on the result so that the equipment's detail lists its patrol results.
+    const equipmentId = id((await recordData(tx, tenantId, 'patrol-point', pointId))?.equipmentId);
+    if (equipmentId) values.equipmentId = equipmentId;
+    else delete values.equipmentId;
     const judged = judgeResult(item, values, await patrolTolerance(tx, tenantId));
     if (!judged.ok) throw fieldError(judged.problem.field, judged.problem.message);
     values.verdict = judged.verdict;

@@ -50,6 +50,8 @@ const PATTERN_CANDIDATES = [
   '0571-88886666',
   '320506',
   '202505061429',
+  // A special-work permit's number (overhaul-item's permitNumbers; tests/api/resource-generated.test.ts adds the permit).
+  'HJZA9000000000001',
 ];
 
 const VALID_BY_VALIDATOR: Readonly<Record<string, string | number>> = {

@@ -7,4 +7,8 @@ export const views: ModuleViews = {
     'equipment/fire-facility': 'fire-facility',
     'equipment/repair': 'repair-order',
   },
+  pages: {
+    'equipment/detail': () => import('./equipment-detail-page.tsx'),
+    'equipment/repair-detail': () => import('./repair-detail-page.tsx'),
+  },
 };

@@ -9,4 +9,7 @@ export const views: ModuleViews = {
     'xjxc/device-point': 'patrol-point',
     'xjxc/config': 'patrol-config',
   },
+  pages: {
+    'xjxc/record-detail': () => import('./record-detail-page.tsx'),
+  },
 };
