@@ -152,13 +152,8 @@ function refsOf(
         continue;
       }
       const m = typeof v.$ref === 'string' && Object.keys(v).length === 1 ? REF_VALUE.exec(v.$ref) : null;
-<<<<<<< HEAD
       // One placeholder per item, so that an array of several references passes `uniqueItems`.
       placed.push(PLACEHOLDER_ID + (i ?? 0));
-=======
-      // Distinct ids by position, so that an array declared uniqueItems is not refused for its placeholders.
-      placed.push(PLACEHOLDER_ID + placed.length);
->>>>>>> h/zdjx
       if (!m) errors.push(said({ pointer: p }, text('schema.files.demo.refForm', { form: '{"$ref": "<target>:<label>"}', example: `{"$ref": "${ref.resource}:<label>"}` })));
       else if (m[1] !== ref.resource) errors.push(said({ pointer: p }, text('schema.files.demo.refTarget', { field, target: ref.resource, named: m[1] })));
       else if (m[1] === resource.key) errors.push(said({ pointer: p }, text('schema.files.demo.refSelf')));
