@@ -19,6 +19,7 @@ import { wdkEn } from './en/wdk.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
 import { xjxcEn } from './en/xjxc.ts';
+import { tszyEn } from './en/tszy.ts';
 import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
@@ -98,6 +99,7 @@ export const english: Messages = {
   ...mshellKeywordEn,
   ...siteEn,
   ...xjxcEn,
+  ...tszyEn,
   ...adminEn,
   ...siteuiEn,
   ...healthEn,
