@@ -1,6 +1,7 @@
 // 特殊作业's remaining screens in the browser: 作业计划 shows a demo permit in progress on this week's calendar and
 // in the 作业中 column of the board; a check of that permit with a failed item, entered on 作业检查记录, registers
-// a hidden danger that the 隐患台账 lists; 风险预警 lists staff01's warnings and marks one read.
+// a hidden danger that the 隐患台账 lists; 作业活动 refuses a special work without its permit, then saves and submits
+// it; 风险预警 lists staff01's warnings and marks one read.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { button, drawer, fillItem, messageShown, openCreate, pickDate, pickRef } from './helpers/designer-e2e.ts';
@@ -95,5 +96,40 @@ describe('风险预警', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^已读$/ }).click();
     await button(page, '查询').click();
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: first.risk }).first().getByText('已读').waitFor();
+  });
+});
+
+describe('作业活动', () => {
+  it('refuses a special work without its permit at the field, then saves the activity with it and submits it', async () => {
+    const [hot] = await suite.env.db.query<{ number: string }>(
+      "select number from permit where tenant_id = 1001 and kind = 'DONG_HUO' and state not in ('REMOVED', 'DISCARDED') order by id limit 1",
+    );
+    await page.goto(suite.env.url('/tszy/activity'));
+    await page.getByRole('button', { name: '新增作业活动' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('活动名称').fill('储罐区检修活动');
+    await dialog.getByLabel('作业地点').fill('罐区');
+    await dialog.getByRole('switch').click();
+    await dialog.getByLabel('涉及的特殊作业').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^动火作业$/ }).click();
+    await page.keyboard.press('Escape');
+    await button(dialog, '保存').click();
+    await dialog.getByText('请选择涉及的作业票：动火').waitFor();
+
+    const permits = dialog.getByLabel('作业票', { exact: true });
+    await permits.click();
+    await permits.pressSequentially(hot.number.slice(-6));
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: hot.number }).first().click();
+    await page.keyboard.press('Escape');
+    await button(dialog, '保存').click();
+    await messageShown(page, '新增成功');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '储罐区检修活动' }).first();
+    await row.getByText(hot.number).waitFor();
+    await row.getByRole('button', { name: '提交 储罐区检修活动' }).click();
+    await button(page.locator('.ant-popover:visible'), '确定').click();
+    await messageShown(page, '已提交审核');
+    await row.getByText('待审核').waitFor();
+    const [stored] = await suite.env.db.query<{ state: string }>("select state from work_activity where tenant_id = 1001 and name = '储罐区检修活动'");
+    expect(stored.state).toBe('SUBMITTED');
   });
 });

@@ -158,7 +158,7 @@ export default function RiskWarningPage({ title }: ViewProps) {
           ]}
         />
       )}
-      <Form<Filters> form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label={t('permitsui.warning.search')}>
+      <Form<Filters> form={form} name="riskWarningFilter" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label={t('permitsui.warning.search')}>
         <Form.Item name="model" label={t('permitsui.warning.model')}>
           <Select allowClear style={{ width: 140 }} options={MODELS.map((m) => ({ value: m, label: modelTitle(m) }))} />
         </Form.Item>

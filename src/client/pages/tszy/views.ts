@@ -8,6 +8,7 @@ export const views: ModuleViews = {
     'tszy/permit-detail': () => import('./permit-detail-page.tsx'),
     'tszy/permit-statistics': () => import('./permit-statistics-page.tsx'),
     'tszy/risk-warning': () => import('./risk-warning-page.tsx'),
+    'tszy/work-activity': () => import('./work-activity-page.tsx'),
   },
   resources: {
     'tszy/check-library': 'check-library',
