@@ -61,18 +61,18 @@ async function expectNotAvailable(title: string): Promise<void> {
 
 describe('fixed routes and the guard', () => {
   it('sends an unauthenticated visit to login with redirect, and back there after login (an unbuilt screen)', async () => {
-    await page.goto(env.url('/tszy/plan?from=mail'));
-    await page.waitForURL(env.url('/login?redirect=%2Ftszy%2Fplan%3Ffrom%3Dmail'));
+    await page.goto(env.url('/rydw/detection-screen?from=mail'));
+    await page.waitForURL(env.url('/login?redirect=%2Frydw%2Fdetection-screen%3Ffrom%3Dmail'));
     await signIn('qyadmin', 'Qy@123456');
-    await page.waitForURL(env.url('/tszy/plan?from=mail'));
-    await expectNotAvailable('作业计划');
+    await page.waitForURL(env.url('/rydw/detection-screen?from=mail'));
+    await expectNotAvailable('检测大屏');
     // Inside the layout: the sidebar and header are there.
     await page.getByTestId('sidebar').waitFor();
     await page.getByTestId('app-header').waitFor();
     // The page names its module (the menu group); the view key stays out of sight.
-    await page.getByText('「特殊作业」模块的这一页面暂不可用，敬请期待。', { exact: true }).waitFor();
+    await page.getByText('「人员定位」模块的这一页面暂不可用，敬请期待。', { exact: true }).waitFor();
     await expect(page.getByText(/视图：/).count()).resolves.toBe(0);
-    expect(await page.getByTestId('page-being-built').getAttribute('data-target')).toBe('视图：tszy/work-plan');
+    expect(await page.getByTestId('page-being-built').getAttribute('data-target')).toBe('视图：rydw/detection-screen');
     await page.screenshot({ path: '/tmp/routing-not-available.png' });
 
     // A resource screen renders its schema page: the list and, for a writer, the create button.
@@ -113,9 +113,9 @@ describe('fixed routes and the guard', () => {
     await page.goto(env.url('/redirect/dashboard'));
     await page.waitForURL(at('/dashboard'));
     await page.getByTestId('user-name').waitFor();
-    await page.goto(env.url('/redirect/tszy/plan?id=7'));
-    await page.waitForURL(env.url('/tszy/plan?id=7'));
-    await expectNotAvailable('作业计划');
+    await page.goto(env.url('/redirect/rydw/detection-screen?id=7'));
+    await page.waitForURL(env.url('/rydw/detection-screen?id=7'));
+    await expectNotAvailable('检测大屏');
   });
 
   it('shows /401, /404 and /public/* without a session; /sso-login without a code offers the login page', async () => {
@@ -139,9 +139,9 @@ describe('fixed routes and the guard', () => {
       return res.json().data.code as string;
     };
     const code = await issue();
-    await page.goto(env.url(`/auth-redirect?code=${code}&redirect=${encodeURIComponent('/tszy/plan')}`));
-    await page.waitForURL(at('/tszy/plan'));
-    await expectNotAvailable('作业计划');
+    await page.goto(env.url(`/auth-redirect?code=${code}&redirect=${encodeURIComponent('/rydw/detection-screen')}`));
+    await page.waitForURL(at('/rydw/detection-screen'));
+    await expectNotAvailable('检测大屏');
     const sso = (await cookie('Admin-Token'))?.value ?? '';
     expect((await userInfoWith(sso)).json().entity.loginName).toBe('staff01');
 

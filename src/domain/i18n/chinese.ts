@@ -23,6 +23,7 @@ import { adminZh } from './zh/admin.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
+import { tszyZh } from './zh/tszy.ts';
 import { jypxZh } from './zh/jypx.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
@@ -108,6 +109,7 @@ export const chinese = {
   ...zdwhpZh,
   ...yhpcZh,
   ...xjxcZh,
+  ...tszyZh,
   ...jypxZh,
 } as const;
 

@@ -20,6 +20,7 @@ import { fgcxEn } from './en/fgcx.ts';
 import { wlsyEn } from './en/wlsy.ts';
 import { zdwhpEn } from './en/zdwhp.ts';
 import { xjxcEn } from './en/xjxc.ts';
+import { tszyEn } from './en/tszy.ts';
 import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
@@ -99,6 +100,7 @@ export const english: Messages = {
   ...mshellKeywordEn,
   ...siteEn,
   ...xjxcEn,
+  ...tszyEn,
   ...adminEn,
   ...siteuiEn,
   ...healthEn,

@@ -46,7 +46,8 @@ export function childrenToFormily(spec: ChildrenSpec, child: ResourceFile, hidde
   for (const name of childColumns(spec, child, hiddenFields)) {
     const f = child.form.properties[name];
     const title = f.title ?? name;
-    const node = fieldToFormily(name, f, required.has(name), { say });
+    // A reference cell searches its target through the child resource, as the child's own form would.
+    const node = fieldToFormily(name, f, required.has(name), { say, resourceKey: child.key });
     // The column says what the cell is; the cell keeps its messages (and its validator its title).
     delete node.title;
     node['x-decorator-props'] = { ...(node['x-decorator-props'] ?? {}), asterisk: false };

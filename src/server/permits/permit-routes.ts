@@ -9,6 +9,7 @@ import { kindRoutes } from './kind-routes.ts';
 import { maintenanceTaskRoutes } from './maintenance-task-routes.ts';
 import { permitConfigRoutes } from './permit-config-routes.ts';
 import { permitExportRoutes } from './permit-export-routes.ts';
+import { permitPlanRoutes } from './permit-plan.ts';
 import { PERMIT_SWEEP_INTERVAL_MS, permitSweepTimer } from './permit-sweep-timer.ts';
 import { KIND_PATHS } from './permit-kind-paths.ts';
 import { weatherRoutes } from './weather-routes.ts';
@@ -22,6 +23,7 @@ export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(permitConfigRoutes);
   await app.register(activityRoutes);
   await app.register(permitExportRoutes);
+  await app.register(permitPlanRoutes);
   await app.register(maintenanceTaskRoutes);
   // Expiry and warnings of live permits, every minute while the server listens (never under inject).
   await app.register(permitSweepTimer, { intervalMs: PERMIT_SWEEP_INTERVAL_MS });

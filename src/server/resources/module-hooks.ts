@@ -19,6 +19,7 @@ import { xjxcHooks } from '../xjxc/record-hooks.ts';
 import { jypxHooks } from '../jypx/record-hooks.ts';
 import { fgcxHooks } from '../fgcx/record-hooks.ts';
 import { zdjxHooks } from '../zdjx/record-hooks.ts';
+import { tszyHooks } from '../tszy/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -39,6 +40,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   jypxHooks,
   fgcxHooks,
   zdjxHooks,
+  tszyHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

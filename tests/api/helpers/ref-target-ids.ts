@@ -48,6 +48,40 @@ export class RefTargetIds {
       const id = await this.of(f.ref.resource);
       sample[f.field] = f.multiple ? [id] : id;
     }
+    await this.fit(r, sample);
     return sample;
+  }
+
+  private permitCheck?: { permitNumber: string; libraryId: number; itemId: number };
+
+  /**
+   * Facts of the demo that a module's hooks need to fit together, beyond references: a 作业检查记录 names a
+   * permit in progress and a check library of its kind, and its rows an item of that library (tszy.checkRecord,
+   * tszy.checkResult).
+   */
+  private async fit(r: ResourceFile, sample: SampleRecord): Promise<void> {
+    if (r.key !== 'check-record' && r.key !== 'check-result') return;
+    if (!this.permitCheck) {
+      const [p] = await this.db.query<{ number: string; kind: string }>(
+        "select number, kind from permit where tenant_id = $1 and state = 'IN_PROGRESS' order by id limit 1",
+        [TENANT],
+      );
+      const [lib] = await this.db.query<{ id: number }>(`insert into ${tableName('check-library')} (tenant_id, data) values ($1, $2) returning id`, [
+        TENANT,
+        JSON.stringify({ name: '样例检查库', workType: p.kind }),
+      ]);
+      const [item] = await this.db.query<{ id: number }>(`insert into ${tableName('check-item')} (tenant_id, data) values ($1, $2) returning id`, [
+        TENANT,
+        JSON.stringify({ libraryId: Number(lib.id), content: '样例检查项' }),
+      ]);
+      this.permitCheck = { permitNumber: p.number, libraryId: Number(lib.id), itemId: Number(item.id) };
+    }
+    if (r.key === 'check-record') {
+      if (sample.permitNumber !== undefined) sample.permitNumber = this.permitCheck.permitNumber;
+      if (sample.libraryId !== undefined) sample.libraryId = this.permitCheck.libraryId;
+    } else {
+      if (sample.itemId !== undefined) sample.itemId = this.permitCheck.itemId;
+      if (sample.passed === false && !sample.description) sample.description = '样例问题';
+    }
   }
 }

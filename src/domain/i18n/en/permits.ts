@@ -193,4 +193,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.gas.passed': 'Pass: {rule}',
   'permits.gas.failed': 'Fail: {rule}',
   'permits.gas.ruleSeparator': '; ',
+  'permits.doc.plan': 'Work plan: the permits whose planned window meets the days asked (calendar, board), by planned start',
+  'permits.plan.range': 'Day range',
+  'permits.plan.badRange': '{title} must be "first day,last day" (YYYY-MM-DD, either side may be left out)',
 };

@@ -191,4 +191,7 @@ export const permitsZh = {
   'permits.gas.passed': '合格：{rule}',
   'permits.gas.failed': '不合格：{rule}',
   'permits.gas.ruleSeparator': '；',
+  'permits.doc.plan': '作业计划：计划时间与所选日期相交的作业票（日历、看板），按计划开始时间排列',
+  'permits.plan.range': '日期范围',
+  'permits.plan.badRange': '{title}须为「开始日期,结束日期」（YYYY-MM-DD，可省略一端）',
 } as const;

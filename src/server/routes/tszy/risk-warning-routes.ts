@@ -4,7 +4,9 @@ import { badRequest, fieldError, fieldProblem, forbidden } from '../../http/app-
 import { okEntity } from '../../http/envelope.ts';
 import { idArray, int, obj, str, bool } from '../../http/json-schema.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import type { Text } from '../../../domain/i18n/message-format.ts';
 import { text } from '../../../domain/i18n/text.ts';
+import { DAY_PATTERN, dayStart } from '../../permits/permit-time.ts';
 import { zhOf } from '../zh-of.ts';
 
 const columns = `id, risk, bu_men as "buMen", risk_time as "riskTime", zuo_ye_lei_xing as "zuoYeLeiXing",
@@ -20,6 +22,33 @@ const pageSchema = {
   pageIndex: int(zhOf('api.resource.page'), { minimum: 1, maximum: 100000, default: 1 }),
   pageSize: int(zhOf('api.resource.pageSize'), { minimum: 1, maximum: 100, default: 10 }),
 };
+
+/** The filters of the warning lists (风险预警): module, and the days of the warning's time (the sites' days). */
+interface WarningFilters {
+  model?: string;
+  kaiShiRiQi?: string;
+  jieShuRiQi?: string;
+}
+const filterSchema = {
+  model: { type: 'string', title: zhOf('api.tszy.module'), enum: [...WARNING_MODELS] },
+  kaiShiRiQi: str(zhOf('api.tszy.fromDay'), { pattern: DAY_PATTERN }),
+  jieShuRiQi: str(zhOf('api.tszy.toDay'), { pattern: DAY_PATTERN }),
+};
+/** $4 model, $5 from, $6 to (after the list's own three parameters). */
+const FILTER_WHERE = '($4::text is null or model = $4) and ($5::timestamptz is null or risk_time >= $5) and ($6::timestamptz is null or risk_time < $6)';
+
+function filterParams(q: WarningFilters): [string | null, Date | null, Date | null] {
+  const day = (v: string | undefined, field: string, title: Text, days: number) => {
+    if (!v) return null;
+    const d = dayStart(v, days);
+    if (!d) throw fieldError(field, text('server.validation.type', { title }));
+    return d;
+  };
+  const from = day(q.kaiShiRiQi, 'kaiShiRiQi', text('api.tszy.fromDay'), 0);
+  const to = day(q.jieShuRiQi, 'jieShuRiQi', text('api.tszy.toDay'), 1);
+  if (from && to && to <= from) throw fieldError('jieShuRiQi', text('api.tszy.toBeforeFrom'));
+  return [q.model ?? null, from, to];
+}
 
 /** The person whose warnings a caller reads: their own renYuanId (the admin may name anyone). */
 function staffOf(auth: AuthContext, asked?: number): number {
@@ -51,17 +80,18 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  type ListQuery = { renYuanId?: number; pageIndex: number; pageSize: number; status?: string };
-  const listSchema = obj({ renYuanId: int(zhOf('api.tszy.person'), { minimum: 1 }), ...pageSchema, status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['NEW', 'CLOSE'] } });
+  type ListQuery = { renYuanId?: number; pageIndex: number; pageSize: number; status?: string } & WarningFilters;
+  const listSchema = obj({ renYuanId: int(zhOf('api.tszy.person'), { minimum: 1 }), ...pageSchema, status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['NEW', 'CLOSE'] }, ...filterSchema });
   async function currentStaffList(auth: AuthContext, q: ListQuery) {
     const staffId = staffOf(auth, q.renYuanId);
     return inTenant(db, auth, async (tx) => {
-      const params = [auth.tenantId, staffId, q.status ?? null];
-      const where = 'tenant_id = $1 and staff_id = $2 and ($3::text is null or status = $3)';
+      const f = filterParams(q);
+      const params = [auth.tenantId, staffId, q.status ?? null, ...f];
+      const where = `tenant_id = $1 and staff_id = $2 and ($3::text is null or status = $3) and ${FILTER_WHERE}`;
       const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from risk_warning where ${where}`, params);
       const dataList = await tx.query(
         `select ${columns} from risk_warning where ${where}
-          order by (status = 'NEW') desc, risk_time desc, id desc limit $4 offset $5`,
+          order by (status = 'NEW') desc, risk_time desc, id desc limit $7 offset $8`,
         [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
       );
       return okEntity({ dataList, total: n });
@@ -137,7 +167,7 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { pageIndex: number; pageSize: number; model?: string; status?: string; risk?: string } }>(
+  app.get<{ Querystring: { pageIndex: number; pageSize: number; status?: string; risk?: string } & WarningFilters }>(
     '/riskWarning/list',
     {
       config: { roles: ['qyUser', 'readonlyUser'] },
@@ -146,7 +176,7 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
         summary: zhOf('api.tszy.allRiskWarningsEnterprisePaged'),
         querystring: obj({
           ...pageSchema,
-          model: { type: 'string', title: zhOf('api.tszy.module'), enum: [...WARNING_MODELS] },
+          ...filterSchema,
           status: { type: 'string', title: zhOf('api.tszy.status'), enum: ['NEW', 'CLOSE'] },
           risk: str(zhOf('api.tszy.warningContent'), { maxLength: 50 }),
         }),
@@ -156,11 +186,11 @@ export async function riskWarningRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const q = req.query;
       return inTenant(db, auth, async (tx) => {
-        const params = [q.model ?? null, q.status ?? null, q.risk ? `%${q.risk.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null];
-        const where = '($1::text is null or model = $1) and ($2::text is null or status = $2) and ($3::text is null or risk like $3)';
+        const params = [auth.tenantId, q.status ?? null, q.risk ? `%${q.risk.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, ...filterParams(q)];
+        const where = `tenant_id = $1 and ($2::text is null or status = $2) and ($3::text is null or risk like $3) and ${FILTER_WHERE}`;
         const [{ n }] = await tx.query<{ n: number }>(`select count(*)::int as n from risk_warning where ${where}`, params);
         const dataList = await tx.query(
-          `select ${columns} from risk_warning where ${where} order by risk_time desc, id desc limit $4 offset $5`,
+          `select ${columns} from risk_warning where ${where} order by risk_time desc, id desc limit $7 offset $8`,
           [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
         );
         return okEntity({ dataList, total: n });
