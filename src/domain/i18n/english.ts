@@ -49,6 +49,7 @@ import { mshellEn } from './en/mshell.ts';
 import { mshellKeywordEn } from './en/mshell-keyword.ts';
 import { healthEn } from './en/health.ts';
 import { zbglEn } from './en/zbgl.ts';
+import { cbsEn } from './en/cbs.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -102,6 +103,7 @@ export const english: Messages = {
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,
+  ...cbsEn,
   ...wdkEn,
   ...wlsyEn,
   ...zdwhpEn,
