@@ -153,4 +153,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'yhpc.',
   'admin.',
   'jypx.',
+  'zbgl.',
+  'cbs.',
 ];
