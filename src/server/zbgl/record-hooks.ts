@@ -116,7 +116,7 @@ const leaveRoster: RecordHook = {
     const lead = effect.leaderWithoutSubstitute;
     if (lead) throw fieldError('substitute', text('zbgl.leave.leaderWithoutSubstitute', { person, date: lead.dutyDate, shift: shiftName(lead.shift) }));
     if (status !== 'approved') return;
-    const slots = (list: readonly { dutyDate: string; shift: string }[]) => list.map((e) => `${e.dutyDate}${shiftName(e.shift)}`).join('、');
+    const slots = (list: readonly { dutyDate: string; shift: string }[]) => list.map((e) => `${e.dutyDate}${shiftName(e.shift)}`).join(chineseOf(text('zbgl.leave.separator')));
     if (substitute !== null && substitute !== staffId) {
       const name = await staffName(w, substitute);
       for (const e of effect.affected) {

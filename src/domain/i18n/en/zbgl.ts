@@ -8,6 +8,7 @@ export const zbglEn: English<typeof zbglZh> = {
   'zbgl.leave.substituteBusy': 'The substitute {person} is already on a shift overlapping {date} ({shift})',
   'zbgl.leave.handedOver': 'Handed over to the substitute {person}: {slots}',
   'zbgl.leave.removed': 'Taken out of the roster: {slots}',
+  'zbgl.leave.separator': ', ',
   'zbgl.leave.emptied': '; warning: nobody is left on duty on {slots}',
   'zbgl.api.tag': 'Duty management',
   'zbgl.api.board': 'Roster board: the shifts, entries and empty shifts of a range of days',

@@ -6,6 +6,7 @@ export const zbglZh = {
   'zbgl.leave.substituteBusy': '顶班人{person}在{date}{shift}的时间已有其他排班，不能顶班',
   'zbgl.leave.handedOver': '已由顶班人{person}接替：{slots}',
   'zbgl.leave.removed': '已从排班中移出：{slots}',
+  'zbgl.leave.separator': '、',
   'zbgl.leave.emptied': '；注意：以下班次已无人值班：{slots}',
   'zbgl.api.tag': '值班管理',
   'zbgl.api.board': '排班看板：日期范围内的班次、排班与无人值班的班次',
