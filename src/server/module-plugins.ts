@@ -8,6 +8,7 @@ import { systemPlugin } from './system/system-plugin.ts';
 import { jypxPlugin } from './jypx/jypx-plugin.ts';
 import { fgcxPlugin } from './fgcx/fgcx-plugin.ts';
 import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
+import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -23,4 +24,5 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin },
   { module: 'fgcx', prefix: '/kb', plugin: fgcxPlugin },
   { module: 'zdjx', prefix: '/zdjx', plugin: zdjxPlugin },
+  { module: 'zbgl', prefix: '/u-basic', plugin: zbglPlugin },
 ];

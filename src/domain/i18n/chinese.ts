@@ -51,6 +51,7 @@ import { mshellZh } from './zh/mshell.ts';
 import { mshellKeywordZh } from './zh/mshell-keyword.ts';
 import { healthZh } from './zh/health.ts';
 import { zbglZh } from './zh/zbgl.ts';
+import { cbsZh } from './zh/cbs.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -103,6 +104,7 @@ export const chinese = {
   ...siteuiZh,
   ...healthZh,
   ...zbglZh,
+  ...cbsZh,
   ...wdkZh,
   ...fgcxZh,
   ...wlsyZh,

@@ -51,6 +51,7 @@ import { mshellEn } from './en/mshell.ts';
 import { mshellKeywordEn } from './en/mshell-keyword.ts';
 import { healthEn } from './en/health.ts';
 import { zbglEn } from './en/zbgl.ts';
+import { cbsEn } from './en/cbs.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -105,6 +106,7 @@ export const english: Messages = {
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,
+  ...cbsEn,
   ...wdkEn,
   ...fgcxEn,
   ...wlsyEn,
@@ -156,4 +158,6 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'yhpc.',
   'admin.',
   'jypx.',
+  'zbgl.',
+  'cbs.',
 ];

@@ -10,6 +10,7 @@ import type { RecordHook } from './record-hooks.ts';
 import { resourceRegistry } from './registry.ts';
 import { healthHooks } from '../health/record-hooks.ts';
 import { zbglHooks } from '../zbgl/record-hooks.ts';
+import { cbsHooks } from '../cbs/record-hooks.ts';
 import { wdkHooks } from '../wdk/record-hooks.ts';
 import { wlsyHooks } from '../wlsy/record-hooks.ts';
 import { zdwhpHooks } from '../zdwhp/record-hooks.ts';
@@ -31,6 +32,7 @@ export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<
 const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   healthHooks,
   zbglHooks,
+  cbsHooks,
   wdkHooks,
   wlsyHooks,
   zdwhpHooks,
