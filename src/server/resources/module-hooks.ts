@@ -17,6 +17,7 @@ import { yhpcHooks } from '../yhpc/record-hooks.ts';
 import { fxfjgkHooks } from '../fxfjgk/record-hooks.ts';
 import { xjxcHooks } from '../xjxc/record-hooks.ts';
 import { jypxHooks } from '../jypx/record-hooks.ts';
+import { qingDanHooks } from '../qing-dan/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -35,6 +36,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   fxfjgkHooks,
   xjxcHooks,
   jypxHooks,
+  qingDanHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */
