@@ -50,7 +50,8 @@ export function itemFillRefusal(f: ItemFill): { field: string; message: Text } |
   }
   if (!isItemResult(f.result)) return { field: 'result', message: text('fxfjgk.qd.resultUnknown', { value: String(f.result) }) };
   if (f.before !== null && f.before !== f.result) return { field: 'result', message: text('fxfjgk.qd.alreadyFilled') };
-  if (f.task.missed) return { field: 'result', message: text('fxfjgk.qd.taskMissed') };
+  // A task generated late stays missed; only a manager may record its results afterwards (补录).
+  if (f.task.missed && !f.me.manager) return { field: 'result', message: text('fxfjgk.qd.taskMissed') };
   if (f.result === 'abnormal' && (typeof f.note !== 'string' || f.note.trim() === '')) return { field: 'note', message: text('fxfjgk.qd.noteNeeded') };
   if (!f.me.manager && f.task.assigneeId !== null && f.me.staffId !== f.task.assigneeId) {
     return { field: 'checkerId', message: text('fxfjgk.qd.notAssignee', { assignee: f.task.assigneeName, person: f.me.name }) };

@@ -105,7 +105,7 @@ describe('checklists generate tasks and their items', () => {
     const [lateItem] = await rows('checklist-task-item', { taskId: lateTask.id });
     const late = await fill(staff01, { id: lateItem.id, result: 'normal' });
     expect(late.statusCode).toBe(400);
-    expect(late.json().errors[0]).toEqual({ field: 'result', message: '任务未按期完成，已逾期，不能再填写' });
+    expect(late.json().errors[0]).toEqual({ field: 'result', message: '任务未按期完成，已逾期，不能再填写（可由管理人员补录）' });
 
     const bad = await fill(staff01, { id: items[0].id, result: 'fine' });
     expect(bad.statusCode).toBe(400);

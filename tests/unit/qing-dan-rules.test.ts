@@ -45,6 +45,7 @@ describe('filling an item', () => {
     expect(refusal({})).toBeNull();
     expect(refusal({ result: 'abnormal', note: '压力表损坏' })).toBeNull();
     expect(refusal({ me: { staffId: 9, name: '李四', manager: true } })).toBeNull();
+    expect(refusal({ me: { staffId: null, name: 'qyadmin', manager: true }, task: { ...base.task, missed: true } })).toBeNull();
     expect(refusal({ result: null })).toBeNull();
     expect(refusal({ before: 'normal', result: 'normal' })).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('filling an item', () => {
     ['an abnormal item without a note', { result: 'abnormal', note: '  ' }, { field: 'note', message: '检查结果为异常，请填写异常说明' }],
     ['another person', { me: { staffId: 9, name: '李四', manager: false } }, { field: 'checkerId', message: '本任务的执行人是张伟，李四不能填写' }],
     ['someone without a staff record', { me: { staffId: null, name: 'viewer', manager: false } }, { field: 'checkerId', message: '本任务的执行人是张伟，viewer不能填写' }],
-    ['a task generated late', { task: { ...base.task, missed: true } }, { field: 'result', message: '任务未按期完成，已逾期，不能再填写' }],
+    ['a task generated late', { task: { ...base.task, missed: true } }, { field: 'result', message: '任务未按期完成，已逾期，不能再填写（可由管理人员补录）' }],
     ['a changed result', { before: 'normal', result: 'abnormal', note: 'x' }, { field: 'result', message: '该项已填写，不能修改结果' }],
     ['a cleared result', { before: 'abnormal', result: null }, { field: 'result', message: '该项已填写，不能清除结果' }],
     ['an unknown result', { result: 'ok' }, { field: 'result', message: '检查结果「ok」无效，应为正常或异常' }],

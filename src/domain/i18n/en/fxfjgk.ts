@@ -24,7 +24,7 @@ export const fxfjgkEn: English<typeof fxfjgkZh> = {
   'fxfjgk.qd.resultCleared': 'This item is filled; its result cannot be cleared',
   'fxfjgk.qd.resultUnknown': 'Result "{value}" is not valid: normal or abnormal',
   'fxfjgk.qd.alreadyFilled': 'This item is filled; its result cannot be changed',
-  'fxfjgk.qd.taskMissed': 'The task was not done in time and is overdue; it cannot be filled',
+  'fxfjgk.qd.taskMissed': 'The task was not done in time and is overdue; it cannot be filled (a manager may record it)',
   'fxfjgk.qd.noteNeeded': 'The result is abnormal: describe what is wrong',
   'fxfjgk.qd.notAssignee': 'This task is assigned to {assignee}; {person} cannot fill it',
   'fxfjgk.qd.taskFinished': 'The task is done; no item can be added',

@@ -24,7 +24,7 @@ export const fxfjgkZh = {
   'fxfjgk.qd.resultCleared': '该项已填写，不能清除结果',
   'fxfjgk.qd.resultUnknown': '检查结果「{value}」无效，应为正常或异常',
   'fxfjgk.qd.alreadyFilled': '该项已填写，不能修改结果',
-  'fxfjgk.qd.taskMissed': '任务未按期完成，已逾期，不能再填写',
+  'fxfjgk.qd.taskMissed': '任务未按期完成，已逾期，不能再填写（可由管理人员补录）',
   'fxfjgk.qd.noteNeeded': '检查结果为异常，请填写异常说明',
   'fxfjgk.qd.notAssignee': '本任务的执行人是{assignee}，{person}不能填写',
   'fxfjgk.qd.taskFinished': '任务已完成，不能再增加检查项',
