@@ -9,6 +9,8 @@ import { jypxPlugin } from './jypx/jypx-plugin.ts';
 import { fgcxPlugin } from './fgcx/fgcx-plugin.ts';
 import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
 import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
+import { qingDanPlugin } from './qing-dan/qing-dan-plugin.ts';
+import { fxfjgkPlugin } from './fxfjgk/fxfjgk-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -25,4 +27,6 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'fgcx', prefix: '/kb', plugin: fgcxPlugin },
   { module: 'zdjx', prefix: '/zdjx', plugin: zdjxPlugin },
   { module: 'zbgl', prefix: '/u-basic', plugin: zbglPlugin },
+  { module: 'qing-dan', prefix: '/qing-dan', plugin: qingDanPlugin },
+  { module: 'fxfjgk', prefix: '/fxfjgk', plugin: fxfjgkPlugin },
 ];

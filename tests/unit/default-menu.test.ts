@@ -342,6 +342,7 @@ describe('resource entries', () => {
   const OWN_PAGES: Record<string, string> = {
     'enterprise-info': 'basic-security-manage/enterprise-info',
     'app-version': 'system/version',
+    'checklist-task-item': 'qing-dan/v1/task-item',
   };
   // Child resources (a file's `children`) are reached through their parent's screen.
   const childKeys = new Set(

@@ -21,6 +21,7 @@ import { jypxHooks } from '../jypx/record-hooks.ts';
 import { fgcxHooks } from '../fgcx/record-hooks.ts';
 import { zdjxHooks } from '../zdjx/record-hooks.ts';
 import { tszyHooks } from '../tszy/record-hooks.ts';
+import { qingDanHooks } from '../qing-dan/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -43,6 +44,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   fgcxHooks,
   zdjxHooks,
   tszyHooks,
+  qingDanHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

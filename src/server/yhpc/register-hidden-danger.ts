@@ -14,7 +14,7 @@ import { text } from '../../domain/i18n/text.ts';
 
 export const HIDDEN_DANGER = 'hidden-danger';
 
-export const SOURCE_KINDS = ['control-task', 'patrol', 'permit-check', 'special-check', 'report', 'authority'] as const;
+export const SOURCE_KINDS = ['control-task', 'patrol', 'permit-check', 'special-check', 'report', 'authority', 'checklist'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface HiddenDangerIntake {

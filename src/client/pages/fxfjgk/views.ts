@@ -3,9 +3,12 @@ import type { ModuleViews } from '../../router/view-registry.ts';
 /**
  * 风险分级 (riskVersion 1) and 风险管控 (riskVersion 2): both menus open the same records, so an enterprise switching
  * version loses nothing. A v1 risk point is a v2 analysis unit, an identification and its assessment a risk
- * event (docs/risk.md).
+ * event (docs/risk.md). 四色分布图 is a page of its own: the plant map with the areas coloured by level.
  */
 export const views: ModuleViews = {
+  pages: {
+    'fxfjgk/v1/four-color-map': () => import('./four-color-page.tsx'),
+  },
   resources: {
     'fxfjgk/v1/risk-point': 'risk-unit',
     'fxfjgk/v1/risk-identify': 'risk-event',
