@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { yhpcPlugin } from './yhpc/yhpc-plugin.ts';
 import { systemPlugin } from './system/system-plugin.ts';
 import { jypxPlugin } from './jypx/jypx-plugin.ts';
+import { enterprisePlugin } from './enterprise/enterprise-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -19,4 +20,5 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'yhpc', prefix: '/yhpc', plugin: yhpcPlugin },
   { module: 'system', prefix: '/admin', plugin: systemPlugin },
   { module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin },
+  { module: 'enterprise', prefix: '/enterprise', plugin: enterprisePlugin },
 ];

@@ -23,6 +23,7 @@ import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
 import { jypxZh } from './zh/jypx.ts';
+import { enterpriseZh } from './zh/enterprise.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -107,6 +108,7 @@ export const chinese = {
   ...yhpcZh,
   ...xjxcZh,
   ...jypxZh,
+  ...enterpriseZh,
 } as const;
 
 /** The id of any message of the catalogue. */
