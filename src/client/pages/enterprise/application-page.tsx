@@ -90,7 +90,7 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
         r.reviewedAt ? (
           <Space direction="vertical" size={0}>
             <span>{`${formatTime(r.reviewedAt)} ${r.reviewerName ?? ''}`}</span>
-            {r.rejectReason ? <Typography.Text type="secondary">{`${t('enterprise.ui.reason')}：${r.rejectReason}`}</Typography.Text> : null}
+            {r.rejectReason ? <Typography.Text type="secondary">{t('enterprise.ui.reasonLine', { reason: r.rejectReason })}</Typography.Text> : null}
           </Space>
         ) : (
           '-'

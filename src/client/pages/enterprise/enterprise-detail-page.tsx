@@ -96,7 +96,7 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
           <Descriptions.Item label={t('enterprise.ui.parkPrefix')}>{qy.parkPrefix || '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={`${t('enterprise.ui.modules')}（${qy.haveModel.length}/${MODULE_OPTIONS.length}）`}>
+      <Card title={t('enterprise.ui.modulesOf', { count: qy.haveModel.length, all: MODULE_OPTIONS.length })}>
         <Table
           rowKey="key"
           size="small"

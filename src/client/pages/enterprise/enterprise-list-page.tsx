@@ -68,7 +68,7 @@ export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
       dataIndex: 'haveModel',
       width: 120,
       render: (v: string[]) => (
-        <Tooltip title={v.map(moduleName).join('、')}>
+        <Tooltip title={v.map(moduleName).join(t('enterprise.ui.sep'))}>
           <Tag color="blue">{t('enterprise.ui.moduleCount', { count: v.length })}</Tag>
         </Tooltip>
       ),

@@ -85,5 +85,8 @@ export const enterpriseEn: English<typeof enterpriseZh> = {
   'enterprise.ui.reject': 'Reject',
   'enterprise.ui.confirmApprove': 'Approving enables the "{module}" module for "{qymc}" and tells the applicant by SMS. Approve?',
   'enterprise.ui.rejectTitle': 'Reject the application',
+  'enterprise.ui.reasonLine': 'Reason: {reason}',
+  'enterprise.ui.modulesOf': 'Modules enabled ({count}/{all})',
+  'enterprise.ui.sep': ', ',
   'enterprise.ui.reasonPlaceholder': 'The reason, sent to the applicant by SMS',
 };

@@ -83,5 +83,8 @@ export const enterpriseZh = {
   'enterprise.ui.reject': '驳回',
   'enterprise.ui.confirmApprove': '批准后将为“{qymc}”开通“{module}”模块，并短信通知申请人。确定批准？',
   'enterprise.ui.rejectTitle': '驳回入驻申请',
+  'enterprise.ui.reasonLine': '驳回原因：{reason}',
+  'enterprise.ui.modulesOf': '已开通模块（{count}/{all}）',
+  'enterprise.ui.sep': '、',
   'enterprise.ui.reasonPlaceholder': '请填写驳回原因，将以短信告知申请人',
 } as const;
