@@ -35,7 +35,7 @@ describe('入驻申请 and 企业详情', () => {
     await page.goto(env.url('/enterprise/list'));
     await page.getByTestId('enterprise-qymc').fill('另一化工');
     await page.getByTestId('enterprise-search').click();
-    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '示例化工' }).waitFor({ state: 'detached' });
+    await page.getByTestId('enterprise-open-1001').waitFor({ state: 'detached' });
     await page.getByTestId('enterprise-open-2001').click();
     await page.waitForURL(env.url('/enterprise/detail/2001'));
     await expect.poll(() => page.getByTestId('module-state-tszy').textContent(), { timeout: 15_000 }).toBe('已开通');
