@@ -11,6 +11,7 @@ import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
 import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
 import { qingDanPlugin } from './qing-dan/qing-dan-plugin.ts';
 import { fxfjgkPlugin } from './fxfjgk/fxfjgk-plugin.ts';
+import { enterprisePlugin } from './enterprise/enterprise-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -29,4 +30,5 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'zbgl', prefix: '/u-basic', plugin: zbglPlugin },
   { module: 'qing-dan', prefix: '/qing-dan', plugin: qingDanPlugin },
   { module: 'fxfjgk', prefix: '/fxfjgk', plugin: fxfjgkPlugin },
+  { module: 'enterprise', prefix: '/enterprise', plugin: enterprisePlugin },
 ];

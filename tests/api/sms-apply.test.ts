@@ -163,6 +163,7 @@ describe('POST /applyinfo/save and GET /applyinfo/getByQyId', () => {
 
   it('saves an application once per code and lists it', async () => {
     const token = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+    const before = await applyCount(2001);
     const code = await sendAndRead('13912340020');
     const res = await save(token, { name: '王小明', mobile: '13912340020', pinCode: code, qyId: 2001 });
     expect(res.statusCode).toBe(200);
@@ -177,13 +178,15 @@ describe('POST /applyinfo/save and GET /applyinfo/getByQyId', () => {
     const again = await save(token, { name: '王小明', mobile: '13912340020', pinCode: code, qyId: 2001 });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 400, msg: MISSING, errors: [{ field: 'pinCode' }] });
-    expect(await applyCount(2001)).toBe(1);
+    expect(await applyCount(2001)).toBe(before + 1);
 
     const list = await t.call({ method: 'GET', url: `${U}/applyinfo/getByQyId?qyId=2001`, token });
     expect(list.json().code).toBe(0);
-    expect(list.json().data).toEqual([expect.objectContaining({ qyId: 2001, name: '王小明', mobile: '13912340020' })]);
+    // Newest first: the demo's own application (seed.ts) comes after it.
+    expect(list.json().data).toHaveLength(before + 1);
+    expect(list.json().data[0]).toMatchObject({ qyId: 2001, name: '王小明', mobile: '13912340020' });
     const own = await t.call({ method: 'GET', url: `${U}/applyinfo/getByQyId`, token });
-    expect(own.json().data).toHaveLength(1);
+    expect(own.json().data).toHaveLength(before + 1);
   });
 
   it('validates the name and refuses another enterprise, writing nothing', async () => {

@@ -25,6 +25,7 @@ import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
 import { tszyZh } from './zh/tszy.ts';
 import { jypxZh } from './zh/jypx.ts';
+import { enterpriseZh } from './zh/enterprise.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -113,6 +114,7 @@ export const chinese = {
   ...xjxcZh,
   ...tszyZh,
   ...jypxZh,
+  ...enterpriseZh,
 } as const;
 
 /** The id of any message of the catalogue. */

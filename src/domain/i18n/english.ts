@@ -25,6 +25,7 @@ import { adminEn } from './en/admin.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
 import { jypxEn } from './en/jypx.ts';
+import { enterpriseEn } from './en/enterprise.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -113,6 +114,7 @@ export const english: Messages = {
   ...zdwhpEn,
   ...yhpcEn,
   ...jypxEn,
+  ...enterpriseEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -160,4 +162,5 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'jypx.',
   'zbgl.',
   'cbs.',
+  'enterprise.',
 ];

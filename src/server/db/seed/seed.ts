@@ -102,6 +102,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
               (1001, $3, '安全管理负责人', $4, '组织开展安全检查与隐患排查')`,
       [deptIds.get('1001:综合办公室')!, [staffIds.get('1001:王建国')!], deptIds.get('1001:安全环保部')!, [staffIds.get('1001:李安全')!]],
     );
+    // 入驻申请 of the demo (docs/enterprise.md): 另一化工企业 asks for 特殊作业, the module it lacks.
+    await tx.query(
+      `insert into applyinfo(tenant_id, name, mobile, module) values (2001, '周强', '13700003001', 'tszy')`,
+    );
     for (const tenant of [1001, 1002, 2001]) {
       await tx.query(
         `insert into configinfo(tenant_id, type, config_key, config_value, remark) values

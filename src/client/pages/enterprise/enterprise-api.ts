@@ -1,0 +1,82 @@
+// The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
+// /enterprise/module, and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+import { request } from '../../api/http.ts';
+
+export interface EnterpriseRow {
+  id: number;
+  qymc: string;
+  qyGroup: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  haveModel: string[];
+  qdglVersion: string;
+  riskVersion: string;
+  parkPrefix: string;
+  useLocationPlatform: boolean;
+  contactName: string | null;
+  contactMobile: string | null;
+  status: number;
+  subCount: number;
+  createdAt: string;
+}
+
+export interface EnterpriseDetail extends EnterpriseRow {
+  subs: EnterpriseRow[];
+}
+
+export interface ApplyRow {
+  id: number;
+  qyId: number;
+  qymc: string | null;
+  name: string;
+  mobile: string;
+  module: string | null;
+  moduleTitle: string | null;
+  status: 0 | 1 | 2;
+  createdAt: string;
+  reviewedAt: string | null;
+  reviewerName: string | null;
+  rejectReason: string | null;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface EnterpriseQuery {
+  qymc?: string;
+  group?: string;
+}
+
+const set = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+export async function listEnterprises(q: EnterpriseQuery, page: number, limit: number): Promise<Page<EnterpriseRow>> {
+  const env = await request<Page<EnterpriseRow>>({ method: 'GET', url: '/enterprise/list', params: { ...set(q), page, limit } });
+  return env.data ?? { rows: [], total: 0 };
+}
+
+/** The enterprise, or null when the server answers none (the page shows a failure itself: the call is silent). */
+export async function enterpriseDetail(id: number): Promise<EnterpriseDetail | null> {
+  const env = await request<EnterpriseDetail>({ method: 'GET', url: `/enterprise/detail/${id}`, silent: true });
+  return env.data ?? null;
+}
+
+/** Enables or disables a module; answers the enterprise's new module list and the server's message. */
+export async function setEnterpriseModule(qyId: number, module: string, enabled: boolean): Promise<{ haveModel: string[]; msg: string }> {
+  const env = await request<{ haveModel: string[] }>({ method: 'POST', url: '/enterprise/module', data: { qyId, module, enabled } });
+  return { haveModel: env.data?.haveModel ?? [], msg: env.msg };
+}
+
+export async function listApplies(status: number | undefined, page: number, limit: number): Promise<Page<ApplyRow>> {
+  const env = await request<Page<ApplyRow>>({ method: 'GET', url: '/enterprise/apply/list', params: { ...set({ status }), page, limit } });
+  return env.data ?? { rows: [], total: 0 };
+}
+
+export async function approveApply(id: number): Promise<string> {
+  return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/approve', data: { id } })).msg;
+}
+
+export async function rejectApply(id: number, reason: string): Promise<string> {
+  return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/reject', data: { id, reason } })).msg;
+}

@@ -1,0 +1,198 @@
+// 企业数据管理 (issue 24 item 2, docs/enterprise.md): the enterprise list and detail, a module switched by the
+// platform administrator, and the review of 入驻申请 (approve enables the module and sends the SMS, reject
+// needs a reason, a second review is refused). Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+
+const E = '/zax-cloud/enterprise';
+const ADMIN_ONLY = '仅平台管理员可以管理企业数据';
+
+let t: TestApp;
+let admin: string;
+let qyadmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin', PASSWORDS.admin);
+  qyadmin = await t.login('qyadmin', PASSWORDS.qyadmin);
+});
+afterAll(() => t?.close());
+
+const modulesOf = async (qyId: number) =>
+  (await t.db.query<{ have_model: string[] }>('select have_model from qyxx where tenant_id = $1', [qyId]))[0].have_model;
+const newApply = async (qyId: number, module: string | null, mobile: string) =>
+  (
+    await t.db.query<{ id: number }>(
+      `insert into applyinfo(tenant_id, name, mobile, module) values ($1, '申请人', $2, $3) returning id::int as id`,
+      [qyId, mobile, module],
+    )
+  )[0].id;
+const applyRow = async (id: number) =>
+  (await t.db.query<{ status: number; reject_reason: string | null; reviewed_by: number | null }>(
+    'select status, reject_reason, reviewed_by::int as reviewed_by from applyinfo where id = $1',
+    [id],
+  ))[0];
+
+describe('GET /enterprise/list and /enterprise/detail/:id', () => {
+  it('lists the enterprises with group, parent, modules and configuration flags, paged and searched', async () => {
+    const res = await t.call({ method: 'GET', url: `${E}/list?page=1&limit=2`, token: admin });
+    expect(res.statusCode).toBe(200);
+    const { rows, total } = res.json().data;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r: { id: number }) => r.id)).not.toContain(0);
+    expect(rows[0]).toMatchObject({
+      id: 1001,
+      qymc: '示例化工有限公司',
+      qyGroup: '示例化工集团',
+      parentId: null,
+      qdglVersion: '2',
+      riskVersion: '2',
+      useLocationPlatform: true,
+      parkPrefix: 'demo-park',
+      subCount: 1,
+    });
+    expect(rows[0].haveModel).toContain('tszy');
+    const second = await t.call({ method: 'GET', url: `${E}/list?page=2&limit=2`, token: admin });
+    expect(second.json().data.rows[0].id).toBe(2001);
+
+    const found = await t.call({ method: 'GET', url: `${E}/list?qymc=${encodeURIComponent('二厂')}`, token: admin });
+    expect(found.json().data).toMatchObject({ total: 1, rows: [{ id: 1002, parentId: 1001, parentName: '示例化工有限公司', useLocationPlatform: false }] });
+    const group = await t.call({ method: 'GET', url: `${E}/list?group=${encodeURIComponent('集团')}`, token: admin });
+    expect(group.json().data.rows.map((r: { id: number }) => r.id)).toEqual([1001, 1002]);
+  });
+
+  it('answers the detail with its sub-enterprises, and 404 for an unknown one', async () => {
+    const res = await t.call({ method: 'GET', url: `${E}/detail/1001`, token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 1001, subs: [{ id: 1002, qymc: '示例化工二厂', parentId: 1001 }] });
+    const missing = await t.call({ method: 'GET', url: `${E}/detail/99999`, token: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, msg: '企业不存在' });
+  });
+
+  it('refuses everyone but the platform administrator with 403 and a Chinese message', async () => {
+    const viewer = await t.login('viewer', PASSWORDS.viewer);
+    for (const token of [qyadmin, viewer]) {
+      for (const url of [`${E}/list`, `${E}/detail/1001`, `${E}/apply/list`]) {
+        const res = await t.call({ method: 'GET', url, token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 403, msg: ADMIN_ONLY });
+      }
+    }
+    const before = await modulesOf(1001);
+    const res = await t.call({ method: 'POST', url: `${E}/module`, token: qyadmin, payload: { qyId: 1001, module: 'tszy', enabled: false } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe(ADMIN_ONLY);
+    expect(await modulesOf(1001)).toEqual(before);
+  });
+
+  it('answers the platform administrator acting for an enterprise (Ent-ID) too', async () => {
+    const res = await t.call({ method: 'GET', url: `${E}/list`, token: admin, entId: 1001 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('POST /enterprise/module', () => {
+  it('disables and enables a module, idempotent, and refuses an unknown module or the platform', async () => {
+    const off = await t.call({ method: 'POST', url: `${E}/module`, token: admin, payload: { qyId: 1002, module: 'wdk', enabled: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ code: 0, msg: '已停用“文档库”' });
+    expect(await modulesOf(1002)).not.toContain('wdk');
+    for (let i = 0; i < 2; i += 1) {
+      const on = await t.call({ method: 'POST', url: `${E}/module`, token: admin, payload: { qyId: 1002, module: 'wdk', enabled: true } });
+      expect(on.statusCode).toBe(200);
+    }
+    expect((await modulesOf(1002)).filter((m) => m === 'wdk')).toHaveLength(1);
+
+    const before = await modulesOf(1002);
+    const unknown = await t.call({ method: 'POST', url: `${E}/module`, token: admin, payload: { qyId: 1002, module: 'nope', enabled: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400, msg: '未知的模块：nope', errors: [{ field: 'module' }] });
+    const platform = await t.call({ method: 'POST', url: `${E}/module`, token: admin, payload: { qyId: 0, module: 'wdk', enabled: false } });
+    expect(platform.statusCode).toBe(400);
+    expect(platform.json().errors).toEqual([expect.objectContaining({ field: 'qyId' })]);
+    const missing = await t.call({ method: 'POST', url: `${E}/module`, token: admin, payload: { qyId: 99999, module: 'wdk', enabled: true } });
+    expect(missing.statusCode).toBe(404);
+    expect(await modulesOf(1002)).toEqual(before);
+  });
+});
+
+describe('入驻申请: /enterprise/apply/*', () => {
+  it('lists the demo application of 2001 for 特殊作业, pending first', async () => {
+    const res = await t.call({ method: 'GET', url: `${E}/apply/list?status=0`, token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ qyId: 2001, qymc: '另一化工企业', module: 'tszy', moduleTitle: '特殊作业', status: 0 })]),
+    );
+  });
+
+  it('approve enables the module for the enterprise and sends the applicant an SMS; a second review is refused', async () => {
+    const id = await newApply(2001, 'zdjx', '13912348801');
+    await t.db.query(`update qyxx set have_model = array_remove(have_model, 'zdjx') where tenant_id = 2001`);
+    const sent = t.sms.length;
+    const res = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, msg: '已批准，模块已开通', data: { qyId: 2001 } });
+    expect(await modulesOf(2001)).toContain('zdjx');
+    expect(t.sms.slice(sent)).toEqual([{ mobile: '13912348801', content: expect.stringContaining('“重点检修”模块已审核通过') }]);
+    expect(await applyRow(id)).toMatchObject({ status: 1, reject_reason: null, reviewed_by: expect.any(Number) });
+
+    for (const [url, payload] of [
+      [`${E}/apply/approve`, { id }],
+      [`${E}/apply/reject`, { id, reason: '重复' }],
+    ] as const) {
+      const again = await t.call({ method: 'POST', url, token: admin, payload });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 409, msg: '该申请已处理（已批准），不能再次审核' });
+    }
+    expect(t.sms.length).toBe(sent + 1);
+    expect(await applyRow(id)).toMatchObject({ status: 1, reject_reason: null });
+  });
+
+  it('reject requires a reason, stores it and sends it by SMS; nothing changes without it', async () => {
+    const id = await newApply(2001, 'tszy', '13912348802');
+    const before = await modulesOf(2001);
+    const sent = t.sms.length;
+    for (const payload of [{ id }, { id, reason: '   ' }]) {
+      const res = await t.call({ method: 'POST', url: `${E}/apply/reject`, token: admin, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg: '请填写驳回原因', errors: [{ field: 'reason' }] });
+    }
+    expect(await applyRow(id)).toMatchObject({ status: 0 });
+    expect(t.sms.length).toBe(sent);
+
+    const res = await t.call({ method: 'POST', url: `${E}/apply/reject`, token: admin, payload: { id, reason: '资料不全' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, msg: '已驳回' });
+    expect(await applyRow(id)).toMatchObject({ status: 2, reject_reason: '资料不全' });
+    expect(await modulesOf(2001)).toEqual(before);
+    expect(t.sms.slice(sent)).toEqual([{ mobile: '13912348802', content: expect.stringContaining('“特殊作业”模块未通过审核：资料不全') }]);
+    const again = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('该申请已处理（已驳回），不能再次审核');
+    expect(await modulesOf(2001)).toEqual(before);
+  });
+
+  it('refuses an application without a module, an unknown one, and anyone but the admin', async () => {
+    const id = await newApply(2001, null, '13912348803');
+    const none = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().msg).toBe('该申请未指定模块，无法开通');
+    expect(await applyRow(id)).toMatchObject({ status: 0 });
+    const unknown = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id: 987654 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('入驻申请不存在');
+
+    const pending = await newApply(2001, 'tszy', '13912348804');
+    const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+    const sent = t.sms.length;
+    for (const token of [qyadmin, qyadmin2]) {
+      const res = await t.call({ method: 'POST', url: `${E}/apply/approve`, token, payload: { id: pending } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe(ADMIN_ONLY);
+    }
+    expect(await applyRow(pending)).toMatchObject({ status: 0 });
+    expect(t.sms.length).toBe(sent);
+  });
+});

@@ -1,0 +1,86 @@
+// 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): the platform administrator approves the
+// demo's 入驻申请 (另一化工企业 asks for 特殊作业), the applicant gets the SMS, the enterprise's detail shows the
+// module enabled and the enterprise's administrator, signing in afterwards, opens the module; a rejection needs
+// its reason; a module is disabled from the detail after a confirmation.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './helpers/e2e-suite.ts';
+
+const suite = e2eSuite();
+
+const pendingRow = (page: Page, qymc: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: qymc });
+const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+
+describe('入驻申请 and 企业详情', () => {
+  it('the admin approves the demo application: the module is enabled, the applicant told, and 2001 opens it', async () => {
+    const { env } = suite;
+    const [demo] = await env.db.query<{ id: number }>(
+      "select id::int as id from applyinfo where tenant_id = 2001 and module = 'tszy' and status = 0 order by id limit 1",
+    );
+    expect(demo).toBeDefined();
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/application'));
+    const row = pendingRow(page, '另一化工企业');
+    await row.filter({ hasText: '特殊作业' }).filter({ hasText: '待审核' }).waitFor();
+    await page.getByTestId(`apply-approve-${demo.id}`).click();
+    await page.getByText('批准后将为“另一化工企业”开通“特殊作业”模块，并短信通知申请人。确定批准？').waitFor();
+    await confirm(page);
+    await page.getByText('已批准，模块已开通').waitFor();
+    await page.getByTestId(`apply-approve-${demo.id}`).waitFor({ state: 'detached' });
+
+    const sms = await env.db.query<{ content: string }>("select content from sms_outbox where mobile = '13700003001'");
+    expect(sms.map((m) => m.content)).toEqual([expect.stringContaining('“特殊作业”模块已审核通过')]);
+
+    // The list opens the enterprise's detail, which shows the module enabled.
+    await page.goto(env.url('/enterprise/list'));
+    await page.getByTestId('enterprise-qymc').fill('另一化工');
+    await page.getByTestId('enterprise-search').click();
+    await page.getByTestId('enterprise-open-1001').waitFor({ state: 'detached' });
+    await page.getByTestId('enterprise-open-2001').click();
+    await page.waitForURL(env.url('/enterprise/detail/2001'));
+    await expect.poll(() => page.getByTestId('module-state-tszy').textContent(), { timeout: 15_000 }).toBe('已开通');
+    await page.screenshot({ path: '/tmp/enterprise-detail.png', fullPage: true });
+
+    // 2001's administrator, signing in after the approval, opens the module instead of the apply form.
+    const qy = await suite.pages.as('qyadmin2');
+    await qy.goto(env.url('/tszy/list'));
+    await qy.locator('.ant-table').first().waitFor();
+    expect(await qy.getByText('「特殊作业」模块未开通').count()).toBe(0);
+  });
+
+  it('a rejection needs its reason; the reviewed application leaves the pending list', async () => {
+    const { env } = suite;
+    const [{ id }] = await env.db.query<{ id: number }>(
+      "insert into applyinfo(tenant_id, name, mobile, module) values (1002, '孙磊', '13900002001', 'wdk') returning id::int as id",
+    );
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/application'));
+    await page.getByTestId(`apply-reject-${id}`).click();
+    await page.getByTestId('apply-reject-ok').click();
+    await page.getByText('请填写驳回原因').waitFor();
+    await page.getByTestId('apply-reason').fill('已开通文档库，无需申请');
+    await page.getByTestId('apply-reject-ok').click();
+    await page.getByText('已驳回', { exact: true }).first().waitFor();
+    await page.getByTestId(`apply-reject-${id}`).waitFor({ state: 'detached' });
+    const [row] = await env.db.query<{ status: number; reject_reason: string }>('select status, reject_reason from applyinfo where id = $1', [id]);
+    expect(row).toEqual({ status: 2, reject_reason: '已开通文档库，无需申请' });
+
+    // The rejected filter shows it with its reason.
+    await page.locator('.ant-segmented').getByText('已驳回').click();
+    await pendingRow(page, '示例化工二厂').filter({ hasText: '已开通文档库，无需申请' }).waitFor();
+  });
+
+  it('disables a module from the detail after a confirmation, and shows the sub-enterprises', async () => {
+    const { env } = suite;
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/detail/1001'));
+    await page.getByTestId('enterprise-detail').getByText('示例化工二厂').waitFor();
+    await page.getByTestId('module-toggle-zdjx').click();
+    await page.getByText('确定为“示例化工有限公司”停用“重点检修”模块？', { exact: false }).waitFor();
+    await confirm(page);
+    await page.getByText('已停用“重点检修”').waitFor();
+    await expect.poll(() => page.getByTestId('module-state-zdjx').textContent(), { timeout: 15_000 }).toBe('未开通');
+    const [qy] = await env.db.query<{ have_model: string[] }>('select have_model from qyxx where tenant_id = 1001');
+    expect(qy.have_model).not.toContain('zdjx');
+  });
+});
