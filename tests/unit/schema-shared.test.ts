@@ -65,12 +65,16 @@ describe('shared: the file check', () => {
   it('the shipped files share what the product needs, each as the check wants', () => {
     const shared = Object.fromEntries(resourceRegistry().all.filter((r) => r.shared).map((r) => [r.key, r.shared]));
     expect(shared).toEqual({
+      'accident-case': 'platform+own',
       'admin-area': 'platform',
       'app-version': 'platform',
+      'check-clause': 'platform+own',
       dictionary: 'platform+own',
       'major-danger-criterion': 'platform+own',
       'major-hazard-criterion': 'platform',
+      regulation: 'platform+own',
       'special-equipment-type': 'platform+own',
+      standard: 'platform+own',
     });
   });
 });
