@@ -132,7 +132,7 @@ export default function TaskItemPage({ title }: Partial<ViewProps>) {
   return (
     <Card data-testid="qd-task-item-page">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title ? `${title}：` : ''}
+        {title ? t('fxfjgk.qd.page.titlePrefix', { title }) : ''}
         {str(task.name)}
       </Typography.Title>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>

@@ -33,6 +33,7 @@ export const fxfjgkEn: English<typeof fxfjgkZh> = {
   'fxfjgk.qd.api.completion': 'Checklist task completion (by person, post or department)',
   'fxfjgk.fc.api.tag': 'Risk control',
   'fxfjgk.fc.api.fourColor': "Four-colour map: each area's highest risk level and colour",
+  'fxfjgk.qd.page.titlePrefix': '{title}: ',
   'fxfjgk.qd.page.workbench.pending': 'To do',
   'fxfjgk.qd.page.workbench.doing': 'In progress',
   'fxfjgk.qd.page.workbench.done': 'Done',

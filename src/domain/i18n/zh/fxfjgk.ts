@@ -33,6 +33,7 @@ export const fxfjgkZh = {
   'fxfjgk.qd.api.completion': '清单任务完成率（按人员、岗位或部门）',
   'fxfjgk.fc.api.tag': '风险分级管控',
   'fxfjgk.fc.api.fourColor': '四色分布图：各区域的最高风险等级与颜色',
+  'fxfjgk.qd.page.titlePrefix': '{title}：',
   'fxfjgk.qd.page.workbench.pending': '待完成',
   'fxfjgk.qd.page.workbench.doing': '进行中',
   'fxfjgk.qd.page.workbench.done': '已完成',
