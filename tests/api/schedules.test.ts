@@ -27,6 +27,12 @@ let qyadmin: string;
 let viewer: string;
 let staffId: number;
 
+/**
+ * The fixture's plan and task files: the runs of this file generate only their periods (the demo's own plans, the
+ * checklists of 清单管理 say, have tasks of their own).
+ */
+const schedFiles = () => resourceRegistry().all.filter((r) => r.key === 'sched-plan' || r.key === 'sched-task');
+
 /** An instant from a Shanghai local time. */
 const at = (local: string) => new Date(`${local.replace(' ', 'T')}+08:00`);
 
@@ -84,7 +90,7 @@ async function waitingOf(recordIds: number[]) {
 describe('generation', () => {
   it('generates one task per period up to now with assignee, due time, period and copied fields; missed ones flagged', async () => {
     const planId = await createPlan({ name: '日检', frequency: 'day', startDate: '2026-11-23', area: '一区' });
-    const r = await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] });
+    const r = await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() });
     expect(r).toMatchObject({ generated: 3, missed: 2, skipped: 0, failed: 0 });
     const tasks = await tasksOf(planId);
     expect(tasks.map(({ id: _id, ...x }) => x)).toEqual([
@@ -103,17 +109,17 @@ describe('generation', () => {
     expect(detail.json().data).toMatchObject({ planId, period: '2026-11-25' });
 
     // Idempotent: the same instant again, and a moment later the same day, generate nothing.
-    expect(await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] })).toMatchObject({ generated: 0 });
-    expect(await runSchedules(t.db, at('2026-11-25 23:00:00'), { tenants: [1001] })).toMatchObject({ generated: 0 });
+    expect(await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() })).toMatchObject({ generated: 0 });
+    expect(await runSchedules(t.db, at('2026-11-25 23:00:00'), { tenants: [1001], files: schedFiles() })).toMatchObject({ generated: 0 });
     expect(await tasksOf(planId)).toHaveLength(3);
     // The next day: one more, on time.
-    expect(await runSchedules(t.db, at('2026-11-26 00:00:01'), { tenants: [1001] })).toMatchObject({ generated: 1, missed: 0 });
+    expect(await runSchedules(t.db, at('2026-11-26 00:00:01'), { tenants: [1001], files: schedFiles() })).toMatchObject({ generated: 1, missed: 0 });
     expect((await tasksOf(planId)).map((x) => x.period)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
   });
 
   it('catches up after a long downtime with at most 100 periods per plan, the older ones skipped and counted', async () => {
     const planId = await createPlan({ name: '补生成', frequency: 'day', startDate: '2026-01-01' });
-    const r = await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] });
+    const r = await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() });
     expect(r).toMatchObject({ generated: MAX_PERIODS_PER_RUN, missed: MAX_PERIODS_PER_RUN - 1, skipped: 329 - MAX_PERIODS_PER_RUN, failed: 0 });
     const tasks = await tasksOf(planId);
     expect(tasks).toHaveLength(100);
@@ -122,7 +128,7 @@ describe('generation', () => {
     expect(tasks.at(-1)).toMatchObject({ period: '2026-11-25' });
     expect(tasks.at(-1)!.missed).toBeUndefined();
     // A restart (another run) neither repeats them nor goes back for the skipped ones.
-    expect(await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] })).toMatchObject({ generated: 0, skipped: 0 });
+    expect(await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() })).toMatchObject({ generated: 0, skipped: 0 });
     expect(await tasksOf(planId)).toHaveLength(100);
   });
 
@@ -130,7 +136,7 @@ describe('generation', () => {
     const week = await createPlan({ name: '周检', frequency: 'week', startDate: '2026-11-25' });
     const month = await createPlan({ name: '月检', frequency: 'month', startDate: '2026-01-31', endDate: '2026-04-15' });
     const year = await createPlan({ name: '年检', frequency: 'year', startDate: '2026-06-01' });
-    await runSchedules(t.db, at('2026-12-02 09:00:00'), { tenants: [1001] });
+    await runSchedules(t.db, at('2026-12-02 09:00:00'), { tenants: [1001], files: schedFiles() });
     expect((await tasksOf(week)).map((x) => [x.period, x.dueAt, x.missed ?? false])).toEqual([
       ['2026-W48', '2026-11-29 23:59:59', true],
       ['2026-W49', '2026-12-06 23:59:59', false],
@@ -146,13 +152,13 @@ describe('generation', () => {
 
   it('generates nothing for an inactive plan', async () => {
     const planId = await createPlan({ name: '停用计划', frequency: 'day', startDate: '2026-11-01', active: false });
-    await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] });
+    await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() });
     expect(await tasksOf(planId)).toEqual([]);
   });
 
   it('generates a rule plan at its times, each due at its time', async () => {
     const planId = await createPlan({ name: '规则检查', frequency: 'rule', startDate: '2026-11-23', rule: { weekdays: [1, 3], times: ['16:30', '08:00'] } });
-    await runSchedules(t.db, at('2026-11-25 07:00:00'), { tenants: [1001] });
+    await runSchedules(t.db, at('2026-11-25 07:00:00'), { tenants: [1001], files: schedFiles() });
     expect((await tasksOf(planId)).map((x) => [x.period, x.dueAt, x.missed ?? false])).toEqual([
       ['2026-11-23T08:00', '2026-11-23 08:00:00', true],
       ['2026-11-23T16:30', '2026-11-23 16:30:00', true],
@@ -163,7 +169,7 @@ describe('generation', () => {
 
   it('removes a generated task from the inbox when it is deleted', async () => {
     const planId = await createPlan({ name: '删除任务', frequency: 'day', startDate: '2026-11-25' });
-    await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001] });
+    await runSchedules(t.db, at('2026-11-25 10:00:00'), { tenants: [1001], files: schedFiles() });
     const [task] = await tasksOf(planId);
     expect(await waitingOf([task!.id])).toHaveLength(1);
     const res = await t.call({ method: 'DELETE', url: `${TASK}?ids=${task!.id}`, token: qyadmin });
@@ -226,7 +232,7 @@ describe('the shift calendar', () => {
 
   it('gives each shift plan one task per shift, the night shift on the day it starts, with the team on duty', async () => {
     const planId = await createPlan({ name: '交接班检查', frequency: 'shift', startDate: '2026-11-25' });
-    await runSchedules(t.db, at('2026-11-25 21:00:00'), { tenants: [1001] });
+    await runSchedules(t.db, at('2026-11-25 21:00:00'), { tenants: [1001], files: schedFiles() });
     expect((await tasksOf(planId)).map((x) => [x.period, x.dueAt, x.team, x.missed ?? false])).toEqual([
       ['2026-11-25#day', '2026-11-25 20:00:00', '丙', true],
       ['2026-11-25#night', '2026-11-26 08:00:00', '甲', false],
@@ -279,7 +285,7 @@ describe('several generators at once', () => {
     const second: Db = t.db.kind === 'postgres' ? await openDb(t.config) : t.db;
     try {
       const now = at('2026-11-25 10:00:00');
-      const runs = await Promise.all([runSchedules(t.db, now, { tenants: [1001] }), runSchedules(second, now, { tenants: [1001] }), runSchedules(second, now, { tenants: [1001] })]);
+      const runs = await Promise.all([runSchedules(t.db, now, { tenants: [1001], files: schedFiles() }), runSchedules(second, now, { tenants: [1001], files: schedFiles() }), runSchedules(second, now, { tenants: [1001], files: schedFiles() })]);
       expect(runs.reduce((n, r) => n + r.failed, 0)).toBe(0);
       // Whatever the interleaving, every plan has its six periods (20th to 25th) once: a generator that finds
       // the enterprise busy leaves it to the one generating, which generates them all.

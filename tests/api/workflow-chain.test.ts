@@ -8,7 +8,7 @@
 // missed state through moveRecord. A deleted record waits for nobody.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResourceDir } from '../../src/server/resources/registry.ts';
+import { addResourceDir, resourceRegistry } from '../../src/server/resources/registry.ts';
 import { runSchedules } from '../../src/server/schedules/run-schedules.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -183,7 +183,9 @@ describe('a schedule plan generating tasks', () => {
     const yesterday = new Date(Date.now() + 8 * 3600_000 - 86400_000).toISOString().slice(0, 10);
     const plan = await post('qyadmin', PLAN, { name: '联调日检', frequency: 'day', startDate: yesterday, assigneeId: staff.staff01, active: true });
     expect(plan.status, JSON.stringify(plan.body)).toBe(200);
-    const r = await runSchedules(t.db, new Date(), { tenants: [TENANT] });
+    // Only the fixture's plan and task files: the demo's own plans generate tasks of their own.
+    const files = resourceRegistry().all.filter((f) => f.key === 'int-plan' || f.key === 'int-task');
+    const r = await runSchedules(t.db, new Date(), { tenants: [TENANT], files });
     expect(r).toMatchObject({ generated: 2, missed: 1, failed: 0 });
     const tasks = await t.db.query<{ id: number; data: { period: string; state: string } }>(
       "select id, data from r_int_task where tenant_id = $1 and (data->>'planId')::bigint = $2 order by id",
