@@ -43,8 +43,8 @@ afterAll(async () => {
 });
 
 describe('bound files and the server routes', () => {
-  it('holds the /user service files', () => {
-    expect(files.map((f) => f.key).sort()).toEqual(['user-config', 'user-department', 'user-menu', 'user-role', 'user-staff', 'user-sysuser']);
+  it('holds the /user service files and the permits\' 作业计划', () => {
+    expect(files.map((f) => f.key).sort()).toEqual(['tszy-work-plan', 'user-config', 'user-department', 'user-menu', 'user-role', 'user-staff', 'user-sysuser']);
   });
 
   it('names only routes the server has (the start checked it too)', () => {
