@@ -139,27 +139,27 @@ describe('layout shell', () => {
 
   it('tab context menu: 关闭其他, 刷新, 关闭所有; closing the open tab goes to the last one', async () => {
     await openAsStaff('/tszy/list');
-    await openMenu('特殊作业', '作业计划', '/tszy/plan');
+    await openMenu('特殊作业', '作业检查库', '/tszy/check-library');
     await openMenu('特殊作业', '作业活动', '/tszy/activity');
     await openMenu('特殊作业', '作业统计', '/tszy/statistics');
-    expect(await tabNames()).toEqual(['工作台', '作业票列表', '作业计划', '作业活动', '作业统计']);
+    expect(await tabNames()).toEqual(['工作台', '作业票列表', '作业检查库', '作业活动', '作业统计']);
 
     // The cross closes the open tab and goes to the last remaining one.
     await page.getByRole('button', { name: '关闭 作业统计' }).click();
     await page.waitForURL(atPath('/tszy/activity'));
-    expect(await tabNames()).toEqual(['工作台', '作业票列表', '作业计划', '作业活动']);
+    expect(await tabNames()).toEqual(['工作台', '作业票列表', '作业检查库', '作业活动']);
 
     // 关闭其他 on another tab keeps it and the pinned dashboard, and opens it.
-    await tabAction('作业计划', '关闭其他');
-    await page.waitForURL(atPath('/tszy/plan'));
-    expect(await tabNames()).toEqual(['工作台', '作业计划']);
+    await tabAction('作业检查库', '关闭其他');
+    await page.waitForURL(atPath('/tszy/check-library'));
+    expect(await tabNames()).toEqual(['工作台', '作业检查库']);
 
     // 刷新 keeps the tab and remounts the view.
-    await markView('/tszy/plan');
-    await tabAction('作业计划', '刷新');
-    expect(await viewMarked('/tszy/plan')).toBe(false);
-    expect(await tabNames()).toEqual(['工作台', '作业计划']);
-    expect(new URL(page.url()).pathname).toBe('/zax/tszy/plan');
+    await markView('/tszy/check-library');
+    await tabAction('作业检查库', '刷新');
+    expect(await viewMarked('/tszy/check-library')).toBe(false);
+    expect(await tabNames()).toEqual(['工作台', '作业检查库']);
+    expect(new URL(page.url()).pathname).toBe('/zax/tszy/check-library');
 
     // 关闭 is disabled on the pinned tab.
     await tabOf('工作台').click({ button: 'right' });
@@ -169,7 +169,7 @@ describe('layout shell', () => {
     await close.waitFor({ state: 'hidden' });
 
     // 关闭所有 leaves the dashboard only, and goes there.
-    await tabAction('作业计划', '关闭所有');
+    await tabAction('作业检查库', '关闭所有');
     await page.waitForURL(atPath('/dashboard'));
     expect(await tabNames()).toEqual(['工作台']);
   });
