@@ -8,7 +8,7 @@ import OverhaulDetailPage from '../../src/client/pages/zdjx/overhaul-detail-page
 import { OverhaulPermitsCard } from '../../src/client/pages/zdjx/overhaul-permits-card.tsx';
 import type { OverhaulPermit } from '../../src/domain/zdjx-overhaul.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
-import { okData, type MockRoutes } from '../support/mock-http.ts';
+import { fail, okData, type MockRoutes } from '../support/mock-http.ts';
 import { QY_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -42,6 +42,16 @@ function detailApi(): MockRoutes {
     'GET /u-basic/patrol-record/4': okData({ id: 4, name: '一号路线日巡检', patrolState: 'done', schemeId: 1, inspector: 2 }),
     'GET /u-basic/overhaul-record/8': okData({ id: 8, name: '氯气压缩机解体检查', planId: 1, equipmentId: 3, result: 'passed', content: '解体检查', startTime: '2026-11-25 08:00:00', endTime: '2026-11-26 18:00:00' }),
     'GET /zdjx/permits': okData(PERMITS),
+    'GET /u-basic/production-equipment/99': fail('记录不存在', 404),
+    // What the record's workflow, pickers and site parts ask besides (nothing to offer, show or pick here).
+    'GET /u-basic/references/options': okData([]),
+    'GET /u-basic/repair-order/actions': okData([]),
+    'GET /u-basic/repair-order/history': okData([]),
+    'GET /u-basic/patrol-record/actions': okData([]),
+    'GET /u-basic/patrol-record/history': okData([]),
+    'GET /phone/signature': okData([]),
+    'POST /workflow/warnings/read-record': okData({ updated: 0 }),
+    'POST /user/staffinfo/list': okData({ rows: [], total: 0 }),
   };
   for (const f of FILES) {
     routes[`GET /u-basic/resource-schema/${f.key}`] = okData({ resource: f, hiddenFields: [], warnings: [] });

@@ -39,7 +39,7 @@ export const BadNumber: Story = {
 
 /** The task could not be loaded: 重试. */
 export const LoadFailed: Story = {
-  parameters: shell({ api: { 'GET /u-basic/checklist-task/5': fail('服务器繁忙') } }),
+  parameters: shell({ api: { 'GET /u-basic/checklist-task/5': fail('服务器繁忙'), 'GET /u-basic/checklist-task-item/list': fail('服务器繁忙') } }),
   play: async () => {
     await shows(() => screen.getByText('加载失败'));
     await expect(screen.getByRole('button', { name: /重\s*试/ })).toBeVisible();

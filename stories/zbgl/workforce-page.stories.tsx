@@ -46,11 +46,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** This week: Monday's two shifts staffed (★ the leaders), the other shifts marked 无人值班 and counted. */
+/** This week: Monday's two shifts staffed (★ the leaders), the other twelve marked 无人值班 and counted. */
 export const ThisWeek: Story = {
   play: async () => {
     await waitFor(() => expect(screen.getByTestId(`roster-slot-${monday}-day`)).toHaveTextContent('★王建国'));
-    await expect(screen.getByTestId('roster-empty-warning')).toHaveTextContent('本周有 11 个班次无人值班');
+    await expect(screen.getByTestId('roster-empty-warning')).toHaveTextContent('本周有 12 个班次无人值班');
     await waitFor(() => expect(screen.getByTestId('roster-person-12')).toBeVisible());
     await expect(screen.getByRole('button', { name: '复制本周到下周' })).toBeVisible();
   },
