@@ -1,24 +1,8 @@
 // Reading and changing enterprises (qyxx) for 企业数据管理, in the platform's transaction (tenant 0 sees every row).
+import type { EnterpriseRow } from '../../domain/enterprise-row.ts';
 import type { Queryable } from '../db/db.ts';
 
-/** An enterprise as the list and the detail show it. */
-export interface EnterpriseRow {
-  id: number;
-  qymc: string;
-  qyGroup: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  haveModel: string[];
-  qdglVersion: string;
-  riskVersion: string;
-  parkPrefix: string;
-  useLocationPlatform: boolean;
-  contactName: string | null;
-  contactMobile: string | null;
-  status: number;
-  subCount: number;
-  createdAt: string;
-}
+export type { EnterpriseRow };
 
 export interface EnterpriseQuery {
   id?: number;

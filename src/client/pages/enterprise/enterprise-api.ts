@@ -1,24 +1,9 @@
 // The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
 // /enterprise/module, and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+import type { EnterpriseRow } from '../../../domain/enterprise-row.ts';
 import { request } from '../../api/http.ts';
 
-export interface EnterpriseRow {
-  id: number;
-  qymc: string;
-  qyGroup: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  haveModel: string[];
-  qdglVersion: string;
-  riskVersion: string;
-  parkPrefix: string;
-  useLocationPlatform: boolean;
-  contactName: string | null;
-  contactMobile: string | null;
-  status: number;
-  subCount: number;
-  createdAt: string;
-}
+export type { EnterpriseRow };
 
 export interface EnterpriseDetail extends EnterpriseRow {
   subs: EnterpriseRow[];

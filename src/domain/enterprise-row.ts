@@ -1,0 +1,21 @@
+// An enterprise as 企业数据管理's list and detail show it: what the server's GET /enterprise/list answers per row
+// and the page reads (docs/enterprise.md).
+
+/** An enterprise as the list and the detail show it. */
+export interface EnterpriseRow {
+  id: number;
+  qymc: string;
+  qyGroup: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  haveModel: string[];
+  qdglVersion: string;
+  riskVersion: string;
+  parkPrefix: string;
+  useLocationPlatform: boolean;
+  contactName: string | null;
+  contactMobile: string | null;
+  status: number;
+  subCount: number;
+  createdAt: string;
+}
