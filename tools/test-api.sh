@@ -7,16 +7,16 @@
 set -euo pipefail
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PGlite"
-  npx vitest run --project api "$@"
+  npx vitest run --project api --project api-fixtures "$@"
   exit 0
 fi
 echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
-npx vitest run --project api "$@"
+npx vitest run --project api --project api-fixtures "$@"
 if [ "${API_PGLITE_FULL:-}" = 1 ]; then
   echo "== API tests on PGlite (every file)"
-  env -u TEST_DATABASE_URL npx vitest run --project api "$@"
+  env -u TEST_DATABASE_URL npx vitest run --project api --project api-fixtures "$@"
 else
   echo "== API tests on PGlite (tools/pglite-api-files.txt)"
   mapfile -t files < <(grep -v '^#' tools/pglite-api-files.txt | grep .)
-  env -u TEST_DATABASE_URL npx vitest run --project api "${files[@]}" "$@"
+  env -u TEST_DATABASE_URL npx vitest run --project api --project api-fixtures "${files[@]}" "$@"
 fi

@@ -207,6 +207,21 @@ export interface AnalysisPermit {
 export interface AnalysisRecord {
   takenAt: Date;
   pass: boolean;
+  /** The record's verdict (the gas, its value and its limit), named when a failing record refuses the work. */
+  verdict?: Text | string;
+}
+
+/**
+ * The failing judgements of a record's verdict (a `gasrule.join` of `permits.gas.passed`/`failed` messages): what a
+ * refusal names. Words (a record judged before verdicts were kept as messages) are kept whole.
+ */
+export function failedParts(verdict: Text | string): (Text | string)[] {
+  if (typeof verdict === 'string') return [verdict];
+  if (verdict.id === 'gasrule.join') {
+    const { a, b } = verdict.params ?? {};
+    return [a, b].flatMap((x) => (typeof x === 'object' || typeof x === 'string' ? failedParts(x) : []));
+  }
+  return verdict.id === 'permits.gas.passed' ? [] : [verdict];
 }
 
 export type AnalysisAnswer = { ok: true } | { ok: false; reason: Text };
@@ -240,8 +255,12 @@ export function analysisNeeded(permit: AnalysisPermit, analyses: readonly Analys
   const hot = permit.kind === 'DONG_HUO';
   if (past.length === 0) return { ok: false, reason: text(hot ? 'rules.gas.noRecordHot' : 'rules.gas.noRecordConfined') };
   const latestAt = past[0].takenAt.getTime();
-  if (past.some((a) => a.takenAt.getTime() === latestAt && !a.pass)) {
-    return { ok: false, reason: text('rules.gas.latestFailed') };
+  const failing = past.filter((a) => a.takenAt.getTime() === latestAt && !a.pass);
+  if (failing.length) {
+    const verdicts = failing.flatMap((a) => (a.verdict ? failedParts(a.verdict) : []));
+    if (!verdicts.length) return { ok: false, reason: text('rules.gas.latestFailed') };
+    const verdict = verdicts.slice(1).reduce<Text | string>((a, b) => text('gasrule.join', { a, b }), verdicts[0]);
+    return { ok: false, reason: text('rules.gas.latestFailedWhy', { verdict }) };
   }
   const ageMin = (t - latestAt) / MIN;
   const started = permit.startedAt ?? null;

@@ -3,6 +3,7 @@
 // keeps its seed, so its questions can be drawn again and tests can name them); a rule the bank cannot fill
 // is refused naming the rule.
 import type { QuestionType } from './jypx-answer-key.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export interface BankQuestion {
   id: number;
@@ -33,17 +34,6 @@ export type AssemblyResult =
   | { ok: true; questions: AssembledQuestion[] }
   | { ok: false; problem: 'empty' | 'notEnough' | 'unknownQuestion' | 'duplicate' | 'badCount'; rule?: number; available?: number };
 
-/** mulberry32: a small seeded generator, the same sequence on every platform. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Draws by the rules, in the rules' order; a question is drawn at most once across rules. */
 export function assembleByRules(bank: readonly BankQuestion[], rules: readonly AssemblyRule[], seed: number): AssemblyResult {

@@ -113,3 +113,20 @@ export function menuInLanguage(nodes: MenuNode[], lang: Lang): MenuNode[] {
     return { ...node, meta: { ...meta, title }, ...(children ? { children } : {}) };
   });
 }
+
+/**
+ * The menu narrowed to the entries an enterprise role ticks (issue 24 item 1): an entry stays when it is
+ * ticked (with everything under it) or when something under it is ticked (with only those children).
+ */
+export function limitMenu(nodes: MenuNode[], ticked: ReadonlySet<number>): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const node of nodes) {
+    if (node.id !== undefined && ticked.has(node.id)) {
+      out.push(node);
+      continue;
+    }
+    const children = node.children ? limitMenu(node.children, ticked) : [];
+    if (children.length) out.push({ ...node, children });
+  }
+  return out;
+}

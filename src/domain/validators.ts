@@ -96,6 +96,22 @@ export function isExternalLink(s: string): boolean {
   return typeof s === 'string' && EXTERNAL_RE.test(s);
 }
 
+/**
+ * True for the address a browser plays a video stream from (a camera's 预览地址, docs/video.md): an http(s) URL with a
+ * host, or an absolute path of this site (`/zax/demo-video/test.m3u8`); no blanks. Anything else (a name, an
+ * `rtsp://` address the browser cannot open, `javascript:`) is refused.
+ */
+export function isStreamUrl(s: string): boolean {
+  if (typeof s !== 'string' || /\s/.test(s)) return false;
+  if (/^\/[^/\\]/.test(s)) return true;
+  if (!/^https?:\/\/[^/\\?#]/i.test(s)) return false;
+  try {
+    return new URL(s).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const CAS_RE = /^(\d{2,7})-(\d{2})-(\d)$/;
 
 /**

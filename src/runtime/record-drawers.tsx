@@ -1,4 +1,5 @@
-// The drawers of a resource list: the create/edit form (SchemaForm) and the detail view (SchemaDetail).
+// The drawers of a resource list: the create/edit form (SchemaForm) and the detail view (SchemaDetail, with the
+// record's change history for those who may read the audit trail).
 // An edit or a detail with the file's detail call loads the record first. A long form on a wide screen
 // gets a wider drawer and two columns (form-columns.ts); the form's buttons stay at the drawer's bottom.
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { useChildSchemas } from './child-schemas.ts';
 import { DRAWER_WIDTH, formColumns, formDrawerWidth, LONG_FORM_FIELDS } from './form-columns.ts';
 import { useResourceClient, type ResourceRecord } from './resource-client.ts';
 import { useRuleConfig } from './use-rule-config.ts';
+import { RecordHistory } from './record-history.tsx';
 import { SchemaDetail } from './schema-detail.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
@@ -151,7 +153,12 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   else if (children.status === 'failed') body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={children.error} />;
   else if (!record || record.id !== row.id || children.status === 'loading') body = <Loading />;
   else {
-    const detail = <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />;
+    const detail = (
+      <>
+        <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />
+        <RecordHistory resource={resource} id={record.id} />
+      </>
+    );
     body = resource.workflow ? (
       <RecordWorkflow
         resource={resource}

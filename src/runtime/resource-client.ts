@@ -7,6 +7,7 @@ import type { ResourceFile } from '../schema/resource-types.ts';
 import type { OverlayWarning } from '../schema/overlay.ts';
 import type { RefPickKind } from '../schema/keywords/ref-fields.ts';
 import type { RefTree } from '../schema/keywords/ref-trees.ts';
+import type { AuditEntry } from '../domain/audit-diff.ts';
 
 /** A record as the API answers it: form properties plus system fields (docs/resource-api.md). */
 export type ResourceRecord = Record<string, unknown> & { id: number };
@@ -95,6 +96,14 @@ export interface QrLabel {
   url: string;
 }
 
+/** A record's own audit trail (issue 24 item 6), for those who may read the audit trail. */
+export interface RecordHistoryClient {
+  /** Whether the signed-in person may read this resource's (the enterprise's and the platform's administrators). */
+  allowed(resource: ResourceFile): boolean;
+  /** The record's entries, newest first, a page at a time. */
+  list(resource: ResourceFile, id: number, page: number, limit: number): Promise<{ rows: AuditEntry[]; total: number }>;
+}
+
 export interface ResourceClient {
   /** The resource file merged with the enterprise overlay. */
   schema(key: string): Promise<ResourceSchemaAnswer>;
@@ -134,6 +143,8 @@ export interface ResourceClient {
   ruleConfig?(types: readonly string[]): Promise<RuleConfig>;
   /** QR code labels of records of a resource whose file says `phone.qr` (issue 15 item 6); optional: without it no 打印二维码. */
   qrLabels?(resourceKey: string, ids: number[]): Promise<QrLabel[]>;
+  /** The record's change history on its detail; optional: without it the detail shows none. */
+  recordHistory?: RecordHistoryClient;
   /** The enterprise's one record of a single-record resource (enterprise-info); null when none yet. */
   singleRecord(key: string): Promise<Record<string, unknown> | null>;
   /** Saves the values of the enterprise's single record (created on the first save); answers the record. */

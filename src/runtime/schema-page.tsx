@@ -1,7 +1,7 @@
 // A whole resource screen from its schema: loads the merged resource (client.schema), then the filter
 // bar, toolbar, table and pager, with create/edit and detail in drawers and confirmed deletes. The state
 // lives in the component (no URL), so the same page works in any route or a designer preview.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
 import type { RowAction } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
@@ -44,6 +44,8 @@ export interface SchemaPageProps {
   roles: readonly string[];
   /** Heading; the resource's title by default. */
   title?: string;
+  /** More of a row's actions after its buttons, for a page that wraps the resource (用户管理's 账号 menu). */
+  rowExtra?: (record: ResourceRecord) => ReactNode;
 }
 
 type SchemaState =
@@ -68,11 +70,13 @@ function ResourceScreen({
   roles,
   title,
   reload,
+  rowExtra,
 }: {
   answer: ResourceSchemaAnswer;
   roles: readonly string[];
   title?: string;
   reload: () => void;
+  rowExtra?: SchemaPageProps['rowExtra'];
 }) {
   const { resource, hiddenFields } = answer;
   const client = useResourceClient();
@@ -306,8 +310,13 @@ function ResourceScreen({
           onAction={onAction}
           rowExtra={
             stateField
-              ? (record) => <WorkflowRowMenu resource={resource} record={record} version={treeVersion} onStart={workflowAction.start} />
-              : undefined
+              ? (record) => (
+                  <>
+                    <WorkflowRowMenu resource={resource} record={record} version={treeVersion} onStart={workflowAction.start} />
+                    {rowExtra?.(record)}
+                  </>
+                )
+              : rowExtra
           }
           toolbar={
             <SchemaToolbar
@@ -389,7 +398,7 @@ function schemaFailure(failure: ClientFailure, name: string, resourceKey: string
 }
 
 /** The screen of a resource: Spin while its schema loads, a Result when refused (403 模块未开通). */
-export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
+export function SchemaPage({ resourceKey, roles, title, rowExtra }: SchemaPageProps) {
   const client = useResourceClient();
   const [state, setState] = useState<SchemaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -428,5 +437,5 @@ export function SchemaPage({ resourceKey, roles, title }: SchemaPageProps) {
     quiet.current = true;
     setAttempt((a) => a + 1);
   };
-  return <ResourceScreen key={state.answer.resource.key} answer={state.answer} roles={roles} title={title} reload={reload} />;
+  return <ResourceScreen key={state.answer.resource.key} answer={state.answer} roles={roles} title={title} reload={reload} rowExtra={rowExtra} />;
 }

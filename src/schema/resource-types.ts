@@ -36,7 +36,7 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
 ]);
 
 /** Names of `x-validator`; each maps to a function of src/domain/validators.ts. */
-export type ValidatorName = 'mobile' | 'email' | 'amount' | 'idCard' | 'link' | 'cas';
+export type ValidatorName = 'mobile' | 'email' | 'amount' | 'idCard' | 'link' | 'streamUrl' | 'cas';
 
 export const VALIDATOR_NAMES: readonly ValidatorName[] = Object.freeze([
   'mobile',
@@ -44,6 +44,7 @@ export const VALIDATOR_NAMES: readonly ValidatorName[] = Object.freeze([
   'amount',
   'idCard',
   'link',
+  'streamUrl',
   'cas',
 ]);
 
@@ -229,8 +230,20 @@ export interface DetailSection {
   fields: string[];
 }
 
+/**
+ * A hand-written block of the detail (DESIGN §9: more than a form), placed by the file after its sections: `key`
+ * names a block a module registers (`src/client/pages/<module>/blocks.ts`), `props` are handed to it as they are.
+ */
+export interface DetailBlock {
+  key: string;
+  title: string;
+  'x-title-en'?: string;
+  props?: Record<string, unknown>;
+}
+
 export interface DetailSpec {
   sections: DetailSection[];
+  blocks?: DetailBlock[];
 }
 
 export interface ImportSpec {
@@ -376,6 +389,11 @@ export interface ResourceFile {
    * code registers (src/server/resources/module-hooks.ts), run in order on every write of the record.
    */
   hooks?: string[];
+  /**
+   * Data scopes by department (keywords/data-scope.ts): the field binding a record to its department, or false
+   * to opt out; without it the first single reference to `department` is used.
+   */
+  dataScope?: { field: string } | false;
 }
 
 /** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */

@@ -1,6 +1,6 @@
 // The functions behind `x-validator` names, shared by the server's ajv keyword (compile-validator.ts) and
 // the client's form validation (field-check.ts). Kept apart from ajv so the client bundle does not carry it.
-import { isAmount, isCasNumber, isEmail, isExternalLink, isMobile, isNationalId } from '../domain/validators.ts';
+import { isAmount, isCasNumber, isEmail, isExternalLink, isMobile, isStreamUrl, isNationalId } from '../domain/validators.ts';
 import type { ValidatorName } from './resource-types.ts';
 import { text, type Text } from './schema-text.ts';
 
@@ -11,6 +11,7 @@ export const VALIDATOR_FUNCTIONS: Readonly<Record<ValidatorName, (value: string 
   amount: (v) => isAmount(v),
   idCard: (v) => typeof v === 'string' && isNationalId(v),
   link: (v) => typeof v === 'string' && isExternalLink(v),
+  streamUrl: (v) => typeof v === 'string' && isStreamUrl(v),
   cas: (v) => typeof v === 'string' && isCasNumber(v),
 };
 

@@ -1,3 +1,7 @@
+import { IngestService } from './ingest/ingest-service.ts';
+import { INGEST_KINDS } from './ingest/ingest-kinds.ts';
+import type { IngestKind } from './ingest/ingest-kind.ts';
+import { ingestPlugin } from './ingest/ingest-plugin.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +18,7 @@ import { registerAnswerLanguage } from './plugins/answer-language.ts';
 import { chinese } from '../domain/i18n/chinese.ts';
 import { text } from '../domain/i18n/text.ts';
 import { requestLang, say } from './http/say.ts';
+import { lazyValidators, type LazyValidators } from './http/lazy-validators.ts';
 import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -38,6 +43,7 @@ import { signaturePlugin } from './phone/signature-plugin.ts';
 import { PHONE_BASENAME } from '../domain/phone-paths.ts';
 import { sitePlugin } from './phone/site-plugin.ts';
 import { MODULE_PLUGINS } from './module-plugins.ts';
+import { startLiveRelay } from './live/live-topic.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -49,6 +55,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   sms: SmsProvider;
+  /** The ingest path of readings from the plant (docs/ingest.md): MQTT and HTTP submit here. */
+  ingest: IngestService;
 }
 
 /** A registered route, as the tenant-isolation suite and the docs walk them. */
@@ -63,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     routeTable: RouteEntry[];
+    /** The routes' validators, compiled on first use (http/lazy-validators.ts). */
+    validators: LazyValidators;
   }
 }
 
@@ -71,21 +81,30 @@ export interface BuildOptions {
   db: Db;
   sms?: SmsProvider;
   logger?: boolean;
+  /** The kinds of reading ingested (default: the modules', src/server/ingest/ingest-kinds.ts); tests add their own. */
+  ingestKinds?: readonly IngestKind[];
 }
 
 /** Builds the Fastify application (tests use it with `inject`; main.ts listens). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   setPasswordHashCost(config.passwordHash);
+  const validators = lazyValidators();
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...CONTRACT_SERVER_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
     genReqId: () => crypto.randomUUID(),
   });
-  const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log) };
+  app.decorate('validators', validators);
+  const ingest = new IngestService(db, opts.ingestKinds ?? INGEST_KINDS, { deviceRate: config.ingest.deviceRate, deviceBurst: config.ingest.deviceBurst });
+  const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log), ingest };
   app.decorate('deps', deps);
+  // The live pushes of other API processes (PostgreSQL's NOTIFY) reach this one's pages too (DESIGN §11).
+  const stopLiveRelay = await startLiveRelay(db);
+  app.addHook('onClose', stopLiveRelay);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
@@ -106,7 +125,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Live video (docs/video.md): hls.js fetches the playlist and segments from the gateways STREAM_ORIGINS names.
+        connectSrc: ["'self'", ...(config.streamOrigins ?? [])],
+        // Live video (docs/video.md): hls.js plays a stream through a blob: MediaSource and transmuxes in a blob: worker;
+        // the browser plays a native HLS address of the enterprise's gateway itself.
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        workerSrc: ["'self'", 'blob:'],
+        // Web embedding (docs/enterprise.md): another system's page in a sandboxed frame. Which origins is the
+        // enterprise's allowed list, enforced by the server and the page; the policy admits only http(s) frames.
+        frameSrc: ["'self'", 'https:', 'http:'],
       },
     },
   });
@@ -144,6 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(signaturePlugin, { prefix: API_PREFIX });
   // Location and QR codes on site (issue 15 items 5 and 6).
   await app.register(sitePlugin, { prefix: `${API_PREFIX}/phone` });
+  // Readings from the plant (issue 22): gateways, the HTTP ingest call, readings and refusals.
+  await app.register(ingestPlugin, { prefix: `${API_PREFIX}/ingest` });
   // The modules' own routes (src/server/module-plugins.ts), after the engine's.
   for (const m of MODULE_PLUGINS) await app.register(m.plugin, { prefix: `${API_PREFIX}${m.prefix}` });
   app.get(`${API_PREFIX}/health`, { config: { access: 'public' }, schema: { tags: [chinese['server.tag.system']], summary: chinese['server.health'] } }, async () => ({ code: 0, msg: 'ok' }));

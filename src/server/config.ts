@@ -47,9 +47,16 @@ export interface Config {
   fileDir: string;
   /** Allowed CORS origins; empty means CORS closed. */
   corsOrigins: string[];
+  /**
+   * STREAM_ORIGINS: origins of the enterprises' video gateways (docs/video.md) the page may fetch HLS from with hls.js
+   * (the content security policy's connect-src); same-origin streams need none.
+   */
+  streamOrigins?: string[];
   /** TRUST_PROXY: hops or proxy addresses trusted to name the client (never the whole forwarded chain). */
   trustProxy: TrustProxy;
   bodyLimit: number;
+  /** Readings from the plant (docs/ingest.md): days kept, and what one device may send (readings a second, burst). */
+  ingest: { retentionDays: number; deviceRate: number; deviceBurst: number };
   limits: {
     /** Wrong passwords for one login name from one address (also old-password guesses of one user). */
     loginPerNameAddress: ThrottleRule;
@@ -62,11 +69,25 @@ export interface Config {
   sms: { codeTtlMs: number; maxAttempts: number };
   /** Shared secret of the park platform for signed login assertions (login/withoutPassword). */
   parkSecret?: string;
+  /** Key of the park account passwords (PARK_ACCOUNT_KEY; else one generated and kept in the database). */
+  parkAccountKey?: string;
+  /** How long a call to a park platform may take (PARK_TIMEOUT_MS, default 10 s). */
+  parkTimeoutMs: number;
   logLevel: string;
   /** argon2id cost of new password hashes (ARGON2_MEMORY_KIB, ARGON2_PASSES). */
   passwordHash: { memoryCost: number; timeCost: number };
   /** The business time zone of database sessions, for day rules such as "expired" (TIME_ZONE). */
   timeZone: string;
+  /** The AI helper's optional language model, an OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS). */
+  ai?: AiModelConfig;
+}
+
+/** An OpenAI-compatible chat endpoint: `baseUrl` up to `/v1` (POST `<baseUrl>/chat/completions`). */
+export interface AiModelConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
 }
 
 const minute = 60_000;
@@ -120,8 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     tokenTtlMs: day,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    streamOrigins: (env.STREAM_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ingest: {
+      retentionDays: Math.max(1, Number(env.INGEST_RETENTION_DAYS ?? 90)),
+      deviceRate: Math.max(1, Number(env.INGEST_DEVICE_RATE ?? 20)),
+      deviceBurst: Math.max(1, Number(env.INGEST_DEVICE_BURST ?? 200)),
+    },
     limits: {
       loginPerNameAddress: { max: 5, windowMs: 60 * minute, delayMs: 30_000, maxDelayMs: 15 * minute },
       loginPerAddress: { max: 30, windowMs: 60 * minute, delayMs: 30_000, maxDelayMs: 15 * minute },
@@ -131,12 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     sms: { codeTtlMs: 5 * minute, maxAttempts: 5 },
     parkSecret: env.PARK_LOGIN_SECRET || undefined,
+    parkAccountKey: env.PARK_ACCOUNT_KEY || undefined,
+    parkTimeoutMs: Math.max(100, Number(env.PARK_TIMEOUT_MS ?? 10_000)),
     logLevel: env.LOG_LEVEL ?? 'info',
     passwordHash: {
       memoryCost: Math.max(1024, Number(env.ARGON2_MEMORY_KIB ?? 65536)),
       timeCost: Math.max(1, Number(env.ARGON2_PASSES ?? 3)),
     },
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs: Number(env.AI_TIMEOUT_MS ?? 20_000) }
+      : undefined,
   };
   const merged = { ...base, ...overrides, limits: { ...base.limits, ...overrides.limits } };
   // Follows an overridden dataDir unless named itself.

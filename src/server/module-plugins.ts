@@ -12,6 +12,12 @@ import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
 import { qingDanPlugin } from './qing-dan/qing-dan-plugin.ts';
 import { fxfjgkPlugin } from './fxfjgk/fxfjgk-plugin.ts';
 import { enterprisePlugin } from './enterprise/enterprise-plugin.ts';
+import { groupsPlugin } from './groups/groups-plugin.ts';
+import { opsStatsPlugin } from './ops-stats/ops-stats-plugin.ts';
+import { aiPlugin } from './ai/ai-plugin.ts';
+import { rydwPlugin } from './rydw/rydw-plugin.ts';
+import { spjkPlugin } from './spjk/spjk-plugin.ts';
+import { gyaqPlugin } from './gyaq/gyaq-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -31,4 +37,10 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'qing-dan', prefix: '/qing-dan', plugin: qingDanPlugin },
   { module: 'fxfjgk', prefix: '/fxfjgk', plugin: fxfjgkPlugin },
   { module: 'enterprise', prefix: '/enterprise', plugin: enterprisePlugin },
+  { module: 'enterprise', prefix: '/u-basic', plugin: groupsPlugin },
+  { module: 'ops-stats', prefix: '/ops-stats', plugin: opsStatsPlugin },
+  { module: 'ai', prefix: '/ai', plugin: aiPlugin },
+  { module: 'rydw', prefix: '/rydw', plugin: rydwPlugin },
+  { module: 'spjk', prefix: '/spjk', plugin: spjkPlugin },
+  { module: 'gyaq', prefix: '/gyaq', plugin: gyaqPlugin },
 ];

@@ -6,10 +6,12 @@ import { PLATFORM_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
 import { DETAIL } from './enterprise-fixtures.ts';
+import { groupsApi } from './groups-fixtures.ts';
 
-/** GET /enterprise/detail/:id and POST /enterprise/module (docs/enterprise.md). */
+/** GET /enterprise/detail/:id and POST /enterprise/module (docs/enterprise.md), and the cards' /u-basic calls. */
 function detailApi(): MockRoutes {
   return {
+    ...groupsApi(),
     'GET /enterprise/detail/:id': okData(DETAIL),
     'POST /enterprise/module': okData({ id: 1001, haveModel: DETAIL.haveModel.filter((m) => m !== 'zdjx') }, '已停用“重点检修”'),
   };

@@ -82,3 +82,26 @@ export const SignedIn: Story = {
     await waitFor(() => expect(useSessionStore.getState().token).toBe('story-token'));
   },
 };
+
+/** 忘记密码？ opens the reset by an SMS code; a reset comes back to the login form with the server's word. */
+export const ForgotPassword: Story = {
+  parameters: shell({
+    api: {
+      'POST /user/sysuser/resetPassword/sendCode': ok(null, '如果该账号存在且登记了手机号，验证码已发送'),
+      'POST /user/sysuser/resetPassword': ok(null, '密码已重置，请用新密码登录'),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('login-forgot'));
+    await userEvent.type(canvas.getByLabelText('登录名'), 'staff01');
+    await userEvent.click(canvas.getByTestId('forgot-send'));
+    await shows(() => canvas.getByTestId('forgot-info'));
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.type(canvas.getByLabelText('新密码'), 'Reset@2468');
+    await userEvent.type(canvas.getByLabelText('确认新密码'), 'Reset@2468');
+    await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
+    await shows(() => canvas.getByTestId('login-notice'));
+    await expect(canvas.getByTestId('login-notice')).toHaveTextContent('密码已重置，请用新密码登录');
+  },
+};

@@ -5,6 +5,7 @@ import { validityStatus } from '../../src/domain/validity.ts';
 import { fieldKind, resolveField, type ResourceFile } from '../../src/schema/resource-types.ts';
 import { listFilters } from '../../src/schema/keywords/views.ts';
 import { SAMPLE_DEPARTMENTS, SAMPLE_PEOPLE } from './sample-org.ts';
+import type { AuditEntry } from '../../src/domain/audit-diff.ts';
 import type {
   ClientFailure,
   FileKind,
@@ -46,6 +47,8 @@ export interface FakeClientOptions {
   canDesign?: boolean | Record<string, boolean>;
   /** The single record of single-record resources by key (enterprise-info); absent: none yet. */
   singleRecords?: Record<string, Record<string, unknown>>;
+  /** Change histories by `resourceKey:id`, newest first; given, the client offers `recordHistory` (an administrator). */
+  history?: Record<string, AuditEntry[]>;
 }
 
 export interface FakeCall {
@@ -342,6 +345,18 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
         singles.set(key, merged);
         return { ...merged };
       }),
+    ...(options.history
+      ? {
+          recordHistory: {
+            allowed: () => true,
+            list: (resource: ResourceFile, id: number, page: number, limit: number) =>
+              answer('recordHistory', [resource.key, id, page], () => {
+                const all = options.history?.[`${resource.key}:${id}`] ?? [];
+                return { rows: all.slice((page - 1) * limit, page * limit), total: all.length };
+              }),
+          },
+        }
+      : {}),
   };
   return client;
 }

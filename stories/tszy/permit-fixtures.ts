@@ -1,7 +1,7 @@
 // Sample permits as the server answers them (docs/permit-api.md; shapes of tests/api/permit-*.test.ts) and the
 // canned API of the permit screens, for the stories and the unit tests (installMockHttp).
 import type { GasAnalysis, Participants, PermitDetail, PermitIndexStats, PermitStatistics, PermitView, SlotView } from '../../src/client/api/permit-api.ts';
-import { fail, ok, type MockRoutes } from '../support/mock-http.ts';
+import { fail, ok, okData, type MockRoutes } from '../support/mock-http.ts';
 
 const base = {
   shenQingShiJian: '2026-01-08T01:00:00.000Z',
@@ -168,9 +168,18 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'POST /tszy/:kind/submit': ok(APPROVING_PERMIT),
     'POST /tszy/:kind/zhongShen': ok(APPROVING_PERMIT),
     'POST /tszy/:kind/environmentAnalysis/save': ({ body }) => ok({ ...ANALYSES[1], ...(body as object), id: 13 }),
+    'POST /tszy/:kind/environmentAnalysis/saveSet': ({ body }) => {
+      const { gases, ...shared } = body as { gases: object[] };
+      const dataList = gases.map((g, i) => ({ ...ANALYSES[1], ...shared, ...g, id: 13 + i }));
+      return ok({ dataList, total: dataList.length });
+    },
     'POST /tszy/zuoYePiao/discard': ok(DRAFT_PERMIT),
     'POST /tszy/zuoYePiao/remove': ok(DRAFT_PERMIT),
     'POST /tszy/zuoYePiao/archive': ok(FINISHED_PERMIT),
+    // The hot-work permit's block of its site's gas detectors (spjk/site-gas): none at the stories' sites.
+    'GET /spjk/gas/site': okData([]),
+    // And its block of the cameras covering the site (spjk/site-cameras): none either.
+    'GET /spjk/camera/site': okData([]),
     ...opts.overrides,
   };
 }

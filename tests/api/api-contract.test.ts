@@ -67,6 +67,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('route validators', () => {
+  it('compile for every route: a schema ajv refuses fails here, not at a user\'s first request', () => {
+    // Validators compile on first use (http/lazy-validators.ts); those no test called yet compile now.
+    const withSchema = routes.filter((r) => r.schema && ['params', 'querystring', 'body'].some((p) => schemaOf(r, p as Part)));
+    expect(withSchema.length).toBeGreaterThan(300);
+    expect(() => t.app.validators.compileAll()).not.toThrow();
+    expect(t.app.validators.compileAll()).toBe(0);
+  });
+});
+
 describe('unknown body fields', () => {
   it('are refused by name on every route that takes a body', async () => {
     const all = withBody();

@@ -22,7 +22,8 @@ beforeAll(async () => {
   qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
   viewer = await t.login('viewer', PASSWORDS.viewer);
   const point = (x: number, y: number) => JSON.stringify({ name: `摄像头${x}-${y}`, position: { type: 'Point', coordinates: [x, y] } });
-  // Cameras straight into the table (the form's references are not what is tested here).
+  // Cameras straight into the table (the form's references are not what is tested here), the demo's set aside.
+  await t.db.query('update r_camera set deleted = true where tenant_id = 1001');
   for (const [x, y] of [[50, 50], [700, 400], [300, 260]]) await t.db.query('insert into r_camera (tenant_id, data) values (1001, $1::jsonb)', [point(x, y)]);
   await t.db.query("insert into r_camera (tenant_id, data, deleted) values (1001, $1::jsonb, true)", [point(60, 60)]);
   await t.db.query("insert into r_camera (tenant_id, data) values (1001, '{\"name\": \"无位置\"}'::jsonb)");
@@ -48,8 +49,18 @@ describe('layers', () => {
       const res = await t.call({ url: '/zax-cloud/u-basic/map/layers', token });
       expect(res.statusCode, res.body).toBe(200);
       const layers = res.json().data as { key: string; resource: string; geometry: string; on: boolean; order: number; color: string; title: string }[];
-      // 应急管理's supply points (order 85) appear by being declared, after the spec's equipment points.
-      expect(layers.map((l) => l.key)).toEqual(['production-areas', 'worksites', 'plant-cameras', 'hazard-points', 'equipment-points', 'emergency-supplies']);
+      // The modules' layers (气体检测器 35, 定位地址 40, 应急物资 85, 气象数据 90) appear by being declared, in their order.
+      expect(layers.map((l) => l.key)).toEqual([
+        'production-areas',
+        'worksites',
+        'plant-cameras',
+        'gas-detectors',
+        'location-addresses',
+        'hazard-points',
+        'equipment-points',
+        'emergency-supplies',
+        'weather-data',
+      ]);
       expect(layers[0]).toEqual({ key: 'production-areas', title: '生产装置区域', resource: 'area', geometry: 'polygon', on: true, color: '#fa8c16', order: 10 });
       expect(layers.find((l) => l.key === 'plant-cameras')).toMatchObject({ resource: 'camera', geometry: 'point', on: false });
       expect(layers.filter((l) => l.on).map((l) => l.resource)).toEqual(['area', 'area']);

@@ -111,12 +111,25 @@ describe('the plant map layers', () => {
       ['production-areas', 'Production unit areas'],
       ['worksites', 'Special work sites'],
       ['plant-cameras', 'Plant cameras'],
+      ['gas-detectors', 'Gas detectors'],
+      ['location-addresses', 'Location addresses'],
       ['hazard-points', 'Hazard points'],
       ['equipment-points', 'Equipment points'],
       ['emergency-supplies', 'Emergency supply points'],
+      ['weather-data', 'Weather data'],
     ]);
     expect(en.filter((l) => HAN.test(l.title))).toEqual([]);
     const zh = (await get(`${U}/map/layers`, qyadmin)).data as Layer[];
-    expect(zh.map((l) => l.title)).toEqual(['生产装置区域', '特殊作业区域', '厂区摄像头', '危险源点位', '设备点位', '应急物资存放点']);
+    expect(zh.map((l) => l.title)).toEqual([
+      '生产装置区域',
+      '特殊作业区域',
+      '厂区摄像头',
+      '气体检测器',
+      '定位地址',
+      '危险源点位',
+      '设备点位',
+      '应急物资存放点',
+      '气象数据',
+    ]);
   });
 });

@@ -49,7 +49,8 @@ describe('gas analysis before start (hot work and confined space)', () => {
     expect(failing.e.panDingYiJu).toContain('不合格：甲烷爆炸下限 5%（不小于 4%），浓度应不大于 0.5%，实测 1.2 %');
     const r = await start(kind, id);
     expect(r.status).toBe(409);
-    expect(r.body.msg).toBe('最近一次气体分析不合格，须整改后重新分析');
+    // The refusal names the failing gas, its value and its limit (issue 16 item 7).
+    expect(r.body.msg).toBe('最近一次气体分析不合格，须整改后重新分析。判定依据：不合格：甲烷爆炸下限 5%（不小于 4%），浓度应不大于 0.5%，实测 1.2 %');
     expect((await detail(id)).zhuangTai).toBe('APPROVED');
   });
 
@@ -106,5 +107,74 @@ describe('recording an analysis', () => {
     const late = await save('SHOU_XIAN', passingAnalysis(id));
     expect(late.status).toBe(409);
     expect(late.body.msg).toBe('作业票当前状态为「已完工」，不能记录气体分析');
+  });
+});
+
+describe('several gases measured at one moment (environmentAnalysis/saveSet)', () => {
+  const saveSet = (kind: PermitKind, body: object) => api.post('aq01', `${kindUrl(kind)}/environmentAnalysis/saveSet`, body);
+  const list = async (id: number) => (await api.get('staff01', `${kindUrl('SHOU_XIAN')}/environmentAnalysis/list?id=${id}`)).e as { dataList: Record<string, unknown>[] };
+  const at = () => new Date(Date.now() - 60_000).toISOString();
+
+  it('keeps one record per gas under one time and place, each judged', async () => {
+    const id = await approvedPermit(api, 'SHOU_XIAN');
+    const fenXiShiJian = at();
+    const r = await saveSet('SHOU_XIAN', {
+      id,
+      fenXiShiJian,
+      fenXiBuWei: '罐顶人孔',
+      gases: [
+        { qiTiMingCheng: '氧气', nongDu: 20.6 },
+        { qiTiMingCheng: '甲烷', nongDu: 0.1, baoZhaXiaXian: 5 },
+        { qiTiMingCheng: '硫化氢', nongDu: 3, nongDuDanWei: 'mg/m3', duXingJieChuXianZhi: 10 },
+      ],
+    });
+    expect(r.status, r.body.msg).toBe(200);
+    const rows = (await list(id)).dataList;
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((x) => x.fenXiShiJian))).toEqual(new Set([rows[0].fenXiShiJian]));
+    expect(rows.every((x) => x.fenXiBuWei === '罐顶人孔' && x.heGe === true)).toBe(true);
+    expect(rows.map((x) => x.qiTiMingCheng).sort()).toEqual(['氧气', '甲烷', '硫化氢'].sort());
+    expect((await start('SHOU_XIAN', id)).e.zhuangTai).toBe('IN_PROGRESS');
+  });
+
+  it('refuses the whole set when one gas cannot be judged, naming its row, and keeps none', async () => {
+    const id = await approvedPermit(api, 'SHOU_XIAN');
+    const r = await saveSet('SHOU_XIAN', {
+      id,
+      fenXiShiJian: at(),
+      gases: [
+        { qiTiMingCheng: '甲烷', nongDu: 0.1, baoZhaXiaXian: 5 },
+        { qiTiMingCheng: '氧气', nongDu: 20, nongDuDanWei: 'ppm' },
+      ],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.field).toBe('gases[1].nongDuDanWei');
+    expect((await list(id)).dataList).toEqual([]);
+    // An empty set, or more than 20 gases, is refused by the schema, naming gases.
+    for (const gases of [[], Array.from({ length: 21 }, () => ({ qiTiMingCheng: '氧气', nongDu: 20.6 }))]) {
+      const bad = await saveSet('SHOU_XIAN', { id, fenXiShiJian: at(), gases });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.[0]?.field).toBe('gases');
+    }
+  });
+
+  it('refuses start naming every failing gas of the latest set', async () => {
+    const id = await approvedPermit(api, 'SHOU_XIAN');
+    const r = await saveSet('SHOU_XIAN', {
+      id,
+      fenXiShiJian: at(),
+      gases: [
+        { qiTiMingCheng: '氧气', nongDu: 18 },
+        { qiTiMingCheng: '甲烷', nongDu: 0.1, baoZhaXiaXian: 5 },
+        { qiTiMingCheng: '硫化氢', nongDu: 30, nongDuDanWei: 'mg/m3', duXingJieChuXianZhi: 10 },
+      ],
+    });
+    expect(r.status).toBe(200);
+    const refused = await start('SHOU_XIAN', id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('氧含量应为');
+    expect(refused.body.msg).toContain('实测 18');
+    expect(refused.body.msg).toContain('硫化氢浓度应不大于职业接触限值 10 mg/m3，实测 30');
+    expect(refused.body.msg).not.toContain('甲烷');
   });
 });

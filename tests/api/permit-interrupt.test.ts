@@ -88,7 +88,7 @@ describe('resumeWork', () => {
 
     // A failing record after the interruption does not do.
     expect((await analyse('SHOU_XIAN', id, 2, { nongDu: 1.2 })).e.heGe).toBe(false);
-    expect((await resumeWork('SHOU_XIAN', id)).body.msg).toBe('最近一次气体分析不合格，须整改后重新分析');
+    expect((await resumeWork('SHOU_XIAN', id)).body.msg).toMatch(/^最近一次气体分析不合格，须整改后重新分析。判定依据：不合格：.*实测 1\.2 %/);
 
     expect((await analyse('SHOU_XIAN', id, 1)).e.heGe).toBe(true);
     const ok = await resumeWork('SHOU_XIAN', id);

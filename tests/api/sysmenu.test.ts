@@ -45,7 +45,8 @@ describe('sysrole', () => {
     expect(r.status).toBe(200);
     const roles = r.body.data as { id: number; code: string; name: string }[];
     expect(roles).toHaveLength(7);
-    expect(roles).toContainEqual({ id: 766, code: 'generalManager', name: '总经理/总工程师' });
+    // A platform role: read-only to every enterprise (editable false), built on no base role (issue 24 item 1).
+    expect(roles).toContainEqual({ id: 766, code: 'generalManager', name: '总经理/总工程师', baseRole: null, editable: false });
     expect((await call('GET', '/sysrole/list')).status).toBe(401);
   });
 

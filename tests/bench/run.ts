@@ -22,6 +22,8 @@
 // Issue 14 (BENCH_SECTIONS=schedule): BENCH_SCHEDULE_PLANS (10,000) daily plans generating one period each.
 // Issue 15 (BENCH_SECTIONS=phone): the phone shell's entry JS (gzip) and its 待办 list on a throttled phone profile,
 // BENCH_PHONE_LOADS (5) cold loads.
+// Issue 22 (BENCH_SECTIONS=ingest): sustained gas readings per second with the API's p99 alongside, and the storage
+// per million readings; BENCH_INGEST_DEVICES (100) detectors, BENCH_INGEST_STORAGE_ROWS (200,000) readings measured for storage.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -43,6 +45,7 @@ import { inboxSection } from './inbox-section.ts';
 import { workflowSection } from './workflow-section.ts';
 import { scheduleSection } from './schedule-section.ts';
 import { phoneSection } from './phone-section.ts';
+import { ingestSection } from './ingest-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -68,6 +71,7 @@ export const SECTIONS: Section[] = [
   workflowSection,
   scheduleSection,
   phoneSection,
+  ingestSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

@@ -77,8 +77,8 @@ describe('入驻申请 and 企业详情', () => {
     await page.getByTestId('enterprise-detail').getByText('示例化工二厂').waitFor();
     await page.getByTestId('module-toggle-zdjx').click();
     await page.getByText('确定为“示例化工有限公司”停用“重点检修”模块？', { exact: false }).waitFor();
-    await confirm(page);
-    await page.getByText('已停用“重点检修”').waitFor();
+    // The toast lasts 3 s: wait for it from before the click, so that a loaded machine cannot miss it.
+    await Promise.all([page.getByText('已停用“重点检修”').waitFor(), confirm(page)]);
     await expect.poll(() => page.getByTestId('module-state-zdjx').textContent(), { timeout: 15_000 }).toBe('未开通');
     const [qy] = await env.db.query<{ have_model: string[] }>('select have_model from qyxx where tenant_id = 1001');
     expect(qy.have_model).not.toContain('zdjx');

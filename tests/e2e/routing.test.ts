@@ -8,8 +8,16 @@ let env: E2eServer;
 let tab: E2ePage;
 let page: Page;
 
+/** A menu entry of 视频监控 whose view no module registers: every screen of the menus is built, so the test adds one. */
+const UNBUILT = { path: 'planned', title: '视频巡检', view: 'spjk/planned-screen' };
+
 beforeAll(async () => {
   env = await startE2eServer();
+  await env.db.query(
+    `insert into sysmenu (id, parent_id, path, name, component, meta, sort)
+     select nextval('sysmenu_id_seq'), id, $1, 'SpjkPlanned', $2, $3::jsonb, 990 from sysmenu where path = '/spjk' and parent_id is null`,
+    [UNBUILT.path, UNBUILT.view, JSON.stringify({ title: UNBUILT.title })],
+  );
 });
 afterAll(() => env?.close());
 
@@ -61,18 +69,18 @@ async function expectNotAvailable(title: string): Promise<void> {
 
 describe('fixed routes and the guard', () => {
   it('sends an unauthenticated visit to login with redirect, and back there after login (an unbuilt screen)', async () => {
-    await page.goto(env.url('/rydw/detection-screen?from=mail'));
-    await page.waitForURL(env.url('/login?redirect=%2Frydw%2Fdetection-screen%3Ffrom%3Dmail'));
+    await page.goto(env.url('/spjk/planned?from=mail'));
+    await page.waitForURL(env.url('/login?redirect=%2Fspjk%2Fplanned%3Ffrom%3Dmail'));
     await signIn('qyadmin', 'Qy@123456');
-    await page.waitForURL(env.url('/rydw/detection-screen?from=mail'));
-    await expectNotAvailable('检测大屏');
+    await page.waitForURL(env.url('/spjk/planned?from=mail'));
+    await expectNotAvailable(UNBUILT.title);
     // Inside the layout: the sidebar and header are there.
     await page.getByTestId('sidebar').waitFor();
     await page.getByTestId('app-header').waitFor();
     // The page names its module (the menu group); the view key stays out of sight.
-    await page.getByText('「人员定位」模块的这一页面暂不可用，敬请期待。', { exact: true }).waitFor();
+    await page.getByText('「视频监控」模块的这一页面暂不可用，敬请期待。', { exact: true }).waitFor();
     await expect(page.getByText(/视图：/).count()).resolves.toBe(0);
-    expect(await page.getByTestId('page-being-built').getAttribute('data-target')).toBe('视图：rydw/detection-screen');
+    expect(await page.getByTestId('page-being-built').getAttribute('data-target')).toBe(`视图：${UNBUILT.view}`);
     await page.screenshot({ path: '/tmp/routing-not-available.png' });
 
     // A resource screen renders its schema page: the list and, for a writer, the create button.
@@ -113,9 +121,9 @@ describe('fixed routes and the guard', () => {
     await page.goto(env.url('/redirect/dashboard'));
     await page.waitForURL(at('/dashboard'));
     await page.getByTestId('user-name').waitFor();
-    await page.goto(env.url('/redirect/rydw/detection-screen?id=7'));
-    await page.waitForURL(env.url('/rydw/detection-screen?id=7'));
-    await expectNotAvailable('检测大屏');
+    await page.goto(env.url('/redirect/spjk/planned?id=7'));
+    await page.waitForURL(env.url('/spjk/planned?id=7'));
+    await expectNotAvailable(UNBUILT.title);
   });
 
   it('shows /401, /404 and /public/* without a session; /sso-login without a code offers the login page', async () => {
@@ -139,9 +147,9 @@ describe('fixed routes and the guard', () => {
       return res.json().data.code as string;
     };
     const code = await issue();
-    await page.goto(env.url(`/auth-redirect?code=${code}&redirect=${encodeURIComponent('/rydw/detection-screen')}`));
-    await page.waitForURL(at('/rydw/detection-screen'));
-    await expectNotAvailable('检测大屏');
+    await page.goto(env.url(`/auth-redirect?code=${code}&redirect=${encodeURIComponent('/spjk/planned')}`));
+    await page.waitForURL(at('/spjk/planned'));
+    await expectNotAvailable(UNBUILT.title);
     const sso = (await cookie('Admin-Token'))?.value ?? '';
     expect((await userInfoWith(sso)).json().entity.loginName).toBe('staff01');
 

@@ -78,14 +78,3 @@ describe('sidebar search', () => {
   });
 });
 
-describe('placeholder pages', () => {
-  it('show 检测大屏 正在建设中 with its module and no view key', async () => {
-    const page = await open('qyadmin', '/rydw/detection-screen');
-    await page.getByText('检测大屏 正在建设中', { exact: true }).waitFor();
-    await page.getByText('「人员定位」模块的这一页面暂不可用，敬请期待。', { exact: true }).waitFor();
-    const text = await page.getByTestId('page-being-built').innerText();
-    expect(text).not.toContain('视图：');
-    expect(text).not.toContain('rydw/detection-screen');
-    await expect(page.getByText(/视图：|资源：/).count()).resolves.toBe(0);
-  });
-});

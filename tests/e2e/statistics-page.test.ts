@@ -49,7 +49,7 @@ describe('statistics pages', () => {
   });
 
   it('a module statistics page from the menu: spjk\'s blocks, the number block its total', async () => {
-    // The demo has no cameras: three for 示例化工有限公司.
+    // Three more cameras for 示例化工有限公司 beside the demo's four.
     for (const [i, cameraType] of ['dome', 'dome', 'bullet'].entries()) {
       await suite.env.db.query('insert into r_camera (tenant_id, data) values (1001, $1)', [{ name: `摄像头${i}`, code: `E2E-${i}`, cameraType, location: '厂区', onlineStatus: 'online' }]);
     }

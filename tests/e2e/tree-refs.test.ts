@@ -36,8 +36,8 @@ describe('a reference to a tree', () => {
     await option.click();
     await expect.poll(() => picker.textContent()).toContain('机泵');
 
-    await button(drawer, '提交').click();
-    await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+    // The toast lasts 3 s: wait for it from before the click, so that a loaded machine cannot miss it.
+    await Promise.all([page.locator('.ant-message').getByText('新增成功').last().waitFor(), button(drawer, '提交').click()]);
     const [stored] = await suite.env.db.query<{ p: string }>("select data->>'parentId' as p from r_category where tenant_id = 1001 and data->>'name' = '浏览器树选分类'");
     expect(Number(stored.p)).toBe(await categoryId('机泵'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '浏览器树选分类' });

@@ -4,8 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { createDbTemplate, dropDbTemplate } from './db-template.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // The API tests run on TEST_DATABASE_URL's server when it is set; the browser tests' server is always PGlite.
-  const template = await createDbTemplate(project.name === 'api' ? process.env.TEST_DATABASE_URL || undefined : undefined);
+  // Every project's apps run on TEST_DATABASE_URL's server when it is set (CI), else on PGlite.
+  const template = await createDbTemplate(process.env.TEST_DATABASE_URL || undefined);
   project.provide('dbTemplate', template);
   return () => dropDbTemplate(template);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../src/server/db/db.ts';
 import { openDb } from '../../src/server/db/open-db.ts';
 import { createPgliteDb } from '../../src/server/db/pglite-db.ts';
 import { prepareDb } from '../../src/server/db/prepare-db.ts';
+import { addedResourceDirs } from '../../src/server/resources/registry.ts';
 
 export type DbTemplate =
   | { kind: 'pglite'; dump: string; files: string }
@@ -97,6 +98,15 @@ export async function copyDbTemplate(t: DbTemplate, config: Config): Promise<{ d
   const copied = { ...config, databaseUrl: withPath(t.base, name), memory: false };
   const db = await openDb(copied);
   return { db, config: copied, drop: () => adminQuery(t.base, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Whether a copy of the template is ready for an app as it is: the template was prepared (migrated, seeded, the
+ * modules' defaults applied) by the same code, so preparing the copy again changes nothing, unless the test file
+ * added resource files to the registry (their tables) or asks for other module defaults.
+ */
+export function copyIsPrepared(opts: { files?: unknown } = {}): boolean {
+  return opts.files === undefined && addedResourceDirs().length === 0;
 }
 
 /** The run's template, or null outside a vitest run with the global setup (the bench starts servers too). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chineseOf } from '../../src/server/http/app-error.ts';
 import type { Text } from '../../src/domain/i18n/message-format.ts';
+import { text } from '../../src/domain/i18n/text.ts';
 
 /** An answer with its refusal worded in Chinese (the rules answer catalogue texts). */
 const inChinese = <R extends { ok: boolean }>(r: R) => (r.ok ? r : { ...r, reason: chineseOf((r as unknown as { reason: Text }).reason) });
 import {
   analysisNeeded,
   combustibleLimitPct,
+  failedParts,
   convertConcentration,
   derivePpmVariants,
   interruptionLimitMinutes,
@@ -257,6 +259,25 @@ describe('analysisNeeded', () => {
     const r = analysisNeeded(p, records, at(nowMin));
     expect(r.ok).toBe(ok);
     if (!r.ok && fragment) expect(chineseOf(r.reason)).toContain(fragment);
+  });
+
+  it('names the failing gases of the latest records, with their values and limits, and not the passing ones', () => {
+    const oxygen = text('permits.gas.passed', { rule: '氧含量应为 19.5%～21%，实测 20.9 %' });
+    const methane = text('permits.gas.failed', { rule: '甲烷爆炸下限 5%（不小于 4%），浓度应不大于 0.5%，实测 1.2 %' });
+    const h2s = text('permits.gas.failed', { rule: '硫化氢浓度应不大于职业接触限值 10 mg/m3，实测 30 mg/m3' });
+    expect(failedParts(text('gasrule.join', { a: methane, b: oxygen }))).toEqual([methane]);
+    expect(failedParts('不合格：旧记录的判定')).toEqual(['不合格：旧记录的判定']);
+    const records: AnalysisRecord[] = [
+      { takenAt: at(-20), pass: false, verdict: h2s },
+      { takenAt: at(-5), pass: false, verdict: text('gasrule.join', { a: methane, b: oxygen }) },
+      { takenAt: at(-5), pass: false, verdict: h2s },
+      { takenAt: at(-5), pass: true, verdict: oxygen },
+    ];
+    const r = analysisNeeded(permit('DONG_HUO', 'ER_JI'), records, at(0));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && chineseOf(r.reason)).toBe(
+      '最近一次气体分析不合格，须整改后重新分析。判定依据：不合格：甲烷爆炸下限 5%（不小于 4%），浓度应不大于 0.5%，实测 1.2 %；不合格：硫化氢浓度应不大于职业接触限值 10 mg/m3，实测 30 mg/m3',
+    );
   });
 
   it.each<[PermitKind, PermitGrade | null, number | null]>([

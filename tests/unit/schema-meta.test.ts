@@ -274,7 +274,7 @@ describe('checkResourceFile: semantic errors', () => {
     ['property named like a system field', (r) => { at(r, 'form', 'properties').status = { type: 'string', title: '状态' }; },
       '/form/properties/status', "'status' is a system field name"],
     ['unknown validator', (r) => { at(r, 'form', 'properties', 'mobile')['x-validator'] = 'phone'; },
-      '/form/properties/mobile/x-validator', "unknown validator 'phone' (known: mobile, email, amount, idCard, link, cas)"],
+      '/form/properties/mobile/x-validator', "unknown validator 'phone' (known: mobile, email, amount, idCard, link, streamUrl, cas)"],
     ['validator on a number', (r) => { at(r, 'form', 'properties', 'hours')['x-validator'] = 'mobile'; },
       '/form/properties/hours/x-validator', "validator 'mobile' applies only to string fields"],
     ['duplicate enum value', (r) => { (at(r, 'form', 'properties', 'level').enum as Json[]).push({ label: '公司', value: 'company' }); },

@@ -141,15 +141,16 @@ describe('PermitDetailPage', () => {
     await type(document.querySelector('input[placeholder="毒性接触限值（mg/m3）"]'), '10');
     await click(button('保存'));
     await settle();
-    const saved = call('/tszy/dongHuo/environmentAnalysis/save')[0]?.body as Record<string, unknown>;
-    expect(saved).toMatchObject({ id: 2, qiTiMingCheng: '硫化氢', nongDu: 5, nongDuDanWei: '%', duXingJieChuXianZhi: 10 });
+    // One gas at one moment: a set of one (saveSet), the time and place shared, the gas in its row.
+    const saved = call('/tszy/dongHuo/environmentAnalysis/saveSet')[0]?.body as Record<string, unknown>;
+    expect(saved).toMatchObject({ id: 2, gases: [{ qiTiMingCheng: '硫化氢', nongDu: 5, nongDuDanWei: '%', duXingJieChuXianZhi: 10 }] });
     expect(typeof saved.fenXiShiJian).toBe('string');
     expect(message.success).toHaveBeenCalledWith('气体分析已记录');
   });
 
   it('shows a refused analysis at the field the server names', async () => {
-    const refuse = { status: 400, body: { code: 400, msg: '氧含量应以 %（体积分数）表示，不能使用 ppm', errors: [{ field: 'nongDuDanWei', message: '氧含量应以 %（体积分数）表示，不能使用 ppm' }] } };
-    await render(2, permitRoutes({ canAudit: true, overrides: { 'POST /tszy/:kind/environmentAnalysis/save': refuse } }));
+    const refuse = { status: 400, body: { code: 400, msg: '氧含量应以 %（体积分数）表示，不能使用 ppm', errors: [{ field: 'gases[0].nongDuDanWei', message: '氧含量应以 %（体积分数）表示，不能使用 ppm' }] } };
+    await render(2, permitRoutes({ canAudit: true, overrides: { 'POST /tszy/:kind/environmentAnalysis/saveSet': refuse } }));
     await click(button('新增分析', dom.host));
     await type(document.querySelector('input[placeholder="如 甲烷、氧气、硫化氢"]'), '氧气');
     await type(document.querySelector('input[placeholder="浓度"]'), '20');

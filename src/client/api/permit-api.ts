@@ -189,16 +189,27 @@ export interface PermitIndexStats {
   returned: number;
 }
 
-export interface NewGasAnalysis {
+/** One gas of an analysis. */
+export interface GasReading {
   qiTiMingCheng: string;
   nongDu: number;
   nongDuDanWei?: string;
-  fenXiShiJian: string;
   fenZiLiang?: number | null;
   baoZhaXiaXian?: number | null;
   duXingJieChuXianZhi?: number | null;
   yangHanLiang?: number | null;
+}
+
+export interface NewGasAnalysis extends GasReading {
+  fenXiShiJian: string;
   fenXiBuWei?: string;
+}
+
+/** Several gases measured at one time and place (`environmentAnalysis/saveSet`): one record per gas, all or none. */
+export interface NewGasAnalysisSet {
+  fenXiShiJian: string;
+  fenXiBuWei?: string;
+  gases: GasReading[];
 }
 
 const BASE = '/tszy';
@@ -244,6 +255,8 @@ export const permitApi = {
   analyses: (kind: PermitKind, id: number) => get<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/list`, { id }),
   saveAnalysis: (kind: PermitKind, id: number, a: NewGasAnalysis) =>
     post<GasAnalysis>(`${BASE}/${kindPath(kind)}/environmentAnalysis/save`, { id, ...a }),
+  saveAnalysisSet: (kind: PermitKind, id: number, a: NewGasAnalysisSet) =>
+    post<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/saveSet`, { id, ...a }),
 };
 
 export type PermitApi = typeof permitApi;

@@ -19,6 +19,7 @@ import { http, refuse, request } from './http.ts';
 import { pickLabels, searchDepartments, searchPeople, searchRefOptions } from './pick-options-http.ts';
 import { saveBlob } from '../../runtime/save-blob.ts';
 import { withBindings } from '../../runtime/bound-client.ts';
+import { httpRecordHistory } from './record-history-http.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -185,6 +186,8 @@ const genericClient: ResourceClient = {
     }
     return out;
   },
+
+  recordHistory: httpRecordHistory,
 
   qrLabels: (resource, ids) => data<QrLabel[]>({ method: 'POST', url: QR_BATCH_URL, data: { resource, ids } }),
 

@@ -7,7 +7,7 @@ import { ModuleGate } from '../shell/module-gate.tsx';
 import { usePermissionStore } from '../stores/permission-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { useTagsStore } from '../stores/tags-store.ts';
-import { AiHelperButton } from './ai-helper-button.tsx';
+import { FLOAT_WIDGETS } from './float-widgets.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { Navbar } from './navbar.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -29,7 +29,7 @@ export default function AppLayout() {
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const visited = useTagsStore((s) => s.visitedViews);
   const cached = useMemo(() => (tagsView ? cachedPaths(visited) : []), [tagsView, visited]);
-  const hasAi = useMemo(() => menu.some((n) => n.fullPath === '/AiWeb'), [menu]);
+  const widgets = useMemo(() => FLOAT_WIDGETS.filter((w) => w.shown(menu)), [menu]);
 
   useDeviceWatch();
   useVisitTracking(menu);
@@ -48,7 +48,9 @@ export default function AppLayout() {
           </ModuleGate>
         </Layout.Content>
       </Layout>
-      {hasAi && <AiHelperButton />}
+      {widgets.map(({ key, Component }) => (
+        <Component key={key} />
+      ))}
     </Layout>
   );
 }

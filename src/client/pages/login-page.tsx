@@ -4,6 +4,7 @@ import { appTitle } from '../config.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { LoginEnterpriseField } from './login-enterprise-field.tsx';
+import { LoginForgotPassword } from './login-forgot-password.tsx';
 import { LoginLanguageLink } from './login-language-link.tsx';
 import { loginProblems, type LoginProblems as Problems } from './login-problems.ts';
 import './login-page.css';
@@ -29,6 +30,9 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  /** 忘记密码 shown instead of the form; `notice` the server's word after a reset. */
+  const [forgot, setForgot] = useState(false);
+  const [notice, setNotice] = useState('');
   const nameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -67,88 +71,113 @@ export function LoginPage() {
           <LoginLanguageLink />
         </div>
         <div className="zl-body">
-          {error && (
-            <div className="zl-error" role="alert" data-testid="login-error">
-              {error}
-            </div>
-          )}
-          <form name="login" noValidate onSubmit={(e) => void submit(e)}>
-            <div className="zl-item">
-              <label className="zl-label" htmlFor="login_loginName">
-                {t('login.page.userName')}
-              </label>
-              <div className="zl-control" data-invalid={Boolean(problems.loginName)}>
-                <input
-                  ref={nameInput}
-                  id="login_loginName"
-                  className="zl-input"
-                  placeholder={t('login.page.userNamePlaceholder')}
-                  autoComplete="username"
-                  maxLength={64}
-                  autoFocus
-                  aria-invalid={Boolean(problems.loginName)}
-                  aria-describedby={problems.loginName ? 'login_loginName_help' : undefined}
-                  value={loginName}
-                  onChange={(e) => {
-                    setLoginName(e.target.value);
-                    recheck(e.target.value, password);
-                  }}
-                />
-              </div>
-              {problems.loginName && (
-                <div id="login_loginName_help" className="zl-explain">
-                  {problems.loginName}
+          {forgot ? (
+            <LoginForgotPassword
+              initialLoginName={loginName}
+              onBack={() => setForgot(false)}
+              onDone={(msg) => {
+                setForgot(false);
+                setError('');
+                setPassword('');
+                setNotice(msg);
+              }}
+            />
+          ) : (
+            <>
+              {notice && !error && (
+                <div className="zl-info" role="status" data-testid="login-notice">
+                  {notice}
                 </div>
               )}
-            </div>
-            <div className="zl-item">
-              <label className="zl-label" htmlFor="login_password">
-                {t('login.page.password')}
-              </label>
-              <div className="zl-control" data-invalid={Boolean(problems.password)}>
-                <input
-                  ref={passwordInput}
-                  id="login_password"
-                  className="zl-input"
-                  type={showPassword ? 'text' : 'password'}
-                  placeholder={t('login.page.passwordPlaceholder')}
-                  autoComplete="current-password"
-                  maxLength={64}
-                  aria-invalid={Boolean(problems.password)}
-                  aria-describedby={problems.password ? 'login_password_help' : undefined}
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    recheck(loginName, e.target.value);
-                  }}
-                />
-                <button
-                  type="button"
-                  className="zl-affix"
-                  aria-pressed={showPassword}
-                  aria-label={showPassword ? t('login.page.hidePassword') : t('login.page.showPassword')}
-                  onClick={() => setShowPassword((v) => !v)}
-                >
-                  {showPassword ? t('login.page.hide') : t('login.page.show')}
+              {error && (
+                <div className="zl-error" role="alert" data-testid="login-error">
+                  {error}
+                </div>
+              )}
+              <form name="login" noValidate onSubmit={(e) => void submit(e)}>
+                <div className="zl-item">
+                  <label className="zl-label" htmlFor="login_loginName">
+                    {t('login.page.userName')}
+                  </label>
+                  <div className="zl-control" data-invalid={Boolean(problems.loginName)}>
+                    <input
+                      ref={nameInput}
+                      id="login_loginName"
+                      className="zl-input"
+                      placeholder={t('login.page.userNamePlaceholder')}
+                      autoComplete="username"
+                      maxLength={64}
+                      autoFocus
+                      aria-invalid={Boolean(problems.loginName)}
+                      aria-describedby={problems.loginName ? 'login_loginName_help' : undefined}
+                      value={loginName}
+                      onChange={(e) => {
+                        setLoginName(e.target.value);
+                        recheck(e.target.value, password);
+                      }}
+                    />
+                  </div>
+                  {problems.loginName && (
+                    <div id="login_loginName_help" className="zl-explain">
+                      {problems.loginName}
+                    </div>
+                  )}
+                </div>
+                <div className="zl-item">
+                  <label className="zl-label" htmlFor="login_password">
+                    {t('login.page.password')}
+                  </label>
+                  <div className="zl-control" data-invalid={Boolean(problems.password)}>
+                    <input
+                      ref={passwordInput}
+                      id="login_password"
+                      className="zl-input"
+                      type={showPassword ? 'text' : 'password'}
+                      placeholder={t('login.page.passwordPlaceholder')}
+                      autoComplete="current-password"
+                      maxLength={64}
+                      aria-invalid={Boolean(problems.password)}
+                      aria-describedby={problems.password ? 'login_password_help' : undefined}
+                      value={password}
+                      onChange={(e) => {
+                        setPassword(e.target.value);
+                        recheck(loginName, e.target.value);
+                      }}
+                    />
+                    <button
+                      type="button"
+                      className="zl-affix"
+                      aria-pressed={showPassword}
+                      aria-label={showPassword ? t('login.page.hidePassword') : t('login.page.showPassword')}
+                      onClick={() => setShowPassword((v) => !v)}
+                    >
+                      {showPassword ? t('login.page.hide') : t('login.page.show')}
+                    </button>
+                  </div>
+                  {problems.password && (
+                    <div id="login_password_help" className="zl-explain">
+                      {problems.password}
+                    </div>
+                  )}
+                </div>
+                <div className="zl-item">
+                  <label className="zl-label" htmlFor="login_enterprise">
+                    {t('login.page.enterprise')}
+                  </label>
+                  <LoginEnterpriseField id="login_enterprise" value={enterprise} onChange={setEnterprise} />
+                  <div className="zl-extra">{t('login.page.enterpriseHint')}</div>
+                </div>
+                <button type="submit" className="zl-submit" aria-busy={loading}>
+                  {t('login.page.title')}
+                </button>
+              </form>
+              <div className="zl-links">
+                <button type="button" className="zl-link" onClick={() => setForgot(true)} data-testid="login-forgot">
+                  {t('login.forgot.link')}
                 </button>
               </div>
-              {problems.password && (
-                <div id="login_password_help" className="zl-explain">
-                  {problems.password}
-                </div>
-              )}
-            </div>
-            <div className="zl-item">
-              <label className="zl-label" htmlFor="login_enterprise">
-                {t('login.page.enterprise')}
-              </label>
-              <LoginEnterpriseField id="login_enterprise" value={enterprise} onChange={setEnterprise} />
-              <div className="zl-extra">{t('login.page.enterpriseHint')}</div>
-            </div>
-            <button type="submit" className="zl-submit" aria-busy={loading}>
-              {t('login.page.title')}
-            </button>
-          </form>
+            </>
+          )}
         </div>
       </section>
     </main>

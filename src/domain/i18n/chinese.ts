@@ -20,12 +20,18 @@ import { fgcxZh } from './zh/fgcx.ts';
 import { wlsyZh } from './zh/wlsy.ts';
 import { zdwhpZh } from './zh/zdwhp.ts';
 import { adminZh } from './zh/admin.ts';
+import { accessZh } from './zh/access.ts';
 import { siteuiZh } from './zh/siteui.ts';
 import { yhpcZh } from './zh/yhpc.ts';
 import { xjxcZh } from './zh/xjxc.ts';
 import { tszyZh } from './zh/tszy.ts';
 import { jypxZh } from './zh/jypx.ts';
 import { enterpriseZh } from './zh/enterprise.ts';
+import { ingestZh } from './zh/ingest.ts';
+import { groupsZh } from './zh/groups.ts';
+import { opsstatsZh } from './zh/opsstats.ts';
+import { gyaqZh } from './zh/gyaq.ts';
+import { rydwZh } from './zh/rydw.ts';
 import { mapZh } from './zh/map.ts';
 import { mapuiZh } from './zh/mapui.ts';
 import { notifyZh } from './zh/notify.ts';
@@ -53,6 +59,8 @@ import { mshellKeywordZh } from './zh/mshell-keyword.ts';
 import { healthZh } from './zh/health.ts';
 import { zbglZh } from './zh/zbgl.ts';
 import { cbsZh } from './zh/cbs.ts';
+import { aiZh } from './zh/ai.ts';
+import { spjkuiZh } from './zh/spjkui.ts';
 
 /**
  * Every Chinese part of the catalogue, for the server (which answers in any language) and the catalogue's
@@ -102,6 +110,7 @@ export const chinese = {
   ...mshellKeywordZh,
   ...siteZh,
   ...adminZh,
+  ...accessZh,
   ...siteuiZh,
   ...healthZh,
   ...zbglZh,
@@ -115,6 +124,13 @@ export const chinese = {
   ...tszyZh,
   ...jypxZh,
   ...enterpriseZh,
+  ...ingestZh,
+  ...groupsZh,
+  ...opsstatsZh,
+  ...aiZh,
+  ...gyaqZh,
+  ...rydwZh,
+  ...spjkuiZh,
 } as const;
 
 /** The id of any message of the catalogue. */

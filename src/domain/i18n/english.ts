@@ -22,10 +22,16 @@ import { zdwhpEn } from './en/zdwhp.ts';
 import { xjxcEn } from './en/xjxc.ts';
 import { tszyEn } from './en/tszy.ts';
 import { adminEn } from './en/admin.ts';
+import { accessEn } from './en/access.ts';
 import { siteuiEn } from './en/siteui.ts';
 import { yhpcEn } from './en/yhpc.ts';
 import { jypxEn } from './en/jypx.ts';
 import { enterpriseEn } from './en/enterprise.ts';
+import { ingestEn } from './en/ingest.ts';
+import { groupsEn } from './en/groups.ts';
+import { opsstatsEn } from './en/opsstats.ts';
+import { gyaqEn } from './en/gyaq.ts';
+import { rydwEn } from './en/rydw.ts';
 import { mapEn } from './en/map.ts';
 import { mapuiEn } from './en/mapui.ts';
 import { notifyEn } from './en/notify.ts';
@@ -53,6 +59,8 @@ import { mshellKeywordEn } from './en/mshell-keyword.ts';
 import { healthEn } from './en/health.ts';
 import { zbglEn } from './en/zbgl.ts';
 import { cbsEn } from './en/cbs.ts';
+import { aiEn } from './en/ai.ts';
+import { spjkuiEn } from './en/spjkui.ts';
 import type { Messages } from './message-format.ts';
 
 /**
@@ -104,6 +112,7 @@ export const english: Messages = {
   ...xjxcEn,
   ...tszyEn,
   ...adminEn,
+  ...accessEn,
   ...siteuiEn,
   ...healthEn,
   ...zbglEn,
@@ -115,6 +124,13 @@ export const english: Messages = {
   ...yhpcEn,
   ...jypxEn,
   ...enterpriseEn,
+  ...ingestEn,
+  ...groupsEn,
+  ...opsstatsEn,
+  ...aiEn,
+  ...gyaqEn,
+  ...rydwEn,
+  ...spjkuiEn,
 };
 
 /** The parts whose English must be complete (issue 13: shell, runtime, designer, permits). */
@@ -163,4 +179,11 @@ export const COMPLETE_ENGLISH_PREFIXES: readonly string[] = [
   'zbgl.',
   'cbs.',
   'enterprise.',
+  'groups.',
+  'opsstats.',
+  'ai.',
+  'gyaq.',
+  'rydw.',
+  'ingest.',
+  'spjkui.',
 ];

@@ -16,6 +16,8 @@ export interface StatsPageProps {
   /** Shown above the blocks (e.g. a page's own index cards). */
   header?: ReactNode;
   drawer?: ChartDrawer;
+  /** Passed to every block's call (a source's own parameters, e.g. a date range). */
+  filters?: Readonly<Record<string, string>>;
 }
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; blocks: StatsBlockInfo[] };
@@ -23,7 +25,7 @@ type Load = { status: 'loading' } | { status: 'failed'; message: string } | { st
 /** A line chart takes the whole row; others half of it on wide screens. */
 const span = (b: StatsBlockInfo) => (b.chart === 'line' ? { xs: 24 } : b.chart === 'number' ? { xs: 24, md: 12, xl: 6 } : { xs: 24, xl: 12 });
 
-export function StatsPage({ client, module, header, drawer }: StatsPageProps) {
+export function StatsPage({ client, module, header, drawer, filters }: StatsPageProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -56,7 +58,7 @@ export function StatsPage({ client, module, header, drawer }: StatsPageProps) {
       <Row gutter={[16, 16]}>
         {load.blocks.map((b) => (
           <Col key={b.key} {...span(b)}>
-            <StatsBlock client={client} module={module} block={b} drawer={drawer} />
+            <StatsBlock client={client} module={module} block={b} drawer={drawer} filters={filters} />
           </Col>
         ))}
       </Row>

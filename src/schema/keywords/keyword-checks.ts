@@ -16,6 +16,7 @@ import { checkGeometry, checkLayerKeys } from './geometry.ts';
 import { checkWorkflow } from './workflow.ts';
 import { checkSchedule, checkScheduleTargets } from './schedule.ts';
 import { checkPhone } from './phone.ts';
+import { checkDataScope } from './data-scope.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -52,7 +53,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone, checkDataScope];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [

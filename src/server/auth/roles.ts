@@ -25,3 +25,16 @@ export function effectiveRoles(s: { roles: string[]; activeRole: string | null; 
 export function isReadOnly(roles: string[]): boolean {
   return roles.includes(ROLE_READONLY) && !roles.some((r) => WRITER_ROLES.has(r));
 }
+
+/**
+ * The roles with the platform role each enterprise role builds on (its `base_role`: the routes it reaches);
+ * the enterprise role itself stays in the list (its menus, buttons and data scope).
+ */
+export function withBaseRoles(roles: string[], bases: Readonly<Record<string, string>>): string[] {
+  const out = [...roles];
+  for (const r of roles) {
+    const base = Object.hasOwn(bases, r) ? bases[r] : undefined;
+    if (base && base !== ROLE_ADMIN && !out.includes(base)) out.push(base);
+  }
+  return out;
+}

@@ -18,6 +18,8 @@ export interface SessionRow {
   /** The session that asked for this view-only token; null for a session of its own. */
   parentSessionId: number | null;
   expiresAt: Date;
+  /** The platform role each enterprise role the user holds builds on (code -> base role). */
+  roleBases?: Record<string, string>;
 }
 
 export interface NewSession {
@@ -63,7 +65,9 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
     `select s.id as "sessionId", u.id as "userId", u.login_name as "loginName", u.user_name as "userName",
             u.tenant_id as "homeTenantId", u.ren_yuan_id as "renYuanId", u.roles, u.sass_qy as "sassQy",
             u.status, s.active_role as "activeRole", s.view_only as "viewOnly", s.comp_biz_id as "compBizId",
-            s.parent_session_id as "parentSessionId", s.expires_at as "expiresAt"
+            s.parent_session_id as "parentSessionId", s.expires_at as "expiresAt",
+            (select coalesce(jsonb_object_agg(r.code, r.base_role), '{}'::jsonb) from sysrole r
+              where r.tenant_id = u.tenant_id and r.tenant_id <> 0 and r.code = any(u.roles) and r.base_role is not null) as "roleBases"
        from session s join sysuser u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 1
         and (s.parent_session_id is null or exists (

@@ -124,7 +124,7 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           if (block.source !== undefined) {
             const run = STATS_SOURCES.get(block.source);
             if (!run) throw notFound(text('stats.error.unknownBlock', { block: block.key }));
-            return run(tx, caller.tenantId, sourceGroup(block), lang);
+            return run(tx, caller.tenantId, sourceGroup(block), lang, (req.query ?? {}) as Record<string, unknown>);
           }
           const resource = resourceRegistry().byKey.get(block.resource as string);
           if (!resource) throw notFound(text('stats.error.unknownBlock', { block: block.key }));

@@ -9,9 +9,11 @@ import type { StatsGroup } from '../../schema/stats-file.ts';
 import { say } from '../http/say.ts';
 import type { Queryable } from '../db/db.ts';
 import { permitCounts, permitCountsByMonth } from '../permits/permit-stats.ts';
+import { figureRows, processAlarmFigures } from '../gyaq/gyaq-stats-source.ts';
 import type { StatsRow } from './stats-rows.ts';
 
-type SourceRows = (tx: Queryable, tenantId: number, group: StatsGroup, lang: Lang) => Promise<StatsRow[]>;
+/** `query`: the request's parameters (a source may take its own, e.g. a date range). */
+type SourceRows = (tx: Queryable, tenantId: number, group: StatsGroup, lang: Lang, query: Readonly<Record<string, unknown>>) => Promise<StatsRow[]>;
 
 const permits: SourceRows = async (tx, tenantId, group, lang) => {
   if (group.kind === 'month') {
@@ -26,4 +28,10 @@ const permits: SourceRows = async (tx, tenantId, group, lang) => {
   return rows.map((r) => ({ key: r.key, label: label(r.key), value: r.count }));
 };
 
-export const STATS_SOURCES: ReadonlyMap<string, SourceRows> = new Map([['permits', permits]]);
+// 报警统计 (docs/process-alarms.md): one ISA-18.2 figure of the request's date range per block.
+const processAlarms: SourceRows = async (tx, tenantId, group, lang, query) => figureRows(await processAlarmFigures(tx, tenantId, query, new Date()), group.field, lang);
+
+export const STATS_SOURCES: ReadonlyMap<string, SourceRows> = new Map([
+  ['permits', permits],
+  ['process-alarms', processAlarms],
+]);

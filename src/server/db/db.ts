@@ -16,5 +16,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Listens on `channel` (on PostgreSQL over a connection of its own, kept open and reconnected when lost) and
+   * passes each notification's payload to `on`; answers the stop. The relay of live pushes between API processes
+   * (src/server/live/live-topic.ts, DESIGN §11).
+   */
+  listen?(channel: string, on: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

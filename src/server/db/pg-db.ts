@@ -40,8 +40,39 @@ export async function createPgDb(url: string, opts: { max?: number; timeZone?: s
     async exec(sql: string) {
       await pool.query(sql);
     },
+    listen: (channel, on) => listenOn(url, channel, on),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** A connection that LISTENs on `channel` until stopped; a lost connection is opened again a second later. */
+async function listenOn(url: string, channel: string, on: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`'${channel}' is not a channel name`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) on(n.payload);
+    });
+    c.on('error', (err: Error) => {
+      if (stopped) return;
+      console.error(`live relay connection lost: ${err.message}`);
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      retry.unref();
+    });
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

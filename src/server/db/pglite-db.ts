@@ -26,6 +26,10 @@ export async function createPgliteDb(dir?: string, timeZone?: string, loadDataDi
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction((tx) => fn(wrap(tx)));
     },
+    async listen(channel, on) {
+      const stop = await pg.listen(channel, on);
+      return () => stop();
+    },
     async close() {
       await pg.close();
     },

@@ -14,6 +14,8 @@ import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
 import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 import { seedDemoPlan } from '../map/demo-plan-seed.ts';
+import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
+import { seedDemoGas } from '../spjk/demo-gas.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -57,6 +59,10 @@ export async function prepareDb(
   const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
   // The demo enterprise's plant plan (an image placed by two points), once.
   if (opts.seed) await seedDemoPlan(db, config.fileDir);
+  // The demo enterprise's past week of process alarms (工艺安全报警), once.
+  if (opts.seed) await seedDemoProcessAlarms(db);
+  // The demo enterprise's last day of gas readings and its past gas alarms (气体监测, 监控报警), once.
+  if (opts.seed) await seedDemoGas(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database

@@ -28,7 +28,7 @@ const fields = {
 } as const;
 
 /** The kinds the caller may search: readable resources of modules the enterprise has opened. */
-async function allowedKinds(tx: Queryable, auth: AuthContext): Promise<KbKind[]> {
+export async function allowedKinds(tx: Queryable, auth: AuthContext): Promise<KbKind[]> {
   const registry = resourceRegistry();
   const [ent] = auth.isAdmin ? [] : await tx.query<{ modules: string[] }>('select have_model as modules from qyxx where tenant_id = $1', [auth.tenantId]);
   return KB_KINDS.filter((k) => {

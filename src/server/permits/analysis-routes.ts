@@ -11,14 +11,12 @@ import { authOf } from '../plugins/auth.ts';
 import { listAnalyses, type NewAnalysis } from './gas-analysis-store.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { idQuery } from './permit-id-schemas.ts';
-import { recordAnalysis } from './permit-steps.ts';
+import { recordAnalyses, recordAnalysis, type AnalysisSet } from './permit-steps.ts';
 import { loadPermit } from './permit-store.ts';
 import { TIME_PATTERN } from './permit-time.ts';
 
 const num = (title: Text, maximum: number) => ({ type: ['number', 'null'], ...titled(title), minimum: 0, maximum });
-const saveBody = obj(
-  {
-    id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 },
+const gasFields = {
     qiTiMingCheng: str(text('permits.field.gasName'), { minLength: 1, maxLength: 50 }),
     qiTiLeiBie: { type: 'string', ...titled(text('permits.field.gasCategory')), enum: ['combustible', 'oxygen', 'toxic'] },
     fenZiLiang: num(text('permits.field.molecularWeight'), 10_000),
@@ -30,13 +28,24 @@ const saveBody = obj(
     nongDuDanWei: str(text('permits.field.unit'), { maxLength: 10, default: '%' }),
     moErTiJi: { type: 'number', ...titled(text('permits.field.molarVolume')), enum: [22.4, 24.04, 24.45] },
     fuYang: bool(text('permits.field.oxygenRich')),
-    fenXiBuWei: str(text('permits.field.analysisSpot'), { maxLength: 100 }),
-    fenXiRen: str(text('permits.field.analyst'), { maxLength: 50 }),
-    readonly: bool(text('permits.field.readonly')),
-    fenXiShiJian: str(text('permits.field.analysisTime'), { pattern: TIME_PATTERN }),
     autoAdd: bool(text('permits.field.autoAdd')),
+};
+/** What one analysis and a set of them share: the permit, the time and place, who analysed. */
+const sampleFields = {
+  id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 },
+  fenXiBuWei: str(text('permits.field.analysisSpot'), { maxLength: 100 }),
+  fenXiRen: str(text('permits.field.analyst'), { maxLength: 50 }),
+  readonly: bool(text('permits.field.readonly')),
+  fenXiShiJian: str(text('permits.field.analysisTime'), { pattern: TIME_PATTERN }),
+};
+const saveBody = obj({ ...sampleFields, ...gasFields }, ['id', 'qiTiMingCheng', 'nongDu', 'fenXiShiJian']);
+/** Several gases measured at one moment and place: one row per gas (at most 20). */
+const saveSetBody = obj(
+  {
+    ...sampleFields,
+    gases: { type: 'array', ...titled(text('permits.field.gases')), minItems: 1, maxItems: 20, items: obj(gasFields, ['qiTiMingCheng', 'nongDu']) },
   },
-  ['id', 'qiTiMingCheng', 'nongDu', 'fenXiShiJian'],
+  ['id', 'fenXiShiJian', 'gases'],
 );
 
 export async function analysisRoutes(app: FastifyInstance, opts: { kinds: readonly { kind: PermitKind; path: string }[] }): Promise<void> {
@@ -62,6 +71,18 @@ export async function analysisRoutes(app: FastifyInstance, opts: { kinds: readon
       (req) => {
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => okEntity(await recordAnalysis(tx, auth, kind, req.body, new Date(), requestLang(req))));
+      },
+    );
+
+    app.post<{ Body: AnalysisSet }>(
+      `/${p}/environmentAnalysis/saveSet`,
+      { config: PERMIT_WRITE, schema: { tags: PERMIT_TAGS, summary: say('zh', text('permits.doc.saveAnalysisSet', { kind: name })), body: saveSetBody } },
+      (req) => {
+        const auth = authOf(req);
+        return withPermits(db, auth, async (tx) => {
+          const dataList = await recordAnalyses(tx, auth, kind, req.body, new Date(), requestLang(req));
+          return okEntity({ dataList, total: dataList.length });
+        });
       },
     );
   }

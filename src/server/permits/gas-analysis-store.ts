@@ -120,9 +120,10 @@ export async function listAnalyses(tx: Queryable, tenantId: number, permitId: nu
 
 /** What the domain's analysisNeeded reads. */
 export async function analysisRecords(tx: Queryable, tenantId: number, permitId: number): Promise<AnalysisRecord[]> {
-  const rows = await tx.query<{ takenAt: Date; pass: boolean }>(
-    'select taken_at as "takenAt", pass from gas_analysis where tenant_id = $1 and permit_id = $2',
+  const rows = await tx.query<{ takenAt: Date; pass: boolean; rule: string; ruleBasis: unknown }>(
+    'select taken_at as "takenAt", pass, rule, rule_basis as "ruleBasis" from gas_analysis where tenant_id = $1 and permit_id = $2',
     [tenantId, permitId],
   );
-  return rows.map((r) => ({ takenAt: new Date(r.takenAt), pass: r.pass }));
+  // A failing record's verdict (gas, value, limit) goes into the refusal it causes: its message, else its words.
+  return rows.map((r) => ({ takenAt: new Date(r.takenAt), pass: r.pass, ...(r.pass ? {} : { verdict: isText(r.ruleBasis) ? r.ruleBasis : r.rule }) }));
 }

@@ -10,6 +10,7 @@ import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { okEntity } from '../http/envelope.ts';
 import { requestLang, say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
+import { callerDepartments } from '../resources/data-scope.ts';
 import { listPermits, permitListSchema, type PermitListQuery } from './permit-list.ts';
 import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
 
@@ -61,8 +62,8 @@ export async function permitExportRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.export', { max: PERMIT_EXPORT_MAX_ROWS })), querystring: permitListSchema } },
     async (req, reply) => {
       const auth = authOf(req);
-      const { dataList } = await withPermits(db, auth, (tx) =>
-        listPermits(tx, auth.tenantId, { ...req.query, pageIndex: 1, pageSize: PERMIT_EXPORT_MAX_ROWS }),
+      const { dataList } = await withPermits(db, auth, async (tx) =>
+        listPermits(tx, auth.tenantId, { ...req.query, pageIndex: 1, pageSize: PERMIT_EXPORT_MAX_ROWS }, undefined, 'zh', await callerDepartments(tx, auth)),
       );
       const wb = new ExcelJS.Workbook();
       const lang = requestLang(req);

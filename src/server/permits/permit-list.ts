@@ -47,17 +47,36 @@ function day(value: string | undefined, field: string, title: Text, days: number
 }
 
 /** A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. */
-export async function listPermits(tx: Queryable, tenantId: number, q: PermitListQuery, actor?: PermitActor, lang: Lang = 'zh') {
+/**
+ * The data scope of permits (docs/schema-engine.md "Data scopes"): a permit belongs to the department its
+ * applying unit names (buMen, by name) and to the department of the person who applied (their staff record).
+ */
+const PERMIT_SCOPE = `(p.department in (select d.name from departmentinfo d where d.tenant_id = p.tenant_id and d.id = any($8::bigint[]) and not d.deleted)
+    or exists (select 1 from sysuser a join staffinfo st on st.tenant_id = a.tenant_id and st.id = a.ren_yuan_id
+                where a.id = p.created_by and a.tenant_id = p.tenant_id and st.department_id = any($8::bigint[])))`;
+
+/**
+ * A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. `departments`
+ * keeps the list to those departments' permits (the caller's data scope; null or absent: every permit).
+ */
+export async function listPermits(
+  tx: Queryable,
+  tenantId: number,
+  q: PermitListQuery,
+  actor?: PermitActor,
+  lang: Lang = 'zh',
+  departments: number[] | null = null,
+) {
   const from = day(q.kaiShiRiQi, 'kaiShiRiQi', text('permits.field.fromDay'), 0);
   const to = day(q.jieShuRiQi, 'jieShuRiQi', text('permits.field.toDay'), 1);
-  const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to];
+  const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to, departments];
   const where = `p.tenant_id = $1 and p.state <> 'REMOVED' and ($2::text is null or p.kind = $2)
     and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)
     and ($5::text is null or p.zuo_ye_di_dian like $5) and ($6::timestamptz is null or p.created_at >= $6)
-    and ($7::timestamptz is null or p.created_at < $7)`;
+    and ($7::timestamptz is null or p.created_at < $7) and ($8::bigint[] is null or ${PERMIT_SCOPE})`;
   const count = await cappedCount(tx, `from permit p where ${where}`, params);
   const rows = await tx.query<PermitRow>(
-    `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $8 offset $9`,
+    `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $9 offset $10`,
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
   return { dataList: rows.map((r) => permitView(r, actor, lang)), ...count };

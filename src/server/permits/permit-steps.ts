@@ -24,6 +24,7 @@ import { gradePermit } from './permit-grading.ts';
 import { capsFor } from './permit-power-cap.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
+import { gasGate } from '../spjk/site-gas.ts';
 
 /** States in which analyses may be recorded: before submission up to the end of the work. */
 const RECORDING_STATES: readonly PermitState[] = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
@@ -111,8 +112,10 @@ async function analysisAt(tx: Queryable, actor: PermitActor, kind: PermitKind, r
 /** Starts the work (hot work and confined space need a passing analysis of the last 30 minutes). */
 export async function startPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
+  // A gas alarm at the site stops hot work and confined-space work (docs/gas-monitoring.md); a detector there is the continuous monitoring.
+  const gas = row.state === 'APPROVED' ? await gasGate(tx, actor.tenantId, { kind, grade: row.grade, site: row.site }) : null;
   const analysis = await analysisAt(tx, actor, kind, row, at);
-  return runAction(tx, actor, row, { type: 'start', analysis, opinion }, { at });
+  return runAction(tx, actor, row, { type: 'start', analysis, opinion }, { at, ...(gas ? { detail: gas } : {}) });
 }
 
 /** Interrupts the work in progress; the instant is kept. */
@@ -124,6 +127,7 @@ export async function interruptPermit(tx: Queryable, actor: PermitActor, kind: P
 /** Resumes interrupted work (past the kind's limit, hot work and confined space need a fresh passing analysis). */
 export async function resumePermitWork(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
+  if (row.state === 'IN_PROGRESS' && row.interruptedAt) await gasGate(tx, actor.tenantId, { kind, grade: row.grade, site: row.site });
   const analysis = await analysisAt(tx, actor, kind, row, at);
   const minutes = row.interruptedAt ? Math.floor((at.getTime() - row.interruptedAt.getTime()) / 60_000) : null;
   const detail = { interruptedAt: row.interruptedAt, minutes };
@@ -167,4 +171,31 @@ export async function recordAnalysis(
   if (takenAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw fieldError('fenXiShiJian', text('permits.analysisInFuture'));
   const judged = judgeAnalysis(b, kind);
   return insertAnalysis(tx, actor.tenantId, row.id, b, judged, takenAt, { userId: actor.userId, name: actor.session.userName }, lang);
+}
+
+/** Several gases measured at one moment and place (issue 16 item 7): one record per gas, all judged and kept, or none. */
+export interface AnalysisSet {
+  id: number;
+  fenXiShiJian: string;
+  fenXiBuWei?: string | null;
+  fenXiRen?: string | null;
+  readonly?: boolean;
+  gases: NewAnalysis[];
+}
+
+/** Records a set of analyses in the caller's transaction; a refused gas names its row (`gases[i].field`). */
+export async function recordAnalyses(tx: Queryable, actor: PermitActor, kind: PermitKind, set: AnalysisSet, now = new Date(), lang: Lang = 'zh'): Promise<GasAnalysisView[]> {
+  const out: GasAnalysisView[] = [];
+  for (const [i, gas] of set.gases.entries()) {
+    const shared = { id: set.id, fenXiShiJian: set.fenXiShiJian, fenXiBuWei: set.fenXiBuWei, fenXiRen: set.fenXiRen, readonly: set.readonly };
+    try {
+      out.push(await recordAnalysis(tx, actor, kind, { ...gas, ...shared }, now, lang));
+    } catch (e) {
+      // The time and place are the set's: their errors keep their names; a gas's own fields are named by row.
+      if (!(e instanceof AppError) || !e.errors?.length) throw e;
+      const errors = e.errors.map((f) => (f.field in shared ? f : { ...f, field: `gases[${i}].${f.field}` }));
+      throw new AppError(e.status, e.text ?? e.message, errors);
+    }
+  }
+  return out;
 }

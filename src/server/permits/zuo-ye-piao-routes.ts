@@ -11,6 +11,7 @@ import { authOf } from '../plugins/auth.ts';
 import { listAnalyses } from './gas-analysis-store.ts';
 import { actionView } from './permit-actions.ts';
 import { actorOf } from './permit-actor.ts';
+import { callerDepartments } from '../resources/data-scope.ts';
 import { listPermits, permitListSchema, type PermitListQuery } from './permit-list.ts';
 import { permitIndexStats, permitStatistics } from './permit-stats.ts';
 import { permitTodo, todoQuerySchema, type TodoQuery } from './permit-todo.ts';
@@ -39,7 +40,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.list')), querystring: permitListSchema } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth), requestLang(req))));
+      return withPermits(db, auth, async (tx) => okEntity(await listPermits(tx, auth.tenantId, req.query, actorOf(auth), requestLang(req), await callerDepartments(tx, auth))));
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { findSession, type SessionRow } from '../auth/session-store.ts';
 import { mayActFor } from '../auth/account-store.ts';
 import { AppError, forbidden, unauthorized } from '../http/app-error.ts';
-import { effectiveRoles, isReadOnly, ROLE_ADMIN } from '../auth/roles.ts';
+import { effectiveRoles, isReadOnly, ROLE_ADMIN, withBaseRoles } from '../auth/roles.ts';
 
 /**
  * How a route may be reached:
@@ -101,7 +101,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       throw unauthorized();
     }
     // The admin role means something only for an account of the platform itself (enterprise 0).
-    const roles = effectiveRoles(session).filter((r) => r !== ROLE_ADMIN || session.homeTenantId === 0);
+    const roles = withBaseRoles(effectiveRoles(session), session.roleBases ?? {}).filter((r) => r !== ROLE_ADMIN || session.homeTenantId === 0);
     const isAdmin = roles.includes(ROLE_ADMIN);
     let tenantId: number;
     try {

@@ -22,6 +22,9 @@ import { fgcxHooks } from '../fgcx/record-hooks.ts';
 import { zdjxHooks } from '../zdjx/record-hooks.ts';
 import { tszyHooks } from '../tszy/record-hooks.ts';
 import { qingDanHooks } from '../qing-dan/record-hooks.ts';
+import { rydwHooks } from '../rydw/record-hooks.ts';
+import { spjkHooks } from '../spjk/record-hooks.ts';
+import { gyaqHooks } from '../gyaq/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -45,6 +48,9 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   zdjxHooks,
   tszyHooks,
   qingDanHooks,
+  rydwHooks,
+  spjkHooks,
+  gyaqHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

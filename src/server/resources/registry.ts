@@ -142,6 +142,11 @@ export function addResourceDir(dir: string): void {
   extraDirs.push(dir);
 }
 
+/** The directories tests added to the registry (none in the product). */
+export function addedResourceDirs(): readonly string[] {
+  return extraDirs;
+}
+
 /** The registry of every resource file (schemas/resources, the module folders, added directories), loaded once per process. */
 export function resourceRegistry(): ResourceRegistry {
   if (!cached) {

@@ -11,6 +11,8 @@ import { AppError, fieldError, forbidden } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { compileResource, type CompiledResource } from './registry.ts';
 import { zhOf } from '../routes/zh-of.ts';
+import { dataScopeField, dataScopeSql } from '../../schema/keywords/data-scope.ts';
+import { callerDepartments, inDepartments, type CallerDepartments } from './data-scope.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
 
@@ -87,6 +89,11 @@ export interface ResourceScope {
   tx: Queryable;
   c: CompiledResource;
   merged: TenantResource;
+  /**
+   * The departments whose records the caller sees (data scopes, data-scope.ts), or null for every record;
+   * asked only for a resource with a department field. Lists, exports and details apply it.
+   */
+  departments?: CallerDepartments;
 }
 
 /** Runs `fn` in the caller's tenant transaction with the resource as this enterprise sees it. */
@@ -94,7 +101,8 @@ export function withResource<T>(db: Db, auth: AuthContext, base: ResourceFile, f
   return inTenant(db, auth, async (tx) => {
     await assertModule(tx, auth, base);
     const merged = await tenantResource(tx, auth.tenantId, base);
-    return fn({ tx, c: compileResource(merged.resource), merged });
+    const departments = dataScopeField(merged.resource) === null ? null : await callerDepartments(tx, auth);
+    return fn({ tx, c: compileResource(merged.resource), merged, departments });
   });
 }
 
@@ -102,7 +110,21 @@ export function withResource<T>(db: Db, auth: AuthContext, base: ResourceFile, f
 export function listQueryOf(s: ResourceScope, query: unknown, lang?: Lang): ListQuery {
   const q = parseListQuery(s.c.plan, (query ?? {}) as QueryInput, { ignore: ['_t'], lang });
   if ('error' in q) throw fieldError(q.error.field, q.error.text ?? q.error.message);
-  return q;
+  return withDataScope(s, q);
+}
+
+/** The query kept to the caller's departments (its parameters follow the tenant's $1 and the query's own). */
+export function withDataScope(s: ResourceScope, q: ListQuery): ListQuery {
+  if (s.departments == null) return q;
+  const condition = dataScopeSql(s.c.resource, `$${q.params.length + 2}`);
+  if (condition === null) return q;
+  return { ...q, where: [...q.where, condition], params: [...q.params, s.departments] };
+}
+
+/** Whether a record is inside the caller's data scope (a detail outside it answers 404, as a missing one). */
+export function recordInScope(s: ResourceScope, data: Record<string, unknown>): boolean {
+  const field = s.departments == null ? null : dataScopeField(s.c.resource);
+  return field === null || inDepartments(s.departments ?? null, data[field]);
 }
 
 
@@ -111,4 +133,15 @@ export function assertValid(s: ResourceScope, values: Record<string, unknown>, l
   const v = s.c.validate(values, lang);
   const first = v.errors[0];
   if (!v.valid) throw new AppError(400, first?.text ?? first?.message ?? zhOf('api.designer.submittedDataNotValidFormat'), v.errors);
+}
+
+/** A record written by a scoped person must belong to one of their departments (400 naming the field). */
+export function assertInScope(s: ResourceScope, values: Record<string, unknown>): void {
+  if (recordInScope(s, values)) return;
+  const field = dataScopeField(s.c.resource) ?? '';
+  throw fieldError(field, text('api.resource.outsideDataScope', { title: resolveTitle(s.c.resource, field) }));
+}
+
+function resolveTitle(r: ResourceFile, field: string): string {
+  return r.form.properties[field]?.title ?? field;
 }

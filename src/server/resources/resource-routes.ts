@@ -12,7 +12,7 @@ import { allRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIS
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { deleteWithHooks } from './record-delete.ts';
 import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } from './record-hooks.ts';
-import { assertValid, listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
+import { assertInScope, assertValid, listQueryOf, recordInScope, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
 import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './shared-records.ts';
 import { treeRoutes } from './tree-routes.ts';
@@ -25,7 +25,7 @@ type Scope = ResourceScope;
 /** One record as the detail answers it (with what the keywords' hooks add). */
 async function recordOf(s: Scope, auth: AuthContext, id: number) {
   const row = await getRecord(s.tx, s.c, auth.tenantId, id);
-  if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
+  if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
   const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, row)], 'detail');
   return record;
 }
@@ -97,6 +97,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
         await prepareRecord(w, values);
         assertValid(s, values, requestLang(req));
         await checkRecord(w, values);
+        assertInScope(s, values);
         [w.id] = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, [values]);
         await recordSaved(w, values);
         return okData(await recordOf(s, auth, w.id));
@@ -113,13 +114,14 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
         if (unknown.length) throw badRequest(text('api.resource.unsupportedField', { field: unknown[0] }), unknown.map((k) => fieldProblem(k, text('api.resource.unsupportedField', { field: k }))));
         await assertOwnRecords(s, auth, [req.body.id]);
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
-        if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
+        if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...payloadValues(s.c.resource, w.body) };
         for (const k of clearedKeys(s.c.resource, w.body)) delete merged[k];
         await prepareRecord(w, merged);
         assertValid(s, merged, requestLang(req));
         await checkRecord(w, merged);
+        assertInScope(s, merged);
         await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, row.id, { ...kept, ...merged });
         await recordSaved(w, merged);
         return okData(await recordOf(s, auth, row.id));

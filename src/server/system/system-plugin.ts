@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit-routes.ts';
 import { detailRoutes } from './detail-routes.ts';
 import { sysuserFormRoutes } from './sysuser-form-routes.ts';
+import { accountRoutes } from './account-routes.ts';
 
 export async function systemPlugin(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(detailRoutes);
   await app.register(sysuserFormRoutes);
+  await app.register(accountRoutes);
 }

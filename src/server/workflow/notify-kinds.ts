@@ -7,6 +7,7 @@ import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { DeadlineSpec, WhoSpec } from '../../schema/workflow-types.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { fieldTitle } from '../../schema/resource-types.ts';
+import { MODULE_NOTIFY_KINDS } from './module-notify-kinds.ts';
 
 /** One kind as GET /workflow/message-config lists it. */
 export interface NotifyKind extends KindInfo {
@@ -90,6 +91,8 @@ export function notifyKinds(resources: readonly ResourceFile[]): NotifyKind[] {
       });
     }
   }
+  // The modules' own kinds (module-notify-kinds.ts), when their resource is loaded.
+  out.push(...MODULE_NOTIFY_KINDS.filter((k) => resourceRegistry().byKey.has(k.resource)));
   return out.sort((a, b) => (a.module ?? '').localeCompare(b.module ?? ''));
 }
 

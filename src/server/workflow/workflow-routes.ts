@@ -18,7 +18,7 @@ import { requestLang, say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
 import { getRecord } from '../resources/record-store.ts';
 import { listQuerySchema } from '../resources/list-query-schema.ts';
-import { listQueryOf, withResource } from '../resources/resource-context.ts';
+import { listQueryOf, recordInScope, withResource } from '../resources/resource-context.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { workflowConfig } from './config-store.ts';
 import { readHistory } from './history-store.ts';
@@ -105,7 +105,7 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
       const row = await getRecord(s.tx, s.c, auth.tenantId, req.query.id);
-      if (!row) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
+      if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
       return okData(await readHistory(s.tx, auth.tenantId, base.key, row.id, labelOf(spec, requestLang(req))));
     });
   });

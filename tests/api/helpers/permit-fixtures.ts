@@ -76,7 +76,7 @@ export interface Answer {
 }
 
 /** Logged-in call helpers. */
-export function permitApi(t: TestApp) {
+export function permitApi(t: Pick<TestApp, 'login' | 'call'>) {
   const tokens = new Map<string, string>();
   const token = async (login: string) => {
     if (!tokens.has(login)) tokens.set(login, await t.login(login, PASSWORDS[login]));

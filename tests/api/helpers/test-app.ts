@@ -8,10 +8,11 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config, type ConfigOverrides } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/db.ts';
 import { prepareDb } from '../../../src/server/db/prepare-db.ts';
+import type { IngestKind } from '../../../src/server/ingest/ingest-kind.ts';
 import type { ModuleFiles } from '../../../src/server/modules/module-files.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 import type { SmsProvider } from '../../../src/server/services/sms-provider.ts';
-import { copyDbTemplate, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
+import { copyDbTemplate, copyIsPrepared, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
 
 export interface SentSms {
   mobile: string;
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   moduleFiles?: Pick<ModuleFiles, 'menu' | 'demo'>;
   /** A database seeded for this file, not a copy of the run's template (tests of the seed itself: its times, its sequences). */
   fresh?: boolean;
+  /** The kinds of reading the ingest path takes (tests/api/ingest.test.ts's probe); the modules' by default. */
+  ingestKinds?: readonly IngestKind[];
 }
 
 export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -91,14 +94,15 @@ export async function createTestApp(overrides: ConfigOverrides = {}, opts: TestA
   const copy = template ? await copyDbTemplate(template, loaded) : null;
   const config = copy?.config ?? loaded;
   const drop = copy?.drop ?? fresh.drop;
-  const { db } = await prepareDb(config, { seed: true, files: opts.moduleFiles, db: copy?.db });
+  const db =
+    copy && copyIsPrepared({ files: opts.moduleFiles }) ? copy.db : (await prepareDb(config, { seed: true, files: opts.moduleFiles, db: copy?.db })).db;
   const sms: SentSms[] = [];
   const provider: SmsProvider = {
     async send(mobile, content) {
       sms.push({ mobile, content });
     },
   };
-  const app = await buildApp({ config, db, sms: provider, logger: false });
+  const app = await buildApp({ config, db, sms: provider, logger: false, ingestKinds: opts.ingestKinds });
   await app.ready();
   const encode = (plain: string) => encodeTransportPassword(plain, config.loginSecretSuffix);
   const call: TestApp['call'] = ({ token, entId, headers, ...opts }) =>

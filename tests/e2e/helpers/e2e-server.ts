@@ -8,7 +8,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/db.ts';
 import { prepareDb } from '../../../src/server/db/prepare-db.ts';
-import { copyDbTemplate, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
+import { copyDbTemplate, copyIsPrepared, providedTemplate, TEST_PASSWORD_HASH } from '../../support/db-template.ts';
 import { encodeTransportPassword } from '../../../src/server/auth/password.ts';
 
 /** The built client the server serves at /zax/ (`npx vite build` or `npm run test:e2e` makes it). */
@@ -56,7 +56,8 @@ export interface E2eServer {
 }
 
 /**
- * Starts the real server in-process (in-memory PGlite with the demo data, the built client) and a headless
+ * Starts the real server in-process (a copy of the run's demo database: on TEST_DATABASE_URL's PostgreSQL when it is
+ * set, else in-memory PGlite; the built client) and a headless
  * chromium. Create one per test file in `beforeAll`; give each test its own page via `newPage()`.
  */
 export async function startE2eServer(): Promise<E2eServer> {
@@ -70,7 +71,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   const template = providedTemplate();
   const copy = template ? await copyDbTemplate(template, loaded) : null;
   const config = copy?.config ?? loaded;
-  const { db } = await prepareDb(config, { seed: true, db: copy?.db });
+  const db = copy && copyIsPrepared() ? copy.db : (await prepareDb(config, { seed: true, db: copy?.db })).db;
   const app = await buildApp({ config, db, logger: false });
   let browser: Browser | undefined;
   try {
@@ -122,6 +123,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       await ownBrowser.close().catch(() => undefined);
       await app.close();
       await db.close();
+      await copy?.drop();
       fs.rmSync(fileDir, { recursive: true, force: true });
     },
   };

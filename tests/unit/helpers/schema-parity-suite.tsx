@@ -25,12 +25,14 @@ import { ResourceClientContext } from '../../../src/runtime/resource-client.ts';
 import { createFakeResourceClient } from '../../../stories/support/fake-resource-client.ts';
 import { createFakeMapClient } from '../../../stories/support/fake-map-client.ts';
 import { MapClientContext } from '../../../src/runtime/map/map-client.ts';
-import { invalidVariants, validRecord, type SampleRecord } from './sample-records.ts';
+import { invalidVariants, SAMPLES_REFUSED_BY_RULES, validRecord, type SampleRecord } from './sample-records.ts';
 import { openRoot, removeRoot } from './dom-root.ts';
 import { prepareDom } from './prepare-dom.ts';
 import { RESOURCE_FILE_PATHS } from './resource-files.ts';
 
-const RESOURCES: ResourceFile[] = RESOURCE_FILE_PATHS.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as ResourceFile);
+const RESOURCES: ResourceFile[] = RESOURCE_FILE_PATHS.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as ResourceFile).filter(
+  (r) => !SAMPLES_REFUSED_BY_RULES.has(r.key),
+);
 
 /** The example files whose variants also run on the real components. */
 const REAL_VARIANTS = new Set(['safety-manager', 'hazard-source']);

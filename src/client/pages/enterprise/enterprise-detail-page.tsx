@@ -1,18 +1,23 @@
-import { Button, Card, Descriptions, Empty, Popconfirm, Result, Skeleton, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
-import { enterpriseDetail, setEnterpriseModule, type EnterpriseDetail, type EnterpriseRow } from './enterprise-api.ts';
+import { enterpriseDetail, setEnterpriseModule, type EnterpriseDetail } from './enterprise-api.ts';
 import { MODULE_OPTIONS, t, versionText } from './enterprise-text.ts';
+import { BasicStatsCard } from './basic-stats-card.tsx';
+import { ParkAccountCard } from './park-account-card.tsx';
+import { SubEnterpriseCard } from './sub-enterprise-card.tsx';
+import { WebEmbedCard } from './web-embed-card.tsx';
 
 type State = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; qy: EnterpriseDetail };
 
 /**
  * 企业详情 (component `enterprise/detail`, route /enterprise/detail/:id, issue 24 item 2): the enterprise's group,
  * parent, contact and configuration flags, every module with whether it is enabled (开通 / 停用 after a
- * confirmation, the platform administrator only), and its sub-enterprises, each opening its own detail.
+ * confirmation, the platform administrator only), and (issue 24 items 3 and 4) its sub-enterprises bound and
+ * unbound, its basic-data statistics, its web-embed configuration and its park account.
  */
 export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('enterprise.ui.detailTitle'));
@@ -136,34 +141,10 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
           ]}
         />
       </Card>
-      <Card title={t('enterprise.ui.subs')}>
-        <Table<EnterpriseRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={qy.subs}
-          locale={{ emptyText: <Empty description={t('enterprise.ui.noSubs')} /> }}
-          columns={[
-            {
-              title: t('enterprise.ui.qymc'),
-              dataIndex: 'qymc',
-              render: (v: string, r) => (
-                <Button type="link" style={{ padding: 0 }} onClick={() => navigate(`/enterprise/detail/${r.id}`)}>
-                  {v}
-                </Button>
-              ),
-            },
-            { title: t('enterprise.ui.modules'), dataIndex: 'haveModel', render: (v: string[]) => t('enterprise.ui.moduleCount', { count: v.length }) },
-            { title: t('enterprise.ui.qdglVersion'), dataIndex: 'qdglVersion', render: versionText },
-            { title: t('enterprise.ui.riskVersion'), dataIndex: 'riskVersion', render: versionText },
-            {
-              title: t('enterprise.ui.location'),
-              dataIndex: 'useLocationPlatform',
-              render: (v: boolean) => (v ? t('enterprise.ui.yes') : t('enterprise.ui.no')),
-            },
-          ]}
-        />
-      </Card>
+      <SubEnterpriseCard qyId={qy.id} qymc={qy.qymc} parentName={qy.parentId == null ? null : (qy.parentName ?? String(qy.parentId))} />
+      <BasicStatsCard qyId={qy.id} />
+      <WebEmbedCard qyId={qy.id} />
+      <ParkAccountCard qyId={qy.id} />
     </Space>
   );
 }

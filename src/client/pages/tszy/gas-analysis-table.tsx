@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import type { GasAnalysis, NewGasAnalysis } from '../../api/permit-api.ts';
+import type { GasAnalysis, NewGasAnalysisSet } from '../../api/permit-api.ts';
 import { GasAnalysisForm } from './gas-analysis-form.tsx';
 import { showTime, t } from './permit-labels.ts';
 
@@ -13,7 +13,7 @@ export interface GasAnalysisTableProps {
   analyses: readonly GasAnalysis[];
   /** Whether 新增分析 shows. */
   canAdd: boolean;
-  onAdd: (a: NewGasAnalysis) => Promise<void>;
+  onAdd: (a: NewGasAnalysisSet) => Promise<void>;
 }
 
 const limitText = (a: GasAnalysis) =>

@@ -19,6 +19,8 @@ import { PermitFormView } from './permit-form-view.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
 import { gradeName, kindName, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
+import { PERMIT_FORMS } from './permit-field-specs.ts';
+import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { usePermitWriter } from './use-permit-session.ts';
@@ -173,11 +175,12 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
           analyses={permit.analyses}
           canAdd={canWrite && RECORDING.includes(permit.zhuangTai)}
           onAdd={async (a) => {
-            await permitApi.saveAnalysis(kind, id, a);
+            await permitApi.saveAnalysisSet(kind, id, a);
             reload();
           }}
         />
       </Card>
+      <DetailBlocks blocks={PERMIT_FORMS[kind].detail?.blocks} record={permit} />
       <Card title={t('permitsui.detail.content')}>
         <PermitFormView permit={permit} />
       </Card>

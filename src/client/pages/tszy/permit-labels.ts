@@ -102,7 +102,7 @@ export function reasonOf(e: unknown, fallback: string): string {
 export function fieldErrorsOf(e: unknown): { name: (string | number)[]; errors: string[] }[] {
   if (!(e instanceof ApiError) || e.status !== 400) return [];
   return e.errors.map((f) => ({
-    name: f.field.split(/[./]/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    name: f.field.split(/[./[\]]/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
     errors: [f.message],
   }));
 }

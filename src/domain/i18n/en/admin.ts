@@ -79,4 +79,9 @@ export const adminEn: English<typeof adminZh> = {
   'admin.audit.loadFailed': 'The audit records could not be loaded',
   'admin.audit.total': '{total} in all',
   'admin.audit.sep': ', ',
+  'admin.settings.title': 'System settings',
+  'admin.settings.configTab': 'Settings',
+  'admin.settings.embedTab': 'Web embedding',
+  'admin.settings.subsTab': 'Sub-enterprises',
+  'admin.settings.noEnterprise': 'The current enterprise is not known; sign in again',
 };

@@ -64,6 +64,7 @@ export const apiResourceEn: English<typeof apiResourceZh> = {
   'api.resource.no': 'No',
   'api.resource.node': 'Node',
   'api.resource.none': 'None',
+  'api.resource.outsideDataScope': '{title}: choose a department within your data scope',
   'api.resource.notFoundOrDeleted': '{title}: the record does not exist or has been deleted',
   'api.resource.noticeDoesNotExistHas': 'The notice does not exist or has been deleted',
   'api.resource.noticeId': 'Notice ID',

@@ -38,4 +38,7 @@ export const notifyEn: English<typeof notifyZh> = {
   'notify.field.remindBeforeHours': 'Hours of advance reminder',
   'notify.field.resource': 'Resource',
   'notify.field.record': 'Record',
+  'notify.moduleKind.gasDetector': 'Gas detector',
+  'notify.moduleKind.gasAlarm': 'Gas alarm',
+  'notify.moduleKind.responsiblePerson': 'Keeper',
 };

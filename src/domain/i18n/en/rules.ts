@@ -75,6 +75,7 @@ export const rulesEn: English<typeof rulesZh> = {
   'rules.gas.noRecordHot': 'Hot work needs a gas analysis first; there is no analysis record yet',
   'rules.gas.noRecordConfined': 'Entering a confined space needs a gas analysis first; there is no analysis record yet',
   'rules.gas.latestFailed': 'The latest gas analysis failed: correct the cause and analyse again',
+  'rules.gas.latestFailedWhy': 'The latest gas analysis failed: correct the cause and analyse again. Verdict: {verdict}',
   'rules.gas.staleHot': 'Hot work needs a passing gas analysis within 30 minutes before it (the latest was {minutes} minutes ago)',
   'rules.gas.staleConfined': 'Entering a confined space needs a passing gas analysis within 30 minutes before it (the latest was {minutes} minutes ago)',
   'rules.gas.afterInterruption': 'The work was interrupted for more than {limit} minutes: a new gas analysis (passing, within 30 minutes) is needed before resuming',

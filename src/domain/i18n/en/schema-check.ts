@@ -73,6 +73,7 @@ export const schemaCheckEn: English<typeof schemaCheckZh> = {
   'schema.check.meta.validityNeeds': "needs 'from' or 'to'",
   'schema.check.meta.validityDate': "'{field}' must be a string field with format 'date'",
   'schema.check.meta.validityVoid': "'{field}' must be a boolean field",
+  'schema.check.dataScope.field': "'{field}' must refer to one department (x-ref to department or a DepartmentPicker)",
   'schema.check.expr.invalid': 'invalid expression: {detail}',
   'schema.check.expr.notField': "invalid expression: '{name}' is not a field of the form",
   'schema.check.expr.lookup': "invalid expression: lookup table '{table}' is not declared (declared: {declared})",

@@ -77,4 +77,9 @@ export const adminZh = {
   'admin.audit.loadFailed': '审计记录加载失败',
   'admin.audit.total': '共 {total} 条',
   'admin.audit.sep': '、',
+  'admin.settings.title': '系统设置',
+  'admin.settings.configTab': '配置项',
+  'admin.settings.embedTab': '网页嵌入',
+  'admin.settings.subsTab': '下属企业',
+  'admin.settings.noEnterprise': '未取得当前企业，请重新登录',
 } as const;

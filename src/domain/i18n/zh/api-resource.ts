@@ -62,6 +62,7 @@ export const apiResourceZh = {
   'api.resource.no': '否',
   'api.resource.node': '节点',
   'api.resource.none': '无',
+  'api.resource.outsideDataScope': '{title}：只能选择您的数据范围内的部门',
   'api.resource.notFoundOrDeleted': '{title}不存在或已删除',
   'api.resource.noticeDoesNotExistHas': '通知不存在或已删除',
   'api.resource.noticeId': '通知ID',

@@ -36,4 +36,7 @@ export const notifyZh = {
   'notify.field.remindBeforeHours': '提前提醒小时数',
   'notify.field.resource': '资源',
   'notify.field.record': '记录',
+  'notify.moduleKind.gasDetector': '气体检测器',
+  'notify.moduleKind.gasAlarm': '气体报警',
+  'notify.moduleKind.responsiblePerson': '维护责任人',
 } as const;

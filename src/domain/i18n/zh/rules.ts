@@ -73,6 +73,7 @@ export const rulesZh = {
   'rules.gas.noRecordHot': '动火前须进行气体分析，尚无分析记录',
   'rules.gas.noRecordConfined': '进入受限空间前须进行气体分析，尚无分析记录',
   'rules.gas.latestFailed': '最近一次气体分析不合格，须整改后重新分析',
+  'rules.gas.latestFailedWhy': '最近一次气体分析不合格，须整改后重新分析。判定依据：{verdict}',
   'rules.gas.staleHot': '动火前 30 分钟内须有合格的气体分析（最近一次在 {minutes} 分钟前）',
   'rules.gas.staleConfined': '进入受限空间前 30 分钟内须有合格的气体分析（最近一次在 {minutes} 分钟前）',
   'rules.gas.afterInterruption': '作业中断超过 {limit} 分钟，恢复作业前须重新进行气体分析（30 分钟内合格）',

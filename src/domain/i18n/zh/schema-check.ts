@@ -75,6 +75,7 @@ export const schemaCheckZh = {
   'schema.check.meta.validityNeeds': '需要“from”或“to”',
   'schema.check.meta.validityDate': '“{field}”必须是格式为“date”的文本字段',
   'schema.check.meta.validityVoid': '“{field}”必须是布尔字段',
+  'schema.check.dataScope.field': '“{field}”必须是引用一个部门的字段（x-ref 到 department 或 DepartmentPicker）',
   'schema.check.expr.invalid': '表达式无效：{detail}',
   'schema.check.expr.notField': '表达式无效：“{name}”不是表单的字段',
   'schema.check.expr.lookup': '表达式无效：查找表“{table}”未声明（已声明：{declared}）',

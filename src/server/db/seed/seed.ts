@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_BUTTONS, DEMO_ROLES } from './demo-accounts.ts';
 import { DEMO_ENTERPRISES } from './demo-enterprises.ts';
 import { seedDemoPermits } from './demo-permits.ts';
 import { seedDemoCategories } from './demo-category-tree.ts';
+import { seedDemoOpsStats } from './demo-ops-stats.ts';
 import { markDemoDatabase } from '../../modules/apply-defaults.ts';
 
 const departments: Record<number, string[]> = {
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     }
     await markDemoDatabase(tx);
     await seedDemoCategories(tx, 1001);
+    await seedDemoOpsStats(tx, now);
     // Last: it acts as the application role, as the demo accounts.
     await seedDemoPermits(tx, now);
   });

@@ -9,6 +9,7 @@ import { sysuserProfileRoutes } from './sysuser-profile-routes.ts';
 import { sysroleRoutes } from './sysrole-routes.ts';
 import { sysmenuRoutes } from './sysmenu-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 
 /** The `/user` service: accounts, sessions, enterprises, organisation data. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sysroleRoutes);
   await app.register(sysmenuRoutes);
   await app.register(dashboardRoutes);
+  await app.register(passwordResetRoutes);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { text } from '../../../domain/i18n/text.ts';
 import { checkPasswordChange } from '../../../domain/password-strength.ts';
-import { filterMenu, menuInLanguage, menuTree, type MenuNode } from '../../../domain/menu-filter.ts';
+import { filterMenu, limitMenu, menuInLanguage, menuTree, type MenuNode } from '../../../domain/menu-filter.ts';
+import { roleGrants } from './role-grants.ts';
 import {
   decodeTransportPassword,
   dummyPasswordHash,
@@ -22,6 +23,8 @@ import { loadEnterprise, enterpriseConfigOf } from './enterprise-store.ts';
 import { verifyLoginProof } from '../../auth/login-proof.ts';
 import { requestLang, say } from '../../http/say.ts';
 import { zhOf } from '../zh-of.ts';
+import { embedMenu } from '../../../domain/web-embed-url.ts';
+import { enabledEmbeds } from '../../groups/web-embed-routes.ts';
 
 const WRONG_CREDENTIALS = text('server.login.wrongCredentials');
 
@@ -151,7 +154,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sysuser/userMenu', { schema: { tags: [zhOf('api.user.session')], summary: zhOf('api.user.currentUserSMenusButton') } }, async (req) => {
     const auth = authOf(req);
     const qy = await loadEnterprise(db, auth.tenantId);
-    const { menu, button } = await inTenant(db, auth, async (tx) => {
+    const { menu, button, embeds } = await inTenant(db, auth, async (tx) => {
       const rows = await tx.query<MenuNode & { id: number; parentId: number | null; sort: number }>(
         `select id, parent_id as "parentId", path, name, component, redirect, hidden, always_show as "alwaysShow",
                 meta, module, condition, sort from sysmenu order by sort, id`,
@@ -162,7 +165,15 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
           : 'select distinct perm_key as key from sysrole_button where role_code = any($1) order by 1',
         auth.isAdmin ? [] : [auth.roles],
       );
-      return { menu: menuTree(rows), button: keys.map((k) => k.key) };
+      // The enterprise's embedded pages (web-embed config, docs/enterprise.md) as their own menu group.
+      const embeds = auth.isAdmin ? [] : await enabledEmbeds(tx, auth.tenantId);
+      const grants = await roleGrants(tx, auth);
+      const tree = menuTree(rows);
+      return {
+        menu: grants.menuIds ? limitMenu(tree, grants.menuIds) : tree,
+        button: grants.buttons ?? keys.map((k) => k.key),
+        embeds,
+      };
     });
     const filtered = filterMenu(menu, {
       roles: auth.roles,
@@ -171,7 +182,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       config: qy ? enterpriseConfigOf(qy) : {},
     });
     // The titles in the request's language (menu files' titleEn for English).
-    return okEntity({ menu: menuInLanguage(filtered, requestLang(req)), button });
+    return okEntity({ menu: menuInLanguage([...filtered, ...embedMenu(embeds)], requestLang(req)), button });
   });
 
   app.post(

@@ -5,6 +5,7 @@ import { okData } from '../../http/envelope.ts';
 import { obj, str, strArray } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { platformActor } from './platform-actor.ts';
+import { enterpriseRoleRoutes } from './enterprise-role-routes.ts';
 import { text } from '../../../domain/i18n/text.ts';
 import { requestLang, say } from '../../http/say.ts';
 import { zhOf } from '../zh-of.ts';
@@ -17,11 +18,17 @@ export async function sysroleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sysrole/list', { schema: { tags: [zhOf('api.user.role')], summary: zhOf('api.user.allRoles') } }, async (req) => {
     const auth = authOf(req);
+    // The platform's roles first, then the enterprise's own (editable by its administrator).
     const rows = await inTenant(db, auth, (tx) =>
-      tx.query<{ id: number; code: string; name: string }>('select id, code, name from sysrole order by sort, id'),
+      tx.query<{ id: number; code: string; name: string; baseRole: string | null; editable: boolean }>(
+        `select id, code, name, base_role as "baseRole", (tenant_id <> 0 and tenant_id = $1) as editable
+           from sysrole order by tenant_id, sort, id`,
+        [auth.tenantId],
+      ),
     );
     return okData(rows);
   });
+  await app.register(enterpriseRoleRoutes);
 
   app.get<{ Querystring: { roleCode: string } }>(
     '/sysrole/buttons',

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import type { BoardDetector } from '../../src/client/api/spjk-api.ts';
+import AlarmRecordPage from '../../src/client/pages/spjk/alarm-record-page.tsx';
+import GasMonitorPage from '../../src/client/pages/spjk/gas-monitor-page.tsx';
+import { GasTrend } from '../../src/client/pages/spjk/gas-trend.tsx';
+import { recordingDrawer } from '../support/fake-data-service.ts';
+import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.ts';
+import { QY_ADMIN } from '../support/fixtures.ts';
+import { shows } from '../support/play-helpers.ts';
+import { shell } from '../support/story-parameters.ts';
+
+/** 视频监控 › 气体监测 and 监控报警 (docs/gas-monitoring.md) with no detectors and no alarms yet. */
+const empty = (): MockRoutes => ({
+  'GET /spjk/gas/board': () => okData([]),
+  'GET /spjk/alarm/list': () => okData({ rows: [], total: 0 }),
+  'GET /spjk/gas/stream': fail('实时推送暂不可用', 503),
+});
+
+const detector = (over: Partial<BoardDetector>): BoardDetector => ({
+  id: 1, code: 'GD-101', name: '乙醇储罐 V-203 可燃气体检测器', gas: 'combustible', gasName: '可燃气体', unit: '%LEL', rangeMax: 100, lowAlarm: 20, highAlarm: 40,
+  site: '罐区乙醇储罐 V-203', position: null, onlineStatus: 'online', value: 2.2, level: 'normal', at: '2026-03-02T08:00:00.000Z', alarm: null, ...over,
+});
+
+const BOARD: BoardDetector[] = [
+  detector({}),
+  detector({
+    id: 3, code: 'GD-103', name: '反应釜区硫化氢检测器', gas: 'H2S', gasName: '硫化氢', unit: 'ppm', lowAlarm: 10, highAlarm: 20, site: '二车间反应釜区', value: 23, level: 'high',
+    alarm: { id: 7, level: 'high', levelName: '高报', message: '气体检测器 反应釜区硫化氢检测器（GD-103）（二车间反应釜区）硫化氢高报：23 ppm', raisedAt: '2026-03-02T07:58:00.000Z', acked: false },
+  }),
+];
+
+/** A day of readings every 2 minutes, newest first as the server answers them. */
+const READINGS = Array.from({ length: 720 }, (_, i) => ({ at: new Date(Date.UTC(2026, 2, 2, 8) - i * 120_000).toISOString(), value: i < 5 ? 23 - i * 3 : 1.5 + (i % 7) / 10, data: null }));
+
+const withDetectors = (): MockRoutes => ({
+  ...empty(),
+  'GET /spjk/gas/board': () => okData(BOARD),
+  'GET /ingest/readings': () => okData(READINGS),
+  // The plant map below the board: no plan, no layers.
+  'GET /u-basic/plant-plan': () => okData(null),
+  'GET /u-basic/map/layers': () => okData([]),
+});
+
+const drawn: Record<string, unknown>[] = [];
+
+const meta = {
+  title: 'Spjk/Pages',
+  component: GasMonitorPage,
+  args: { title: '气体监测', viewKey: 'spjk/gas-monitor', drawer: recordingDrawer(drawn) },
+  parameters: shell({ seed: { user: QY_ADMIN }, api: empty, router: { path: '/spjk/gas-monitor' } }),
+} satisfies Meta<typeof GasMonitorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 气体监测: the board with no detectors (read at the start, the push being down). */
+export const GasMonitor: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('暂无气体检测器，请先在「气体检测器」中登记'));
+  },
+};
+
+/** 气体监测: a detector in alarm above the board, its trend first; a click on a card shows that one's. */
+export const GasMonitorWithDetectors: Story = {
+  parameters: shell({ api: withDetectors }),
+  play: async () => {
+    await shows(() => screen.getByTestId('gas-alarm-GD-103'));
+    await waitFor(() => expect(mockCalls.find((c) => c.path === '/ingest/readings')?.query).toMatchObject({ kind: 'gas', device: 'GD-103' }));
+    await waitFor(() => expect(screen.getByTestId('gas-trend-GD-103')).toHaveAttribute('data-drawn', 'true'));
+    await userEvent.click(screen.getByTestId('gas-card-GD-101'));
+    await waitFor(() => expect(screen.getByTestId('gas-trend-GD-101')).toHaveAttribute('data-drawn', 'true'));
+  },
+};
+
+/** The trend of one detector against its levels. */
+export const Trend: Story = {
+  parameters: shell({ api: withDetectors }),
+  render: () => <GasTrend detector={BOARD[1]} drawer={recordingDrawer(drawn)} />,
+  play: async () => {
+    await waitFor(() => expect(screen.getByTestId('gas-trend-GD-103')).toHaveAttribute('data-drawn', 'true'));
+  },
+};
+
+/** 监控报警: no alarms. */
+export const AlarmRecords: Story = { render: () => <AlarmRecordPage title="监控报警" viewKey="spjk/alarm-record" /> };
