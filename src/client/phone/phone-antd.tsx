@@ -7,8 +7,9 @@ import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Lang } from '../../domain/i18n/message-format.ts';
+import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
 dayjs.locale('zh-cn');
 let locale: Locale = zhCN;
@@ -21,11 +22,13 @@ export async function loadPhoneLocale(lang: Lang): Promise<void> {
   dayjs.locale('en');
 }
 
-const theme: ThemeConfig = { token: { colorPrimary: '#1677ff', controlHeightLG: 44, fontSize: 15 } };
+const themeOf = (motion: boolean): ThemeConfig => ({ token: { colorPrimary: '#1677ff', controlHeightLG: 44, fontSize: 15, motion } });
 const button = { autoInsertSpace: false };
 
-/** antd's configuration around the phone shell. */
+/** antd's configuration around the phone shell; a phone set to reduce motion gets no animations. */
 export function PhoneConfig({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeOf(!reducedMotion), [reducedMotion]);
   return (
     <ConfigProvider locale={locale} theme={theme} componentSize="large" button={button}>
       {children}

@@ -46,7 +46,9 @@ export interface E2eServer {
   /** Absolute URL of a client path: url('/login') is <origin>/zax/login. */
   url(clientPath?: string): string;
   /**
-   * A page in a new browser context (zh-CN, 1280×800); `options` add to or override those, e.g.
+   * A page in a new browser context (zh-CN, 1280×800, a system asking for reduced motion: the app then shows
+   * antd's dialogs, menus and messages without animation, so a click never lands on a moving target); `options`
+   * add to or override those, e.g.
    * `storageState` to open the app with another context's cookies and localStorage.
    */
   newPage(options?: BrowserContextOptions): Promise<E2ePage>;
@@ -94,7 +96,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     origin,
     url: (clientPath = '/') => `${origin}/zax${clientPath.startsWith('/') ? clientPath : `/${clientPath}`}`,
     async newPage(options = {}) {
-      const context = await ownBrowser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
+      const context = await ownBrowser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       const page = await context.newPage();

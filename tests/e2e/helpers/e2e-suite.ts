@@ -1,6 +1,7 @@
 // The preamble of a browser test file, in one place: the real server (and its chromium) started once for
 // the file and closed after it, pages signed in as the demo accounts (SignedInPages), and after each test
-// every page it opened closed, with the errors they raised asserted to be none. Call it at the top level of
+// every page it opened closed, with the errors they raised asserted to be none (after a failed test, each page's
+// screenshot first, in test-results/e2e/). Call it at the top level of
 // the file, before the file's own hooks (they then run with the server started):
 //   const suite = e2eSuite();
 //   beforeEach(async () => { page = await suite.pages.as('qyadmin'); });
@@ -29,7 +30,8 @@ export function e2eSuite<A extends DemoLogin = DemoLogin>(options: BrowserContex
     server = await startE2eServer();
   });
   afterAll(() => server?.close());
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await pages.screenshotAll(task.name);
     expect(await pages.closeAll()).toEqual([]);
   });
   return {

@@ -1,5 +1,7 @@
 // Pages signed in as the demo accounts (the token cookie, as the login page stores it), opened by a test
 // file and closed with the errors they raised. Passwords come from the seed's account list.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { TOKEN_KEY } from '../../../src/client/config.ts';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/seed/demo-accounts.ts';
@@ -40,6 +42,20 @@ export class SignedInPages<A extends DemoLogin = DemoLogin> {
     this.opened.push(tab);
     await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
     return tab.page;
+  }
+
+  /** A screenshot of every open page in test-results/e2e/, named after the test, for a failure to be looked at. */
+  async screenshotAll(testName: string): Promise<void> {
+    const dir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
+    fs.mkdirSync(dir, { recursive: true });
+    const base = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+    for (const [i, t] of this.opened.entries()) {
+      const file = path.join(dir, `${base}-${i + 1}.png`);
+      await t.page.screenshot({ path: file, fullPage: true }).then(
+        () => console.info(`screenshot of page ${i + 1} (${t.page.url()}): ${file}`),
+        () => undefined,
+      );
+    }
   }
 
   /** Closes every page; answers the errors they raised. */
