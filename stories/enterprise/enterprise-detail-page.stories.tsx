@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import EnterpriseDetailPage from '../../src/client/pages/enterprise/enterprise-detail-page.tsx';
+import { EnterpriseSettingsDialog } from '../../src/client/pages/enterprise/enterprise-settings-dialog.tsx';
 import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.ts';
 import { PLATFORM_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
@@ -8,12 +9,13 @@ import { shows } from '../support/play-helpers.ts';
 import { DETAIL } from './enterprise-fixtures.ts';
 import { groupsApi } from './groups-fixtures.ts';
 
-/** GET /enterprise/detail/:id and POST /enterprise/module (docs/enterprise.md), and the cards' /u-basic calls. */
+/** GET /enterprise/detail/:id, POST /enterprise/module and /enterprise/settings (docs/enterprise.md), and the cards' /u-basic calls. */
 function detailApi(): MockRoutes {
   return {
     ...groupsApi(),
     'GET /enterprise/detail/:id': okData(DETAIL),
     'POST /enterprise/module': okData({ id: 1001, haveModel: DETAIL.haveModel.filter((m) => m !== 'zdjx') }, '已停用“重点检修”'),
+    'POST /enterprise/settings': okData({ ...DETAIL, riskVersion: '1', useLocationPlatform: false }, '已保存“示例化工有限公司”的配置'),
   };
 }
 
@@ -45,5 +47,33 @@ export const NotFound: Story = {
   parameters: shell({ api: () => ({ 'GET /enterprise/detail/:id': fail('企业不存在', 404) }) }),
   play: async () => {
     await shows(() => screen.getByText('企业不存在'));
+  },
+};
+
+/** 编辑 opens 编辑企业配置 with the enterprise's values; 保存 sends them and the detail shows what the server answered. */
+export const EditSettings: Story = {
+  play: async () => {
+    await shows(() => screen.getByText('示例化工二厂'));
+    await userEvent.click(screen.getByTestId('enterprise-edit'));
+    const dialog = await screen.findByRole('dialog', { name: '编辑企业配置' });
+    await expect(dialog).toBeVisible();
+    await userEvent.click(screen.getAllByRole('radio', { name: '第 1 版' })[1]);
+    await userEvent.click(screen.getByRole('switch'));
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(mockCalls.find((c) => c.path === '/enterprise/settings')?.body).toMatchObject({ qyId: 1001, riskVersion: '1', useLocationPlatform: false }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑企业配置' })).toBeNull());
+  },
+};
+
+/** The dialog alone: a mobile number the rule refuses shows at its field, nothing is sent. */
+export const SettingsDialogRefusesABadMobile: StoryObj<typeof EnterpriseSettingsDialog> = {
+  render: () => <EnterpriseSettingsDialog qy={DETAIL} open onClose={() => undefined} onSaved={() => undefined} />,
+  play: async () => {
+    const mobile = await screen.findByLabelText('联系电话');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '12345');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await shows(() => screen.getByText('手机号码格式不正确'));
+    await expect(mockCalls.some((c) => c.path === '/enterprise/settings')).toBe(false);
   },
 };

@@ -118,6 +118,66 @@ describe('POST /enterprise/module', () => {
   });
 });
 
+describe('POST /enterprise/settings', () => {
+  const settingsOf = async (qyId: number) =>
+    (
+      await t.db.query<{ qy_group: string | null; contact_name: string | null; contact_mobile: string | null; config: Record<string, unknown> }>(
+        'select qy_group, contact_name, contact_mobile, config from qyxx where tenant_id = $1',
+        [qyId],
+      )
+    )[0];
+
+  it('changes only the fields sent, merges the flags into the configuration and answers the row the detail shows', async () => {
+    const before = await settingsOf(1002);
+    const res = await t.call({
+      method: 'POST',
+      url: `${E}/settings`,
+      token: admin,
+      payload: { qyId: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      msg: '已保存“示例化工二厂”的配置',
+      data: { id: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678' },
+    });
+    const after = await settingsOf(1002);
+    expect(after.qy_group).toBe(before.qy_group);
+    expect(after.contact_name).toBe(before.contact_name);
+    expect(after.config).toEqual({ ...before.config, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2' });
+
+    // null clears a text setting; the list reads the new flags.
+    const cleared = await t.call({ method: 'POST', url: `${E}/settings`, token: admin, payload: { qyId: 1002, contactMobile: null, qyGroup: '  ' } });
+    expect(cleared.json().data).toMatchObject({ contactMobile: null, qyGroup: null });
+    const listed = await t.call({ method: 'GET', url: `${E}/list?qymc=${encodeURIComponent('二厂')}`, token: admin });
+    expect(listed.json().data.rows[0]).toMatchObject({ qdglVersion: '2', useLocationPlatform: true });
+  });
+
+  it('refuses a bad value naming the field, the platform, an unknown enterprise and anyone but the admin, changing nothing', async () => {
+    const before = await settingsOf(1001);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ qyId: 1001, qdglVersion: '3' }, 400, 'qdglVersion'],
+      [{ qyId: 1001, contactMobile: '12345' }, 400, 'contactMobile'],
+      [{ qyId: 1001, parkPrefix: '园区 前缀' }, 400, 'parkPrefix'],
+      [{ qyId: 0, riskVersion: '1' }, 400, 'qyId'],
+    ];
+    for (const [payload, status, field] of cases) {
+      const res = await t.call({ method: 'POST', url: `${E}/settings`, token: admin, payload });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().errors, res.body).toEqual([expect.objectContaining({ field })]);
+      expect(res.json().msg).toEqual(res.json().errors[0].message);
+      expect(res.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+    const missing = await t.call({ method: 'POST', url: `${E}/settings`, token: admin, payload: { qyId: 99999, riskVersion: '1' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe('企业不存在');
+    const notAdmin = await t.call({ method: 'POST', url: `${E}/settings`, token: qyadmin, payload: { qyId: 1001, riskVersion: '1' } });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json().msg).toBe(ADMIN_ONLY);
+    expect(await settingsOf(1001)).toEqual(before);
+  });
+});
+
 describe('入驻申请: /enterprise/apply/*', () => {
   it('lists the demo application of 2001 for 特殊作业, pending first', async () => {
     const res = await t.call({ method: 'GET', url: `${E}/apply/list?status=0`, token: admin });

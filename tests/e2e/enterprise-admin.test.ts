@@ -1,7 +1,7 @@
 // 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): the platform administrator approves the
 // demo's 入驻申请 (另一化工企业 asks for 特殊作业), the applicant gets the SMS, the enterprise's detail shows the
 // module enabled and the enterprise's administrator, signing in afterwards, opens the module; a rejection needs
-// its reason; a module is disabled from the detail after a confirmation.
+// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -82,5 +82,31 @@ describe('入驻申请 and 企业详情', () => {
     await expect.poll(() => page.getByTestId('module-state-zdjx').textContent(), { timeout: 15_000 }).toBe('未开通');
     const [qy] = await env.db.query<{ have_model: string[] }>('select have_model from qyxx where tenant_id = 1001');
     expect(qy.have_model).not.toContain('zdjx');
+  });
+
+  it('edits the configuration from the detail: a bad mobile refused at its field, the flags saved and shown', async () => {
+    const { env } = suite;
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/detail/2001'));
+    const detail = page.getByTestId('enterprise-detail');
+    await detail.getByText('另一化工企业', { exact: true }).waitFor();
+    await page.getByTestId('enterprise-edit').click();
+    const dialog = page.getByRole('dialog', { name: '编辑企业配置' });
+    await dialog.getByLabel('联系电话').fill('12345');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('手机号码格式不正确').waitFor();
+
+    await dialog.getByLabel('联系电话').fill('13900002001');
+    await dialog.locator('.ant-form-item').filter({ hasText: '清单管理版本' }).getByText('第 2 版').click();
+    await dialog.getByRole('switch').click();
+    await Promise.all([page.getByText('已保存“另一化工企业”的配置').waitFor(), dialog.getByRole('button', { name: /保\s*存/ }).click()]);
+    await dialog.waitFor({ state: 'hidden' });
+    // A bordered Descriptions lays each label and its value out as neighbouring cells.
+    const item = (label: string) => detail.locator('th.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
+    expect(await item('清单管理版本').textContent()).toBe('第 2 版');
+    expect(await item('人员定位平台').textContent()).toBe('使用');
+    expect(await item('联系电话').textContent()).toBe('13900002001');
+    const [qy] = await env.db.query<{ config: Record<string, unknown>; contact_mobile: string }>('select config, contact_mobile from qyxx where tenant_id = 2001');
+    expect(qy).toMatchObject({ contact_mobile: '13900002001', config: { qdglVersion: '2', useLocationPlatform: true } });
   });
 });

@@ -57,3 +57,45 @@ export async function setModule(tx: Queryable, qyId: number, module: string, ena
   );
   return rows[0]?.haveModel ?? null;
 }
+
+/** What 企业详情's 编辑 may change: the group, the contact and the configuration flags (each optional). */
+export interface EnterpriseSettings {
+  qyGroup?: string | null;
+  contactName?: string | null;
+  contactMobile?: string | null;
+  qdglVersion?: '1' | '2';
+  riskVersion?: '1' | '2';
+  parkPrefix?: string;
+  useLocationPlatform?: boolean;
+}
+
+/**
+ * Changes the settings given (the others kept; the configuration flags merged into qyxx.config); answers whether the
+ * enterprise exists (the platform itself, tenant 0, is none).
+ */
+export async function setEnterpriseSettings(tx: Queryable, qyId: number, s: EnterpriseSettings): Promise<boolean> {
+  const flags = Object.fromEntries(
+    (['qdglVersion', 'riskVersion', 'parkPrefix', 'useLocationPlatform'] as const).filter((k) => s[k] !== undefined).map((k) => [k, s[k]]),
+  );
+  const rows = await tx.query(
+    `update qyxx set
+        qy_group = case when $2 then nullif(btrim($3), '') else qy_group end,
+        contact_name = case when $4 then nullif(btrim($5), '') else contact_name end,
+        contact_mobile = case when $6 then nullif($7, '') else contact_mobile end,
+        config = coalesce(config, '{}'::jsonb) || $8::jsonb,
+        updated_at = now()
+      where tenant_id = $1 and tenant_id <> 0
+      returning tenant_id`,
+    [
+      qyId,
+      s.qyGroup !== undefined,
+      s.qyGroup ?? null,
+      s.contactName !== undefined,
+      s.contactName ?? null,
+      s.contactMobile !== undefined,
+      s.contactMobile ?? null,
+      JSON.stringify(flags),
+    ],
+  );
+  return rows.length > 0;
+}

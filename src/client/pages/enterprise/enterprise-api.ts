@@ -1,5 +1,5 @@
 // The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
-// /enterprise/module, and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+// /enterprise/module and /enterprise/settings, and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
 import type { EnterpriseRow } from '../../../domain/enterprise-row.ts';
 import { request } from '../../api/http.ts';
 
@@ -64,4 +64,21 @@ export async function approveApply(id: number): Promise<string> {
 
 export async function rejectApply(id: number, reason: string): Promise<string> {
   return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/reject', data: { id, reason } })).msg;
+}
+
+/** What 编辑企业配置 sends: the group, the contact (null clears) and the configuration flags. */
+export interface EnterpriseSettings {
+  qyGroup: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+  qdglVersion: string;
+  riskVersion: string;
+  parkPrefix: string;
+  useLocationPlatform: boolean;
+}
+
+/** Saves an enterprise's settings; answers the enterprise as the detail shows it and the server's message. */
+export async function saveEnterpriseSettings(qyId: number, settings: EnterpriseSettings): Promise<{ row: EnterpriseRow | null; msg: string }> {
+  const env = await request<EnterpriseRow>({ method: 'POST', url: '/enterprise/settings', data: { qyId, ...settings } });
+  return { row: env.data ?? null, msg: env.msg };
 }

@@ -10,12 +10,13 @@ import { BasicStatsCard } from './basic-stats-card.tsx';
 import { ParkAccountCard } from './park-account-card.tsx';
 import { SubEnterpriseCard } from './sub-enterprise-card.tsx';
 import { WebEmbedCard } from './web-embed-card.tsx';
+import { EnterpriseSettingsDialog } from './enterprise-settings-dialog.tsx';
 
 type State = { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; qy: EnterpriseDetail };
 
 /**
  * 企业详情 (component `enterprise/detail`, route /enterprise/detail/:id, issue 24 item 2): the enterprise's group,
- * parent, contact and configuration flags, every module with whether it is enabled (开通 / 停用 after a
+ * parent, contact and configuration flags (编辑: EnterpriseSettingsDialog), every module with whether it is enabled (开通 / 停用 after a
  * confirmation, the platform administrator only), and (issue 24 items 3 and 4) its sub-enterprises bound and
  * unbound, its basic-data statistics, its web-embed configuration and its park account.
  */
@@ -25,6 +26,7 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const qyId = Number(id);
 
   const load = useCallback(async () => {
@@ -77,7 +79,14 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="enterprise-detail">
       <Card
         title={qy.qymc}
-        extra={<Button onClick={() => navigate('/enterprise/list')}>{t('enterprise.ui.back')}</Button>}
+        extra={
+          <Space>
+            <Button type="primary" onClick={() => setEditing(true)} data-testid="enterprise-edit">
+              {t('enterprise.ui.edit')}
+            </Button>
+            <Button onClick={() => navigate('/enterprise/list')}>{t('enterprise.ui.back')}</Button>
+          </Space>
+        }
       >
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label={t('enterprise.ui.group')}>{qy.qyGroup ?? '-'}</Descriptions.Item>
@@ -141,6 +150,12 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
           ]}
         />
       </Card>
+      <EnterpriseSettingsDialog
+        qy={qy}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={(row) => setState({ kind: 'ready', qy: { ...qy, ...row } })}
+      />
       <SubEnterpriseCard qyId={qy.id} qymc={qy.qymc} parentName={qy.parentId == null ? null : (qy.parentName ?? String(qy.parentId))} />
       <BasicStatsCard qyId={qy.id} />
       <WebEmbedCard qyId={qy.id} />
