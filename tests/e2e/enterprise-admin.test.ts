@@ -1,7 +1,8 @@
 // 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): the platform administrator approves the
 // demo's 入驻申请 (另一化工企业 asks for 特殊作业), the applicant gets the SMS, the enterprise's detail shows the
 // module enabled and the enterprise's administrator, signing in afterwards, opens the module; a rejection needs
-// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail.
+// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail;
+// a new enterprise and its administrator are opened from the list.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -108,5 +109,39 @@ describe('入驻申请 and 企业详情', () => {
     expect(await item('联系电话').textContent()).toBe('13900002001');
     const [qy] = await env.db.query<{ config: Record<string, unknown>; contact_mobile: string }>('select config, contact_mobile from qyxx where tenant_id = 2001');
     expect(qy).toMatchObject({ contact_mobile: '13900002001', config: { qdglVersion: '2', useLocationPlatform: true } });
+  });
+
+  it('opens a new enterprise from the list: required fields and a weak password refused at their field, then its detail', async () => {
+    const { env } = suite;
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/list'));
+    await page.getByTestId('enterprise-list').getByText('另一化工企业').waitFor();
+    await page.getByTestId('enterprise-register').click();
+    const dialog = page.getByRole('dialog', { name: '新增企业' });
+    const submit = dialog.getByRole('button', { name: /开\s*通/ });
+    await submit.click();
+    await dialog.getByText('请输入企业名称').waitFor();
+    await dialog.getByText('请输入管理员登录名').waitFor();
+
+    await dialog.getByLabel('企业名称').fill('新开通化工有限公司');
+    await dialog.getByLabel('集团').fill('新开通集团');
+    await dialog.getByLabel('管理员登录名').fill('newqyadmin');
+    await dialog.getByLabel('管理员姓名').fill('新企业管理员');
+    await dialog.getByLabel('管理员初始密码').fill('123456');
+    await submit.click();
+    // The server's password policy answers at the field; nothing is opened.
+    const help = dialog.locator('#register-enterprise_adminPassword_help');
+    await help.waitFor();
+    expect(await help.textContent()).toMatch(/[\u4e00-\u9fff]/);
+    const opened = async () => (await env.db.query('select 1 from qyxx where qymc = $1', ['新开通化工有限公司'])).length;
+    expect(await opened()).toBe(0);
+
+    await dialog.getByLabel('管理员初始密码').fill('Hg#2026-qy!new');
+    await Promise.all([page.getByText('已开通企业“新开通化工有限公司”及其管理员账号').waitFor(), submit.click()]);
+    await page.waitForURL((u) => /\/zax\/enterprise\/detail\/\d+$/.test(u.pathname));
+    await page.getByTestId('enterprise-detail').getByText('新开通化工有限公司', { exact: true }).waitFor();
+    expect(await opened()).toBe(1);
+    // Its administrator can sign in.
+    expect(await env.apiToken('newqyadmin', 'Hg#2026-qy!new')).toMatch(/\S{16,}/);
   });
 });

@@ -1,5 +1,5 @@
 // The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
-// /enterprise/module and /enterprise/settings, and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+// /enterprise/module and /enterprise/settings, POST /user/qyxx/register (新增企业), and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
 import type { EnterpriseRow } from '../../../domain/enterprise-row.ts';
 import { request } from '../../api/http.ts';
 
@@ -81,4 +81,28 @@ export interface EnterpriseSettings {
 export async function saveEnterpriseSettings(qyId: number, settings: EnterpriseSettings): Promise<{ row: EnterpriseRow | null; msg: string }> {
   const env = await request<EnterpriseRow>({ method: 'POST', url: '/enterprise/settings', data: { qyId, ...settings } });
   return { row: env.data ?? null, msg: env.msg };
+}
+
+/** What 新增企业 sends to POST /user/qyxx/register: the enterprise, its modules and flags, and its administrator. */
+export interface EnterpriseRegistration {
+  qymc: string;
+  qyGroup?: string;
+  parentId?: number | null;
+  haveModel: string[];
+  qdglVersion: string;
+  riskVersion: string;
+  parkPrefix?: string;
+  useLocationPlatform: boolean;
+  contactName?: string;
+  contactMobile?: string;
+  adminLoginName: string;
+  adminUserName?: string;
+  /** Already in the login transport encoding (encodeLoginPassword). */
+  adminPassword: string;
+}
+
+/** Opens an enterprise and its administrator's account; answers the new enterprise's id. */
+export async function registerEnterprise(reg: EnterpriseRegistration): Promise<number> {
+  const env = await request<{ id: number }>({ method: 'POST', url: '/user/qyxx/register', data: reg });
+  return Number(env.data?.id);
 }

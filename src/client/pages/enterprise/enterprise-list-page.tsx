@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Form, Input, Result, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Result, Space, Table, Tag, Tooltip, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,13 +6,15 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { listEnterprises, type EnterpriseQuery, type EnterpriseRow } from './enterprise-api.ts';
 import { moduleName, t, versionText } from './enterprise-text.ts';
+import { RegisterEnterpriseDialog } from './register-enterprise-dialog.tsx';
 
 const PAGE_SIZE = 20;
 
 /**
  * 企业列表 (component `enterprise/list`, issue 24 item 2): every enterprise of the platform with its group, parent
  * and sub-enterprises, the modules it has enabled and its configuration flags, searched by name and group and
- * paged by the server; a row opens 企业详情. For the platform administrator (the server refuses anyone else).
+ * paged by the server; a row opens 企业详情; 新增企业 opens an enterprise and its administrator (RegisterEnterpriseDialog)
+ * and shows its detail. For the platform administrator (the server refuses anyone else).
  */
 export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('enterprise.ui.listTitle'));
@@ -24,6 +26,7 @@ export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [registering, setRegistering] = useState(false);
 
   const load = useCallback(async (q: EnterpriseQuery, p: number) => {
     setLoading(true);
@@ -100,7 +103,24 @@ export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
   ];
 
   return (
-    <Card title={title || t('enterprise.ui.listTitle')} data-testid="enterprise-list">
+    <Card
+      title={title || t('enterprise.ui.listTitle')}
+      data-testid="enterprise-list"
+      extra={
+        <Button type="primary" onClick={() => setRegistering(true)} data-testid="enterprise-register">
+          {t('enterprise.ui.registerButton')}
+        </Button>
+      }
+    >
+      <RegisterEnterpriseDialog
+        open={registering}
+        onClose={() => setRegistering(false)}
+        onDone={(id, qymc) => {
+          setRegistering(false);
+          void message.success(t('enterprise.ui.registered', { qymc }));
+          open(id);
+        }}
+      />
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="qymc" label={t('enterprise.ui.qymc')}>
           <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="enterprise-qymc" />

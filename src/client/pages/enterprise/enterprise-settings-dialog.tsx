@@ -84,7 +84,7 @@ export function EnterpriseSettingsDialog({ qy, open, onClose, onSaved }: {
       destroyOnHidden
     >
       {/* destroyOnHidden: each opening mounts the form afresh with the enterprise's current values. */}
-      <Form form={form} layout="vertical" initialValues={valuesOf(qy)} onFinish={(v) => void save(v)} data-testid="enterprise-settings-form">
+      <Form form={form} name="enterprise-settings" layout="vertical" initialValues={valuesOf(qy)} onFinish={(v) => void save(v)} data-testid="enterprise-settings-form">
         <Form.Item name="qyGroup" label={t('enterprise.ui.group')} rules={[{ max: 100 }]}>
           <Input allowClear />
         </Form.Item>
