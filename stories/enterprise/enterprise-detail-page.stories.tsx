@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import EnterpriseDetailPage from '../../src/client/pages/enterprise/enterprise-detail-page.tsx';
 import { EnterpriseSettingsDialog } from '../../src/client/pages/enterprise/enterprise-settings-dialog.tsx';
 import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.ts';
@@ -56,10 +56,12 @@ export const EditSettings: Story = {
     await shows(() => screen.getByText('示例化工二厂'));
     await userEvent.click(screen.getByTestId('enterprise-edit'));
     const dialog = await screen.findByRole('dialog', { name: '编辑企业配置' });
-    await expect(dialog).toBeVisible();
-    await userEvent.click(screen.getAllByRole('radio', { name: '第 1 版' })[1]);
-    await userEvent.click(screen.getByRole('switch'));
-    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    // Clicked only once it has zoomed in (antd lets no pointer through a dialog still moving).
+    await shows(() => dialog);
+    // The radio button's own input lets no pointer through: its label takes the click, as a user's would.
+    await userEvent.click(within(dialog).getAllByText('第 1 版')[1]);
+    await userEvent.click(within(dialog).getByRole('switch'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(mockCalls.find((c) => c.path === '/enterprise/settings')?.body).toMatchObject({ qyId: 1001, riskVersion: '1', useLocationPlatform: false }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑企业配置' })).toBeNull());
   },
@@ -69,10 +71,12 @@ export const EditSettings: Story = {
 export const SettingsDialogRefusesABadMobile: StoryObj<typeof EnterpriseSettingsDialog> = {
   render: () => <EnterpriseSettingsDialog qy={DETAIL} open onClose={() => undefined} onSaved={() => undefined} />,
   play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await shows(() => dialog);
     const mobile = await screen.findByLabelText('联系电话');
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '12345');
-    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await shows(() => screen.getByText('手机号码格式不正确'));
     await expect(mockCalls.some((c) => c.path === '/enterprise/settings')).toBe(false);
   },

@@ -56,7 +56,8 @@ export const RegisterAnEnterprise: Story = {
     await shows(() => screen.getByText('另一化工企业'));
     await userEvent.click(screen.getByTestId('enterprise-register'));
     const dialog = await screen.findByRole('dialog', { name: '新增企业' });
-    await expect(dialog).toBeVisible();
+    // Used only once it has zoomed in (antd lets no pointer through a dialog still moving).
+    await shows(() => dialog);
     await userEvent.type(within(dialog).getByLabelText('企业名称'), '新开通化工有限公司');
     await userEvent.type(screen.getByLabelText('管理员登录名'), 'newqyadmin');
     await userEvent.type(screen.getByLabelText('管理员初始密码'), 'Hg#2026-qy!new');
@@ -79,6 +80,7 @@ export const RegisterRefused: StoryObj<typeof RegisterEnterpriseDialog> = {
   parameters: shell({ api: () => ({ ...listApi(), 'POST /user/qyxx/register': { status: 400, body: { code: 400, msg: '登录名已存在', errors: [{ field: 'adminLoginName', message: '登录名已存在' }] } } }) }),
   render: () => <RegisterEnterpriseDialog open onClose={() => undefined} onDone={() => undefined} />,
   play: async () => {
+    await shows(() => screen.getByRole('dialog'));
     await userEvent.click(await screen.findByRole('button', { name: /开\s*通/ }));
     await shows(() => screen.getAllByText(/请输入/)[0]);
     await userEvent.type(screen.getByLabelText('企业名称'), '重名企业');

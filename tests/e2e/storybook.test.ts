@@ -253,7 +253,11 @@ describe('storybook', () => {
   });
 
   it('renders every story, its play function passing, without errors', async () => {
-    const ids = readIndex().map((e) => e.id);
+    // STORY_FILTER=enterprise (a part of the ids) walks those stories only, for a quick look at a few while working.
+    const only = process.env.STORY_FILTER;
+    const ids = readIndex()
+      .map((e) => e.id)
+      .filter((id) => !only || id.includes(only));
     const failures: Record<string, string[]> = {};
     // Two lanes, each one page in its own context taking every other story: the stories render while the other
     // lane's page waits on its play function, which halves the wall time on the two-core CI machine.
@@ -277,6 +281,6 @@ describe('storybook', () => {
     };
     await Promise.all([0, 1].map((n) => lane(ids.filter((_, i) => i % 2 === n))));
     expect(failures).toEqual({});
-    expect(ids.length).toBeGreaterThanOrEqual(100);
+    expect(ids.length).toBeGreaterThanOrEqual(only ? 1 : 100);
   }, 900_000);
 });
