@@ -4,7 +4,8 @@ import type { Position } from './geometry.ts';
 import { distanceToGeometry } from './geo-position.ts';
 import type { Geometry } from './geometry.ts';
 
-export type LocationAlarmKind = 'forbidden' | 'crowded' | 'motionless' | 'guardian';
+/** `confined`: a confined space's entry and exit record disagreeing with the tags (rydw-confined-entry.ts). */
+export type LocationAlarmKind = 'forbidden' | 'crowded' | 'motionless' | 'guardian' | 'confined';
 
 /** An area's alarm settings (its type's, the area's own limit first). */
 export interface AreaRule {

@@ -57,7 +57,7 @@ export function entryScripts(indexHtml: string): string[] {
 }
 
 /** Builds the client when dist/client has none (`npx vite build`). */
-async function ensureBuilt(): Promise<void> {
+export async function ensureBuilt(): Promise<void> {
   if (fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) return;
   process.stderr.write('[bench] no built client in dist/client: running vite build ...\n');
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -24,6 +24,9 @@
 // BENCH_PHONE_LOADS (5) cold loads.
 // Issue 22 (BENCH_SECTIONS=ingest): sustained gas readings per second with the API's p99 alongside, and the storage
 // per million readings; BENCH_INGEST_DEVICES (100) detectors, BENCH_INGEST_STORAGE_ROWS (200,000) readings measured for storage.
+// Issue 23 (BENCH_SECTIONS=rydw): regional hours for BENCH_RYDW_PEOPLE (2,000) people over BENCH_RYDW_HOURS (24) hours, and
+// the realtime page's frames per second in chromium while BENCH_RYDW_TAGS (2,000) positions are pushed every
+// BENCH_RYDW_PUSH_MS (1,000) for BENCH_RYDW_SECONDS (10).
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -46,6 +49,8 @@ import { workflowSection } from './workflow-section.ts';
 import { scheduleSection } from './schedule-section.ts';
 import { phoneSection } from './phone-section.ts';
 import { ingestSection } from './ingest-section.ts';
+import { rydwHoursSection } from './rydw-hours-section.ts';
+import { rydwRealtimeSection } from './rydw-realtime-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -72,6 +77,8 @@ export const SECTIONS: Section[] = [
   scheduleSection,
   phoneSection,
   ingestSection,
+  rydwHoursSection,
+  rydwRealtimeSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */
@@ -120,6 +127,9 @@ async function runSections(target: BenchTarget, settings: BenchSettings, section
 }
 
 async function main(): Promise<void> {
+  // The apps of the bench do not walk the demo's people (docs/location.md "Demo"): their positions would load every
+  // figure, and, the live relay's listeners being per process, push to the realtime page of another app of this process.
+  process.env.RYDW_DEMO_WALK ??= '0';
   const settings = settingsFromEnv(process.env);
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
   const databases: Array<{ database: BenchTarget['database']; url?: string }> = [];

@@ -2,22 +2,20 @@
 // `{at?, x, y}` in plant metres, published by the location platform's gateway as `zax/<qyId>/position/<tag code>`.
 // A tag is a `location-tag` record (its person: staffId); a position outside the plan's extent is refused. After a
 // batch is stored: each tag's latest position and areas, and the location alarms (forbidden area, too many people,
-// motionless, a permit's guardian leaving its site), each warning the people concerned and pushed to the live map.
+// motionless, a permit's guardian leaving its site, a confined space's entry record disagreeing with the tags: see
+// confined-check.ts), each warning the people concerned and pushed to the live map.
 import type { Extent, Position } from '../../domain/geometry.ts';
 import { insidePlan, areasAt } from '../../domain/rydw-containment.ts';
-import { crowdedAreas, forbiddenEntered, guardianAway, motionlessAreas, stillSince, type LocationAlarmKind } from '../../domain/rydw-alarms.ts';
+import { crowdedAreas, forbiddenEntered, guardianAway, motionlessAreas, stillSince } from '../../domain/rydw-alarms.ts';
 import { text } from '../../domain/i18n/text.ts';
-import type { Queryable, SqlValue } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { chineseOf } from '../http/app-error.ts';
 import type { IngestDevice, IngestKind, ParseResult, StoredReading } from '../ingest/ingest-kind.ts';
 import { tableName } from '../resources/registry.ts';
-import { staffOfKeys } from '../workflow/who-staff.ts';
-import { warnStaff } from '../workflow/notify-store.ts';
 import { positionsStored, type PositionEvent } from './position-bus.ts';
-import { loadAreas, readConfig, type AreaInfo, type AreaSet } from './rydw-store.ts';
-
-/** A position older than this is no longer counted in an area (the tag has gone quiet). */
-export const PRESENCE_MS = 5 * 60_000;
+import { clearAlarms, raiseAlarm } from './rydw-alarm-store.ts';
+import { confinedAlarms } from './confined-check.ts';
+import { loadAreas, PRESENCE_MS, readConfig, siteOf, type AreaSet } from './rydw-store.ts';
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -35,49 +33,6 @@ interface Prev {
   p: Position;
   areaIds: number[];
   stillSince: number;
-}
-
-interface NewAlarm {
-  kind: LocationAlarmKind;
-  tagCode: string | null;
-  staffId: number | null;
-  areaId: number | null;
-  permitId: number | null;
-  message: string;
-  p: Position | null;
-  at: Date;
-}
-
-const ALARM_RECORD: Record<LocationAlarmKind, string> = { forbidden: 'location-area', crowded: 'location-area', motionless: 'location-area', guardian: 'location-area' };
-
-/** Opens an alarm unless one of its kind, tag and area/permit is open; warns the people concerned. Answers it when new. */
-async function raise(tx: Queryable, tenantId: number, a: NewAlarm, areas: AreaSet): Promise<PositionEvent['alarms'][number] | null> {
-  const [open] = await tx.query(
-    `select 1 from rydw_alarm where tenant_id = $1 and kind = $2 and cleared_at is null
-        and coalesce(tag_code, '') = coalesce($3, '') and coalesce(area_id, 0) = coalesce($4, 0) and coalesce(permit_id, 0) = coalesce($5, 0)`,
-    [tenantId, a.kind, a.tagCode, a.areaId, a.permitId],
-  );
-  if (open) return null;
-  const [row] = await tx.query<{ id: string }>(
-    `insert into rydw_alarm(tenant_id, kind, tag_code, staff_id, area_id, permit_id, message, x, y, raised_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [tenantId, a.kind, a.tagCode, a.staffId, a.areaId, a.permitId, a.message, a.p?.[0] ?? null, a.p?.[1] ?? null, a.at],
-  );
-  const area = areas.list.find((x) => x.id === a.areaId);
-  const keys = ['role:qyUser', ...(area?.responsiblePerson ? [`staff:${area.responsiblePerson}`] : []), ...(a.staffId ? [`staff:${a.staffId}`] : [])];
-  const staff = [...new Set(await staffOfKeys(tx, tenantId, keys))];
-  await warnStaff(tx, staff, { tenantId, model: 'rydw', resource: ALARM_RECORD[a.kind], recordId: a.areaId ?? 0, risk: a.message, kind: `RYDW_${a.kind.toUpperCase()}`, at: a.at });
-  return { id: Number(row.id), kind: a.kind, message: a.message, staffId: a.staffId, areaId: a.areaId, x: a.p?.[0] ?? null, y: a.p?.[1] ?? null, raisedAt: a.at.toISOString() };
-}
-
-async function clear(tx: Queryable, tenantId: number, kind: LocationAlarmKind, at: Date, cond: string, params: SqlValue[]): Promise<void> {
-  await tx.query(`update rydw_alarm set cleared_at = $3 where tenant_id = $1 and kind = $2 and cleared_at is null and ${cond}`, [tenantId, kind, at, ...params]);
-}
-
-/** The site of a permit: the location area whose name (or whose plant area's name) its 作业地点 names. */
-function siteOf(place: string | null, areas: readonly AreaInfo[]): AreaInfo | undefined {
-  if (!place) return undefined;
-  return areas.find((a) => place.includes(a.name) || place.includes(a.plantAreaName));
 }
 
 async function afterStore(tx: Queryable, tenantId: number, readings: readonly StoredReading[]): Promise<void> {
@@ -103,18 +58,18 @@ async function afterStore(tx: Queryable, tenantId: number, readings: readonly St
     const who = (r.device.meta.staffName as string | null) ?? chineseOf(text('rydw.alarm.tagWho', { code }));
     for (const areaId of forbiddenEntered(before?.areaIds ?? [], areaIds, areas.rules)) {
       const name = areas.rules.get(areaId)?.name ?? '';
-      const a = await raise(tx, tenantId, { kind: 'forbidden', tagCode: code, staffId, areaId, permitId: null, message: chineseOf(text('rydw.alarm.forbidden', { who, area: name })), p, at: r.at }, areas);
+      const a = await raiseAlarm(tx, tenantId, { kind: 'forbidden', tagCode: code, staffId, areaId, permitId: null, message: chineseOf(text('rydw.alarm.forbidden', { who, area: name })), p, at: r.at }, areas);
       if (a) event.alarms.push(a);
     }
     // Left forbidden areas: their alarms end.
     const left = (before?.areaIds ?? []).filter((id) => !areaIds.includes(id));
-    if (left.length) await clear(tx, tenantId, 'forbidden', r.at, 'tag_code = $4 and area_id = any($5::bigint[])', [code, left]);
+    if (left.length) await clearAlarms(tx, tenantId, 'forbidden', r.at, 'tag_code = $4 and area_id = any($5::bigint[])', [code, left]);
     for (const areaId of motionlessAreas(areaIds, since, r.at.getTime(), areas.rules)) {
       const rule = areas.rules.get(areaId);
-      const a = await raise(tx, tenantId, { kind: 'motionless', tagCode: code, staffId, areaId, permitId: null, message: chineseOf(text('rydw.alarm.motionless', { who, area: rule?.name ?? '', minutes: rule?.maxStillMinutes ?? 0 })), p, at: r.at }, areas);
+      const a = await raiseAlarm(tx, tenantId, { kind: 'motionless', tagCode: code, staffId, areaId, permitId: null, message: chineseOf(text('rydw.alarm.motionless', { who, area: rule?.name ?? '', minutes: rule?.maxStillMinutes ?? 0 })), p, at: r.at }, areas);
       if (a) event.alarms.push(a);
     }
-    if (since === r.at.getTime()) await clear(tx, tenantId, 'motionless', r.at, 'tag_code = $4', [code]);
+    if (since === r.at.getTime()) await clearAlarms(tx, tenantId, 'motionless', r.at, 'tag_code = $4', [code]);
     latest.set(code, { device: r.device, p, areaIds, at: r.at, stillSince: since });
   }
   for (const [code, l] of latest) {
@@ -138,13 +93,14 @@ async function afterStore(tx: Queryable, tenantId: number, readings: readonly St
     const byArea = new Map(counts.map((c) => [Number(c.area), Number(c.n)]));
     const crowded = crowdedAreas(byArea, areas.rules);
     for (const [areaId, n, max] of crowded) {
-      const a = await raise(tx, tenantId, { kind: 'crowded', tagCode: null, staffId: null, areaId, permitId: null, message: chineseOf(text('rydw.alarm.crowded', { area: areas.rules.get(areaId)?.name ?? '', n, max })), p: null, at: now }, areas);
+      const a = await raiseAlarm(tx, tenantId, { kind: 'crowded', tagCode: null, staffId: null, areaId, permitId: null, message: chineseOf(text('rydw.alarm.crowded', { area: areas.rules.get(areaId)?.name ?? '', n, max })), p: null, at: now }, areas);
       if (a) event.alarms.push(a);
     }
     const ok = limited.filter((id) => !crowded.some(([c]) => c === id));
-    if (ok.length) await clear(tx, tenantId, 'crowded', now, 'area_id = any($4::bigint[])', [ok]);
+    if (ok.length) await clearAlarms(tx, tenantId, 'crowded', now, 'area_id = any($4::bigint[])', [ok]);
   }
   await guardianAlarms(tx, tenantId, latest, areas, event);
+  event.alarms.push(...(await confinedAlarms(tx, tenantId, areas, now)));
   if (event.people.length || event.alarms.length) await positionsStored.publish(tx, tenantId, event);
 }
 
@@ -167,7 +123,7 @@ async function guardianAlarms(tx: Queryable, tenantId: number, latest: ReadonlyM
       const permitId = Number(pm.id);
       if (guardianAway(l.p, { type: 'Polygon', coordinates: [site.ring] }, config.guardianDistance)) {
         const work = text(pm.kind === 'DONG_HUO' ? 'rydw.alarm.work.hot' : 'rydw.alarm.work.confined');
-        const a = await raise(
+        const a = await raiseAlarm(
           tx,
           tenantId,
           { kind: 'guardian', tagCode: code, staffId: (l.device.meta.staffId as number | null) ?? null, areaId: site.id, permitId, message: chineseOf(text('rydw.alarm.guardian', { guardian: pm.guardian, work, number: pm.number, area: site.name })), p: l.p, at: l.at },
@@ -175,7 +131,7 @@ async function guardianAlarms(tx: Queryable, tenantId: number, latest: ReadonlyM
         );
         if (a) event.alarms.push(a);
       } else {
-        await clear(tx, tenantId, 'guardian', l.at, 'permit_id = $4 and tag_code = $5', [permitId, code]);
+        await clearAlarms(tx, tenantId, 'guardian', l.at, 'permit_id = $4 and tag_code = $5', [permitId, code]);
       }
     }
   }

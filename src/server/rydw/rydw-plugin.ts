@@ -18,11 +18,11 @@ import { obj } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { assertModule } from '../resources/resource-context.ts';
+import { confinedEntryRoutes } from './confined-entry-routes.ts';
 import { seedDemoPositions, walkDemoPeople } from './demo-positions.ts';
 import { eventStreams } from '../http/event-stream.ts';
 import { positionsStored } from './position-bus.ts';
-import { PRESENCE_MS } from './position-kind.ts';
-import { alarmsSince, latestPositions, loadAreas, readConfig, saveConfig, type AreaSet } from './rydw-store.ts';
+import { alarmsSince, latestPositions, loadAreas, PRESENCE_MS, readConfig, saveConfig, type AreaSet } from './rydw-store.ts';
 
 const TAGS = [rydwZh['rydw.api.tag']];
 const TICKET_MS = 60_000;
@@ -78,6 +78,8 @@ export const rydwPlugin: FastifyPluginAsync = async (app) => {
       await assertModule(tx, auth, areaFile);
       return fn(tx);
     });
+
+  confinedEntryRoutes(app, { inModule, readRoles: areaFile.permissions.read, writeRoles: areaFile.permissions.write });
 
   const dayParam = (date: string | undefined): [number, number] => {
     const d = date ?? dayOf(Date.now());
@@ -180,7 +182,7 @@ export const rydwPlugin: FastifyPluginAsync = async (app) => {
         [auth.tenantId],
       );
       const hours = regionalHours(await dayFixes(tx, auth.tenantId, start, end), areas.indexed, start, Math.min(end, Date.now()));
-      const byKind: Record<string, number> = { forbidden: 0, crowded: 0, motionless: 0, guardian: 0 };
+      const byKind: Record<string, number> = { forbidden: 0, crowded: 0, motionless: 0, guardian: 0, confined: 0 };
       for (const a of alarms) if (Date.parse(a.raisedAt) >= start) byKind[a.kind] = (byKind[a.kind] ?? 0) + 1;
       return okData({
         date: dayOf(start),

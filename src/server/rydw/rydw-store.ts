@@ -6,6 +6,9 @@ import type { AreaRule } from '../../domain/rydw-alarms.ts';
 import type { Queryable } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
 
+/** A position older than this is no longer counted in an area (the tag has gone quiet). */
+export const PRESENCE_MS = 5 * 60_000;
+
 export interface AreaInfo {
   id: number;
   name: string;
@@ -63,6 +66,12 @@ export async function loadAreas(tx: Queryable, tenantId: number): Promise<AreaSe
     rules.set(id, { areaId: id, name: r.name, forbidden: r.forbidden === true, maxPeople: num(r.ownMax) ?? num(r.typeMax), maxStillMinutes: num(r.still) });
   }
   return { list, indexed: indexAreas(list), rules };
+}
+
+/** The site of a permit: the location area whose name (or whose plant area's name) its 作业地点 names. */
+export function siteOf(place: string | null, areas: readonly AreaInfo[]): AreaInfo | undefined {
+  if (!place) return undefined;
+  return areas.find((a) => place.includes(a.name) || place.includes(a.plantAreaName));
 }
 
 export interface LatestPosition {

@@ -15,6 +15,8 @@ import type { ViewProps } from '../../router/view-registry.ts';
 import { alarmLabel, getJson, openPositionStream, type Realtime, type RtAlarm, type RtPerson } from './rydw-api.ts';
 
 const t = textOf(rydwZh);
+/** People listed a page at a time beside the map (a plant of 2,000 tags re-renders one page per push, not all). */
+const PEOPLE_PAGE = 20;
 
 /** The map's overlays: the location areas (forbidden ones apart), the people, the open alarms' places. */
 export function realtimeOverlays(data: Realtime): MapOverlay[] {
@@ -80,7 +82,7 @@ export default function RealtimeMapPage({ title }: Partial<ViewProps>) {
                     data-testid="rydw-alarms"
                     dataSource={data.alarms.slice(0, 10)}
                     renderItem={(a) => (
-                      <List.Item>
+                      <List.Item data-testid={`rydw-alarm-${a.id}`} data-kind={a.kind}>
                         <Tag color="red">{alarmLabel(a.kind)}</Tag>
                         {a.message}
                       </List.Item>
@@ -106,8 +108,9 @@ export default function RealtimeMapPage({ title }: Partial<ViewProps>) {
                 header={t('rydw.ui.person')}
                 data-testid="rydw-people"
                 dataSource={data?.people ?? []}
+                pagination={{ pageSize: PEOPLE_PAGE, size: 'small', hideOnSinglePage: true, showSizeChanger: false }}
                 renderItem={(p) => (
-                  <List.Item>
+                  <List.Item data-testid={`rydw-person-${p.tagCode}`} data-x={p.x} data-y={p.y} data-areas={p.areaIds.join(',')} data-at={p.at}>
                     {p.staffName ?? p.tagCode} <Typography.Text type="secondary">({Math.round(p.x)}, {Math.round(p.y)})</Typography.Text>
                   </List.Item>
                 )}

@@ -76,11 +76,30 @@ export function openPositionStream(on: (e: { people: RtPerson[]; alarms: RtAlarm
 }
 
 /** The kinds of location alarm, in the order the pages show them. */
-export const ALARM_KINDS = ['forbidden', 'crowded', 'motionless', 'guardian'] as const;
+export const ALARM_KINDS = ['forbidden', 'crowded', 'motionless', 'guardian', 'confined'] as const;
 
 const t = textOf(rydwZh);
 
 /** A location alarm kind's name in the page's language (an unknown kind as it is). */
 export function alarmLabel(kind: string): string {
   return (ALARM_KINDS as readonly string[]).includes(kind) ? t(`rydw.kind.${kind as (typeof ALARM_KINDS)[number]}`) : kind;
+}
+
+/** A confined-space permit's entry and exit record and what the tags say against it (GET /rydw/confined-entry). */
+export interface ConfinedEntry {
+  permitId: number;
+  number: string;
+  state: string;
+  site: { id: number; name: string } | null;
+  lines: Array<{ id: number; person: string; direction: 'in' | 'out'; at: string; byName: string }>;
+  inside: string[];
+  mismatches: Array<{ person: string; kind: 'unrecorded' | 'absent'; tagCode: string | null }>;
+}
+
+export const confinedEntry = (permitId: number) => getJson<ConfinedEntry>(`/rydw/confined-entry?permitId=${permitId}`);
+
+/** Records a person going in or out (a refusal is shown to the user by the http client, then rejected). */
+export async function recordConfinedEntry(permitId: number, person: string, direction: 'in' | 'out'): Promise<ConfinedEntry> {
+  const body = await request<ConfinedEntry>({ method: 'POST', url: '/rydw/confined-entry', data: { permitId, person, direction } });
+  return body.data as ConfinedEntry;
 }
