@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 import { CLIENT_SIGNIN_RATE } from '../../src/server/data-service/data-service-plugin.ts';
+import { moduleFiles } from '../../src/server/modules/module-files.ts';
 
 let t: TestApp;
 const sessions: Record<string, string> = {};
@@ -197,3 +198,32 @@ describe('GET /data-service/stats/<module>/<block>', () => {
     expect((await block(await dsToken('qyadmin2'), 'tszy/by-kind', 403)).code).toBe(403);
   });
 });
+
+describe('every module\'s stats.json', () => {
+  it('answers each block for the demo enterprise: rows labelled, a total', async () => {
+    const token = await dsToken('qyadmin');
+    const blocks = moduleFiles().stats;
+    expect(blocks.length).toBeGreaterThan(40);
+    for (const b of blocks) {
+      const { code, data } = await block(token, `${b.module}/${b.key}`);
+      expect(code, `${b.module}/${b.key}`).toBe(0);
+      expect(typeof data.total, `${b.module}/${b.key}`).toBe('number');
+      for (const r of data.rows) expect(typeof r.label, `${b.module}/${b.key}`).toBe('string');
+    }
+  });
+
+  it('counts 人员定位\'s tags by type and its areas by type as the demo has them', async () => {
+    const token = await dsToken('qyadmin');
+    const tags = await t.db.query<{ type: string; n: number }>(
+      "select data->>'tagType' as type, count(*)::int as n from r_location_tag where tenant_id = 1001 and not deleted group by 1",
+    );
+    const byType = (await block(token, 'rydw/tags-by-type')).data;
+    expect(nonZero(byType.rows)).toEqual(new Map(tags.map((r) => [r.type, r.n])));
+    expect(byType.total).toBe(tags.reduce((n, r) => n + r.n, 0));
+    const areas = (await block(token, 'rydw/areas-by-type')).data;
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from r_location_area where tenant_id = 1001 and not deleted');
+    expect(areas.total).toBe(n);
+    expect(areas.rows.some((r) => r.label === '禁入区域' || r.label.includes('禁入'))).toBe(true);
+  });
+});
+
