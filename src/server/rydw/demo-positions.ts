@@ -12,11 +12,12 @@ import { DEMO_WAYPOINTS, startWalkers, stepWalkers, walkedTrack, type Walker } f
 
 const DEMO_ENTERPRISE = 1001;
 
-async function boundTags(db: Db): Promise<{ code: string; staffId: number }[]> {
-  return inTenant(db, { tenantId: DEMO_ENTERPRISE, userId: null }, async (tx) => {
+/** The enterprise's location tags bound to a person, by code (the demo's walkers and the simulator's). */
+export async function boundTags(db: Db, tenantId = DEMO_ENTERPRISE): Promise<{ code: string; staffId: number }[]> {
+  return inTenant(db, { tenantId, userId: null }, async (tx) => {
     const rows = await tx.query<{ code: string; staffId: string }>(
       `select data->>'code' as code, data->>'staffId' as "staffId" from ${tableName('location-tag')} where tenant_id = $1 and not deleted and data ? 'staffId' order by 1`,
-      [DEMO_ENTERPRISE],
+      [tenantId],
     );
     return rows.map((r) => ({ code: r.code, staffId: Number(r.staffId) }));
   });

@@ -57,13 +57,15 @@ export const rydwPlugin: FastifyPluginAsync = async (app) => {
   const write = { access: 'write' as const, roles: areaFile.permissions.write };
   const tickets = new Map<string, { tenantId: number; until: number }>();
   const openStream = eventStreams(app);
-  // The demo: a seeded day of positions, and the people walking live (not under tests, which place people themselves).
+  // The demo: a seeded day of positions, and the people walking live (not under tests, which place people themselves;
+  // with SIMULATE=1 the simulator's position generator walks them through the broker instead).
   let stopWalk: (() => void) | null = null;
   if (process.env.NODE_ENV !== 'test' && process.env.RYDW_DEMO_WALK !== '0') {
     app.addHook('onReady', async () => {
       try {
         await seedDemoPositions(db);
-        if (await db.transaction((tx) => isDemoDatabase(tx))) stopWalk = walkDemoPeople(db, app.deps.ingest);
+        const walk = process.env.SIMULATE !== '1' && (await db.transaction((tx) => isDemoDatabase(tx)));
+        if (walk) stopWalk = walkDemoPeople(db, app.deps.ingest);
       } catch (e) {
         app.log.error({ err: e }, 'rydw: demo positions failed');
       }
