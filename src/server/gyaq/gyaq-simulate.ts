@@ -1,7 +1,7 @@
 // Simulated process alarms (docs/process-alarms.md), pure and seeded so a run is repeatable: a past week of alarm
 // occurrences for the demo (a background rate, floods after upsets, a chattering level loop, standing alarms, a
-// few live ones), and live events for the simulator (`npm run simulate`'s generator interface: a tick answers the
-// raise/clear events to post on the `process-alarm` kind, `{device, at, event, value}`).
+// few live ones), and those occurrences as the raise/clear events a gateway posts on the `process-alarm` kind,
+// `{device, at, event, value}` (the simulator's process-alarm-generator.ts plays them live).
 import { seededRandom } from '../../domain/seeded-random.ts';
 
 export interface SimPoint {
@@ -102,13 +102,4 @@ export function occurrenceEvents(occurrences: readonly SimOccurrence[]): SimEven
     if (o.clearedAt !== null) events.push({ device: o.tag, at: o.clearedAt, event: 'clear', value: o.clearedValue });
   }
   return events.sort((a, b) => a.at - b.at);
-}
-
-/**
- * One tick of live simulation over `[from, to)`: the week's generator run over that window (a burst, a
- * chattering loop and standing alarms appear as in the demo week), answered as events. For the simulator's
- * generator interface: `{ kind: 'process-alarm', tick: (points, from, to, seed) => simulateAlarmEvents(...) }`.
- */
-export function simulateAlarmEvents(points: readonly SimPoint[], from: number, to: number, seed: number): SimEvent[] {
-  return occurrenceEvents(simulateAlarmWeek(points, from + 7 * DAY, seed)).filter((e) => e.at >= from && e.at < to);
 }
