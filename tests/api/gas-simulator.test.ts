@@ -3,6 +3,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/server/inges
 import { gasGenerator, type GasGenerator } from '../../src/server/simulator/gas-generator.ts';
 import { SIM_GATEWAY, startSimulator, type Simulator } from '../../src/server/simulator/simulator.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /**
  * The simulator (issue 22 item 2, docs/gas-monitoring.md "Simulator") publishing the demo enterprise's gas readings
@@ -15,15 +16,6 @@ let broker: EmbeddedBroker;
 let sim: Simulator | null = null;
 let gas: GasGenerator;
 const log = { info: () => undefined, warn: () => undefined };
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await check();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: not reached within 20 s`);
-}
 
 const openAlarm = async (code: string) =>
   (await t.db.query<{ level: string; peak: number; message: string }>("select level, peak_value as peak, message from device_alarm where tenant_id = 1001 and kind = 'gas' and device_code = $1 and cleared_at is null", [code]))[0];

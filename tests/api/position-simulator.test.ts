@@ -5,6 +5,7 @@ import { positionGenerator } from '../../src/server/simulator/position-generator
 import { GENERATORS } from '../../src/server/simulator/generators.ts';
 import { startSimulator, type Simulator } from '../../src/server/simulator/simulator.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /**
  * The simulator's people walking (issue 23 item 4, docs/location.md "Demo"): every location tag of the demo enterprise
@@ -15,15 +16,6 @@ let t: TestApp;
 let broker: EmbeddedBroker;
 let sim: Simulator | null = null;
 const log = { info: () => undefined, warn: () => undefined };
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await check();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: not reached within 20 s`);
-}
 
 const latest = async (since: Date) => {
   await t.app.deps.ingest.flush();

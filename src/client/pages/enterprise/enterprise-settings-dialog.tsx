@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio, Switch, Typography, message } from 'antd';
 import { useState } from 'react';
 import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
-import { ApiError } from '../../api/http.ts';
+import { refusalAtFields } from '../../components/refusal-at-fields.ts';
 import { saveEnterpriseSettings, type EnterpriseRow, type EnterpriseSettings } from './enterprise-api.ts';
 import { t, versionText } from './enterprise-text.ts';
 
@@ -65,8 +65,7 @@ export function EnterpriseSettingsDialog({ qy, open, onClose, onSaved }: {
       if (row) onSaved(row);
       onClose();
     } catch (err) {
-      // The request layer has shown the server's message; it goes to its field too.
-      if (err instanceof ApiError) form.setFields(err.errors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
+      refusalAtFields(form, err);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Space, Switch, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
+import { refusalAtFields } from '../../components/refusal-at-fields.ts';
 import { accountConfig, loginByPark, saveAccountConfig, type AccountConfig } from './groups-api.ts';
 import { g } from './groups-text.ts';
 
@@ -46,10 +47,8 @@ export function ParkAccountCard({ qyId }: { qyId: number }) {
       show(config);
       void message.success(msg);
     } catch (err) {
-      if (err instanceof ApiError) {
-        void message.error(err.message);
-        form.setFields(err.errors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-      }
+      if (err instanceof ApiError) void message.error(err.message);
+      refusalAtFields(form, err);
     } finally {
       setBusy(null);
     }

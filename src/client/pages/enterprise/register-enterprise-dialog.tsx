@@ -1,7 +1,7 @@
 import { Checkbox, Col, Divider, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
-import { ApiError } from '../../api/http.ts';
+import { refusalAtFields } from '../../components/refusal-at-fields.ts';
 import { encodeLoginPassword } from '../../api/login-api.ts';
 import { listEnterprises, registerEnterprise, type EnterpriseRegistration, type EnterpriseRow } from './enterprise-api.ts';
 import { MODULE_OPTIONS, t, versionText } from './enterprise-text.ts';
@@ -69,8 +69,7 @@ export function RegisterEnterpriseDialog({ open, onClose, onDone }: { open: bool
       const reg = registrationOf(v);
       onDone(await registerEnterprise(reg), reg.qymc);
     } catch (err) {
-      // The request layer has shown the server's message; it goes to its field too.
-      if (err instanceof ApiError) form.setFields(err.errors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
+      refusalAtFields(form, err);
     } finally {
       setSaving(false);
     }
