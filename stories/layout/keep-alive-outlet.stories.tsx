@@ -52,10 +52,11 @@ type Story = StoryObj<typeof meta>;
 export const Cached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('页面 A输入框'), '草稿');
+    // The outlet shows the page once its route has rendered: found when it is there, not at once.
+    await userEvent.type(await canvas.findByLabelText('页面 A输入框'), '草稿');
     await userEvent.click(canvas.getByRole('link', { name: '页面 B' }));
     await userEvent.click(canvas.getByRole('link', { name: '页面 A' }));
-    await expect(canvas.getByLabelText('页面 A输入框')).toHaveValue('草稿');
+    await expect(await canvas.findByLabelText('页面 A输入框')).toHaveValue('草稿');
   },
 };
 
@@ -64,9 +65,10 @@ export const NotCached: Story = {
   args: { cached: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('页面 A输入框'), '草稿');
+    // The outlet shows the page once its route has rendered: found when it is there, not at once.
+    await userEvent.type(await canvas.findByLabelText('页面 A输入框'), '草稿');
     await userEvent.click(canvas.getByRole('link', { name: '页面 B' }));
     await userEvent.click(canvas.getByRole('link', { name: '页面 A' }));
-    await expect(canvas.getByLabelText('页面 A输入框')).toHaveValue('');
+    await expect(await canvas.findByLabelText('页面 A输入框')).toHaveValue('');
   },
 };
