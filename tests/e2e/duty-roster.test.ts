@@ -46,6 +46,9 @@ describe('排班管理', () => {
     await page.getByTestId('roster-next-week').click();
     await page.getByTestId('roster-week').filter({ hasText: nextMonday }).waitFor();
     await page.getByTestId(`roster-slot-${friday}-day`).getByText('无人值班').waitFor();
+    // The whole week fits at 1280 pixels: a grid scrolled sideways moves the shifts under a dragged person.
+    const grid = page.getByTestId('roster-grid');
+    expect(await grid.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBe(0);
 
     await page.getByTestId('roster-drop-as').getByText('带班领导').click();
     await drag(page, people[0], 'day');

@@ -81,7 +81,7 @@ function RosterSlot({ date, shift, entries, canEdit, onRemove, onToggle }: SlotP
     <td
       ref={setNodeRef}
       data-testid={`roster-slot-${date}-${shift.key}`}
-      style={{ verticalAlign: 'top', padding: 6, minWidth: 120, height: 64, border: '1px solid #f0f0f0', background: isOver ? '#e6f4ff' : entries.length ? undefined : '#fff1f0' }}
+      style={{ verticalAlign: 'top', padding: 6, minWidth: 88, height: 64, border: '1px solid #f0f0f0', background: isOver ? '#e6f4ff' : entries.length ? undefined : '#fff1f0' }}
     >
       <Flex vertical gap={4}>
         {entries.map((e) => {
@@ -211,7 +211,9 @@ export default function WorkforcePage({ title }: ViewProps) {
 
   const sunday = addDays(monday, 6)!;
   return (
-    <DndContext sensors={sensors} collisionDetection={underPointer} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    // The grid scrolls itself only when the pointer is at its very edge: with the default band (a fifth of its
+    // width) a drop on Friday scrolled the week away under the pointer and landed on Saturday.
+    <DndContext sensors={sensors} collisionDetection={underPointer} autoScroll={{ threshold: { x: 0.04, y: 0.1 } }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <Flex gap={16} align="start" data-testid="roster-page">
         <Card size="small" title={t('zbgl.ui.people')} style={{ width: 220, flex: 'none' }}>
           <Input.Search allowClear placeholder={t('zbgl.ui.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
