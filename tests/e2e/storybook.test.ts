@@ -171,7 +171,8 @@ interface StoryTab {
 /** A page of the preview (iframe.html, the story alone) in its own browser context. */
 async function openPreview(storyId: string): Promise<StoryTab> {
   if (!browser || !site) throw new Error('the Storybook build failed, nothing to open');
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  // A system asking for reduced motion, as the app's browser tests do: antd's dialogs and menus appear at once.
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   await context.addInitScript(RECORD_EVENTS);
   const page = await context.newPage();
   const errors: string[] = [];
