@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import type { BoardDetector } from '../../src/client/api/spjk-api.ts';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { AlarmRecord, BoardDetector } from '../../src/client/api/spjk-api.ts';
 import AlarmRecordPage from '../../src/client/pages/spjk/alarm-record-page.tsx';
 import GasMonitorPage from '../../src/client/pages/spjk/gas-monitor-page.tsx';
 import { GasTrend } from '../../src/client/pages/spjk/gas-trend.tsx';
@@ -9,6 +9,7 @@ import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.t
 import { QY_ADMIN } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
+import { popconfirmButton } from '../system/user-fixtures.ts';
 
 /** 视频监控 › 气体监测 and 监控报警 (docs/gas-monitoring.md) with no detectors and no alarms yet. */
 const empty = (): MockRoutes => ({
@@ -84,3 +85,41 @@ export const Trend: Story = {
 
 /** 监控报警: no alarms. */
 export const AlarmRecords: Story = { render: () => <AlarmRecordPage title="监控报警" viewKey="spjk/alarm-record" /> };
+
+const alarm = (over: Partial<AlarmRecord> & Pick<AlarmRecord, 'source' | 'id' | 'kind'>): AlarmRecord => ({
+  deviceCode: '', deviceName: '', site: null, level: 'high', peakValue: null, lastValue: null, unit: null, message: '', raisedAt: '2026-03-02T07:58:00.000Z',
+  clearedAt: null, ackByName: null, ackAt: null, followUp: null, followUpByName: null, followUpAt: null, ...over,
+});
+
+/** One alarm of each source, the same id 7 for two of them (a row is its source's). */
+const ALARMS: AlarmRecord[] = [
+  alarm({ source: 'process', id: 7, kind: 'process-alarm', deviceCode: 'TI-1201', deviceName: '反应釜 R-101 温度', site: '一车间', level: 'high', peakValue: 182.5, unit: '℃', message: '高高报（紧急优先级），报警值 182.5 ℃', raisedAt: '2026-03-02T08:01:00.000Z' }),
+  alarm({ source: 'device', id: 7, kind: 'gas', deviceCode: 'GD-103', deviceName: '反应釜区硫化氢检测器', site: '二车间反应釜区', peakValue: 23, unit: 'ppm', message: '硫化氢高报：23 ppm', ackByName: '李安全', ackAt: '2026-03-02T08:00:00.000Z' }),
+  alarm({ source: 'location', id: 3, kind: 'position', deviceCode: 'TAG-0003', deviceName: '陈明', site: '装卸禁入区', message: '陈明 进入禁入区域「装卸禁入区」', raisedAt: '2026-03-02T07:30:00.000Z', clearedAt: '2026-03-02T07:34:00.000Z' }),
+];
+
+/** The list as the server answers it: the kind filter applied. */
+const everyKind = (): MockRoutes => ({
+  ...empty(),
+  'GET /spjk/alarm/list': (req) => {
+    const rows = ALARMS.filter((a) => !req.query.kind || a.kind === req.query.kind);
+    return okData({ rows, total: rows.length });
+  },
+  'POST /spjk/alarm/ack': (req) => okData({ ...ALARMS[0], ackByName: '张伟', ackAt: '2026-03-02T08:02:00.000Z', ...(req.body as object) }),
+});
+
+/** 监控报警: a process, a gas and a location alarm; the kind filter narrows to the process one, acknowledged with its source. */
+export const AlarmRecordsOfEveryKind: Story = {
+  parameters: shell({ api: everyKind }),
+  render: () => <AlarmRecordPage title="监控报警" viewKey="spjk/alarm-record" />,
+  play: async () => {
+    await shows(() => screen.getByText('TI-1201', { exact: false }));
+    for (const kind of ['工艺报警', '气体检测', '人员定位']) await expect(screen.getAllByText(kind).length).toBeGreaterThan(0);
+    await userEvent.click(within(screen.getByTestId('alarm-kind-filter')).getByText('工艺'));
+    await waitFor(() => expect(screen.queryByText('陈明 进入禁入区域「装卸禁入区」')).toBeNull());
+    await expect(mockCalls.some((c) => c.path === '/spjk/alarm/list' && c.query.kind === 'process-alarm')).toBe(true);
+    await userEvent.click(screen.getByTestId('alarm-ack-process:7'));
+    await userEvent.click(await popconfirmButton('确定'));
+    await waitFor(() => expect(mockCalls.find((c) => c.path === '/spjk/alarm/ack')?.body).toEqual({ id: 7, source: 'process' }));
+  },
+};

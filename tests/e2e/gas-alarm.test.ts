@@ -3,7 +3,8 @@
 // an alarm that reaches the bell of the person 消息提醒配置 names for gas alarms (张伟, staff01: no role of the
 // defaults), shows on 气体监测 (with the detector's trend) and in the hot-work permit's block of its site's
 // detectors, and the start of that permit is refused in the page with the message naming the detector; once the
-// excursion is calmed the alarm clears and the start goes through.
+// excursion is calmed the alarm clears and the start goes through. 监控报警 lists the process alarms beside the gas
+// ones; its kind filter narrows to them, and one is acknowledged there as on 工艺安全报警.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/server/ingest/mqtt-broker.ts';
@@ -125,5 +126,29 @@ describe('a gas excursion from the simulator', () => {
     await button(detail, '开始作业').click();
     await button(page.locator('.ant-popconfirm:visible'), '确定').click();
     await messageShown(page, '作业已开始');
+  });
+});
+
+describe('监控报警 of every device kind', () => {
+  it('lists a process alarm, narrows to 工艺 and acknowledges it through the popconfirm', async () => {
+    const { env } = suite;
+    const first = await apiCall<{ rows: { source: string; id: number; ackAt: string | null }[] }>('staff01', 'GET', '/spjk/alarm/list?kind=process-alarm&page=1&limit=20');
+    const target = first.rows.find((r) => r.ackAt === null);
+    expect(target).toBeDefined();
+    const key = `process:${target!.id}`;
+    const page = await suite.pages.as('staff01');
+    await page.goto(env.url('/spjk/alarm'));
+    const rows = page.getByTestId('alarm-record-page').locator('.ant-table-tbody tr.ant-table-row');
+    await rows.filter({ hasText: '工艺报警' }).first().waitFor();
+    await page.getByTestId('alarm-kind-filter').getByText('工艺', { exact: true }).click();
+    await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes('工艺报警')), { timeout: 15_000 }).toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.getByTestId(`alarm-ack-${key}`).click();
+    await button(page.locator('.ant-popconfirm:visible'), '确定').click();
+    await page.locator(`tr[data-row-key="${key}"]`).getByText(/张伟/).waitFor();
+    expect(await page.getByTestId(`alarm-ack-${key}`).count()).toBe(0);
+    const [acked] = await env.db.query<{ name: string | null }>('select acked_by_name as name from gyaq_alarm where id = $1', [target!.id]);
+    expect(acked.name).toBe('张伟');
+    await page.screenshot({ path: '/tmp/monitor-alarms.png', fullPage: true });
   });
 });

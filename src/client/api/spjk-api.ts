@@ -31,8 +31,13 @@ export interface BoardDetector {
   alarm: BoardAlarm | null;
 }
 
+/** Where a monitoring alarm is kept: a gas detector's, a process alarm point's (工艺安全报警), a location alarm (人员定位). */
+export type AlarmSource = 'device' | 'process' | 'location';
+
 export interface AlarmRecord {
+  source: AlarmSource;
   id: number;
+  /** gas, process-alarm or position. */
   kind: string;
   deviceCode: string;
   deviceName: string;
@@ -133,14 +138,14 @@ export function openGasStream(on: (m: LiveMessage) => void, onState: (open: bool
   };
 }
 
-export async function listAlarms(q: { page: number; limit: number; state: string; keyword?: string }): Promise<{ rows: AlarmRecord[]; total: number }> {
+export async function listAlarms(q: { page: number; limit: number; state: string; kind?: string; keyword?: string }): Promise<{ rows: AlarmRecord[]; total: number }> {
   return (await request<{ rows: AlarmRecord[]; total: number }>({ method: 'GET', url: '/spjk/alarm/list', params: q, silent: true })).data ?? { rows: [], total: 0 };
 }
 
-export async function ackAlarm(id: number): Promise<AlarmRecord> {
-  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/ack', data: { id } })).data!;
+export async function ackAlarm(a: Pick<AlarmRecord, 'source' | 'id'>): Promise<AlarmRecord> {
+  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/ack', data: { id: a.id, source: a.source } })).data!;
 }
 
-export async function followUpAlarm(id: number, followUp: string): Promise<AlarmRecord> {
-  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/follow-up', data: { id, followUp } })).data!;
+export async function followUpAlarm(a: Pick<AlarmRecord, 'source' | 'id'>, followUp: string): Promise<AlarmRecord> {
+  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/follow-up', data: { id: a.id, source: a.source, followUp } })).data!;
 }

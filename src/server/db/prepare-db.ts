@@ -15,6 +15,7 @@ import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 import { seedDemoPlan } from '../map/demo-plan-seed.ts';
 import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
+import { seedDemoLocationAlarms } from '../rydw/demo-location-alarms.ts';
 import { seedDemoGas } from '../spjk/demo-gas.ts';
 
 /**
@@ -61,6 +62,8 @@ export async function prepareDb(
   if (opts.seed) await seedDemoPlan(db, config.fileDir);
   // The demo enterprise's past week of process alarms (工艺安全报警), once.
   if (opts.seed) await seedDemoProcessAlarms(db);
+  // The demo enterprise's past location alarms (监控报警 shows them beside the gas and process ones), once.
+  if (opts.seed) await seedDemoLocationAlarms(db);
   // The demo enterprise's last day of gas readings and its past gas alarms (气体监测, 监控报警), once.
   if (opts.seed) await seedDemoGas(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).

@@ -62,14 +62,19 @@ export function mergeChecked(base: ResourceFile, overlay: ResourceOverlay | null
 }
 
 
-/** Refuses a resource whose module the enterprise has not opened (the platform admin passes). */
-export async function assertModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<void> {
-  if (!resource.module || auth.isAdmin) return;
+/** Whether the enterprise has opened the resource's module (the platform admin has every one). */
+export async function hasModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<boolean> {
+  if (!resource.module || auth.isAdmin) return true;
   const rows = await tx.query<{ ok: boolean }>('select $2 = any(have_model) as ok from qyxx where tenant_id = $1', [
     auth.tenantId,
     resource.module,
   ]);
-  if (!rows[0]?.ok) throw forbidden(text('api.resource.moduleNotOpen', { title: resource.title }));
+  return rows[0]?.ok === true;
+}
+
+/** Refuses a resource whose module the enterprise has not opened (the platform admin passes). */
+export async function assertModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<void> {
+  if (!(await hasModule(tx, auth, resource))) throw forbidden(text('api.resource.moduleNotOpen', { title: resource.title }));
 }
 
 /** The file merged with the enterprise's overlay in force. */

@@ -1,6 +1,6 @@
-// Monitoring alarms (migration 021, docs/gas-monitoring.md): one row per alarm of a device of any kind, raised
-// and cleared by the kind's follow-up, acknowledged and followed up by people. Another kind (process alarms,
-// personnel location) writes its alarms with raiseAlarm/clearAlarm and the 监控报警 page lists them too.
+// Monitoring alarms (migration 021, docs/gas-monitoring.md): one row per alarm of a device (the gas detectors'), raised
+// and cleared by the kind's follow-up, acknowledged and followed up by people. Process and location alarms keep
+// their own tables; 监控报警 lists the three together (monitor-alarms.ts).
 import type { Queryable } from '../db/db.ts';
 
 export interface AlarmRow {
