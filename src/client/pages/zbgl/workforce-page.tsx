@@ -81,6 +81,7 @@ function RosterSlot({ date, shift, entries, canEdit, onRemove, onToggle }: SlotP
     <td
       ref={setNodeRef}
       data-testid={`roster-slot-${date}-${shift.key}`}
+      data-over={isOver || undefined}
       style={{ verticalAlign: 'top', padding: 6, minWidth: 88, height: 64, border: '1px solid #f0f0f0', background: isOver ? '#e6f4ff' : entries.length ? undefined : '#fff1f0' }}
     >
       <Flex vertical gap={4}>
