@@ -5,6 +5,7 @@
 import { PRIORITY_LABELS, type AlarmPriority } from '../../domain/gyaq-alarm.ts';
 import type { Queryable, SqlValue } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
+import type { AlarmRow } from './alarm-store.ts';
 
 export const ALARM_SOURCES = ['device', 'process', 'location'] as const;
 export type AlarmSource = (typeof ALARM_SOURCES)[number];
@@ -12,31 +13,10 @@ export type AlarmSource = (typeof ALARM_SOURCES)[number];
 export const ALARM_STATES = ['all', 'open', 'unacked', 'cleared'] as const;
 export type AlarmState = (typeof ALARM_STATES)[number];
 
-export interface MonitorAlarm {
+/** A gas detector's alarm row (alarm-store.ts) with the source it was read from; kind is gas (a detector's),
+ * process-alarm (a DCS/SIS point's) or position (a location alarm), level high or low. */
+export interface MonitorAlarm extends AlarmRow {
   source: AlarmSource;
-  id: number;
-  /** gas (a detector's), process-alarm (a DCS/SIS point's) or position (a location alarm). */
-  kind: string;
-  module: string;
-  deviceCode: string;
-  deviceId: number | null;
-  deviceName: string;
-  site: string | null;
-  /** high or low. */
-  level: string;
-  peakValue: number | null;
-  lastValue: number | null;
-  unit: string | null;
-  threshold: number | null;
-  message: string;
-  raisedAt: string;
-  clearedAt: string | null;
-  ackBy: number | null;
-  ackByName: string | null;
-  ackAt: string | null;
-  followUp: string | null;
-  followUpByName: string | null;
-  followUpAt: string | null;
 }
 
 /** Each source's rows in the same columns ($1 the enterprise); `a` is the source's own table. */
