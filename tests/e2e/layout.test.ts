@@ -238,8 +238,14 @@ describe('layout shell', () => {
     await expect(page.getByRole('tablist', { name: '已访问页面' }).count()).resolves.toBe(0);
     // The fixed header stays at the top while the page scrolls.
     await page.setViewportSize({ width: 1280, height: 360 });
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled again at each look: under load the workbench's content (what makes the page taller than 360 px) may
+    // still be loading at the first one.
+    const scrolled = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, 300);
+        return window.scrollY;
+      });
+    await expect.poll(scrolled).toBeGreaterThan(0);
     expect((await page.getByTestId('app-header').boundingBox())?.y).toBe(0);
     await expect(sidebar().getByRole('link', { name: '安全风险管控平台' }).count()).resolves.toBe(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('layout-settings') ?? '{}') as { state?: object });
@@ -250,8 +256,7 @@ describe('layout shell', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: '恢复' }).click();
     await expect.poll(background).toBe('rgb(24, 144, 255)');
     await page.getByRole('tablist', { name: '已访问页面' }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(async () => (await page.getByTestId('app-header').boundingBox())?.y ?? 0).toBeLessThan(0);
+    await expect.poll(async () => (await scrolled()) && ((await page.getByTestId('app-header').boundingBox())?.y ?? 0)).toBeLessThan(0);
   });
 
   it('closes the sidebar below 992 px (device mobile), opens it as an overlay, and restores it when wide', async () => {
