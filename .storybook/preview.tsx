@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { AppConfigProvider } from '../src/client/layout/app-config-provider.tsx';
 import { MapClientContext } from '../src/runtime/map/map-client.ts';
 import { createFakeMapClient } from '../stories/support/fake-map-client.ts';
@@ -15,6 +16,10 @@ import { seedStores } from '../stories/support/seed-stores.ts';
 import type { ShellParameters } from '../stories/support/story-parameters.ts';
 
 dayjs.locale('zh-cn');
+
+// The play functions' findBy… and waitFor wait up to ten seconds, not one: the CI machine walks the stories beside the
+// browser tests, and a story's answer there can take longer than a second to show.
+configure({ asyncUtilTimeout: 10_000 });
 
 // As in main.tsx: static message/notification (the API client's) render with the app's configuration.
 ConfigProvider.config({

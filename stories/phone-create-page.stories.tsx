@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await shows(() => page.getByTestId('schema-form-footer'), 10_000);
+    await shows(() => page.getByTestId('schema-form-footer'));
     await expect(page.getByRole('heading', { name: '新建通知公告' })).toBeVisible();
     await expect(page.queryByText('发布状态')).toBeNull();
     await expect(page.getByRole('button', { name: /提\s*交/ })).toBeVisible();

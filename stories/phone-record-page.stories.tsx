@@ -43,7 +43,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: /编\s*辑/ }));
-    await shows(() => page.getByTestId('schema-form-footer'), 10_000);
+    await shows(() => page.getByTestId('schema-form-footer'));
     await expect(page.getByRole('heading', { name: '编辑通知公告' })).toBeVisible();
   },
 };

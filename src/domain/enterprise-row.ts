@@ -13,6 +13,9 @@ export interface EnterpriseRow {
   riskVersion: string;
   parkPrefix: string;
   useLocationPlatform: boolean;
+  /** The contractors' suspension rule in force: this many violations within that many days (the constants unless set). */
+  violationSuspendThreshold: number;
+  violationWindowDays: number;
   contactName: string | null;
   contactMobile: string | null;
   status: number;

@@ -50,6 +50,11 @@ export interface Permit {
   interruptedAt: Date | null;
   /** The last return of an approval (kept after resubmission until the next return). */
   lastReturn: { by: string; at: Date; opinion: string; slotTitle: string } | null;
+  /**
+   * Submitted at least once (set by submit, never cleared: a revoke or a return clears `submittedBy`, not this).
+   * Such a permit is never removed, only discarded, and a change of its form is a new version (GB 30871 4.18).
+   */
+  submittedOnce: boolean;
 }
 
 export type AuditDecision = 'approve' | 'return';
@@ -120,7 +125,14 @@ export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedSt
     finishedAt: null,
     interruptedAt: null,
     lastReturn: null,
+    submittedOnce: false,
   };
+}
+
+/** Null when the permit may be removed (its state allows it and it was never submitted), else the reason. */
+export function removeRefusal(permit: Permit): Text | null {
+  if (!ALLOWED_FROM.remove.includes(permit.state)) return wrongStateText('remove', permit.state);
+  return permit.submittedOnce ? text('rules.permit.removeSubmitted') : null;
 }
 
 const refuse = (reason: Text): ApplyResult => ({ ok: false, reason });
@@ -142,8 +154,12 @@ function phaseIndex(slots: readonly SlotRecord[], phase: 'apply' | 'start' | 'fi
   return slots.findIndex((s) => s.phase === phase);
 }
 
+function wrongStateText(action: PermitActionType, state: PermitState): Text {
+  return text('rules.permit.wrongState', { state: stateText(state), action: actionText(action) });
+}
+
 function wrongState(action: PermitActionType, state: PermitState): ApplyResult {
-  return refuse(text('rules.permit.wrongState', { state: stateText(state), action: actionText(action) }));
+  return refuse(wrongStateText(action, state));
 }
 
 /** Where each action may start from. */
@@ -192,7 +208,7 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       if (applyIdx >= 0) slots = sign(slots, applyIdx, ctx, 'approve', action.opinion);
       const first = nextApprove(slots, -1);
       return done(
-        { state: first >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: first >= 0 ? first : null, slots, submittedBy: ctx.by },
+        { state: first >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: first >= 0 ? first : null, slots, submittedBy: ctx.by, submittedOnce: true },
         { opinion: action.opinion, slotKey: applyIdx >= 0 ? slots[applyIdx].key : undefined },
       );
     }
@@ -275,8 +291,10 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       return done({ state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null, startedAt: null, finishedAt: null, interruptedAt: null });
     case 'archive':
       return done({ state: 'ARCHIVED' });
-    case 'remove':
-      return done({ state: 'REMOVED' });
+    case 'remove': {
+      const refused = removeRefusal(permit);
+      return refused ? refuse(refused) : done({ state: 'REMOVED' });
+    }
     case 'extend': {
       const { plannedStart: s, plannedEnd: e } = permit;
       if (!s || !e) return refuse(text('rules.permit.noPlannedTimes'));

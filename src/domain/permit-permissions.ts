@@ -7,7 +7,7 @@ import { slotRolesText, type ApprovalSlot } from './approval-slots.ts';
 import type { Text } from './i18n/message-format.ts';
 import { rulesZh } from './i18n/zh/rules.ts';
 import { text } from './i18n/text.ts';
-import { actionText, ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, type Permit, type PermitActionType } from './permit-lifecycle.ts';
+import { actionText, ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, removeRefusal, type Permit, type PermitActionType } from './permit-lifecycle.ts';
 
 /** The actions a person may be offered, in the order a screen shows them. `edit` is saveOrUpdate of a draft. */
 export const PERMIT_UI_ACTIONS = [
@@ -79,6 +79,8 @@ export function permitActionLabel(a: PermitUiAction): string {
 /** Whether the permit's state (and interruption) allows the action, whoever asks. */
 export function stateAllows(p: Permit, a: PermitUiAction): boolean {
   if (a === 'edit') return p.state === 'DRAFT';
+  // A once-submitted permit is never removed, only discarded (GB 30871 4.18): the state machine's own rule.
+  if (a === 'remove') return removeRefusal(p) === null;
   if (!ALLOWED_FROM[a as PermitActionType].includes(p.state)) return false;
   if (a === 'interrupt') return p.interruptedAt === null;
   if (a === 'resumeWork') return p.interruptedAt !== null;

@@ -15,6 +15,8 @@ export const PHONE_PATHS = {
   qr: '/q/:code',
   record: '/r/:resource/:id',
   create: '/new/:resource',
+  /** 我的考试 of 教育培训 (docs/training.md), linked from 我的. */
+  myExams: '/x/jypx/exams',
 } as const;
 
 export const phoneRecordPath = (resource: string, id: number | string): string => `/r/${encodeURIComponent(resource)}/${encodeURIComponent(String(id))}`;

@@ -11,7 +11,9 @@ export const MOBILE_MESSAGE = rulesZh['rules.mobile.invalid'];
 export const MOBILE_TEXT_ALT: Text = text('rules.mobile.fillCorrect');
 export const MOBILE_MESSAGE_ALT = rulesZh['rules.mobile.fillCorrect'];
 
-const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** A mainland mobile number; MOBILE_PATTERN is its source, for JSON schemas. */
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export const MOBILE_PATTERN = MOBILE_RE.source;
 
 /** True for a mainland mobile number: 11 digits, starting with 1, second digit 3-9. */
 export function isMobile(s: string): boolean {

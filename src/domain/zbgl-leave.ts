@@ -64,3 +64,34 @@ export function leaveEffect(leave: LeaveSpan, roster: readonly LeaveRosterEntry[
   }
   return { affected, leaderWithoutSubstitute, emptied };
 }
+
+/**
+ * What an approved leave did to the roster, kept on the leave (`rosterUndo`) so that editing or deleting it can
+ * put the roster back: an entry taken out (its form values, to be entered again) or handed to the substitute.
+ */
+export type LeaveUndoStep =
+  | { kind: 'removed'; entry: Record<string, unknown> & { staffId: number; dutyDate: string; shift: string } }
+  | { kind: 'handed'; entryId: number; from: number; to: number; dutyDate: string; shift: string };
+
+/** The fields of a leave that decide what it does to the roster. */
+export const LEAVE_ROSTER_FIELDS = ['staffId', 'startDate', 'endDate', 'substitute', 'approveStatus'] as const;
+
+/** Whether an edit changes what the leave does to the roster (a field above changed; absent is null). */
+export function leaveRosterChanged(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): boolean {
+  return LEAVE_ROSTER_FIELDS.some((k) => (before[k] ?? null) !== (after[k] ?? null));
+}
+
+/** The undo steps stored on a leave (anything else there is ignored). */
+export function undoStepsOf(stored: unknown): LeaveUndoStep[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((s): s is LeaveUndoStep => {
+    if (!s || typeof s !== 'object') return false;
+    const o = s as Record<string, unknown>;
+    if (o.kind === 'handed') return typeof o.entryId === 'number' && typeof o.from === 'number' && typeof o.to === 'number';
+    if (o.kind === 'removed') {
+      const e = o.entry as Record<string, unknown> | null;
+      return !!e && typeof e === 'object' && typeof e.staffId === 'number' && typeof e.dutyDate === 'string' && typeof e.shift === 'string';
+    }
+    return false;
+  });
+}

@@ -1,10 +1,14 @@
 // The rows of a `children` key in a record's detail (docs/schema-engine.md "Children"): a read-only table
-// of the child's fields in the rows' order, each value shown as the detail shows any value (FieldValue).
+// of the child's fields in the rows' order, each value shown as the detail shows any value (FieldValue), a
+// reference by the label the row's answer carries, linked where the child's list column says `link` (a check
+// item's 检查条款 opens the clause in 检查条款库).
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { childColumnWidth, childColumns } from '../schema/keywords/children-formily.ts';
 import type { ChildSchema } from './child-schemas.ts';
-import { FieldValue } from './field-value.tsx';
+import { FieldValue, refLabelOf } from './field-value.tsx';
+import { RecordLink } from './record-link.tsx';
+import { resolveField } from '../schema/resource-types.ts';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
 
@@ -28,7 +32,18 @@ export function ChildRowsView({ child, rows }: ChildRowsViewProps) {
       key: name,
       title: resource.form.properties[name].title ?? name,
       width: childColumnWidth(resource.form.properties[name]),
-      render: (_v: unknown, r: Row) => <FieldValue resource={resource} name={name} value={r[name]} />,
+      render: (_v: unknown, r: Row) => {
+        const value = <FieldValue resource={resource} name={name} value={r[name]} refLabel={refLabelOf(r, name)} />;
+        const link = resource.list.columns.find((c) => c.field === name)?.link;
+        const ref = resolveField(resource, name)?.['x-ref'] !== undefined;
+        return link && (!ref || typeof r[name] === 'number') ? (
+          <RecordLink to={link} id={ref ? Number(r[name]) : Number(r.id)}>
+            {value}
+          </RecordLink>
+        ) : (
+          value
+        );
+      },
     })),
   ];
   return (

@@ -1,10 +1,11 @@
 // Stored files named by their ids (a file field's value): names as links that open the file through the
-// ResourceClient, images as thumbnails with antd's preview.
+// ResourceClient, images as thumbnails with antd's preview, a PDF also previewed in the page (PdfPreview).
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Image, Space, Spin, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureText } from './client-failure.ts';
 import { useResourceClient, type FileMeta } from './resource-client.ts';
+import { PdfPreview } from './pdf-preview.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
 
@@ -22,6 +23,7 @@ export function FileList({ ids }: FileListProps) {
   const client = useResourceClient();
   const key = ids.join(',');
   const [state, setState] = useState<State>({ ids: '' });
+  const [preview, setPreview] = useState<FileMeta | null>(null);
 
   useEffect(() => {
     if (key === '') return;
@@ -58,9 +60,15 @@ export function FileList({ ids }: FileListProps) {
             <Typography.Link onClick={() => open(id)} title={t('runtime.file.open', { name })}>
               {name}
             </Typography.Link>
+            {meta?.mime === 'application/pdf' ? (
+              <Typography.Link onClick={() => setPreview(meta)} title={t('runtime.file.previewOf', { name })}>
+                {t('runtime.file.preview')}
+              </Typography.Link>
+            ) : null}
           </Space>
         );
       })}
+      <PdfPreview file={preview} onClose={() => setPreview(null)} />
     </Space>
   );
 }

@@ -122,6 +122,8 @@ export interface ResourceClient {
   fileInfo(ids: string[]): Promise<FileMeta[]>;
   /** Opens or saves a stored file (failure spreadsheets, attachments). */
   openFile(id: string): Promise<void>;
+  /** The bytes of a stored file, fetched as its download is (same route and authorisation), for a preview in the page. */
+  fileBlob(id: string): Promise<Blob>;
   /** Per-user settings (sysuserdataconfig), e.g. a table's column settings; null when none. */
   loadUserConfig(type: string): Promise<Record<string, unknown> | null>;
   saveUserConfig(type: string, value: Record<string, unknown>): Promise<void>;

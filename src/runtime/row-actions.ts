@@ -15,6 +15,7 @@ const ROW_ACTION_IDS = {
   disable: 'runtime.action.disable',
   topping: 'runtime.action.topping',
   ending: 'runtime.action.ending',
+  addChild: 'runtime.action.addChild',
 } as const satisfies Record<RowAction, string>;
 
 /** The button text of a row action. */

@@ -3,7 +3,7 @@
 // lives in the component (no URL), so the same page works in any route or a designer preview.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Modal, Pagination, Result, Spin, Typography, message } from 'antd';
-import type { RowAction } from '../schema/resource-types.ts';
+import { parentFieldOf, type RowAction } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { MissingFieldScope } from './missing-field.tsx';
 import { PageBeingBuilt } from './page-being-built.tsx';
@@ -37,6 +37,12 @@ import { DetailFromUrl } from './workflow/detail-from-url.tsx';
 
 const t = textOf(runtimeZh);
 
+/** What a page's row actions know of the screen. */
+export interface RowExtraScreen {
+  canWrite: boolean;
+  changed: () => void;
+}
+
 export interface SchemaPageProps {
   /** The resource file's key (`GET /u-basic/resource-schema/{key}`). */
   resourceKey: string;
@@ -44,8 +50,11 @@ export interface SchemaPageProps {
   roles: readonly string[];
   /** Heading; the resource's title by default. */
   title?: string;
-  /** More of a row's actions after its buttons, for a page that wraps the resource (用户管理's 账号 menu). */
-  rowExtra?: (record: ResourceRecord) => ReactNode;
+  /**
+   * More of a row's actions after its buttons, for a page that wraps the resource (用户管理's 账号 menu, 作业检查库's
+   * 从检查条款库导入), told whether the caller writes the resource and how to refresh the list after a change.
+   */
+  rowExtra?: (record: ResourceRecord, screen: RowExtraScreen) => ReactNode;
 }
 
 type SchemaState =
@@ -116,6 +125,7 @@ function ResourceScreen({
   }, [refresh, treeClient, resource.tree, resource.key]);
 
   const workflowAction = useWorkflowAction(resource, changed);
+  const screen = useMemo<RowExtraScreen>(() => ({ canWrite, changed }), [canWrite, changed]);
   const inRouter = useInRouterContext();
 
   // A new page of rows drops selections that are gone.
@@ -147,7 +157,10 @@ function ResourceScreen({
 
   const onAction = (action: RowAction, record: ResourceRecord) => {
     if (action === 'detail' || action === 'edit') setTarget({ mode: action, row: record });
-    else if (action === 'delete') void remove([record.id]);
+    else if (action === 'addChild') {
+      const parent = parentFieldOf(resource);
+      if (parent) setTarget({ mode: 'create', values: { [parent]: record.id } });
+    }    else if (action === 'delete') void remove([record.id]);
     else {
       void run(async () => {
         await client.switch(resource, action, [record.id]);
@@ -313,10 +326,10 @@ function ResourceScreen({
               ? (record) => (
                   <>
                     <WorkflowRowMenu resource={resource} record={record} version={treeVersion} onStart={workflowAction.start} />
-                    {rowExtra?.(record)}
+                    {rowExtra?.(record, screen)}
                   </>
                 )
-              : rowExtra
+              : rowExtra && ((record) => rowExtra(record, screen))
           }
           toolbar={
             <SchemaToolbar

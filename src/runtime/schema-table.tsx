@@ -188,7 +188,7 @@ export function SchemaTable(props: SchemaTableProps) {
           <>
             {index === 0 && record.shared === true ? <SharedTag /> : null}
             {known && c.link ? (
-              <RecordLink to={c.link} id={record.id}>
+              <RecordLink to={c.link} id={resolveField(resource, c.field)?.['x-ref'] ? Number(value) : record.id}>
                 <FieldValue resource={resource} name={c.field} value={value} refLabel={refLabelOf(record, c.field)} />
               </RecordLink>
             ) : known ? (

@@ -386,6 +386,19 @@ function positiveInt(raw: string | undefined, fallback: number): number | null {
   return n >= 1 ? n : null;
 }
 
+/** A list request's page (>= 1, default 1) and limit (1..100, default 20), or their /tszy names; a QueryError naming the key. */
+export function pagingOf(query: QueryInput): { page: number; limit: number } | QueryError {
+  const fail = (field: string, message: Text): QueryError => ({ error: said({ field }, message) });
+  const pageRaw = single(query.page ?? query.pageIndex);
+  const limitRaw = single(query.limit ?? query.pageSize);
+  const page = pageRaw === null ? null : positiveInt(pageRaw, 1);
+  if (page === null) return fail('page', text('schema.query.page'));
+  const limit = limitRaw === null ? null : positiveInt(limitRaw, DEFAULT_LIMIT);
+  if (limit === null || limit > MAX_LIMIT) return fail('limit', text('schema.query.pageSize', { limit: MAX_LIMIT }));
+  if (page * limit > MAX_WINDOW) return fail('page', text('schema.query.pageTooFar'));
+  return { page, limit };
+}
+
 /**
  * Parses a list request's query string against a plan. Recognised keys: page (>= 1, default 1) and
  * limit (1..100, default 20) or their /tszy names pageIndex and pageSize; sort (a sortable field) and
@@ -474,13 +487,9 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
     throw e;
   }
 
-  const pageRaw = single(query.page ?? query.pageIndex);
-  const limitRaw = single(query.limit ?? query.pageSize);
-  const page = pageRaw === null ? null : positiveInt(pageRaw, 1);
-  if (page === null) return fail('page', text('schema.query.page'));
-  const limit = limitRaw === null ? null : positiveInt(limitRaw, DEFAULT_LIMIT);
-  if (limit === null || limit > MAX_LIMIT) return fail('limit', text('schema.query.pageSize', { limit: MAX_LIMIT }));
-  if (page * limit > MAX_WINDOW) return fail('page', text('schema.query.pageTooFar'));
+  const paging = pagingOf(query);
+  if ('error' in paging) return paging;
+  const { page, limit } = paging;
 
   const sortRaw = single(query.sort);
   if (sortRaw === null) return fail('sort', text('schema.query.sortField'));

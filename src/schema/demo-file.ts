@@ -17,6 +17,8 @@ export interface DemoRecordSpec {
   key: string;
   /** The demo enterprise that gets it (default DEFAULT_DEMO_ENTERPRISE). */
   enterprise?: number;
+  /** The login name of the enterprise's user who created the record (its creator: what ownerOnly keeps to them). */
+  by?: string;
   data: Record<string, unknown>;
 }
 
@@ -40,6 +42,8 @@ export interface DemoRecord {
   resource: string;
   key: string;
   enterprise: number;
+  /** The creator's login name (DemoRecordSpec.by); null: no creator, as the seed's records. */
+  by: string | null;
   data: Record<string, unknown>;
   /** The references by label to resolve when the record is applied (none: `data` is the record as it is stored). */
   refs: DemoRef[];
@@ -195,7 +199,7 @@ export function checkDemoFile(json: unknown, ctx: DemoFileContext): DemoFileResu
     errors.push(...refs.errors);
     const verdict = validate(refs.forValidation);
     for (const e of verdict.errors) errors.push(said({ pointer: pointer(i, 'data', ...e.field.split('.')) }, e.text ?? e.message));
-    records.push({ resource: resource.key, key: spec.key, enterprise, data, refs: refs.refs });
+    records.push({ resource: resource.key, key: spec.key, enterprise, by: spec.by ?? null, data, refs: refs.refs });
   });
   return errors.length ? { ok: false, errors } : { ok: true, records };
 }

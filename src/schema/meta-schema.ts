@@ -13,6 +13,7 @@ import { said, text, type Text } from './schema-text.ts';
 import {
   FIELD_COMPONENTS,
   ROW_ACTION_NEEDS,
+  parentFieldOf,
   SYSTEM_FIELDS,
   VALIDATOR_NAMES,
   fieldKind,
@@ -293,6 +294,7 @@ class Checker {
     list.rowActions?.forEach((a, i) => {
       const need = ROW_ACTION_NEEDS[a];
       if (!actions.includes(need)) this.add(pointer('list', 'rowActions', i), text('schema.check.meta.rowAction', { rowAction: a, action: need }));
+      if (a === 'addChild' && !parentFieldOf(this.r)) this.add(pointer('list', 'rowActions', i), text('schema.check.meta.addChildParent'));
     });
   }
 

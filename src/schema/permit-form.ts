@@ -2,6 +2,7 @@
 // permit-api.md, "Form files"). Its `form` is the saveOrUpdate body of the kind (server) and the edit form,
 // detail and print view (client); its three `detail.sections` say which fields are the common Annex A ones,
 // the kind's own and the lists. Pure: the checks the meta-schema cannot express, each with a JSON pointer.
+import { CERTIFICATE_REGISTERS, REQUIRABLE_CERTIFICATES, type CertificateRegister, type CertificateRequirement } from '../domain/permit-certificates.ts';
 import { HEIGHT_HAZARDS } from '../domain/permit-grade.ts';
 import { PERMIT_KINDS, PERMIT_KIND_INFO, parseGrade, permitKindPath, type PermitKind } from '../domain/permit-kinds.ts';
 import { checkResourceFile, pointer, type CheckResult, type SchemaProblem } from './meta-schema.ts';
@@ -166,11 +167,41 @@ function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
   return out;
 }
 
-/** Checks one permit form file: the resource meta-schema, then the permit rules above. */
+/** The keyword of a form file's `form` naming the certificates its workers must hold (one of them), see permitCertificates. */
+export const CERTIFICATES_KEYWORD = 'x-certificates';
+
+/** Problems of the form's `x-certificates`: an array (required; [] for none) of {register, category} the domain knows, each once. */
+function certificateProblems(value: unknown): SchemaProblem[] {
+  const at = (...parts: (string | number)[]) => pointer('form', CERTIFICATES_KEYWORD, ...parts);
+  if (!Array.isArray(value)) return [said({ pointer: at() }, msg('schema.files.permit.certificates'))];
+  const out: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  value.forEach((item: unknown, i) => {
+    const r = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+    if (!item || typeof item !== 'object' || Object.keys(r).some((k) => k !== 'register' && k !== 'category')) return out.push(said({ pointer: at(i) }, msg('schema.files.permit.certificates')));
+    const register = r.register as CertificateRegister;
+    if (!CERTIFICATE_REGISTERS.includes(register)) return out.push(said({ pointer: at(i, 'register') }, msg('schema.files.permit.certRegister', { registers: CERTIFICATE_REGISTERS.join(', ') })));
+    const categories = REQUIRABLE_CERTIFICATES[register];
+    if (typeof r.category !== 'string' || !categories.includes(r.category)) {
+      return out.push(said({ pointer: at(i, 'category') }, msg('schema.files.permit.certCategory', { category: String(r.category), register, categories: categories.join(', ') })));
+    }
+    if (seen.has(`${register}:${r.category}`)) out.push(said({ pointer: at(i) }, msg('schema.files.permit.certTwice')));
+    seen.add(`${register}:${r.category}`);
+  });
+  return out;
+}
+
+/** The certificates a checked form file requires of its workers (any one of them; none: []). */
+export function permitCertificates(file: ResourceFile): readonly CertificateRequirement[] {
+  const value = file.form[CERTIFICATES_KEYWORD];
+  return Array.isArray(value) ? (value as CertificateRequirement[]) : [];
+}
+
+/** Checks one permit form file: the resource meta-schema, then the permit rules above and the form's `x-certificates`. */
 export function checkPermitForm(kind: PermitKind, json: unknown): CheckResult {
   const base = checkResourceFile(json);
   if (!base.ok) return base;
-  const errors = permitProblems(kind, base.resource);
+  const errors = [...permitProblems(kind, base.resource), ...certificateProblems(base.resource.form[CERTIFICATES_KEYWORD])];
   return errors.length ? { ok: false, errors } : base;
 }
 

@@ -211,11 +211,16 @@ export interface ListColumn {
   width?: number;
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
-  /** The cell links to a page of the record: an app path with `{id}` (e.g. `/stsgl/detail/{id}`, 三同时详情). */
+  /**
+   * The cell links to a page of the record: an app path with `{id}` (e.g. `/stsgl/detail/{id}`, 三同时详情) and at
+   * most one fixed query parameter (`/fgcx/detail/{id}?kind=standard`); on a reference field `{id}` is the id
+   * referred to, so the cell opens the record it cites.
+   */
   link?: string;
 }
 
-export type RowAction = 'detail' | 'edit' | 'delete' | 'enable' | 'disable' | 'topping' | 'ending';
+/** `addChild` (新增下级): a new record under the row, its parent field set to the row (see `parentFieldOf`). */
+export type RowAction = 'detail' | 'edit' | 'delete' | 'enable' | 'disable' | 'topping' | 'ending' | 'addChild';
 
 export interface ListSpec {
   columns: ListColumn[];
@@ -305,7 +310,17 @@ export const ROW_ACTION_NEEDS: Readonly<Record<RowAction, Action>> = Object.free
   disable: 'disable',
   topping: 'topping',
   ending: 'ending',
+  addChild: 'create',
 });
+
+/**
+ * The field naming a record's parent, for 新增下级 (`addChild`): the tree's `parent`, else an integer form
+ * property `parentId` (a bound service's tree, 组织机构); undefined when the records have no parent.
+ */
+export function parentFieldOf(resource: Pick<ResourceFile, 'tree' | 'form'>): string | undefined {
+  if (resource.tree) return resource.tree.parent;
+  return resource.form.properties.parentId?.type === 'integer' ? 'parentId' : undefined;
+}
 
 /**
  * Shared records (issue 12): `platform`: only the platform administrator writes, every enterprise reads;
@@ -394,6 +409,8 @@ export interface ResourceFile {
    * to opt out; without it the first single reference to `department` is used.
    */
   dataScope?: { field: string } | false;
+  /** Records kept to their creator: a record whose `field` holds `value` (keywords/owner-only.ts). */
+  ownerOnly?: { field: string; value: string };
 }
 
 /** One layer of the plant map: the records' geometry field, labelled, optionally filtered by equalities. */

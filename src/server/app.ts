@@ -22,6 +22,7 @@ import { lazyValidators, type LazyValidators } from './http/lazy-validators.ts';
 import { CONTRACT_SERVER_OPTIONS, registerContract } from './plugins/contract.ts';
 import { setPasswordHashCost } from './auth/password.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createAuthCache, type AuthCache } from './auth/auth-cache.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { tszyRoutes } from './routes/tszy/index.ts';
@@ -44,6 +45,7 @@ import { PHONE_BASENAME } from '../domain/phone-paths.ts';
 import { sitePlugin } from './phone/site-plugin.ts';
 import { MODULE_PLUGINS } from './module-plugins.ts';
 import { startLiveRelay } from './live/live-topic.ts';
+import { countCacheOf, startCountRelay } from './db/count-cache.ts';
 
 export const API_PREFIX = '/zax-cloud';
 export const CLIENT_PREFIX = '/zax/';
@@ -57,6 +59,8 @@ export interface AppDeps {
   sms: SmsProvider;
   /** The ingest path of readings from the plant (docs/ingest.md): MQTT and HTTP submit here. */
   ingest: IngestService;
+  /** What authenticated requests read about their caller, kept while nothing it comes from changes (auth-cache.ts). */
+  authCache: AuthCache;
 }
 
 /** A registered route, as the tenant-isolation suite and the docs walk them. */
@@ -100,11 +104,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('validators', validators);
   const ingest = new IngestService(db, opts.ingestKinds ?? INGEST_KINDS, { deviceRate: config.ingest.deviceRate, deviceBurst: config.ingest.deviceBurst });
-  const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log), ingest };
+  const authCache = await createAuthCache(db);
+  app.addHook('onClose', () => authCache.stop());
+  const deps: AppDeps = { config, db, sms: opts.sms ?? createOutboxSmsProvider(db, app.log), ingest, authCache };
   app.decorate('deps', deps);
   // The live pushes of other API processes (PostgreSQL's NOTIFY) reach this one's pages too (DESIGN §11).
   const stopLiveRelay = await startLiveRelay(db);
   app.addHook('onClose', stopLiveRelay);
+  // The lists' kept counts (issue 25): every process hears the writes of every process; the writer's own process
+  // forgets its tenant's counts before a write's answer leaves, whatever the notification's delay.
+  const stopCountRelay = await startCountRelay(db);
+  app.addHook('onClose', stopCountRelay);
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.auth) countCacheOf(db).forgetTenant(req.auth.tenantId);
+  });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
@@ -133,7 +146,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         workerSrc: ["'self'", 'blob:'],
         // Web embedding (docs/enterprise.md): another system's page in a sandboxed frame. Which origins is the
         // enterprise's allowed list, enforced by the server and the page; the policy admits only http(s) frames.
-        frameSrc: ["'self'", 'https:', 'http:'],
+        // A stored PDF previewed in the page (src/runtime/pdf-preview.tsx) is a blob: of bytes the page fetched itself.
+        frameSrc: ["'self'", 'blob:', 'https:', 'http:'],
       },
     },
   });
@@ -148,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transformObject: openapiDocumentTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'none' } });
-  registerAuth(app, db);
+  registerAuth(app, db, authCache);
   // Exactly-once writes with an Idempotency-Key (issue 15 item 7), scoped to the caller authenticated above.
   registerIdempotency(app, db);
   await registerMultipart(app);

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { yhpcPlugin } from './yhpc/yhpc-plugin.ts';
 import { systemPlugin } from './system/system-plugin.ts';
 import { jypxPlugin } from './jypx/jypx-plugin.ts';
+import { jypxStudyPlugin } from './jypx/study-plugin.ts';
+import { jypxFilePlugin } from './jypx/training-file-plugin.ts';
 import { fgcxPlugin } from './fgcx/fgcx-plugin.ts';
 import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
 import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
@@ -18,6 +20,7 @@ import { aiPlugin } from './ai/ai-plugin.ts';
 import { rydwPlugin } from './rydw/rydw-plugin.ts';
 import { spjkPlugin } from './spjk/spjk-plugin.ts';
 import { gyaqPlugin } from './gyaq/gyaq-plugin.ts';
+import { tszyPlugin } from './tszy/tszy-plugin.ts';
 
 export interface ModulePlugin {
   /** The haveModel key of the module (src/domain/modules.ts), for logs and the docs. */
@@ -31,6 +34,8 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'yhpc', prefix: '/yhpc', plugin: yhpcPlugin },
   { module: 'system', prefix: '/admin', plugin: systemPlugin },
   { module: 'jypx', prefix: '/jypx/take', plugin: jypxPlugin },
+  { module: 'jypx', prefix: '/jypx/study', plugin: jypxStudyPlugin },
+  { module: 'jypx', prefix: '/jypx/file', plugin: jypxFilePlugin },
   { module: 'fgcx', prefix: '/kb', plugin: fgcxPlugin },
   { module: 'zdjx', prefix: '/zdjx', plugin: zdjxPlugin },
   { module: 'zbgl', prefix: '/u-basic', plugin: zbglPlugin },
@@ -43,4 +48,5 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'rydw', prefix: '/rydw', plugin: rydwPlugin },
   { module: 'spjk', prefix: '/spjk', plugin: spjkPlugin },
   { module: 'gyaq', prefix: '/gyaq', plugin: gyaqPlugin },
+  { module: 'tszy', prefix: '/tszy', plugin: tszyPlugin },
 ];

@@ -6,17 +6,17 @@ export const ENTERPRISES: EnterpriseRow[] = [
   {
     id: 1001, qymc: '示例化工有限公司', qyGroup: '示例化工集团', parentId: null, parentName: null, haveModel: ALL_MODULE_KEYS,
     qdglVersion: '2', riskVersion: '2', parkPrefix: 'demo-park', useLocationPlatform: true, contactName: '安全负责人',
-    contactMobile: '13800000000', status: 1, subCount: 1, createdAt: '2026-01-01T00:00:00Z',
+    contactMobile: '13800000000', status: 1, subCount: 1, violationSuspendThreshold: 3, violationWindowDays: 365, createdAt: '2026-01-01T00:00:00Z',
   },
   {
     id: 1002, qymc: '示例化工二厂', qyGroup: '示例化工集团', parentId: 1001, parentName: '示例化工有限公司', haveModel: ALL_MODULE_KEYS,
     qdglVersion: '1', riskVersion: '1', parkPrefix: 'demo-park', useLocationPlatform: false, contactName: null,
-    contactMobile: null, status: 1, subCount: 0, createdAt: '2026-01-01T00:00:00Z',
+    contactMobile: null, status: 1, subCount: 0, violationSuspendThreshold: 3, violationWindowDays: 365, createdAt: '2026-01-01T00:00:00Z',
   },
   {
     id: 2001, qymc: '另一化工企业', qyGroup: null, parentId: null, parentName: null, haveModel: ALL_MODULE_KEYS.filter((m) => m !== 'tszy'),
     qdglVersion: '1', riskVersion: '1', parkPrefix: '', useLocationPlatform: false, contactName: '安全负责人',
-    contactMobile: '13800000000', status: 1, subCount: 0, createdAt: '2026-01-01T00:00:00Z',
+    contactMobile: '13800000000', status: 1, subCount: 0, violationSuspendThreshold: 3, violationWindowDays: 365, createdAt: '2026-01-01T00:00:00Z',
   },
 ];
 

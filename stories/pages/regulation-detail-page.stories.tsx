@@ -15,10 +15,13 @@ const LAW = {
 function detailApi(): MockRoutes {
   return {
     'GET /u-basic/regulation/1': okData(LAW),
-    'GET /u-basic/check-clause/list': okData({
-      rows: [{ id: 9, category: 'special-work', content: '动火等危险作业是否安排专人现场管理', basisNo: '中华人民共和国安全生产法', clauseNo: '第四十三条' }],
-      total: 1, totalExact: true, page: 1, limit: 100,
-    }),
+    // The clause cites the law by its text only: the by-reference list (basisRegulationId) has none.
+    'GET /u-basic/check-clause/list': (req) => {
+      const rows = req.query.basisRegulationId
+        ? []
+        : [{ id: 9, category: 'special-work', content: '动火等危险作业是否安排专人现场管理', basisNo: '中华人民共和国安全生产法', clauseNo: '第四十三条' }];
+      return okData({ rows, total: rows.length, totalExact: true, page: 1, limit: 100 });
+    },
   };
 }
 

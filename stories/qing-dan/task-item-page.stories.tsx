@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One item filled (正常), two to fill; choosing 异常 asks for what is wrong. */
+/** One item filled (正常), two to fill; choosing 异常 asks for what is wrong and offers to add photos. */
 export const Items: Story = {
   play: async () => {
     await shows(() => screen.getByText('1. 检查聚合釜压力在指标内'));
@@ -26,6 +26,7 @@ export const Items: Story = {
     const radios = screen.getAllByRole('radio', { name: '异常' });
     await userEvent.click(radios[0]);
     await expect(screen.getByRole('textbox', { name: '异常说明' })).toBeVisible();
+    await expect(screen.getByRole('group', { name: '现场照片' })).toBeVisible();
   },
 };
 

@@ -32,6 +32,16 @@ export const Documents: Story = {
   },
 };
 
+/** A PDF also has 预览: the file opens in a modal in the page. */
+export const PdfPreviewed: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByTitle('预览 安全生产许可证.pdf'));
+    const frame = () => screen.getAllByTitle('预览 安全生产许可证.pdf').find((e) => e.tagName === 'IFRAME');
+    await waitFor(() => expect(frame()).toBeDefined(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTitle('预览 应急预案.docx')).toBeNull());
+  },
+};
+
 /** Images with thumbnails. */
 export const Images: Story = {
   args: { ids: ['42', '44', '41'] },

@@ -130,7 +130,7 @@ export const OnTheResourcePage: Story = {
   // The page opens on the file's default (the table), whatever an earlier visit chose.
   beforeEach: () => localStorage.removeItem(viewStorageKey(LEAVE_VIEWS.key)),
   play: async () => {
-    await shows(() => screen.getByText('共 8 条'), 10_000);
+    await shows(() => screen.getByText('共 8 条'));
     await userEvent.click(within(screen.getByTestId('view-switcher')).getByText('看板'));
     await waitFor(() => expect(screen.getByTestId('board-count-pending')).toHaveTextContent('4'));
     await expect(screen.queryByText('共 8 条')).toBeNull();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AlarmRecord, BoardDetector } from '../../src/client/api/spjk-api.ts';
-import AlarmRecordPage from '../../src/client/pages/spjk/alarm-record-page.tsx';
+import type { MonitorAlarm, BoardDetector } from '../../src/client/api/spjk-api.ts';
+import MonitorAlarmPage from '../../src/client/pages/spjk/alarm-record-page.tsx';
 import GasMonitorPage from '../../src/client/pages/spjk/gas-monitor-page.tsx';
 import { GasTrend } from '../../src/client/pages/spjk/gas-trend.tsx';
 import { recordingDrawer } from '../support/fake-data-service.ts';
@@ -84,15 +84,15 @@ export const Trend: Story = {
 };
 
 /** 监控报警: no alarms. */
-export const AlarmRecords: Story = { render: () => <AlarmRecordPage title="监控报警" viewKey="spjk/alarm-record" /> };
+export const MonitorAlarms: Story = { render: () => <MonitorAlarmPage title="监控报警" viewKey="spjk/alarm-record" /> };
 
-const alarm = (over: Partial<AlarmRecord> & Pick<AlarmRecord, 'source' | 'id' | 'kind'>): AlarmRecord => ({
-  deviceCode: '', deviceName: '', site: null, level: 'high', peakValue: null, lastValue: null, unit: null, message: '', raisedAt: '2026-03-02T07:58:00.000Z',
+const alarm = (over: Partial<MonitorAlarm> & Pick<MonitorAlarm, 'source' | 'id' | 'kind'>): MonitorAlarm => ({
+  module: 'spjk', deviceCode: '', deviceId: null, deviceName: '', site: null, level: 'high', threshold: null, ackBy: null, peakValue: null, lastValue: null, unit: null, message: '', raisedAt: '2026-03-02T07:58:00.000Z',
   clearedAt: null, ackByName: null, ackAt: null, followUp: null, followUpByName: null, followUpAt: null, ...over,
 });
 
 /** One alarm of each source, the same id 7 for two of them (a row is its source's). */
-const ALARMS: AlarmRecord[] = [
+const ALARMS: MonitorAlarm[] = [
   alarm({ source: 'process', id: 7, kind: 'process-alarm', deviceCode: 'TI-1201', deviceName: '反应釜 R-101 温度', site: '一车间', level: 'high', peakValue: 182.5, unit: '℃', message: '高高报（紧急优先级），报警值 182.5 ℃', raisedAt: '2026-03-02T08:01:00.000Z' }),
   alarm({ source: 'device', id: 7, kind: 'gas', deviceCode: 'GD-103', deviceName: '反应釜区硫化氢检测器', site: '二车间反应釜区', peakValue: 23, unit: 'ppm', message: '硫化氢高报：23 ppm', ackByName: '李安全', ackAt: '2026-03-02T08:00:00.000Z' }),
   alarm({ source: 'location', id: 3, kind: 'position', deviceCode: 'TAG-0003', deviceName: '陈明', site: '装卸禁入区', message: '陈明 进入禁入区域「装卸禁入区」', raisedAt: '2026-03-02T07:30:00.000Z', clearedAt: '2026-03-02T07:34:00.000Z' }),
@@ -109,9 +109,9 @@ const everyKind = (): MockRoutes => ({
 });
 
 /** 监控报警: a process, a gas and a location alarm; the kind filter narrows to the process one, acknowledged with its source. */
-export const AlarmRecordsOfEveryKind: Story = {
+export const MonitorAlarmsOfEveryKind: Story = {
   parameters: shell({ api: everyKind }),
-  render: () => <AlarmRecordPage title="监控报警" viewKey="spjk/alarm-record" />,
+  render: () => <MonitorAlarmPage title="监控报警" viewKey="spjk/alarm-record" />,
   play: async () => {
     await shows(() => screen.getByText('TI-1201', { exact: false }));
     for (const kind of ['工艺报警', '气体检测', '人员定位']) await expect(screen.getAllByText(kind).length).toBeGreaterThan(0);

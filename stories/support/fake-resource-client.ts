@@ -149,9 +149,14 @@ const SAMPLE_IMAGE_URL =
       '<path d="M12 78 38 44l16 20 10-12 20 26z" fill="#1677ff"/><circle cx="68" cy="28" r="9" fill="#faad14"/></svg>',
   );
 
-/** The metadata the fake answers for a stored file (images with an inline picture as url). */
+/** The bytes `fileBlob` answers: a one-page PDF (the browser's viewer shows it in the preview). */
+export const SAMPLE_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/** The metadata the fake answers for a stored file (images with an inline picture as url; a document is a PDF when its name says so). */
 export function fileMeta(id: string, name: string, kind: FileKind, size = 1024): FileMeta {
-  const mime = kind === 'image' ? 'image/png' : kind === 'video' ? 'video/mp4' : 'application/pdf';
+  const mime = kind === 'image' ? 'image/png' : kind === 'video' ? 'video/mp4' : name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
   return { id, name, size, mime, kind, url: kind === 'image' ? SAMPLE_IMAGE_URL : `/zax-cloud/asset/file/${id}` };
 }
 
@@ -312,6 +317,7 @@ export function createFakeResourceClient(options: FakeClientOptions): FakeResour
     fileInfo: (ids) =>
       answer('fileInfo', [ids], () => ids.map((id) => files.get(id) ?? fileMeta(id, `附件${id}.pdf`, 'document'))),
     openFile: (id) => answer('openFile', [id], () => undefined),
+    fileBlob: (id) => answer('fileBlob', [id], () => new Blob([SAMPLE_PDF], { type: 'application/pdf' })),
     loadUserConfig: (type) => answer('loadUserConfig', [type], () => userConfigs.get(type) ?? null),
     saveUserConfig: (type, value) =>
       answer('saveUserConfig', [type, value], () => {

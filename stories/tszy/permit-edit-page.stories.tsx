@@ -58,7 +58,7 @@ export const ListsAndFields: Story = {
       {KIND_FIELDS.DONG_HUO.map((s) => (
         <PermitFieldItem key={s.name} spec={s} />
       ))}
-      <PermitFormLists />
+      <PermitFormLists kind="DONG_HUO" />
     </Form>
   ),
   play: async () => {

@@ -180,6 +180,10 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'GET /spjk/gas/site': okData([]),
     // And its block of the cameras covering the site (spjk/site-cameras): none either.
     'GET /spjk/camera/site': okData([]),
+    // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).
+    'GET /u-basic/contractor-user/list': okData({ rows: [{ id: 31, name: '陈师傅', certNo: 'T320101198001011234' }], total: 1 }),
+    // Its 本单位人员 picker: the enterprise's staff.
+    'POST /user/staffinfo/list': okData({ rows: [{ id: 6, name: '刘洋', departmentName: '生产二车间', post: '班长' }], total: 1 }),
     ...opts.overrides,
   };
 }

@@ -19,6 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Ledger: Story = {
   play: async () => {
-    await shows(() => screen.getByText('储罐区消防喷淋管道锈蚀'), 8000);
+    await shows(() => screen.getByText('储罐区消防喷淋管道锈蚀'));
   },
 };

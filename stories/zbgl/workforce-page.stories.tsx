@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import WorkforcePage from '../../src/client/pages/zbgl/workforce-page.tsx';
 import { dateOfDay, localDay } from '../../src/domain/schedule-calendar.ts';
 import { addDays, datesBetween, emptySlots, mondayOf, type BoardEntry } from '../../src/domain/zbgl-board.ts';
@@ -31,6 +31,7 @@ function rosterApi(entries: BoardEntry[]): () => MockRoutes {
     },
     'POST /user/staffinfo/list': () => okData({ rows: PEOPLE, total: PEOPLE.length }),
     'POST /u-basic/duty-roster': (req) => okData(req.body),
+    'DELETE /u-basic/duty-roster/:id': () => okData(null),
     'POST /u-basic/duty-roster/copy-week': () => okData({ copied: entries.length, skipped: 0 }),
   });
 }
@@ -70,5 +71,18 @@ export const ReadOnly: Story = {
   play: async () => {
     await waitFor(() => expect(screen.getByText('只读：您没有排班权限')).toBeVisible());
     await expect(screen.queryByRole('button', { name: '复制本周到下周' })).toBeNull();
+  },
+};
+
+/** Removing someone asks first: the × of 张伟 opens the one confirmation, 确定 takes him out of the shift. */
+export const RemoveAsksFirst: Story = {
+  play: async () => {
+    await waitFor(() => expect(screen.getByTestId(`roster-slot-${monday}-day`)).toHaveTextContent('张伟'));
+    await expect(document.querySelectorAll('.ant-popover')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '移出张伟' }));
+    const confirm = await screen.findByRole('tooltip');
+    await expect(confirm).toHaveTextContent(`将张伟移出${monday}`);
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await screen.findByText('已移出张伟', { selector: '.ant-message *' });
   },
 };

@@ -167,6 +167,22 @@ describe('data scope by department', () => {
     expect(edit.statusCode).toBe(404);
   });
 
+  it("counts in the statistics blocks only the records of the role's departments, as the lists show them", async () => {
+    const safety = await deptId(1001, '安全环保部');
+    const byDepartment = async (who: string) => {
+      const token = (await post(`${U}/data-service/token`, {}, who)).json().data.token as string;
+      const res = await t.call({ url: '/data-service/stats/yhpc/by-department', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { total: number; rows: { key: string | null; label: string; value: number }[] };
+    };
+    const inScope = Number((await t.db.query<{ n: number }>("select count(*)::int as n from r_hidden_danger where tenant_id = 1001 and not deleted and data->>'rectifyDept' = $1", [String(safety)]))[0].n);
+    const mine = await byDepartment('scoped01');
+    expect(mine.rows.map((r) => [r.label, r.value])).toEqual([['安全环保部', inScope]]);
+    const everyone = await byDepartment('qyadmin');
+    expect(everyone.rows.length).toBeGreaterThan(1);
+    expect(everyone.rows.find((r) => r.label === '安全环保部')?.value).toBe(inScope);
+  });
+
   it('keeps the permit list to the applying unit or the applicant of the departments', async () => {
     const all = (await get('/zax-cloud/tszy/zuoYePiao/list?pageSize=100', 'qyadmin')).json().entity;
     expect(all.total).toBeGreaterThan(0);

@@ -63,6 +63,27 @@ describe('automatic suspension after violations past the threshold', () => {
     expect(await statusOf(c.id)).toBe('suspended');
   });
 
+  it("follows the enterprise's own threshold and window set on 企业详情 (POST /enterprise/settings)", async () => {
+    const platform = await t.login('admin', PASSWORDS.admin);
+    const set = await t.call({ method: 'POST', url: '/zax-cloud/enterprise/settings', token: platform, payload: { qyId: T, violationSuspendThreshold: 2, violationWindowDays: 30 } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ violationSuspendThreshold: 2, violationWindowDays: 30 });
+    try {
+      const c = await admitted('苏州阈值测试工程有限公司', '91320594MA1MHT5K9P');
+      // 31 days apart: outside a 30-day window, so the second does not suspend (it would under the default year).
+      await post('contractor-violation', violation(c.id, '2026-03-01'));
+      await post('contractor-violation', violation(c.id, '2026-04-01'));
+      expect(await statusOf(c.id)).toBe('admitted');
+      // Two within 30 days reach the enterprise's threshold of 2 (the default would want 3).
+      await post('contractor-violation', violation(c.id, '2026-04-20'));
+      expect(await statusOf(c.id)).toBe('suspended');
+      const history = (await t.call({ url: `${API}/contractor-info/history?id=${c.id}`, token: admin })).json().data as { action: string; opinion: string }[];
+      expect(history.at(-1)).toMatchObject({ action: 'auto-suspend', opinion: '30天内违章2次，达到2次的暂停阈值，系统自动暂停准入' });
+    } finally {
+      await t.call({ method: 'POST', url: '/zax-cloud/enterprise/settings', token: platform, payload: { qyId: T, violationSuspendThreshold: 3, violationWindowDays: 365 } });
+    }
+  });
+
   it('leaves a contractor not admitted in its state', async () => {
     const c = await post('contractor-info', {
       name: '苏州申请中工程有限公司', creditCode: '91320594MA1MHT5K6Y', serviceType: 'construction', qualificationNo: 'D232099998', certStart: '2025-01-01', certEnd: '2029-12-31', contactPerson: '钱军', contactMobile: '13800001112',
@@ -75,7 +96,7 @@ describe('automatic suspension after violations past the threshold', () => {
 describe("the permit's admission check of contractor workers", () => {
   it('refuses the workers of a suspended or not admitted contractor, passes an admitted one', async () => {
     const ok = await admitted('苏州准入作业工程有限公司', '91320594MA1MHT5K7W');
-    const okWorker = await post('contractor-user', { name: '李焊工', contractorId: ok.id, idCard: '320501199001011238', mobile: '13800002222', gender: 'male', workType: '焊工', targetRole: 'special_operator', entryDate: '2026-11-01' });
+    const okWorker = await post('contractor-user', { name: '李焊工', contractorId: ok.id, idCard: '320501199001011238', mobile: '13800002222', gender: 'male', workType: '焊工', targetRole: 'special_operator', entryDate: '2026-11-01', trainingStatus: 'passed' });
     expect(await contractorWorkersRefusal(t.db, T, [okWorker.id])).toBeNull();
     await post('contractor-info', { id: ok.id, opinion: '违章' }, '/suspend');
     const refused = await contractorWorkersRefusal(t.db, T, [okWorker.id]);

@@ -50,6 +50,8 @@ describe('GET /enterprise/list and /enterprise/detail/:id', () => {
       useLocationPlatform: true,
       parkPrefix: 'demo-park',
       subCount: 1,
+      violationSuspendThreshold: 3,
+      violationWindowDays: 365,
     });
     expect(rows[0].haveModel).toContain('tszy');
     const second = await t.call({ method: 'GET', url: `${E}/list?page=2&limit=2`, token: admin });
@@ -133,18 +135,18 @@ describe('POST /enterprise/settings', () => {
       method: 'POST',
       url: `${E}/settings`,
       token: admin,
-      payload: { qyId: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678' },
+      payload: { qyId: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678', violationSuspendThreshold: 5 },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       code: 0,
       msg: '已保存“示例化工二厂”的配置',
-      data: { id: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678' },
+      data: { id: 1002, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', contactMobile: '13912345678', violationSuspendThreshold: 5, violationWindowDays: 365 },
     });
     const after = await settingsOf(1002);
     expect(after.qy_group).toBe(before.qy_group);
     expect(after.contact_name).toBe(before.contact_name);
-    expect(after.config).toEqual({ ...before.config, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2' });
+    expect(after.config).toEqual({ ...before.config, qdglVersion: '2', useLocationPlatform: true, parkPrefix: 'park-2', violationSuspendThreshold: 5 });
 
     // null clears a text setting; the list reads the new flags.
     const cleared = await t.call({ method: 'POST', url: `${E}/settings`, token: admin, payload: { qyId: 1002, contactMobile: null, qyGroup: '  ' } });
@@ -160,6 +162,10 @@ describe('POST /enterprise/settings', () => {
       [{ qyId: 1001, contactMobile: '12345' }, 400, 'contactMobile'],
       [{ qyId: 1001, parkPrefix: '园区 前缀' }, 400, 'parkPrefix'],
       [{ qyId: 0, riskVersion: '1' }, 400, 'qyId'],
+      [{ qyId: 1001, violationSuspendThreshold: 0 }, 400, 'violationSuspendThreshold'],
+      [{ qyId: 1001, violationSuspendThreshold: 2.5 }, 400, 'violationSuspendThreshold'],
+      [{ qyId: 1001, violationWindowDays: 4000 }, 400, 'violationWindowDays'],
+      [{ qyId: 1001, violationWindowDays: '三十' }, 400, 'violationWindowDays'],
     ];
     for (const [payload, status, field] of cases) {
       const res = await t.call({ method: 'POST', url: `${E}/settings`, token: admin, payload });

@@ -9,6 +9,7 @@ import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let qy: string;
 let qy2: string;
+let staff: string;
 
 const search = async (token: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/zax-cloud/kb/search', token, payload });
 const found = async (token: string, payload: Record<string, unknown>): Promise<KbSearchAnswer> => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   qy = await t.login('qyadmin', PASSWORDS.qyadmin);
   qy2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+  staff = await t.login('staff01', PASSWORDS.staff01);
 });
 afterAll(() => t.close());
 
@@ -107,5 +109,38 @@ describe('知识库检索', () => {
     expect(other).toContain('另一化工企业储罐清洗动火管理办法');
     expect(other).not.toContain('示例化工有限公司动火作业安全管理实施细则');
     expect(other).toContain('中华人民共和国安全生产法');
+  });
+
+  it('finds a demo MSDS by its section, titled by its chemical', async () => {
+    const a = await found(qy, { q: '正压自给式呼吸器', kinds: ['msds'], limit: 50 });
+    const hit = a.rows.find((r) => plain(r.title) === '氨 CAS 7664-41-7' && r.clauseNo === '6');
+    expect(hit, JSON.stringify(a.rows.map((r) => [plain(r.title), r.clauseNo]))).toBeDefined();
+    expect(hit?.clausePath).toBe('泄漏应急处理');
+    expect(hit?.shared).toBe(false);
+    expect(hitText(hit?.snippet ?? []).join('')).toContain('呼吸器');
+    // Another enterprise's MSDS is never found.
+    expect((await found(qy2, { q: '正压自给式呼吸器', kinds: ['msds'], limit: 50 })).rows.some((r) => plain(r.title).startsWith('氨 CAS'))).toBe(false);
+  });
+
+  it("indexes documents on save: the enterprise's for its people, a personal one for its creator only", async () => {
+    const categories = await t.call({ method: 'GET', url: '/zax-cloud/u-basic/document-category/pure/list', token: qy });
+    const categoryId = (categories.json().data as { id: number }[])[0].id;
+    const doc = (title: string, library: string) => ({ title, categoryId, library, version: 'V1.0', effectiveFrom: '2026-01-01', keywords: '盲板台账', summary: `${title}的摘要` });
+    const ent = await t.call({ method: 'POST', url: '/zax-cloud/u-basic/document', token: qy, payload: doc('企业盲板台账填写说明', 'enterprise') });
+    expect(ent.statusCode, ent.body).toBe(200);
+    const own = await t.call({ method: 'POST', url: '/zax-cloud/u-basic/document', token: qy, payload: doc('个人盲板台账备忘', 'personal') });
+    expect(own.statusCode, own.body).toBe(200);
+    const titles = async (token: string) => (await found(token, { q: '盲板台账', kinds: ['document'], limit: 50 })).rows.map((r) => plain(r.title));
+    expect((await titles(qy)).sort()).toEqual(['个人盲板台账备忘', '企业盲板台账填写说明']);
+    expect(await titles(staff)).toEqual(['企业盲板台账填写说明']);
+    expect(await titles(qy2)).toEqual([]);
+    // Made personal later: gone for the others at once; deleted: gone for everyone.
+    const id = ent.json().data.id as number;
+    const upd = await t.call({ method: 'PUT', url: '/zax-cloud/u-basic/document', token: qy, payload: { id, ...doc('企业盲板台账填写说明', 'personal') } });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(await titles(staff)).toEqual([]);
+    const del = await t.call({ method: 'DELETE', url: '/zax-cloud/u-basic/document', token: qy, payload: { ids: [id] } });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await titles(qy)).toEqual(['个人盲板台账备忘']);
   });
 });

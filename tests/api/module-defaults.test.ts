@@ -16,13 +16,26 @@ import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const full = moduleFiles();
+/** The cbs module's resources that have demo records. */
+const CBS_RESOURCES = ['contractor-info', 'contractor-user', 'contractor-training', 'contractor-training-trainee'];
 /** The defaults of the "previous version": everything but the cbs module's fragment and demo records. */
 const previous: Pick<ModuleFiles, 'menu' | 'demo'> = {
   menu: full.menu.filter((e) => e.module !== 'cbs'),
-  demo: full.demo.filter((r) => r.resource !== 'contractor-info'),
+  demo: full.demo.filter((r) => !CBS_RESOURCES.includes(r.resource)),
 };
 const CBS_KEYS = ['Cbs', 'CbsInfo', 'CbsUser', 'CbsTraining', 'CbsViolation', 'CbsService', 'CbsTripartite'];
-const CBS_DEMO = ['contractor-info/anda-construction', 'contractor-info/huajian-maintenance'];
+/** In the order they are applied: a resource after those it refers to. */
+const CBS_DEMO = [
+  'contractor-info/anda-construction',
+  'contractor-info/huajian-maintenance',
+  'contractor-training/anda-entry-education',
+  'contractor-user/zhou-welder',
+  'contractor-user/wu-pipefitter',
+  'contractor-user/zheng-rigger',
+  'contractor-training-trainee/anda-entry-zhou',
+  'contractor-training-trainee/anda-entry-wu',
+  'contractor-training-trainee/anda-entry-zheng',
+];
 const start = (files: Pick<ModuleFiles, 'menu' | 'demo'> = full, demo = true) => applyModuleDefaults(t.db, files, { demo });
 
 const menuNames = async () => (await t.db.query<{ name: string }>('select name from sysmenu order by id')).map((r) => r.name);
@@ -112,13 +125,14 @@ describe('a database of the previous version', () => {
     const training = (await t.db.query<{ id: number }>("select id from sysmenu where name = 'CbsTraining'"))[0].id;
     const del = await t.call({ url: `/zax-cloud/user/sysmenu/deleteById?id=${training}`, token: tokens.admin });
     expect(del.statusCode, del.body).toBe(200);
-    const [anda] = (await t.db.query<{ id: number }>("select id from r_contractor_info where tenant_id = 1001 and data->>'name' = '苏州安达建设工程有限公司'"));
-    const gone = await t.call({ method: 'DELETE', url: '/zax-cloud/u-basic/contractor-info', token: tokens.qyadmin, payload: { ids: [anda.id] } });
+    // 华检 (苏州安达 has the demo's workers and training session, which keep it from being deleted).
+    const [huajian] = (await t.db.query<{ id: number }>("select id from r_contractor_info where tenant_id = 1001 and data->>'name' = '江苏华检设备维修有限公司'"));
+    const gone = await t.call({ method: 'DELETE', url: '/zax-cloud/u-basic/contractor-info', token: tokens.qyadmin, payload: { ids: [huajian.id] } });
     expect(gone.json()).toMatchObject({ data: { deleted: 1 } });
 
     expect(await start()).toEqual({ menu: [], demo: [] });
     expect(await menuNames()).not.toContain('CbsTraining');
-    expect((await contractors(1001)).filter((r) => !r.deleted).map((r) => r.name)).toEqual(['江苏华检设备维修有限公司']);
+    expect((await contractors(1001)).filter((r) => !r.deleted).map((r) => r.name)).toEqual(['苏州安达建设工程有限公司']);
   });
 
   it('does not add the children of a module whose entry the administrator deleted', async () => {
@@ -138,7 +152,7 @@ describe('a database of the previous version', () => {
     const yjgl = later.menu.find((e) => e.name === 'Yjgl')!;
     yjgl.children = [...(yjgl.children ?? []), { path: 'duty-roster', name: 'YjglDutyRoster', component: 'yjgl/duty-roster', meta: { title: '应急值守' } }];
     const anda = full.demo.find((r) => r.key === 'anda-construction')!;
-    const record = { resource: 'contractor-info', key: 'later-one', enterprise: 1002, data: { ...anda.data, name: '后来的承包商' }, refs: [] };
+    const record = { resource: 'contractor-info', key: 'later-one', enterprise: 1002, by: null, data: { ...anda.data, name: '后来的承包商' }, refs: [] };
     later.demo = [...later.demo, record];
 
     expect(await start(later, false)).toEqual({ menu: ['YjglDutyRoster'], demo: [] });
@@ -153,6 +167,14 @@ describe('a database of the previous version', () => {
 
     await t.db.query("insert into seed_applied (tenant_id, kind, key) values (0, 'database', 'demo')");
     expect(await start(later, true)).toEqual({ menu: [], demo: ['contractor-info/later-one'] });
+    expect((await contractors(1002)).map((r) => r.name)).toEqual(['后来的承包商']);
+  });
+
+  it("stops the start at a demo record whose creator (by) is no user of its enterprise, adding nothing", async () => {
+    const later = structuredClone(full);
+    const anda = full.demo.find((r) => r.key === 'anda-construction')!;
+    later.demo = [...later.demo, { resource: 'contractor-info', key: 'ghost-one', enterprise: 1002, by: 'ghost', data: { ...anda.data, name: '无主的承包商' }, refs: [] }];
+    await expect(start(later, true)).rejects.toThrow("demo record contractor-info/ghost-one: /by: enterprise 1002 has no user 'ghost'");
     expect((await contractors(1002)).map((r) => r.name)).toEqual(['后来的承包商']);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitorAlarm } from '../../src/domain/monitor-alarm.ts';
 import { alarmsChanged } from '../../src/server/gyaq/alarm-bus.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
@@ -13,22 +14,7 @@ let t: TestApp;
 let staff: string;
 let other: string;
 
-interface Row {
-  source: string;
-  id: number;
-  kind: string;
-  deviceCode: string;
-  deviceName: string;
-  site: string | null;
-  level: string;
-  message: string;
-  raisedAt: string;
-  clearedAt: string | null;
-  ackByName: string | null;
-  ackAt: string | null;
-  followUp: string | null;
-  followUpByName: string | null;
-}
+type Row = MonitorAlarm;
 
 const list = async (query: string, token = staff) => {
   const res = await t.call({ url: `/zax-cloud/spjk/alarm/list?${query}`, token });

@@ -295,7 +295,10 @@ describe('staffinfo', () => {
     expect(ws.getRow(1).values).toEqual([undefined, '姓名', '承包商', '部门', '手机号', '岗位', '身份证号']);
     const names: unknown[] = [];
     ws.eachRow((r, i) => i > 1 && names.push(r.getCell(1).value));
-    expect(names).toEqual(['承包商甲']);
+    // The contractor people of the enterprise: 承包商甲 and the demo's contractor workers (承包商人员), no one else.
+    const contractorStaff = await t.db.query<{ name: string }>('select name from staffinfo where tenant_id = 1001 and is_contractor and not deleted');
+    expect(names).toContain('承包商甲');
+    expect([...names].sort()).toEqual(contractorStaff.map((s) => s.name).sort());
     expect(ws.getRow(2).getCell(2).value).toBe('华安检修工程有限公司');
   });
 });

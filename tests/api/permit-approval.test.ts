@@ -74,10 +74,11 @@ describe('approval (zhongShen)', () => {
     expect(mine.risk).toContain('安全措施不全');
     const ev = (await detail(id)).events.at(-1);
     expect(ev).toMatchObject({ action: 'audit', decision: 'return', from: 'APPROVING', to: 'DRAFT', byName: '赵主任', slotKey: 'suoZaiDanWei' });
-    // The returned draft is editable and can be submitted again; approval starts over.
-    const edited = await api.post('staff01', `${GAO}/saveOrUpdate`, { ...(await detail(id)), id, zuoYeGaoDu: 20 });
+    // The returned draft is editable and can be submitted again; approval starts over. It was submitted once, so
+    // since issue 16 item 9 (GB 30871 4.18) the change needs its reason and makes version 2.
+    const edited = await api.post('staff01', `${GAO}/saveOrUpdate`, { ...(await detail(id)), id, zuoYeGaoDu: 20, xiuGaiYuanYin: '按退回意见补全措施' });
     expect(edited.status, edited.body.msg).toBe(200);
-    expect(edited.e.jiBieDaiMa).toBe('III');
+    expect(edited.e).toMatchObject({ jiBieDaiMa: 'III', banBen: 2 });
     expect((await api.post('staff01', `${GAO}/submit`, { id })).e).toMatchObject({ zhuangTai: 'APPROVING', slotIndex: 1 });
   });
 

@@ -57,7 +57,7 @@ describe('refused actions leave the permit unchanged', () => {
     expect(earlier.body.msg).toBe('延期后的结束时间必须晚于原计划结束时间');
   });
 
-  it('refuses removing a submitted permit; removes drafts and discarded ones', async () => {
+  it('refuses removing a submitted permit, even discarded; removes never-submitted drafts, discarded or not', async () => {
     const id = await approvedPermit(api, 'DONG_TU');
     const r = await api.post('qyadmin', `${Z}/remove`, { id });
     expect(r.status).toBe(409);
@@ -65,9 +65,17 @@ describe('refused actions leave the permit unchanged', () => {
     expect((await api.post('qyadmin', `${Z}/discard`, { id, opinion: '现场条件变化' })).e.zhuangTai).toBe('DISCARDED');
     expect((await api.post('qyadmin', `${Z}/resume`, { id })).e).toMatchObject({ zhuangTai: 'DRAFT', slotIndex: null });
     expect((await api.post('qyadmin', `${Z}/discard`, { id })).status).toBe(200);
-    expect((await api.post('qyadmin', `${Z}/remove`, { id })).e.zhuangTai).toBe('REMOVED');
-    expect((await api.get('staff01', `${Z}/detail?id=${id}`)).status).toBe(404);
-    expect((await api.post('qyadmin', `${Z}/archive`, { id })).status).toBe(404);
+    // Issue 16 item 9 (GB 30871 4.18): this permit was submitted, so it is kept, discarded; it used to be
+    // removable here. Removal is now shown on a draft that was never submitted.
+    const kept = await api.post('qyadmin', `${Z}/remove`, { id });
+    expect(kept.status).toBe(409);
+    expect(kept.body.msg).toBe('作业票已提交过，不能删除，只能作废（提交过的作业票至少保留一年）');
+    expect((await detail(id)).zhuangTai).toBe('DISCARDED');
+    const { id: draftId } = await createDraft(api, 'DONG_TU');
+    expect((await api.post('qyadmin', `${Z}/discard`, { id: draftId })).status).toBe(200);
+    expect((await api.post('qyadmin', `${Z}/remove`, { id: draftId })).e.zhuangTai).toBe('REMOVED');
+    expect((await api.get('staff01', `${Z}/detail?id=${draftId}`)).status).toBe(404);
+    expect((await api.post('qyadmin', `${Z}/archive`, { id: draftId })).status).toBe(404);
   });
 
   it('refuses submitting when the plan exceeds the cap or has ended', async () => {

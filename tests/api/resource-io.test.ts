@@ -1,11 +1,11 @@
 // Template, import and export of a resource through the API (safety-manager): the template's columns,
 // an import of good and bad rows (valid rows written, failing rows reported with every reason and saved
 // as a failure spreadsheet), export with the list's filters, and refusals that change nothing.
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowXml, SHEET_HEAD, SHEET_TAIL, xlsxParts } from '../unit/helpers/xlsx-parts.ts';
 import { zipOf } from '../unit/helpers/zip-writer.ts';
 import { multipartBody } from './helpers/multipart.ts';
+import { filledTemplate, firstSheet, rowTexts } from './helpers/xlsx-sheets.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const EP = '/zax-cloud/u-basic/company-safety-manager';
@@ -13,35 +13,10 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 
-async function workbookOf(body: Buffer): Promise<ExcelJS.Worksheet> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ExcelJS.Buffer);
-  return wb.worksheets[0];
-}
-
-function rowValues(ws: ExcelJS.Worksheet, n: number): string[] {
-  const out: string[] = [];
-  ws.getRow(n).eachCell({ includeEmpty: true }, (c, i) => {
-    out[i - 1] = c.text;
-  });
-  return out;
-}
-
-async function template(): Promise<ExcelJS.Workbook> {
+async function importRows(rows: (string | number | Date | null)[][], token = admin) {
   const res = await t.call({ url: `${EP}/template/download`, token: staff });
   expect(res.statusCode).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-  return wb;
-}
-
-async function importRows(rows: (string | number | Date | null)[][], token = admin) {
-  const wb = await template();
-  const ws = wb.worksheets[0];
-  rows.forEach((r, i) => {
-    ws.getRow(i + 2).values = r;
-  });
-  const buf = Buffer.from(await wb.xlsx.writeBuffer());
+  const buf = await filledTemplate(res.rawPayload, rows);
   return t.call({ method: 'POST', url: `${EP}/import`, token, ...multipartBody({}, { name: '安全管理人员.xlsx', content: buf }) });
 }
 
@@ -66,8 +41,8 @@ describe('template', () => {
     const res = await t.call({ url: `${EP}/template/download`, token: staff });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''");
-    const ws = await workbookOf(res.rawPayload);
-    expect(rowValues(ws, 1)).toEqual(['*姓名', '*性别', '*身份证号', '*手机号', '*岗位', '所属部门', '*证书编号', '*证书有效期起', '*证书有效期至']);
+    const ws = await firstSheet(res.rawPayload);
+    expect(rowTexts(ws, 1)).toEqual(['*姓名', '*性别', '*身份证号', '*手机号', '*岗位', '所属部门', '*证书编号', '*证书有效期起', '*证书有效期至']);
     const gender = ws.getCell('B2').dataValidation;
     expect(gender?.type).toBe('list');
   });
@@ -96,12 +71,12 @@ describe('import', () => {
 
     const file = await t.call({ url: `/zax-cloud/asset/file/${data.failureFileId}`, token: admin });
     expect(file.statusCode).toBe(200);
-    const ws = await workbookOf(file.rawPayload);
-    const header = rowValues(ws, 1);
+    const ws = await firstSheet(file.rawPayload);
+    const header = rowTexts(ws, 1);
     expect(header[0]).toBe('行号');
     expect(header[header.length - 1]).toBe('失败原因');
-    expect(rowValues(ws, 2)[0]).toBe('3');
-    expect(rowValues(ws, 2)[header.length - 1]).toContain('身份证号');
+    expect(rowTexts(ws, 2)[0]).toBe('3');
+    expect(rowTexts(ws, 2)[header.length - 1]).toContain('身份证号');
   });
 
   it('imported records are found by the list like any other', async () => {
@@ -201,13 +176,13 @@ describe('export', () => {
   it('writes the records matching the list filters, enum values as labels', async () => {
     const res = await t.call({ url: `${EP}/export?name=${encodeURIComponent('导入')}`, token: staff });
     expect(res.statusCode).toBe(200);
-    const ws = await workbookOf(res.rawPayload);
-    const header = rowValues(ws, 1);
+    const ws = await firstSheet(res.rawPayload);
+    const header = rowTexts(ws, 1);
     const nameCol = header.indexOf('姓名');
     const genderCol = header.indexOf('性别');
-    const names = [2, 3].map((n) => rowValues(ws, n)[nameCol]).sort();
+    const names = [2, 3].map((n) => rowTexts(ws, n)[nameCol]).sort();
     expect(names).toEqual(['导入丙', '导入甲']);
-    expect(rowValues(ws, 2)[genderCol]).toBe('男');
+    expect(rowTexts(ws, 2)[genderCol]).toBe('男');
     expect(ws.rowCount).toBe(3);
     const bad = await t.call({ url: `${EP}/export?foo=1`, token: staff });
     expect(bad.statusCode).toBe(400);

@@ -109,7 +109,7 @@ describe('sysmenu', () => {
     });
     expect(parent).toMatchObject({ status: 200, body: { code: 0, msg: '保存成功' } });
     const pid = (parent.body.data as { id: number }).id;
-    const child = await call('POST', '/sysmenu/save', tokens.admin, { path: 'page', name: 'DemoPage', component: 'demo/page', parentId: pid, meta: { title: '演示页' } });
+    const child = await call('POST', '/sysmenu/save', tokens.admin, { path: 'page', name: 'DemoPage', component: 'system/version', parentId: pid, meta: { title: '演示页' } });
     const cid = (child.body.data as { id: number }).id;
     expect(await menuRow(cid)).toMatchObject({ parent_id: pid, path: 'page', meta: { title: '演示页' }, sort: 10 });
     const tree = flat((await call('GET', '/sysmenu/list', tokens.admin)).body.data as Node[]);
@@ -145,11 +145,41 @@ describe('sysmenu', () => {
     [{ parentId: 99999999 }, 'parentId', '上级菜单不存在'],
     [{ meta: { title: 'x', roles: ['ghost'] } }, 'meta.roles', '角色不存在：ghost'],
     [{ condition: { qdglVersion: '3' } }, 'condition.qdglVersion', '清单管理版本取值不正确'],
+    [{ component: 'demo/page' }, 'component', '页面组件“demo/page”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块'],
+    [{ component: 'resource/no-such-file' }, 'component', '页面组件“resource/no-such-file”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块'],
+    // tysz is a module without statistics blocks (no stats.json): its statistics page would be empty.
+    [{ component: 'stats/tysz' }, 'component', '页面组件“stats/tysz”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块'],
+    [{ component: 'stats/nosuch' }, 'component', '页面组件“stats/nosuch”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块'],
+    [{ component: 'layout' }, 'component', '页面组件“layout”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块'],
   ])('refuses %j', async (extra, field, msg) => {
     const r = await call('POST', '/sysmenu/save', tokens.admin, { path: '/bad', name: 'Bad', meta: { title: '坏' }, ...extra });
     expect(r).toMatchObject({ status: 400, body: { code: 400, msg } });
     expect(r.body.errors?.[0].field).toBe(field);
     expect(await t.db.query("select 1 from sysmenu where path = '/bad'")).toHaveLength(0);
+  });
+
+  it('lists the statistics pages of the modules with statistics blocks, for the page picker', async () => {
+    const r = await call('GET', '/sysmenu/stats-pages', tokens.admin);
+    expect(r.status).toBe(200);
+    const pages = r.body.data as { key: string; module: string; title: string }[];
+    expect(pages).toContainEqual({ key: 'stats/spjk', module: 'spjk', title: '视频监控' });
+    expect(pages.map((p) => p.module)).not.toContain('tysz');
+    expect(new Set(pages.map((p) => p.key)).size).toBe(pages.length);
+  });
+
+  it('takes page keys of the view registry, resource files (bound ones too) and module statistics; refuses another on update, changing nothing', async () => {
+    const keys = ['ParentView', 'system/staff', 'resource/camera', 'resource/user-staff', 'stats/spjk'];
+    const ids: number[] = [];
+    for (const component of keys) {
+      const r = await call('POST', '/sysmenu/save', tokens.admin, { path: `/view-${ids.length}`, name: `View${ids.length}`, component, meta: { title: component } });
+      expect(r.status, component).toBe(200);
+      ids.push((r.body.data as { id: number }).id);
+    }
+    const upd = await call('POST', '/sysmenu/update', tokens.admin, { id: ids[0], component: 'system/nope', meta: { title: '改' } });
+    expect(upd).toMatchObject({ status: 400, body: { code: 400 } });
+    expect(upd.body.errors?.[0]).toMatchObject({ field: 'component' });
+    expect(await t.db.query<{ component: string; title: string }>("select component, meta->>'title' as title from sysmenu where id = $1", [ids[0]])).toEqual([{ component: 'ParentView', title: 'ParentView' }]);
+    for (const id of ids) expect((await call('GET', `/sysmenu/deleteById?id=${id}`, tokens.admin)).status).toBe(200);
   });
 
   it('refuses cycles and unknown ids on update', async () => {
@@ -175,5 +205,62 @@ describe('sysmenu', () => {
     expect(r).toMatchObject({ status: 403, body: { msg: '无权执行此操作' } });
     expect(await t.db.query("select 1 from sysmenu where path = '/x'")).toHaveLength(0);
     expect((await menuRow(id)).hidden).toBe(false);
+  });
+});
+
+describe('sysmenu/sort (order by drag)', () => {
+  const childrenOf = async (parentId: number) =>
+    (await t.db.query<{ id: number | string; sort: number }>('select id, sort from sysmenu where parent_id = $1 order by sort, id', [parentId])).map((r) => Number(r.id));
+
+  it('puts one parent’s entries in the order given, in the list and in the users’ menus', async () => {
+    const [parent] = await t.db.query<{ id: number }>(
+      "select id from sysmenu m where (select count(*) from sysmenu c where c.parent_id = m.id) >= 3 and path = '/system' limit 1",
+    );
+    const before = await childrenOf(parent.id);
+    const wanted = [before[2], before[0], ...before.slice(3), before[1]];
+    const r = await call('POST', '/sysmenu/sort', tokens.admin, { parentId: parent.id, ids: wanted });
+    expect(r).toMatchObject({ status: 200, body: { code: 0, msg: '保存成功' } });
+    expect(await childrenOf(parent.id)).toEqual(wanted);
+    const tree = (await call('GET', '/sysmenu/list', tokens.admin)).body.data as Node[];
+    expect(tree.find((n) => n.id === parent.id)?.children?.map((c) => c.id)).toEqual(wanted);
+    const sorts = (await t.db.query<{ sort: number }>('select sort from sysmenu where parent_id = $1 order by sort', [parent.id])).map((x) => x.sort);
+    expect(sorts).toEqual(wanted.map((_, i) => (i + 1) * 10));
+    // The admin's own menu follows the new order.
+    const menu = ((await call('GET', '/sysuser/userMenu', tokens.admin)).body.entity as { menu: (Node & { path: string })[] }).menu;
+    const titles = menu.find((n) => n.path === '/system')?.children?.map((c) => c.meta.title);
+    const expected = await t.db.query<{ title: string }>(
+      'select meta->>\'title\' as title from sysmenu where id = any($1::bigint[]) order by array_position($1::bigint[], id)',
+      [wanted],
+    );
+    expect(titles).toEqual(expected.map((x) => x.title));
+    // The top level too (parentId null).
+    const tops = (await t.db.query<{ id: number | string }>('select id from sysmenu where parent_id is null order by sort, id')).map((x) => Number(x.id));
+    const reversed = [...tops].reverse();
+    expect((await call('POST', '/sysmenu/sort', tokens.admin, { parentId: null, ids: reversed })).status).toBe(200);
+    expect((await t.db.query<{ id: number | string }>('select id from sysmenu where parent_id is null order by sort, id')).map((x) => Number(x.id))).toEqual(reversed);
+  });
+
+  it('refuses an order that is not exactly the parent’s entries, and other callers; nothing changes', async () => {
+    const [parent] = await t.db.query<{ id: number }>("select id from sysmenu where path = '/system' and parent_id is null");
+    const before = await childrenOf(parent.id);
+    const [foreign] = await t.db.query<{ id: number }>('select id from sysmenu where parent_id is distinct from $1 limit 1', [parent.id]);
+    const bad: [object, string, string][] = [
+      [{ parentId: parent.id, ids: before.slice(1) }, 'ids', '菜单顺序须恰好列出该上级菜单下的全部菜单，每个一次'],
+      [{ parentId: parent.id, ids: [...before.slice(1), before[1]] }, 'ids', '菜单顺序须恰好列出该上级菜单下的全部菜单，每个一次'],
+      [{ parentId: parent.id, ids: [...before.slice(1), Number(foreign.id)] }, 'ids', '菜单顺序须恰好列出该上级菜单下的全部菜单，每个一次'],
+      [{ parentId: 99999999, ids: before }, 'parentId', '上级菜单不存在'],
+      [{ parentId: parent.id, ids: [] }, 'ids', '菜单顺序至少需要1项'],
+      [{ ids: before }, 'parentId', '请填写上级菜单'],
+    ];
+    for (const [body, field, msg] of bad) {
+      const r = await call('POST', '/sysmenu/sort', tokens.admin, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.msg).toBe(msg);
+      expect(r.body.errors?.[0].field).toBe(field);
+    }
+    const reversed = [...before].reverse();
+    expect((await call('POST', '/sysmenu/sort', tokens.qyadmin, { parentId: parent.id, ids: reversed })).status).toBe(403);
+    expect((await call('POST', '/sysmenu/sort', tokens.viewer, { parentId: parent.id, ids: reversed })).status).toBe(403);
+    expect(await childrenOf(parent.id)).toEqual(before);
   });
 });

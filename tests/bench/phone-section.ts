@@ -33,7 +33,8 @@ const WATCH_INBOX = `(() => {
   });
 })();`;
 
-async function throttle(page: Page): Promise<void> {
+/** Throttles `page` to PHONE_PROFILE (network and CPU) through CDP. */
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -1,5 +1,5 @@
 // Issue 4's list figures: 1,000,000 safety-manager records in one tenant; page 1 and page 500, with no
-// filter and with an indexed filter (a certEnd range of 20,000 rows), through the API and through a bare
+// filter and with an indexed filter (a certEnd range of 20,000 rows, or 120,000 for page 5,000), through the API and through a bare
 // route that runs the same SQL on the same pool (no token, no envelope, no record mapping).
 import type { FastifyInstance } from 'fastify';
 import { parseListQuery, type QueryInput } from '../../src/schema/compile-query.ts';
@@ -44,20 +44,23 @@ function seedRows(db: Db, n: number): Promise<number> {
   );
 }
 
-/** A certEnd range of about 20,000 rows (the seed spreads certEnd over 2,000 days), served by its index. */
-function certEndRange(rows: number): string {
-  const days = Math.min(2000, Math.ceil(20_000 / Math.max(1, rows / 2000)));
+/** A certEnd range of about `want` rows (the seed spreads certEnd over 2,000 days), served by its index. */
+function certEndRange(rows: number, want: number): string {
+  const days = Math.min(2000, Math.ceil(want / Math.max(1, rows / 2000)));
   const end = new Date(Date.UTC(2025, 0, 1 + days - 1)).toISOString().slice(0, 10);
   return `certEnd=2025-01-01,${end}`;
 }
 
-const CASES: { name: string; query: string }[] = [
-  { name: 'page 1', query: 'page=1&limit=20' },
-  { name: 'page 500', query: 'page=500&limit=20' },
-  { name: 'page 1, indexed filter', query: `page=1&limit=20&${certEndRange(LIST_ROWS)}` },
-  { name: 'page 500, indexed filter', query: `page=500&limit=20&${certEndRange(LIST_ROWS)}` },
-];
+/** The filtered cases' range: about 20,000 rows, or 120,000 for page 5,000 (100,000 rows before it). */
+const NARROW = certEndRange(LIST_ROWS, 20_000);
+const WIDE = certEndRange(LIST_ROWS, 120_000);
 
+/** Pages 1, 100, 500 and 5,000 of 20 rows, with no filter and with an indexed filter (page 5,000 needs the wide one). */
+const CASES: { name: string; query: string }[] = [
+  ...[1, 100, 500, 5000].map((p) => ({ name: `page ${p}`, query: `page=${p}&limit=20` })),
+  ...[1, 100, 500].map((p) => ({ name: `page ${p}, indexed filter`, query: `page=${p}&limit=20&${NARROW}` })),
+  { name: 'page 5000, wide indexed filter', query: `page=5000&limit=20&${WIDE}` },
+];
 
 export const resourceListSection: Section = {
   name: 'resource list (1,000,000 rows)',

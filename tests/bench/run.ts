@@ -27,6 +27,12 @@
 // Issue 23 (BENCH_SECTIONS=rydw): regional hours for BENCH_RYDW_PEOPLE (2,000) people over BENCH_RYDW_HOURS (24) hours, and
 // the realtime page's frames per second in chromium while BENCH_RYDW_TAGS (2,000) positions are pushed every
 // BENCH_RYDW_PUSH_MS (1,000) for BENCH_RYDW_SECONDS (10).
+// Issue 21 (BENCH_SECTIONS=kb-search): the knowledge search's p50/p99 over BENCH_KB_CLAUSES (100,000) generated clauses
+// (BENCH_KB_PER_RECORD (100) a standard), BENCH_KB_LOADS (50) sequential calls per query, and the indexing throughput.
+// Issue 20 (BENCH_SECTIONS=roster): the roster board (GET /u-basic/duty-roster/board) for BENCH_ROSTER_PEOPLE (200) people
+// over 30 days, BENCH_ROSTER_LOADS (20) sequential loads; the 排班管理 page in chromium, BENCH_ROSTER_PAGE_LOADS (10) cold loads.
+// Issue 19 (BENCH_SECTIONS=jypx-exam): 1,000 submitted exams of 100 questions scored through the server, and an exam of
+// 100 questions opened on the phone profile, BENCH_EXAM_PHONE_LOADS (5) cold loads.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -51,6 +57,9 @@ import { phoneSection } from './phone-section.ts';
 import { ingestSection } from './ingest-section.ts';
 import { rydwHoursSection } from './rydw-hours-section.ts';
 import { rydwRealtimeSection } from './rydw-realtime-section.ts';
+import { kbSearchSection } from './kb-search-section.ts';
+import { rosterSection } from './roster-section.ts';
+import { jypxExamSection } from './jypx-exam-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -79,6 +88,9 @@ export const SECTIONS: Section[] = [
   ingestSection,
   rydwHoursSection,
   rydwRealtimeSection,
+  kbSearchSection,
+  rosterSection,
+  jypxExamSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

@@ -64,7 +64,8 @@ describe('作业检查库 with its 检查项', () => {
     const shown = drawer().getByTestId('child-rows-items');
     await shown.getByText('检查项（3）').waitFor();
     const cells = await shown.locator('tbody tr.ant-table-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    expect(cells.map((c) => [c[0], c[1], c[3]])).toEqual([
+    // Columns: №, 检查条款, 检查内容, 检查依据, 分值, 重点项.
+    expect(cells.map((c) => [c[0], c[2], c[4]])).toEqual([
       ['1', '安全带高挂低用', '10'],
       ['2', '作业下方设置警戒区', '5'],
       ['3', '脚手架经验收合格', '20'],

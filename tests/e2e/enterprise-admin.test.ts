@@ -1,8 +1,9 @@
 // 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): the platform administrator approves the
 // demo's 入驻申请 (另一化工企业 asks for 特殊作业), the applicant gets the SMS, the enterprise's detail shows the
 // module enabled and the enterprise's administrator, signing in afterwards, opens the module; a rejection needs
-// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail;
-// a new enterprise and its administrator are opened from the list.
+// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail,
+// the contractors' suspension rule among it (docs/emergency.md); a new enterprise and its administrator are opened
+// from the list.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -109,6 +110,53 @@ describe('入驻申请 and 企业详情', () => {
     expect(await item('联系电话').textContent()).toBe('13900002001');
     const [qy] = await env.db.query<{ config: Record<string, unknown>; contact_mobile: string }>('select config, contact_mobile from qyxx where tenant_id = 2001');
     expect(qy).toMatchObject({ contact_mobile: '13900002001', config: { qdglVersion: '2', useLocationPlatform: true } });
+  });
+
+  it("sets the contractors' suspension rule: 0, a negative and a fraction refused at the field, nothing saved; then saved and shown", async () => {
+    const { env } = suite;
+    const config = async () => (await env.db.query<{ config: Record<string, unknown> }>('select config from qyxx where tenant_id = 1001'))[0].config;
+    const before = await config();
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/enterprise/detail/1001'));
+    const detail = page.getByTestId('enterprise-detail');
+    await detail.getByText('示例化工有限公司', { exact: true }).waitFor();
+    const openDialog = async () => {
+      await page.getByTestId('enterprise-edit').click();
+      const dialog = page.getByRole('dialog', { name: '编辑企业配置' });
+      await dialog.getByLabel('违章次数').waitFor();
+      return dialog;
+    };
+    const dialog = await openDialog();
+    const save = dialog.getByRole('button', { name: /保\s*存/ });
+    for (const [days, threshold, error] of [
+      ['30', '0', '违章次数须为1到100之间的整数'],
+      ['30', '-2', '违章次数须为1到100之间的整数'],
+      ['30', '2.5', '违章次数须为1到100之间的整数'],
+      ['0', '2', '统计天数须为1到3650之间的整数'],
+      ['7.5', '2', '统计天数须为1到3650之间的整数'],
+    ] as const) {
+      await dialog.getByLabel('统计天数').fill(days);
+      await dialog.getByLabel('违章次数').fill(threshold);
+      await save.click();
+      await dialog.locator('.ant-form-item-explain-error').getByText(error, { exact: true }).waitFor();
+      // The typed value stays as typed (not clamped or rounded into another number), and nothing was saved.
+      expect(await dialog.getByLabel('违章次数').inputValue()).toBe(threshold);
+      expect(await dialog.getByLabel('统计天数').inputValue()).toBe(days);
+      expect(await config()).toEqual(before);
+    }
+
+    await dialog.getByLabel('统计天数').fill('30');
+    await dialog.getByLabel('违章次数').fill('2');
+    await Promise.all([page.getByText('已保存“示例化工有限公司”的配置').waitFor(), save.click()]);
+    await dialog.waitFor({ state: 'hidden' });
+    const item = detail.locator('th.ant-descriptions-item-label', { hasText: '承包商违章暂停' }).locator('xpath=following-sibling::td[1]');
+    expect(await item.textContent()).toBe('30 天内违章 2 次暂停准入');
+    expect(await config()).toMatchObject({ violationSuspendThreshold: 2, violationWindowDays: 30 });
+
+    // Reopened, the dialog shows the saved rule.
+    const again = await openDialog();
+    expect(await again.getByLabel('违章次数').inputValue()).toBe('2');
+    expect(await again.getByLabel('统计天数').inputValue()).toBe('30');
   });
 
   it('opens a new enterprise from the list: required fields and a weak password refused at their field, then its detail', async () => {

@@ -94,7 +94,8 @@ describe('the permit list in English', () => {
       await detail.getByText(card, { exact: true }).waitFor();
     }
     const header = await texts(detail.locator('.ant-card').first().locator('.ant-descriptions-item-label'));
-    expect(header).toEqual(['Work type', 'Work grade', 'Current step', 'Applicant', 'Planned start', 'Planned end', 'Actual start', 'Completed at']);
+    // 'Version' (版本) since issue 16 item 9: the version of the content after changes made once submitted.
+    expect(header).toEqual(['Work type', 'Work grade', 'Current step', 'Applicant', 'Version', 'Planned start', 'Planned end', 'Actual start', 'Completed at']);
     const grade = await detail.locator('.ant-card').first().locator('.ant-descriptions-item-content').nth(1).innerText();
     expect(['Grade 1', 'Grade 2', 'Special grade']).toContain(grade);
     // The grading basis the server answers in the page's language (the permit keeps its Chinese one).

@@ -148,7 +148,12 @@ describe('on site with the phone', () => {
     const { page, context } = await phone('qyadmin', { geolocation: AT_POINT, permissions: ['geolocation'] });
     // 待办 and 我的 first, with signal: their pages are loaded to be shown again without.
     await page.goto(suite.env.url('/m/'));
-    await page.getByTestId('phone-bottom-bar').getByRole('link', { name: '我的' }).tap();
+    // The inbox shown, with more than a page of waiting items (its 加载更多 button), fits the phone's width: a
+    // wider page pushed the bar's buttons partly below the screen, where a tap could not reach 我的.
+    await page.locator('[data-testid="phone-inbox"], .ant-empty').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(MOBILE.viewport?.width);
+    const bar = page.getByTestId('phone-bottom-bar');
+    await bar.getByRole('link', { name: '我的' }).tap();
     await page.getByTestId('phone-outbox').getByText('没有等待发送的内容').waitFor();
     await page.getByTestId('phone-bottom-bar').getByRole('link', { name: '上报' }).tap();
     await page.getByTestId('phone-report-list').getByRole('link', { name: /值班记录/ }).tap();

@@ -1,9 +1,10 @@
 // 清单管理 and 四色分布图 in the browser (issue 17): staff01 fills a checklist task item by item on 任务详情, one item
-// abnormal, which registers a hidden danger whose ticket opens from the item; the four-colour map colours an area by
+// abnormal with a photo, which registers a hidden danger (given the photo) whose ticket opens from the item; the four-colour map colours an area by
 // the highest level of the risk points placed in it.
 import { describe, expect, it } from 'vitest';
 import { api } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
+import { pngImage } from './helpers/png-image.ts';
 
 const suite = e2eSuite();
 const U = '/zax-cloud/u-basic';
@@ -42,6 +43,9 @@ describe('checklists', () => {
     const second = page.getByTestId('qd-item-2');
     await second.getByRole('radio', { name: '异常' }).check();
     await second.getByRole('textbox', { name: '异常说明' }).fill('安全阀铅封缺失');
+    // A photo of what is wrong goes up with the item, and on to the hidden danger.
+    await second.getByRole('group', { name: '现场照片' }).locator('input[type=file]').setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: pngImage(640, 480) });
+    await second.getByText('valve.png').waitFor();
     await second.getByRole('button', { name: '提交该项' }).click();
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
     const link = second.getByRole('link', { name: /已登记隐患 #\d+/ });
@@ -51,6 +55,11 @@ describe('checklists', () => {
     const dangerId = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
     const [danger] = await suite.env.db.query<{ data: Record<string, unknown> }>(`select data from r_hidden_danger where tenant_id = 1001 and id = $1`, [dangerId]);
     expect(danger.data).toMatchObject({ sourceKind: 'checklist', sourceResource: 'checklist-task-item', state: 'reported' });
+    const [item] = await suite.env.db.query<{ photos: string[] }>(`select data->'photos' as photos from r_checklist_task_item where tenant_id = 1001 and data->>'hiddenDangerId' = $1`, [String(dangerId)]);
+    expect(item.photos).toHaveLength(1);
+    expect(danger.data.photos).toEqual(item.photos);
+    // The filled item shows its photo.
+    await second.getByText('valve.png').waitFor();
 
     // The ticket opens in the hidden-danger ledger, named after the item.
     await link.click();

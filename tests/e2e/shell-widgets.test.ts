@@ -279,7 +279,7 @@ describe('top bar tools', () => {
     await page.getByRole('button', { name: '移动端' }).click();
     const qr = page.getByLabel('移动端二维码');
     await qr.waitFor();
-    await page.getByText(`${env.origin}/zax/`).waitFor();
+    await page.locator('.ant-popover').getByText(`${env.origin}/zax/m/`, { exact: true }).waitFor();
     await page.locator('.ant-popover').screenshot({ path: '/tmp/shell-qrcode.png' });
   });
 });

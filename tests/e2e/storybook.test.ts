@@ -186,7 +186,7 @@ async function openPreview(storyId: string): Promise<StoryTab> {
 }
 
 /** Waits until the story finished (rendered and played) and answers the preview's events about it. */
-async function finished(page: Page, storyId: string, timeout = 20_000): Promise<StoryEvent[]> {
+async function finished(page: Page, storyId: string, timeout = 45_000): Promise<StoryEvent[]> {
   await page.waitForFunction((id) => window.__storyEvents.some((e) => e.type === 'storyFinished' && e.storyId === id), storyId, {
     timeout,
   });

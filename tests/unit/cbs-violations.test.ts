@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayNameWorkers, shouldSuspend, VIOLATION_SUSPEND_THRESHOLD, violationWindowStart } from '../../src/domain/cbs-violations.ts';
+import { mayNameWorkers, shouldSuspend, suspensionRuleOf, VIOLATION_SUSPEND_THRESHOLD, violationWindowStart } from '../../src/domain/cbs-violations.ts';
 
 describe('contractor suspension after violations', () => {
   it('the threshold is three violations within a year', () => {
@@ -16,6 +16,15 @@ describe('contractor suspension after violations', () => {
     [null, 9, false],
   ] as const)('%s with %i violations: suspend %s', (status, count, expected) => {
     expect(shouldSuspend(status, count)).toBe(expected);
+  });
+  it("an enterprise's own threshold and window come from its configuration, a missing or bad value is the constant's", () => {
+    expect(suspensionRuleOf({ violationSuspendThreshold: 5, violationWindowDays: 90 })).toEqual({ threshold: 5, windowDays: 90 });
+    expect(suspensionRuleOf({ qdglVersion: '2' })).toEqual({ threshold: 3, windowDays: 365 });
+    expect(suspensionRuleOf(null)).toEqual({ threshold: 3, windowDays: 365 });
+    expect(suspensionRuleOf({ violationSuspendThreshold: 0, violationWindowDays: 4000 })).toEqual({ threshold: 3, windowDays: 365 });
+    expect(suspensionRuleOf({ violationSuspendThreshold: '5', violationWindowDays: 2.5 })).toEqual({ threshold: 3, windowDays: 365 });
+    expect(shouldSuspend('admitted', 1, 1)).toBe(true);
+    expect(shouldSuspend('admitted', 4, 5)).toBe(false);
   });
   it('only an admitted contractor may have its workers on a permit', () => {
     expect(['applied', 'qualified', 'trained', 'admitted', 'suspended', 'refused', undefined].map(mayNameWorkers)).toEqual([false, false, false, true, false, false, false]);

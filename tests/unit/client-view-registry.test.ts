@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { builtViewKeys, isContainerView, lookupView, type ModuleViews } from '../../src/client/router/view-registry.ts';
+import { boundResource, builtViewKeys, isContainerView, lookupView, type ModuleViews } from '../../src/client/router/view-registry.ts';
 
 describe('view registry', () => {
   it('maps Layout to the layout, ParentView to an outlet and the workbench to its page', () => {
@@ -31,10 +31,17 @@ describe('view registry', () => {
     expect(lookupView('stats/../x').kind).toBe('unbuilt');
   });
 
-  it('opens the menu keys bound to a resource file on that resource page (作业检查库)', () => {
+  it('opens the menu keys bound to a resource file on that resource page (作业检查记录)', () => {
+    const entry = lookupView('tszy/check-record');
+    expect(entry).toMatchObject({ kind: 'page', key: 'tszy/check-record', resource: 'check-record' });
+    expect(entry.kind === 'page' && entry.load === (lookupView('resource/camera') as { load: unknown }).load).toBe(true);
+    expect(builtViewKeys()).toContain('tszy/check-record');
+  });
+
+  it('opens a key bound to a resource with the module’s own page of it, still that resource’s screen (作业检查库)', () => {
     const entry = lookupView('tszy/check-library');
     expect(entry).toMatchObject({ kind: 'page', key: 'tszy/check-library', resource: 'check-library' });
-    expect(entry.kind === 'page' && entry.load === (lookupView('resource/camera') as { load: unknown }).load).toBe(true);
+    expect(entry.kind === 'page' && entry.load !== (lookupView('resource/camera') as { load: unknown }).load).toBe(true);
     expect(builtViewKeys()).toContain('tszy/check-library');
   });
 
@@ -71,7 +78,7 @@ describe('module views (src/client/pages/<module>/views.ts)', () => {
         expect(lookupView(key).kind).toBe('page');
       }
       for (const [key, resource] of Object.entries(views.resources ?? {})) {
-        expect(lookupView(key)).toMatchObject({ kind: 'page', resource });
+        expect(lookupView(key)).toMatchObject({ kind: 'page', resource: boundResource(resource) });
       }
     }
     expect(lookupView('tszy/permit-list')).toMatchObject({ kind: 'page', key: 'tszy/permit-list' });

@@ -73,6 +73,14 @@ describe('references by label in a demo record', () => {
     expect(r.records[0].data.publisher).toEqual({ $ref: 'staff:李安全 ' });
   });
 
+  it("keep the creator a record names (by), and none when it names none", () => {
+    const file = [{ key: 'a', by: 'staff01', data: base }, { key: 'b', data: base }];
+    const r = checkDemoFile(file, { module: null, file: 'schemas/demo/notice.json', resource: withHelpers, resourceKey: 'notice', enterprises: DEMO_ENTERPRISE_IDS, today });
+    expect(r.ok ? r.records.map((x) => x.by) : r.errors).toEqual(['staff01', null]);
+    const blank = checkDemoFile([{ key: 'a', by: '', data: base }], { module: null, file: 'schemas/demo/notice.json', resource: withHelpers, resourceKey: 'notice', enterprises: DEMO_ENTERPRISE_IDS, today });
+    expect(blank.ok ? [] : blank.errors.map((e) => e.pointer)).toEqual(['/0/by']);
+  });
+
   it.each([
     ['a text where the field is a reference', { publisher: '李安全' }, '/0/data/publisher', /'publisher' is a reference: name the record as \{"\$ref": "staff:李安全"\}/],
     ['another target than the field\'s', { publisher: { $ref: 'department:安全环保部' } }, '/0/data/publisher', /'publisher' refers to 'staff', not 'department'/],
@@ -106,6 +114,7 @@ describe('the order demo records are applied in', () => {
     resource,
     key,
     enterprise: 1001,
+    by: null,
     data: {},
     refs: targets.map((target) => ({ field: 'f', at: null, target, label: 'x', where: '' })),
   });

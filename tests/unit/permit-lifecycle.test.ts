@@ -196,13 +196,18 @@ describe('return, revoke, discard, resume, remove, extend, expire', () => {
     ['approving', () => submit(draft())],
     ['approved', approved],
     ['in progress (the guardian stops the work)', inProgress],
-  ])('discard a %s permit, resume it to DRAFT, remove it', (_n, make) => {
+  ])('discard a %s permit, resume it to DRAFT; removable only if never submitted', (n, make) => {
     const d = must(make(), { type: 'discard', opinion: '现场条件变化' }, STAFF);
     expect(d.state).toBe('DISCARDED');
     const resumed = must(d, { type: 'resume' }, STAFF);
     expect(resumed).toMatchObject({ state: 'DRAFT', slots: [], startedAt: null });
-    expect(must(d, { type: 'remove' }, STAFF).state).toBe('REMOVED');
-    expect(must(resumed, { type: 'remove' }, STAFF).state).toBe('REMOVED');
+    // Issue 16 item 9 (GB 30871 4.18): a permit once submitted is never removed, only discarded, even back in
+    // DRAFT; before that rule every discarded or resumed permit here could be removed.
+    for (const p of [d, resumed]) {
+      const r = inChinese(apply(p, { type: 'remove' }, STAFF));
+      if (n === 'draft') expect(r).toMatchObject({ ok: true, permit: { state: 'REMOVED' } });
+      else expect(r).toEqual({ ok: false, reason: '作业票已提交过，不能删除，只能作废（提交过的作业票至少保留一年）' });
+    }
   });
 
   it('extend exactly to the cap is allowed; caps from the tenant apply; no cap = unlimited', () => {

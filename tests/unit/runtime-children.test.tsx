@@ -30,8 +30,8 @@ describe('childrenToFormily', () => {
   });
 
   it('has a column per child field, without the parent id, then the row operations', () => {
-    expect(Object.keys(cells)).toEqual(['__sort', '__index', '__col_content', '__col_basis', '__col_score', '__col_important', '__ops']);
-    expect(childColumns(CHECK_ITEMS_CHILD.spec, CHECK_ITEM, ['basis'])).toEqual(['content', 'score', 'important']);
+    expect(Object.keys(cells)).toEqual(['__sort', '__index', '__col_clauseId', '__col_content', '__col_basis', '__col_score', '__col_important', '__ops']);
+    expect(childColumns(CHECK_ITEMS_CHILD.spec, CHECK_ITEM, ['basis'])).toEqual(['clauseId', 'content', 'score', 'important']);
     const content = cells.__col_content as FormilySchema;
     expect(content['x-component-props']).toMatchObject({ title: '检查内容' });
     const cell = content.properties?.content as FormilySchema;
@@ -41,7 +41,7 @@ describe('childrenToFormily', () => {
 
   it.each<[string, unknown, string]>([
     ['a blank required text', '  ', '请填写检查内容'],
-    ['a text past its length', 'x'.repeat(201), '检查内容长度不能超过200个字符'],
+    ['a text past its length', 'x'.repeat(1001), '检查内容长度不能超过1000个字符'],
     ['a fine text', '已清理', ''],
   ])('checks each cell with the child’s own rule: %s', (_what, value, message) => {
     const cell = (cells.__col_content as FormilySchema).properties?.content as FormilySchema;
@@ -182,7 +182,7 @@ describe('SchemaDetail with rows', { timeout: 60_000 }, () => {
     const section = dom.host.querySelector('[data-testid="child-rows-items"]');
     expect(section?.querySelector('h5')?.textContent).toBe('检查项（3）');
     const rows = [...(section?.querySelectorAll('tbody tr.ant-table-row') ?? [])].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
-    expect(rows.map((r) => r[1])).toEqual(HOT_WORK_LIBRARY.items.map((r) => r.content));
+    expect(rows.map((r) => r[2])).toEqual(HOT_WORK_LIBRARY.items.map((r) => r.content));
     expect(rows[0][0]).toBe('1');
     expect(section?.querySelectorAll('input')).toHaveLength(0);
   });

@@ -103,6 +103,10 @@ describe('checkResourceFile: valid files', () => {
     }],
     ['module null', (r) => { r.module = null; }],
     ['tszy endpoint', (r) => { r.endpoint = '/tszy/work-ticket/gas'; }],
+    ['add child under an integer parentId', (r) => {
+      at(r, 'form', 'properties').parentId = { type: 'integer', title: '上级', 'x-decorator': 'FormItem', 'x-component': 'NumberPicker' };
+      at(r, 'list').rowActions = ['detail', 'addChild', 'edit'];
+    }],
     ['orderable and switchable actions', (r) => {
       r.actions = ['list', 'import', 'topping', 'ending', 'sort', 'enable'];
       at(r, 'list').rowActions = ['topping', 'ending', 'enable'];
@@ -249,6 +253,13 @@ describe('checkResourceFile: semantic errors', () => {
       '/list/rowActions/2', "row action 'delete' needs action 'delete'"],
     ['edit without update', (r) => { r.actions = ['list', 'detail', 'delete']; },
       '/list/rowActions/1', "row action 'edit' needs action 'update'"],
+    ['add child without a parent field', (r) => { at(r, 'list').rowActions = ['detail', 'addChild']; },
+      '/list/rowActions/1', "row action 'addChild' needs the records' parent field: declare tree, or an integer field parentId"],
+    ['add child without create', (r) => {
+      r.actions = ['list', 'detail', 'update', 'delete', 'import', 'export', 'template'];
+      at(r, 'form', 'properties').parentId = { type: 'integer', title: '上级', 'x-decorator': 'FormItem', 'x-component': 'NumberPicker' };
+      at(r, 'list').rowActions = ['detail', 'addChild'];
+    }, '/list/rowActions/1', "row action 'addChild' needs action 'create'"],
     ['detail field unknown', (r) => { (at(r, 'detail', 'sections', 0).fields as string[]).push('age'); },
       '/detail/sections/0/fields/4', "unknown field 'age'"],
     ['import column unknown', (r) => { at(r, 'import').columns = ['name', 'age']; },

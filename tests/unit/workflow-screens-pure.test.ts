@@ -125,10 +125,17 @@ describe('links', () => {
   it('builds a column link only to an app path', () => {
     expect(recordPath('/stsgl/detail/{id}', 7)).toBe('/stsgl/detail/7');
     expect(recordPath('javascript:alert({id})', 7)).toBeNull();
+    expect(recordPath('/fgcx/detail/{id}?kind=standard', 7)).toBe('/fgcx/detail/7?kind=standard');
+    expect(recordPath('/fgcx/detail/{id}?next=//evil.example', 7)).toBeNull();
+    expect(recordPath('/fgcx/detail/{id}', Number.NaN)).toBeNull();
     expect(recordPath('//evil/{id}', 7)).toBeNull();
     expect(recordPath('/a//{id}', 7)).toBeNull();
     expect(recordPath('/{id}', 7)).toBeNull();
     expect(recordPath('/x/{id}/edit', 7)).toBe('/x/7/edit');
+    // A list page opening the record's drawer.
+    expect(recordPath('/aqbz/check-bar?detail={id}', 7)).toBe('/aqbz/check-bar?detail=7');
+    expect(recordPath('?detail={id}', 7)).toBeNull();
+    expect(recordPath('/aqbz/check-bar?detail={id}&x=1', 7)).toBeNull();
   });
 });
 

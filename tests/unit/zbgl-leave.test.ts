@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveEffect, onLeave, type LeaveRosterEntry } from '../../src/domain/zbgl-leave.ts';
+import { leaveEffect, leaveRosterChanged, onLeave, undoStepsOf, type LeaveRosterEntry } from '../../src/domain/zbgl-leave.ts';
 
 const e = (id: number, staffId: number, dutyDate: string, shift: string, dutyRole = 'member'): LeaveRosterEntry => ({ id, staffId, dutyDate, shift, dutyRole });
 const ROSTER = [
@@ -28,5 +28,26 @@ describe('a leave over the roster', () => {
     expect(effect.affected.map((x) => x.id)).toEqual(affected);
     expect(effect.leaderWithoutSubstitute?.id).toBe(lead);
     expect(effect.emptied).toEqual(emptied);
+  });
+});
+
+describe('what an approved leave did, kept to put the roster back', () => {
+  const before = { staffId: 11, startDate: '2027-05-01', endDate: '2027-05-02', substitute: null, approveStatus: 'approved', reason: '家中有事' };
+  it.each([
+    ['the reason only', { reason: '看病' }, false],
+    ['the end date', { endDate: '2027-05-03' }, true],
+    ['the substitute', { substitute: 12 }, true],
+    ['the approval', { approveStatus: 'rejected' }, true],
+    ['the person', { staffId: 12 }, true],
+    ['a substitute absent rather than null', { substitute: undefined }, false],
+  ] as const)('an edit of %s changes the roster: %s', (_name, change, expected) => {
+    expect(leaveRosterChanged(before, { ...before, ...change })).toBe(expected);
+  });
+
+  it('reads the stored steps, dropping anything malformed', () => {
+    const removed = { kind: 'removed', entry: { staffId: 11, dutyDate: '2027-05-01', shift: 'day', dutyRole: 'member' } };
+    const handed = { kind: 'handed', entryId: 5, from: 12, to: 11, dutyDate: '2027-05-02', shift: 'day' };
+    expect(undoStepsOf([removed, handed, { kind: 'handed', entryId: '5' }, { kind: 'removed', entry: null }, 'x'])).toEqual([removed, handed]);
+    expect(undoStepsOf(undefined)).toEqual([]);
   });
 });

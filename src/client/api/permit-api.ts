@@ -14,6 +14,34 @@ export const kindPath = permitKindPath;
 export interface Worker {
   xingMing: string;
   zhengShuHao?: string;
+  /** A contractor worker's id (承包商管理 contractor-user), when the 作业人 is one. */
+  chengBaoShangRenYuan?: number;
+  /** A staff member's id, when the 作业人 is one. */
+  renYuan?: number;
+}
+
+/** The person picked on a 作业人 row: a staff member or a contractor worker. */
+export type WorkerPerson = { renYuan: number } | { chengBaoShangRenYuan: number };
+
+/** What `GET /{kind}/workerCertificate` answers for a person: name, the valid required certificate's number, the refusal. */
+export interface WorkerCertificate {
+  name: string;
+  zhengShuHao: string | null;
+  refusal: string | null;
+}
+
+/** A contractor worker as the permit form offers it (the list of `GET /u-basic/contractor-user/list`). */
+export interface ContractorWorker {
+  id: number;
+  name: string;
+  certNo?: string;
+}
+
+/** Contractor workers whose name contains `name` (at most 50), for a 作业人 row. */
+export async function searchContractorWorkers(name: string): Promise<ContractorWorker[]> {
+  const params = { page: 1, limit: 50, ...(name.trim() ? { name: name.trim() } : {}) };
+  const answer = await request<{ rows: ContractorWorker[] }>({ method: 'GET', url: '/u-basic/contractor-user/list', params, silent: true });
+  return (answer.data?.rows ?? []).map((r) => ({ id: r.id, name: r.name, ...(r.certNo ? { certNo: r.certNo } : {}) }));
 }
 export interface RelatedPermit {
   zuoYeMingCheng?: string;
@@ -77,6 +105,10 @@ export interface PermitView extends PermitForm {
   createdAt: string;
   updatedAt?: string;
   createdByName?: string | null;
+  /** The version of the content: 1, plus one per change after a submission (GB 30871 4.18). */
+  banBen?: number;
+  /** Submitted at least once: the content is frozen (a change needs 修改原因), the permit is never removed. */
+  tiJiaoGuo?: boolean;
   /** What the signed-in person may do now (the server's answer; domain permit-permissions.ts). */
   allowedActions?: PermitUiAction[];
 }
@@ -255,6 +287,8 @@ export const permitApi = {
   analyses: (kind: PermitKind, id: number) => get<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/list`, { id }),
   saveAnalysis: (kind: PermitKind, id: number, a: NewGasAnalysis) =>
     post<GasAnalysis>(`${BASE}/${kindPath(kind)}/environmentAnalysis/save`, { id, ...a }),
+  workerCertificate: (kind: PermitKind, person: WorkerPerson, jiHuaKaiShiShiJian?: string) =>
+    get<WorkerCertificate>(`${BASE}/${kindPath(kind)}/workerCertificate`, compact({ ...person, jiHuaKaiShiShiJian })),
   saveAnalysisSet: (kind: PermitKind, id: number, a: NewGasAnalysisSet) =>
     post<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/saveSet`, { id, ...a }),
 };

@@ -102,7 +102,8 @@ async function jsonOf(blob: unknown): Promise<unknown> {
  * Fetches a file answer and saves it. Error answers arrive as blobs too: they are read as the JSON
  * envelope and refused like any other call (so an expired session still signs out).
  */
-async function download(config: AxiosRequestConfig, fallbackName: string): Promise<void> {
+/** A download's bytes and its content-disposition; a refusal (an error status or a JSON answer) thrown as the API's error. */
+async function fetched(config: AxiosRequestConfig): Promise<{ blob: Blob; disposition: string | null }> {
   const res = await http.request<Blob>({ ...config, responseType: 'blob', silent: true, validateStatus: () => true });
   const type = String(res.headers['content-type'] ?? '');
   if (res.status >= 400 || type.includes('application/json')) {
@@ -110,7 +111,16 @@ async function download(config: AxiosRequestConfig, fallbackName: string): Promi
     throw refuse(res.config, res.status, body ?? { code: res.status || 'error', msg: t('shell.api.downloadFailed') });
   }
   const disposition = res.headers['content-disposition'];
-  saveBlob(res.data, fileNameOf(typeof disposition === 'string' ? disposition : null, fallbackName));
+  return { blob: res.data, disposition: typeof disposition === 'string' ? disposition : null };
+}
+
+/** A file's description as the server answers it: its id a number (a file field holds it as a string). */
+type ServerFileMeta = Omit<FileMeta, 'id'> & { id: number | string };
+const fileMetaOf = (f: ServerFileMeta): FileMeta => ({ ...f, id: String(f.id) });
+
+async function download(config: AxiosRequestConfig, fallbackName: string): Promise<void> {
+  const { blob, disposition } = await fetched(config);
+  saveBlob(blob, fileNameOf(disposition, fallbackName));
 }
 
 const genericClient: ResourceClient = {
@@ -154,20 +164,24 @@ const genericClient: ResourceClient = {
     return download({ method: 'GET', url: `${resource.endpoint}/export`, ...listConfig(params) }, `${resource.title}.xlsx`);
   },
 
-  upload: (file: File, kind: FileKind, onProgress) =>
-    data<FileMeta>({
-      method: 'POST',
-      url: kind === 'image' ? '/asset/image/upload' : '/asset/file/upload',
-      data: formOf(file),
-      onUploadProgress: progress(onProgress),
-    }),
+  upload: async (file: File, kind: FileKind, onProgress) =>
+    fileMetaOf(
+      await data<ServerFileMeta>({
+        method: 'POST',
+        url: kind === 'image' ? '/asset/image/upload' : '/asset/file/upload',
+        data: formOf(file),
+        onUploadProgress: progress(onProgress),
+      }),
+    ),
 
   async fileInfo(ids) {
     if (ids.length === 0) return [];
-    return (await data<FileMeta[]>({ method: 'GET', url: '/asset/file/info', params: { ids: ids.join(',') } })) ?? [];
+    return ((await data<ServerFileMeta[]>({ method: 'GET', url: '/asset/file/info', params: { ids: ids.join(',') } })) ?? []).map(fileMetaOf);
   },
 
   openFile: (id) => download({ method: 'GET', url: `/asset/file/${encodeURIComponent(id)}` }, t('shell.api.fileName', { id })),
+
+  fileBlob: async (id) => (await fetched({ method: 'GET', url: `/asset/file/${encodeURIComponent(id)}` })).blob,
 
   async loadUserConfig(type) {
     const value = await data<Record<string, unknown> | null>({ method: 'GET', url: USER_CONFIG_GET, params: { type } });

@@ -1,4 +1,5 @@
 // 视频监控's own calls (src/server/spjk/spjk-plugin.ts): the gas board, its live stream, the monitoring alarms.
+import type { MonitorAlarm } from '../../domain/monitor-alarm.ts';
 import { API_BASE } from '../config.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { request } from './http.ts';
@@ -31,30 +32,7 @@ export interface BoardDetector {
   alarm: BoardAlarm | null;
 }
 
-/** Where a monitoring alarm is kept: a gas detector's, a process alarm point's (工艺安全报警), a location alarm (人员定位). */
-export type AlarmSource = 'device' | 'process' | 'location';
-
-export interface AlarmRecord {
-  source: AlarmSource;
-  id: number;
-  /** gas, process-alarm or position. */
-  kind: string;
-  deviceCode: string;
-  deviceName: string;
-  site: string | null;
-  level: string;
-  peakValue: number | null;
-  lastValue: number | null;
-  unit: string | null;
-  message: string;
-  raisedAt: string;
-  clearedAt: string | null;
-  ackByName: string | null;
-  ackAt: string | null;
-  followUp: string | null;
-  followUpByName: string | null;
-  followUpAt: string | null;
-}
+export type { AlarmSource, MonitorAlarm } from '../../domain/monitor-alarm.ts';
 
 /** A detector of a work site (GET /spjk/gas/site): its latest reading and open alarm. */
 export interface SiteDetector {
@@ -138,14 +116,14 @@ export function openGasStream(on: (m: LiveMessage) => void, onState: (open: bool
   };
 }
 
-export async function listAlarms(q: { page: number; limit: number; state: string; kind?: string; keyword?: string }): Promise<{ rows: AlarmRecord[]; total: number }> {
-  return (await request<{ rows: AlarmRecord[]; total: number }>({ method: 'GET', url: '/spjk/alarm/list', params: q, silent: true })).data ?? { rows: [], total: 0 };
+export async function listAlarms(q: { page: number; limit: number; state: string; kind?: string; keyword?: string }): Promise<{ rows: MonitorAlarm[]; total: number }> {
+  return (await request<{ rows: MonitorAlarm[]; total: number }>({ method: 'GET', url: '/spjk/alarm/list', params: q, silent: true })).data ?? { rows: [], total: 0 };
 }
 
-export async function ackAlarm(a: Pick<AlarmRecord, 'source' | 'id'>): Promise<AlarmRecord> {
-  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/ack', data: { id: a.id, source: a.source } })).data!;
+export async function ackAlarm(a: Pick<MonitorAlarm, 'source' | 'id'>): Promise<MonitorAlarm> {
+  return (await request<MonitorAlarm>({ method: 'POST', url: '/spjk/alarm/ack', data: { id: a.id, source: a.source } })).data!;
 }
 
-export async function followUpAlarm(a: Pick<AlarmRecord, 'source' | 'id'>, followUp: string): Promise<AlarmRecord> {
-  return (await request<AlarmRecord>({ method: 'POST', url: '/spjk/alarm/follow-up', data: { id: a.id, source: a.source, followUp } })).data!;
+export async function followUpAlarm(a: Pick<MonitorAlarm, 'source' | 'id'>, followUp: string): Promise<MonitorAlarm> {
+  return (await request<MonitorAlarm>({ method: 'POST', url: '/spjk/alarm/follow-up', data: { id: a.id, source: a.source, followUp } })).data!;
 }

@@ -64,6 +64,9 @@ const ICONS: Record<string, ComponentType> = {
   warning: WarningOutlined,
 };
 
+/** The icon names a menu entry may take (菜单管理's picker). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** The icon of a menu entry; unknown names get a generic one. */
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name] ?? AppstoreOutlined;

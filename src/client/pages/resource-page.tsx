@@ -7,7 +7,7 @@ import { TreeClientContext } from '../../runtime/tree-client.ts';
 import { RESOURCE_PREFIX, type ViewProps } from '../router/view-registry.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ResourceClientContext } from '../../runtime/resource-client.ts';
-import { SchemaPage } from '../../runtime/schema-page.tsx';
+import { SchemaPage, type SchemaPageProps } from '../../runtime/schema-page.tsx';
 import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
 import { SiteClientContext } from '../../runtime/phone/site-client.ts';
 import { httpWorkflowClient } from '../api/workflow-client-http.ts';
@@ -22,9 +22,9 @@ const NO_ROLES: readonly string[] = [];
 /**
  * The view of a `resource/<key>` menu entry (DESIGN.md §7): the schema runtime's SchemaPage over the
  * HTTP ResourceClient, with the session's roles. In view-only mode (a compBizId token) the server refuses
- * writes, so no write buttons show.
+ * writes, so no write buttons show. A module's page over one resource passes its own row actions (`rowExtra`).
  */
-export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
+export default function ResourcePage({ resource, viewKey, title, rowExtra }: ViewProps & Pick<SchemaPageProps, 'rowExtra'>) {
   const roles = useSessionStore((s) => s.roles);
   const isView = useSessionStore((s) => s.isView);
   const key = resource ?? (viewKey.startsWith(RESOURCE_PREFIX) ? viewKey.slice(RESOURCE_PREFIX.length) : '');
@@ -35,7 +35,7 @@ export default function ResourcePage({ resource, viewKey, title }: ViewProps) {
         <MapClientContext.Provider value={httpMapClient}>
           <WorkflowClientContext.Provider value={httpWorkflowClient}>
             <SiteClientContext.Provider value={httpSiteClient}>
-              <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} />
+              <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
             </SiteClientContext.Provider>
           </WorkflowClientContext.Provider>
         </MapClientContext.Provider>

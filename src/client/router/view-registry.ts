@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { ComponentType } from 'react';
+import { LAYOUT_VIEW, PARENT_VIEW, RESOURCE_PREFIX, STATS_PREFIX } from '../../domain/view-keys.ts';
 
 /** What a routed view receives: its route title and the component key that chose it. */
 export interface ViewProps {
@@ -21,17 +22,14 @@ export type ViewLoader = () => Promise<{ default: ComponentType<ViewProps> }>;
  */
 export interface ModuleViews {
   pages?: Readonly<Record<string, ViewLoader>>;
-  resources?: Readonly<Record<string, string>>;
+  /**
+   * Menu key -> resource key, or the resource and the module's own page of it (the resource's page with more, e.g.
+   * a row action): either way the screen is that resource's, so its records' links open there.
+   */
+  resources?: Readonly<Record<string, string | { resource: string; load: ViewLoader }>>;
 }
 
-/** The layout shell of top-level entries. */
-export const LAYOUT_VIEW = 'Layout';
-/** A grouping entry below the top level: renders its children only. */
-export const PARENT_VIEW = 'ParentView';
-/** Prefix of component keys bound to a schema resource (the schema runtime renders them). */
-export const RESOURCE_PREFIX = 'resource/';
-/** Prefix of component keys opening a module's statistics page (`stats/<module>`: its stats.json blocks). */
-export const STATS_PREFIX = 'stats/';
+export { LAYOUT_VIEW, PARENT_VIEW, RESOURCE_PREFIX, STATS_PREFIX } from '../../domain/view-keys.ts';
 
 /** A registry entry: the layout, a plain child outlet, a built page (a resource's for `resource/<key>`), or the not-yet-available page. */
 export type ViewEntry =
@@ -81,6 +79,11 @@ const CORE_PAGES: Readonly<Record<string, ViewLoader>> = {
 
 const PAGES = mergeViews(CORE_PAGES, MODULE_VIEWS.map((m) => m.pages ?? {}), 'page');
 /** Menu component keys (of spec 000's menu) whose screen is a resource file's page: the modules' `resources`. */
+/** The resource key a module's `resources` entry binds its menu key to. */
+export function boundResource(v: string | { resource: string }): string {
+  return typeof v === 'string' ? v : v.resource;
+}
+
 const RESOURCE_VIEWS = mergeViews({}, MODULE_VIEWS.map((m) => m.resources ?? {}), 'resource view');
 
 /** One map of the core's and the modules' entries; a key given twice is a programming error, said at once. */
@@ -111,7 +114,8 @@ export function lookupView(key: string | null | undefined): ViewEntry {
   const page = Object.hasOwn(PAGES, k) ? PAGES[k] : undefined;
   if (page) return { kind: 'page', key: k, load: page };
   const bound = Object.hasOwn(RESOURCE_VIEWS, k) ? RESOURCE_VIEWS[k] : undefined;
-  if (bound) return { kind: 'page', key: k, resource: bound, load: loadResource };
+  if (typeof bound === 'string') return { kind: 'page', key: k, resource: bound, load: loadResource };
+  if (bound) return { kind: 'page', key: k, resource: bound.resource, load: bound.load };
   if (k.startsWith(RESOURCE_PREFIX) && k.length > RESOURCE_PREFIX.length) {
     return { kind: 'page', key: k, resource: k.slice(RESOURCE_PREFIX.length), load: loadResource };
   }

@@ -28,7 +28,8 @@ function MobileQrCode() {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('shell.tools.scanForMobile')}
       </Typography.Text>
-      <Typography.Text copyable={{ text: url }} style={{ fontSize: 12 }} ellipsis>
+      {/* The whole address, wrapped: one cut short by an ellipsis could not be read off the screen. */}
+      <Typography.Text copyable={{ text: url }} style={{ fontSize: 12, wordBreak: 'break-all', textAlign: 'center' }}>
         {url}
       </Typography.Text>
     </Space>

@@ -38,6 +38,7 @@ import { notifyZh } from './zh/notify.ts';
 import { notifyuiZh } from './zh/notifyui.ts';
 import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
+import { permitCertZh } from './zh/permit-cert.ts';
 import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
 import { schemaZh } from './zh/schema.ts';
@@ -90,6 +91,7 @@ export const chinese = {
   ...notifyuiZh,
   ...permitsZh,
   ...permitsuiZh,
+  ...permitCertZh,
   ...rulesZh,
   ...runtimeZh,
   ...schemaZh,

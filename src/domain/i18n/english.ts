@@ -38,6 +38,7 @@ import { notifyEn } from './en/notify.ts';
 import { notifyuiEn } from './en/notifyui.ts';
 import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
+import { permitCertEn } from './en/permit-cert.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
 import { schemaEn } from './en/schema.ts';
@@ -90,6 +91,7 @@ export const english: Messages = {
   ...notifyuiEn,
   ...permitsEn,
   ...permitsuiEn,
+  ...permitCertEn,
   ...rulesEn,
   ...runtimeEn,
   ...schemaEn,

@@ -65,6 +65,13 @@ export interface Binding {
 /** The generic actions a bound file may declare, each with the binding action it needs. */
 const NEEDS: Partial<Record<Action, BoundAction>> = { list: 'list', detail: 'detail', create: 'create', update: 'update', delete: 'delete' };
 
+/**
+ * The actions a bound file declares without a binding action: the engine's template, import and export,
+ * at the generic paths under the file's endpoint, over the store the service registers (the server's
+ * bound-stores.ts).
+ */
+export const SPREADSHEET_ACTIONS: readonly Action[] = Object.freeze(['import', 'export', 'template']);
+
 /** The default place of an action's parameters. */
 export function placeOf(a: BindingAction): BindingPlace {
   return a.in ?? (a.method === 'GET' || a.method === 'DELETE' ? 'query' : 'body');
@@ -94,6 +101,8 @@ export const checkBinding: FileCheck = (ctx) => {
     return;
   }
   r.actions.forEach((action, i) => {
+    // The spreadsheet actions are served by the engine over the service's store (server: bound-stores.ts).
+    if (SPREADSHEET_ACTIONS.includes(action)) return;
     const need = NEEDS[action];
     if (!need) ctx.add(`/actions/${i}`, text('schema.check.binding.unbindable', { action, actions: BOUND_ACTIONS.join(', ') }));
     else if (!b.actions[need]) ctx.add(`/actions/${i}`, text('schema.check.binding.actionNeeds', { action, need }));

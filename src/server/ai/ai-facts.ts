@@ -7,7 +7,7 @@ import type { AiSource } from '../../domain/ai-answer.ts';
 import { addDays, periodRange, type AiQuestion } from '../../domain/ai-intent.ts';
 import { localMinute } from '../../domain/deadline-time.ts';
 import { text } from '../../domain/i18n/text.ts';
-import type { KbKind } from '../../domain/kb-entries.ts';
+import { kbLink, type KbKind } from '../../domain/kb-entries.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
@@ -212,15 +212,9 @@ export async function myTasks(c: FactsContext): Promise<Facts> {
   };
 }
 
-/** Where a library entry opens, as the search page links it: 法规详情 at its clause, or the record in its list. */
+/** Where a library entry opens, as the search page links it (src/domain/kb-entries.ts `kbLink`). */
 export function knowledgeLink(kind: KbKind, id: number, clauseNo: string | null, terms: readonly string[]): string {
-  const params = new URLSearchParams({ q: terms.join(' ') });
-  if (kind === 'regulation' || kind === 'standard') {
-    if (kind === 'standard') params.set('kind', 'standard');
-    if (clauseNo) params.set('clause', clauseNo);
-    return `/fgcx/detail/${id}?${params.toString()}`;
-  }
-  return `${kind === 'check-clause' ? '/aqbz/check-bar' : '/aqbz/accident-case'}?detail=${id}`;
+  return kbLink(kind, id, clauseNo, terms.join(' '));
 }
 
 /**

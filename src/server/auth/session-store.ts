@@ -60,7 +60,12 @@ export async function createSession(db: Queryable, s: NewSession): Promise<strin
 }
 
 /** The live session of a token (not revoked, not expired, user enabled), or null. */
-export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
+export function findSession(db: Db, token: string): Promise<SessionRow | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** The live session whose token hashes to `tokenHash`, or null. */
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | null> {
   const rows = await db.query<SessionRow>(
     `select s.id as "sessionId", u.id as "userId", u.login_name as "loginName", u.user_name as "userName",
             u.tenant_id as "homeTenantId", u.ren_yuan_id as "renYuanId", u.roles, u.sass_qy as "sassQy",
@@ -72,7 +77,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 1
         and (s.parent_session_id is null or exists (
               select 1 from session p where p.id = s.parent_session_id and p.revoked_at is null and p.expires_at > now()))`,
-    [hashToken(token)],
+    [tokenHash],
   );
   return rows[0] ?? null;
 }

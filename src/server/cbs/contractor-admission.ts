@@ -1,29 +1,71 @@
-// The question a permit asks before naming contractor workers (issue 16's check; docs/emergency.md): is each
-// worker's contractor admitted? A contractor not admitted, or suspended, may not have its workers named.
-import { mayNameWorkers } from '../../domain/cbs-violations.ts';
+// The question a permit asks before naming contractor workers (docs/emergency.md, docs/permit-api.md): may each
+// worker be named? Its contractor admitted (not suspended), its own admission neither cancelled nor past its end
+// date, its training assessment passed (the pure rule: workerRefusal of src/domain/cbs-violations.ts).
+import { workerRefusal, type WorkerRefusal } from '../../domain/cbs-violations.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
+import { dateOfDay, localDay } from '../../domain/schedule-calendar.ts';
 import type { Queryable } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
 
-/** The refusal for the first of `workerIds` (contractor-user ids) whose contractor is not admitted, or null. */
-export async function contractorWorkersRefusal(tx: Queryable, tenantId: number, workerIds: readonly number[]): Promise<Text | null> {
+const MESSAGE: Readonly<Record<WorkerRefusal, 'cbs.permit.contractorSuspended' | 'cbs.permit.contractorNotAdmitted' | 'cbs.permit.workerVoided' | 'cbs.permit.workerExpired' | 'cbs.permit.workerUntrained'>> = {
+  contractorSuspended: 'cbs.permit.contractorSuspended',
+  contractorNotAdmitted: 'cbs.permit.contractorNotAdmitted',
+  workerVoided: 'cbs.permit.workerVoided',
+  workerExpired: 'cbs.permit.workerExpired',
+  workerUntrained: 'cbs.permit.workerUntrained',
+};
+
+/** A refusal of one worker: its index in the ids asked about and the reason naming the person. */
+export interface WorkerRefused {
+  index: number;
+  id: number;
+  text: Text;
+}
+
+/**
+ * The refusal for the first of `workerIds` (contractor-user ids) that may not be named on a permit on the site's
+ * day of `at`, or null; an id that is no live contractor worker of the enterprise is refused as such.
+ */
+export async function contractorWorkerRefused(tx: Queryable, tenantId: number, workerIds: readonly number[], at = new Date()): Promise<WorkerRefused | null> {
   if (!workerIds.length) return null;
-  const rows = await tx.query<{ id: number; worker: string; contractor: string | null; status: string | null }>(
-    `select u.id::int as id, u.data->>'name' as worker, c.data->>'name' as contractor, c.data->>'admissionStatus' as status
+  const rows = await tx.query<{ id: number; worker: string; contractor: string | null; status: string | null; voided: boolean | null; exitDate: string | null; training: string | null }>(
+    `select u.id::int as id, u.data->>'name' as worker, c.data->>'name' as contractor, c.data->>'admissionStatus' as status,
+            (u.data->>'voided')::boolean as voided, u.data->>'exitDate' as "exitDate", u.data->>'trainingStatus' as training
        from ${tableName('contractor-user')} u
        left join ${tableName('contractor-info')} c on c.tenant_id = u.tenant_id and c.id = (u.data->>'contractorId')::bigint and not c.deleted
       where u.tenant_id = $1 and not u.deleted and u.id = any($2::bigint[])`,
     [tenantId, [...workerIds]],
   );
-  for (const id of workerIds) {
+  const today = dateOfDay(localDay(at));
+  for (const [index, id] of workerIds.entries()) {
     const row = rows.find((r) => Number(r.id) === id);
-    if (!row) continue;
-    if (!mayNameWorkers(row.status)) {
-      return row.status === 'suspended'
-        ? text('cbs.permit.contractorSuspended', { worker: row.worker, contractor: row.contractor ?? '' })
-        : text('cbs.permit.contractorNotAdmitted', { worker: row.worker, contractor: row.contractor ?? '' });
-    }
+    if (!row) return { index, id, text: text('cbs.permit.unknownWorker', { id }) };
+    const why = workerRefusal({ contractorStatus: row.status, voided: row.voided === true, exitDate: row.exitDate, trainingStatus: row.training }, today);
+    if (why === 'workerUntrained') return { index, id, text: await untrainedText(tx, tenantId, id, row.worker) };
+    if (why) return { index, id, text: text(MESSAGE[why], { worker: row.worker, contractor: row.contractor ?? '', exitDate: row.exitDate ?? '' }) };
   }
   return null;
+}
+
+/**
+ * Why an untrained worker is refused: the worker's latest contractor training session (承包商培训记录 › 参训人员)
+ * when it was failed, else that no passed session is on record.
+ */
+async function untrainedText(tx: Queryable, tenantId: number, workerId: number, worker: string): Promise<Text> {
+  const [last] = await tx.query<{ date: string | null; training: string | null; passed: boolean | null }>(
+    `select t.data->>'trainingDate' as date, t.data->>'trainingName' as training, (r.data->>'passed')::boolean as passed
+       from ${tableName('contractor-training-trainee')} r
+       join ${tableName('contractor-training')} t on t.tenant_id = r.tenant_id and t.id = (r.data->>'trainingId')::bigint and not t.deleted
+      where r.tenant_id = $1 and not r.deleted and (r.data->>'contractorUserId')::bigint = $2
+      order by t.data->>'trainingDate' desc nulls last, r.id desc limit 1`,
+    [tenantId, workerId],
+  );
+  if (last && last.passed !== true) return text('cbs.permit.workerFailedSession', { worker, date: last.date ?? '', training: last.training ?? '' });
+  return text('cbs.permit.workerUntrained', { worker });
+}
+
+/** The refusal text for the first of `workerIds` that may not be named on a permit, or null. */
+export async function contractorWorkersRefusal(tx: Queryable, tenantId: number, workerIds: readonly number[], at = new Date()): Promise<Text | null> {
+  return (await contractorWorkerRefused(tx, tenantId, workerIds, at))?.text ?? null;
 }

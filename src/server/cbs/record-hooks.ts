@@ -1,6 +1,6 @@
 // 承包商管理's server rules (docs/emergency.md): a violation recorded against an admitted contractor that brings
-// its violations within the window to the threshold suspends it (the pure rule: src/domain/cbs-violations.ts).
-import { shouldSuspend, VIOLATION_SUSPEND_THRESHOLD, VIOLATION_WINDOW_DAYS, violationWindowStart } from '../../domain/cbs-violations.ts';
+// its violations within the enterprise's window to its threshold (企业配置, else the constants) suspends it (the pure rule: src/domain/cbs-violations.ts).
+import { shouldSuspend, suspensionRuleOf, violationWindowStart } from '../../domain/cbs-violations.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { chineseOf } from '../http/app-error.ts';
 import type { ModuleHookSet } from '../resources/module-hooks.ts';
@@ -8,14 +8,15 @@ import { scopeOf } from '../resources/record-delete.ts';
 import type { RecordHook } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { moveRecord } from '../workflow/transition.ts';
+import { contractorTrainingHooks } from './training-hooks.ts';
 
 /** The history step's action of a suspension by the system. */
 export const AUTO_SUSPEND_ACTION = 'auto-suspend';
 
 /**
  * `cbs.violationSuspend` (contractor-violation): after a violation is written, the contractor's row is locked and
- * its violations dated within VIOLATION_WINDOW_DAYS up to this one's date counted; an admitted contractor at
- * VIOLATION_SUSPEND_THRESHOLD or more goes to 已暂停 through the workflow's move (a history step `auto-suspend`
+ * its violations dated within the enterprise's window (suspensionRuleOf its qyxx.config) up to this one's date
+ * counted; an admitted contractor at the enterprise's threshold or more goes to 已暂停 through the workflow's move (a history step `auto-suspend`
  * with the count as its opinion, who waits rewritten). The administrator reinstates it by 恢复准入.
  */
 const violationSuspend: RecordHook = {
@@ -29,20 +30,22 @@ const violationSuspend: RecordHook = {
       [w.auth.tenantId, contractorId],
     );
     if (!contractor) return;
+    const [qy] = await w.s.tx.query<{ config: unknown }>('select config from qyxx where tenant_id = $1', [w.auth.tenantId]);
+    const rule = suspensionRuleOf(qy?.config);
     const [{ n }] = await w.s.tx.query<{ n: number }>(
       `select count(*)::int as n from ${tableName('contractor-violation')}
         where tenant_id = $1 and not deleted and data->>'contractorId' = $2 and data->>'violationDate' between $3 and $4`,
-      [w.auth.tenantId, String(contractorId), violationWindowStart(date), date],
+      [w.auth.tenantId, String(contractorId), violationWindowStart(date, rule.windowDays), date],
     );
     const count = Number(n);
-    if (!shouldSuspend(contractor.status, count)) return;
+    if (!shouldSuspend(contractor.status, count, rule.threshold)) return;
     const s = await scopeOf(w.s.tx, w.auth, 'contractor-info');
     await moveRecord(w.s.tx, s, w.auth, contractorId, 'suspended', {
       action: AUTO_SUSPEND_ACTION,
       actorId: null,
-      opinion: chineseOf(text('cbs.violation.autoSuspended', { count, days: VIOLATION_WINDOW_DAYS, threshold: VIOLATION_SUSPEND_THRESHOLD })),
+      opinion: chineseOf(text('cbs.violation.autoSuspended', { count, days: rule.windowDays, threshold: rule.threshold })),
     });
   },
 };
 
-export const cbsHooks: ModuleHookSet = { module: 'cbs', hooks: { violationSuspend } };
+export const cbsHooks: ModuleHookSet = { module: 'cbs', hooks: { violationSuspend, ...contractorTrainingHooks } };

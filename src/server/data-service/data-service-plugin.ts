@@ -20,6 +20,8 @@ import { requestLang, say } from '../http/say.ts';
 import { authOf, tokenOf } from '../plugins/auth.ts';
 import { moduleFiles, type ModuleStatsBlock } from '../modules/module-files.ts';
 import { compileResource, resourceRegistry } from '../resources/registry.ts';
+import { callerDepartments } from '../resources/data-scope.ts';
+import { withDepartments, withOwnerOnly } from '../resources/resource-context.ts';
 import { mayReadBlock } from './block-access.ts';
 import { matchClient, parseDataServiceClients } from './ds-clients.ts';
 import { findDataServiceCaller, issueDataServiceToken, type DataServiceCaller } from './ds-token-store.ts';
@@ -64,7 +66,14 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
     async (req) => {
       const auth = authOf(req);
       return okData(
-        await issueDataServiceToken(db, { tenantId: auth.tenantId, roles: auth.roles, isAdmin: auth.isAdmin, userId: auth.userId, clientId: null }),
+        await issueDataServiceToken(db, {
+          tenantId: auth.tenantId,
+          roles: auth.roles,
+          isAdmin: auth.isAdmin,
+          userId: auth.userId,
+          clientId: null,
+          departments: await inTenant(db, auth, (tx) => callerDepartments(tx, auth)),
+        }),
       );
     },
   );
@@ -93,7 +102,7 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           const { clientId, secret } = req.body as { clientId: string; secret: string };
           const client = matchClient(clients, clientId, secret);
           if (!client) throw new AppError(401, text('stats.error.badClient'));
-          return okData(await issueDataServiceToken(db, { tenantId: client.tenant, roles: client.roles, isAdmin: false, userId: null, clientId: client.clientId }));
+          return okData(await issueDataServiceToken(db, { tenantId: client.tenant, roles: client.roles, isAdmin: false, userId: null, clientId: client.clientId, departments: null }));
         },
       );
 
@@ -133,7 +142,10 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           const q = parseListQuery(c.plan, (req.query ?? {}) as QueryInput, { ignore: ['_t'], lang });
           if ('error' in q) throw fieldError(q.error.field, q.error.text ?? q.error.message);
           const labels = { none: say(lang, text('stats.label.none')), yes: say(lang, text('stats.label.yes')), no: say(lang, text('stats.label.no')) };
-          return resourceStatsRows(tx, c, caller.tenantId, compileStatsBlock(block, resource), q, labels);
+          // Records kept to their creator count for their creator only, as the list shows them (a client's token acts
+          // as nobody, so it counts none of them); a person kept to their departments counts those departments' records.
+          const scoped = withDepartments(resource, withOwnerOnly(resource, q), caller.departments);
+          return resourceStatsRows(tx, c, caller.tenantId, compileStatsBlock(block, resource), scoped, labels);
         });
         return okData(orderRows(rows, byMonth));
       });

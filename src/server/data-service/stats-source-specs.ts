@@ -4,6 +4,7 @@
 import type { StatsSourceSpec } from '../../schema/stats-file.ts';
 import { PERMIT_READ } from '../permits/permit-scope.ts';
 import { PROCESS_ALARM_FIGURES } from '../gyaq/gyaq-figure-keys.ts';
+import { TRAINING_FIGURES } from '../jypx/training-figure-keys.ts';
 
 export interface SourceSpec extends StatsSourceSpec {
   /** Roles that may read it (the platform admin always may). */
@@ -13,4 +14,5 @@ export interface SourceSpec extends StatsSourceSpec {
 export const STATS_SOURCE_SPECS: ReadonlyMap<string, SourceSpec> = new Map([
   ['permits', { fields: ['kind', 'state'], months: ['createdAt'], roles: PERMIT_READ.roles }],
   ['process-alarms', { fields: PROCESS_ALARM_FIGURES, months: [], roles: ['qyUser', 'qyStaff', 'readonlyUser'] }],
+  ['training', { fields: TRAINING_FIGURES, months: [], roles: ['qyUser', 'qyStaff', 'readonlyUser'] }],
 ]);

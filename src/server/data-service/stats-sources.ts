@@ -10,6 +10,7 @@ import { say } from '../http/say.ts';
 import type { Queryable } from '../db/db.ts';
 import { permitCounts, permitCountsByMonth } from '../permits/permit-stats.ts';
 import { figureRows, processAlarmFigures } from '../gyaq/gyaq-stats-source.ts';
+import { trainingRows } from '../jypx/training-stats-source.ts';
 import type { StatsRow } from './stats-rows.ts';
 
 /** `query`: the request's parameters (a source may take its own, e.g. a date range). */
@@ -31,7 +32,11 @@ const permits: SourceRows = async (tx, tenantId, group, lang) => {
 // 报警统计 (docs/process-alarms.md): one ISA-18.2 figure of the request's date range per block.
 const processAlarms: SourceRows = async (tx, tenantId, group, lang, query) => figureRows(await processAlarmFigures(tx, tenantId, query, new Date()), group.field, lang);
 
+// 统计分析 of 教育培训 (docs/training.md): completion, pass rates, overdue plans.
+const training: SourceRows = async (tx, tenantId, group, lang) => trainingRows(tx, tenantId, group.field, lang);
+
 export const STATS_SOURCES: ReadonlyMap<string, SourceRows> = new Map([
   ['permits', permits],
   ['process-alarms', processAlarms],
+  ['training', training],
 ]);

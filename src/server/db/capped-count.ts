@@ -1,5 +1,6 @@
 // The number of rows a list matches: exact up to a cap, PostgreSQL's estimate past it. Counting a large
 // tenant's rows exactly on every page costs more than the page itself (docs/resource-api.md "Counts").
+import { countCacheOfTx } from './count-cache.ts';
 import type { Queryable, SqlValue } from './db.ts';
 
 /** Lists count exactly up to this many matching rows. */
@@ -25,4 +26,22 @@ export async function cappedCount(tx: Queryable, fromWhere: string, params: read
   if (count <= COUNT_CAP) return { total: count, totalExact: true };
   const est = await estimate(tx, `select 1 ${fromWhere}`, params);
   return { total: Math.max(est, COUNT_CAP + 1), totalExact: false };
+}
+
+/**
+ * cappedCount, kept for a short time (src/server/db/count-cache.ts) when `fromWhere` reads `table` alone (the
+ * caller says so: no subquery on another table, whose writes would not stale the count) inside a tenant
+ * transaction; counted afresh otherwise.
+ */
+export function keptCount(
+  tx: Queryable,
+  table: string,
+  tenantId: number,
+  fromWhere: string,
+  params: readonly SqlValue[],
+): Promise<{ total: number; totalExact: boolean }> {
+  const cache = countCacheOfTx(tx);
+  if (!cache) return cappedCount(tx, fromWhere, params);
+  const key = `${tenantId}\u0000${fromWhere}\u0000${JSON.stringify(params)}`;
+  return cache.remember(key, table, tenantId, () => cappedCount(tx, fromWhere, params));
 }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlValue } from './db.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, files under `dir` (or in memory). `loadDataDir`
@@ -19,12 +20,14 @@ export async function createPgliteDb(dir?: string, timeZone?: string, loadDataDi
     },
   });
   const self = wrap(pg);
+  // Inside a transaction (every tenant request: inTenant) statements are prepared once and then only executed.
+  const prepared = preparedQueries(pg);
   return {
     kind: 'pglite',
     query: self.query,
     exec: self.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      return pg.transaction((tx) => fn({ query: prepared, exec: wrap(tx).exec }));
     },
     async listen(channel, on) {
       const stop = await pg.listen(channel, on);

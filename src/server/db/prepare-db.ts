@@ -17,6 +17,7 @@ import { seedDemoPlan } from '../map/demo-plan-seed.ts';
 import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
 import { seedDemoLocationAlarms } from '../rydw/demo-location-alarms.ts';
 import { seedDemoGas } from '../spjk/demo-gas.ts';
+import { seedDemoTraining } from './seed/demo-training.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -66,6 +67,8 @@ export async function prepareDb(
   if (opts.seed) await seedDemoLocationAlarms(db);
   // The demo enterprise's last day of gas readings and its past gas alarms (气体监测, 监控报警), once.
   if (opts.seed) await seedDemoGas(db);
+  // staff01's failed-then-passed exam and some study time (教育培训), once.
+  if (opts.seed) await seedDemoTraining(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database

@@ -1,3 +1,4 @@
+import { noteTransaction } from './count-cache.ts';
 import type { Db, Queryable } from './db.ts';
 
 /** Who acts in a transaction: the tenant (enterprise id; 0 is the platform admin) and the user. */
@@ -16,6 +17,7 @@ export function inTenant<T>(db: Db, actor: Actor, fn: (tx: Queryable) => Promise
       "select set_config('role', 'zax_app', true), set_config('app.tenant', $1, true), set_config('app.user', $2, true)",
       [String(actor.tenantId), actor.userId == null ? '' : String(actor.userId)],
     );
+    noteTransaction(tx, db);
     return fn(tx);
   });
 }

@@ -1,4 +1,6 @@
 // Reading and changing enterprises (qyxx) for 企业数据管理, in the platform's transaction (tenant 0 sees every row).
+import { suspensionRuleOf } from '../../domain/cbs-violations.ts';
+import type { EnterpriseSettings } from '../../domain/enterprise-requests.ts';
 import type { EnterpriseRow } from '../../domain/enterprise-row.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -17,13 +19,13 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of enterprises (the platform itself, tenant 0, left out), by id; `total` counts every match. */
 export async function enterpriseRows(tx: Queryable, q: EnterpriseQuery): Promise<{ rows: EnterpriseRow[]; total: number }> {
-  const rows = await tx.query<EnterpriseRow & { total: number }>(
+  const rows = await tx.query<Omit<EnterpriseRow, 'violationSuspendThreshold' | 'violationWindowDays'> & { total: number; config: unknown }>(
     `select q.tenant_id::int as id, q.qymc, q.qy_group as "qyGroup", q.parent_id::int as "parentId", p.qymc as "parentName",
             q.have_model as "haveModel",
             coalesce(q.config->>'qdglVersion', '1') as "qdglVersion",
             coalesce(q.config->>'riskVersion', '1') as "riskVersion",
             coalesce(q.config->>'parkPrefix', '') as "parkPrefix",
-            coalesce((q.config->>'useLocationPlatform')::boolean, false) as "useLocationPlatform",
+            coalesce((q.config->>'useLocationPlatform')::boolean, false) as "useLocationPlatform", q.config,
             q.contact_name as "contactName", q.contact_mobile as "contactMobile", q.status::int as status,
             (select count(*)::int from qyxx s where s.parent_id = q.tenant_id) as "subCount",
             q.created_at as "createdAt",
@@ -38,7 +40,13 @@ export async function enterpriseRows(tx: Queryable, q: EnterpriseQuery): Promise
       limit $5 offset $6`,
     [q.id ?? null, q.parentId ?? null, q.qymc ? like(q.qymc) : null, q.group ? like(q.group) : null, q.limit, q.offset],
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  return {
+    rows: rows.map(({ total: _t, config, ...r }) => {
+      const rule = suspensionRuleOf(config);
+      return { ...r, violationSuspendThreshold: rule.threshold, violationWindowDays: rule.windowDays };
+    }),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /**
@@ -58,24 +66,13 @@ export async function setModule(tx: Queryable, qyId: number, module: string, ena
   return rows[0]?.haveModel ?? null;
 }
 
-/** What 企业详情's 编辑 may change: the group, the contact and the configuration flags (each optional). */
-export interface EnterpriseSettings {
-  qyGroup?: string | null;
-  contactName?: string | null;
-  contactMobile?: string | null;
-  qdglVersion?: '1' | '2';
-  riskVersion?: '1' | '2';
-  parkPrefix?: string;
-  useLocationPlatform?: boolean;
-}
-
 /**
  * Changes the settings given (the others kept; the configuration flags merged into qyxx.config); answers whether the
  * enterprise exists (the platform itself, tenant 0, is none).
  */
 export async function setEnterpriseSettings(tx: Queryable, qyId: number, s: EnterpriseSettings): Promise<boolean> {
   const flags = Object.fromEntries(
-    (['qdglVersion', 'riskVersion', 'parkPrefix', 'useLocationPlatform'] as const).filter((k) => s[k] !== undefined).map((k) => [k, s[k]]),
+    (['qdglVersion', 'riskVersion', 'parkPrefix', 'useLocationPlatform', 'violationSuspendThreshold', 'violationWindowDays'] as const).filter((k) => s[k] !== undefined).map((k) => [k, s[k]]),
   );
   const rows = await tx.query(
     `update qyxx set

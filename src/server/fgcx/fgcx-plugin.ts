@@ -13,13 +13,15 @@ import { say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { resourceRegistry } from '../resources/registry.ts';
+import { libraryRoutes } from './library-routes.ts';
 import { catchUpIndex } from './search-index.ts';
+import { citePlatformBasis } from './platform-citations.ts';
 import { searchKnowledge, type SearchParams } from './search.ts';
 
 const tags = [say('zh', text('fgcx.api.tag'))];
 const fields = {
   q: { type: 'string', title: say('zh', text('fgcx.field.q')) },
-  kinds: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 4 }], title: say('zh', text('fgcx.field.kinds')) },
+  kinds: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 6 }], title: say('zh', text('fgcx.field.kinds')) },
   industry: { type: 'string', maxLength: 50 },
   issuer: { type: 'string', maxLength: 100 },
   status: { type: 'string', maxLength: 20 },
@@ -40,6 +42,8 @@ export async function allowedKinds(tx: Queryable, auth: AuthContext): Promise<Kb
 
 export async function fgcxPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  // The platform's check clauses cite their regulation or standard by reference (they are seeded by text).
+  await citePlatformBasis(db);
   // Records written without the hooks (the platform's seeded rows, demo records) get their entries now.
   await catchUpIndex(db);
   const run = (auth: AuthContext, params: SearchParams) =>
@@ -51,4 +55,5 @@ export async function fgcxPlugin(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SearchParams }>('/search', { config: { access: 'read' }, schema: { ...schema, body: { type: 'object', additionalProperties: false, properties: fields } } }, (req) =>
     run(authOf(req), req.body ?? {}),
   );
+  await libraryRoutes(app);
 }

@@ -4,6 +4,7 @@ import { alarmState, compareAlarms, isStanding, type AlarmOccurrence, type Alarm
 import type { FigureEvent } from '../../domain/gyaq-alarm-figures.ts';
 import type { Queryable, SqlValue } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
+import { alarmsChanged } from './alarm-bus.ts';
 
 export const POINT_TABLE = (): string => tableName('alarm-point');
 
@@ -160,6 +161,7 @@ export async function alarmsById(tx: Queryable, tenantId: number, ids: readonly 
   return rows.map((r) => toAlarm(r, now));
 }
 
+/** Acknowledges alarms by a person, and tells the enterprise's live pages in the same transaction. */
 export async function ackAlarms(tx: Queryable, tenantId: number, ids: readonly number[], userId: number, userName: string, now: Date): Promise<void> {
   await tx.query('update gyaq_alarm set acked_by = $3, acked_by_name = $4, acked_at = $5 where tenant_id = $1 and id = any($2::bigint[]) and acked_at is null', [
     tenantId,
@@ -168,6 +170,7 @@ export async function ackAlarms(tx: Queryable, tenantId: number, ids: readonly n
     userName,
     now.toISOString(),
   ]);
+  await alarmsChanged.publish(tx, tenantId, now.toISOString());
 }
 
 export async function shelveAlarm(tx: Queryable, tenantId: number, id: number, by: { userId: number; userName: string }, reason: string, until: Date, now: Date): Promise<void> {

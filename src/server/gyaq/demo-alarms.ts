@@ -4,7 +4,7 @@
 // live alarm is shelved for instrument repair.
 import type { Db } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { isDemoDatabase } from '../modules/apply-defaults.ts';
+import { demoSeedPending, markDemoSeeded } from '../modules/demo-seed-once.ts';
 import { POINT_TABLE } from './alarm-store.ts';
 import { gyaqZh } from '../../domain/i18n/zh/gyaq.ts';
 import { seededRandom } from '../../domain/seeded-random.ts';
@@ -15,11 +15,7 @@ const SEED_KEY = 'gyaq/alarm-week';
 const OPERATOR = gyaqZh['gyaq.demo.operator'];
 
 export async function seedDemoProcessAlarms(db: Db, now = new Date()): Promise<number> {
-  const done = await db.transaction(async (tx) => {
-    if (!(await isDemoDatabase(tx))) return true;
-    return (await tx.query("select 1 from seed_applied where tenant_id = $1 and kind = 'demo' and key = $2", [DEMO_ENTERPRISE, SEED_KEY])).length > 0;
-  });
-  if (done) return 0;
+  if (!(await db.transaction((tx) => demoSeedPending(tx, DEMO_ENTERPRISE, SEED_KEY)))) return 0;
   const added = await inTenant(db, { tenantId: DEMO_ENTERPRISE, userId: null }, async (tx) => {
     const points = await tx.query<{ id: number; tag: string; priority: SimPoint['priority']; alarmType: string; setpoint: number | null }>(
       `select id::int as id, zax_text(data, 'tag') as tag, data->>'priority' as priority, data->>'alarmType' as "alarmType", zax_num(data, 'setpoint') as setpoint
@@ -67,6 +63,6 @@ export async function seedDemoProcessAlarms(db: Db, now = new Date()): Promise<n
     );
     return rows.length;
   });
-  await db.transaction((tx) => tx.query("insert into seed_applied (tenant_id, kind, key) values ($1, 'demo', $2) on conflict do nothing", [DEMO_ENTERPRISE, SEED_KEY]));
+  await db.transaction((tx) => markDemoSeeded(tx, DEMO_ENTERPRISE, SEED_KEY));
   return added;
 }

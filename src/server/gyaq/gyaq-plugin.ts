@@ -176,7 +176,6 @@ export const gyaqPlugin: FastifyPluginAsync = async (app) => {
         const tags = acked.map((r) => r.tag).join(zhOf('api.resource.listSeparator'));
         if (acked.length) throw new AppError(409, text('gyaq.alarm.ackedTwice', { tags }), [fieldProblem('ids', text('gyaq.alarm.ackedTwice', { tags }))]);
         await ackAlarms(tx, auth.tenantId, ids, auth.userId, await userName(tx, auth), at);
-        await alarmsChanged.publish(tx, auth.tenantId, at.toISOString());
         return ids.length;
       });
       return okData({ acknowledged: done });

@@ -31,6 +31,8 @@ const PERMIT_FIELDS = [
   'tuiHui',
   'tiJiaoRen',
   'createdByName',
+  'banBen',
+  'tiJiaoGuo',
   'slots',
   'events',
   'analyses',

@@ -57,4 +57,7 @@ export const pageQuery = {
   limit: int(text('server.field.limit'), { minimum: 1, maximum: 100, default: 20 }),
 };
 
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+export { MOBILE_PATTERN } from '../../domain/validators.ts';
+
+/** The schema of a value that may also be null (a field the caller clears). */
+export const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] });

@@ -1,5 +1,6 @@
 // 教育培训's record hooks (docs/training.md): a question's key must fit its type (jypx.questionKey), and an
-// exam's paper must be drawable from the bank with a pass mark the paper can reach (jypx.examAssembly). Both
+// exam's paper must be drawable from the bank with a pass mark the paper can reach (jypx.examAssembly), and a course's video
+// must be a stored mp4 (jypx.courseVideo). They
 // run on every write path (the form, the xlsx import, the designer's writes), so a bad key never enters the bank.
 import { parseAnswerKey, type KeyProblem } from '../../domain/jypx-answer-key.ts';
 import { assembleByRules, assembleFixed, type AssemblyRule, type FixedQuestion } from '../../domain/jypx-assembly.ts';
@@ -100,6 +101,15 @@ async function checkExam(w: RecordWrite, values: Record<string, unknown>): Promi
   if (passMark > total) throw fieldError('passMark', text('jypx.exam.passMarkTooHigh', { passMark, total }));
 }
 
+/** A course's video must be a stored video file (an mp4 by its content: src/server/services/sniff-file.ts) of the enterprise. */
+async function checkCourseVideo(w: RecordWrite, values: Record<string, unknown>): Promise<void> {
+  const ids = Array.isArray(values.video) ? values.video.map(Number) : [];
+  if (ids.length === 0) return;
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw fieldError('video', text('jypx.study.videoNotMp4'));
+  const kinds = await w.s.tx.query<{ kind: string }>('select kind from asset_file where tenant_id = $1 and id = any($2::bigint[])', [w.auth.tenantId, ids]);
+  if (kinds.length !== ids.length || kinds.some((k) => k.kind !== 'video')) throw fieldError('video', text('jypx.study.videoNotMp4'));
+}
+
 export const jypxHooks: ModuleHookSet = {
   module: 'jypx',
   hooks: {
@@ -110,6 +120,10 @@ export const jypxHooks: ModuleHookSet = {
     examAssembly: {
       name: 'jypx.examAssembly',
       check: checkExam,
+    },
+    courseVideo: {
+      name: 'jypx.courseVideo',
+      check: checkCourseVideo,
     },
   },
 };

@@ -4,7 +4,7 @@ import { mapZh } from '../../domain/i18n/zh/map.ts';
 import { imageExtent, planTransform } from '../../domain/geometry.ts';
 import type { Db } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { isDemoDatabase } from '../modules/apply-defaults.ts';
+import { demoSeedPending, markDemoSeeded } from '../modules/demo-seed-once.ts';
 import { storeFile, useFileDir } from '../services/file-store.ts';
 import { DEMO_GEO_POINTS, DEMO_PLAN_HEIGHT, DEMO_PLAN_POINTS, DEMO_PLAN_WIDTH, readDemoPlanPng } from './demo-plan.ts';
 import { savePlan } from './plan-store.ts';
@@ -14,12 +14,7 @@ const DEMO_ENTERPRISE = 1001;
 const SEED_KEY = 'plant-plan/demo';
 
 export async function seedDemoPlan(db: Db, fileDir: string): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
-    if (!(await isDemoDatabase(tx))) return true;
-    const rows = await tx.query("select 1 from seed_applied where tenant_id = $1 and kind = 'demo' and key = $2", [DEMO_ENTERPRISE, SEED_KEY]);
-    return rows.length > 0;
-  });
-  if (done) return false;
+  if (!(await db.transaction((tx) => demoSeedPending(tx, DEMO_ENTERPRISE, SEED_KEY)))) return false;
   useFileDir(fileDir);
   await inTenant(db, { tenantId: DEMO_ENTERPRISE, userId: null }, async (tx) => {
     const has = await tx.query('select 1 from plant_plan where tenant_id = $1', [DEMO_ENTERPRISE]);
@@ -29,8 +24,6 @@ export async function seedDemoPlan(db: Db, fileDir: string): Promise<boolean> {
       await savePlan(tx, DEMO_ENTERPRISE, null, { kind: 'image', fileId: file.id, width: DEMO_PLAN_WIDTH, height: DEMO_PLAN_HEIGHT, points: DEMO_PLAN_POINTS, extent, geoPoints: DEMO_GEO_POINTS });
     }
   });
-  await db.transaction((tx) =>
-    tx.query("insert into seed_applied (tenant_id, kind, key) values ($1, 'demo', $2) on conflict do nothing", [DEMO_ENTERPRISE, SEED_KEY]),
-  );
+  await db.transaction((tx) => markDemoSeeded(tx, DEMO_ENTERPRISE, SEED_KEY));
   return true;
 }

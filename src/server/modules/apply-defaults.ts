@@ -129,15 +129,26 @@ export async function applyDemoDefaults(tx: Queryable, demo: readonly DemoRecord
       const rows = await tx.query(`select 1 from ${c.table} where tenant_id = $1 limit 1`, [enterprise]);
       if (rows.length) continue;
     }
-    const data = await resolveDemoRefs(tx, enterprise, c.resource, records);
-    const ids = await insertRecords(tx, c, enterprise, null, data);
-    await replaceEdges(tx, enterprise, resource, new Map(ids.map((id, i) => [id, edgesOfRecord(c.resource, data[i])])));
-    // Workflows (issue 14): who each demo record waits for (the inbox reads wf_waiting).
-    if (c.resource.workflow) for (const id of ids) await refreshWaiting(tx, enterprise, c.resource, id);
+    // One statement per creator: a record naming its creator (`by`) is theirs, the others nobody's.
+    for (const by of new Set(records.map((r) => r.by))) {
+      const same = records.filter((r) => r.by === by);
+      const data = await resolveDemoRefs(tx, enterprise, c.resource, same);
+      const ids = await insertRecords(tx, c, enterprise, by === null ? null : await creatorId(tx, enterprise, by, same[0]), data);
+      await replaceEdges(tx, enterprise, resource, new Map(ids.map((id, i) => [id, edgesOfRecord(c.resource, data[i])])));
+      // Workflows (issue 14): who each demo record waits for (the inbox reads wf_waiting).
+      if (c.resource.workflow) for (const id of ids) await refreshWaiting(tx, enterprise, c.resource, id);
+    }
     added.push(...keys.map((k) => k.key));
   }
   await record(tx, 'demo', seen);
   return added;
+}
+
+/** The id of the enterprise's user a demo record names as its creator; an unknown login stops the start. */
+async function creatorId(tx: Queryable, enterprise: number, login: string, r: DemoRecord): Promise<number> {
+  const [user] = await tx.query<{ id: number }>('select id::int as id from sysuser where tenant_id = $1 and login_name = $2', [enterprise, login]);
+  if (!user) throw new Error(`demo record ${r.resource}/${r.key}: /by: enterprise ${enterprise} has no user '${login}' (a demo record's creator is one of its users)`);
+  return user.id;
 }
 
 async function record(tx: Queryable, kind: 'menu' | 'demo', rows: { tenant: number; key: string }[]): Promise<void> {

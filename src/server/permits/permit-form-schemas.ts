@@ -10,7 +10,8 @@ import { text } from '../../domain/i18n/text.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';
 import type { FieldSchema } from '../../schema/resource-types.ts';
-import { obj, titled } from '../http/json-schema.ts';
+import { obj, str, titled } from '../http/json-schema.ts';
+import { REVISION_REASON_FIELD, REVISION_REASON_MAX } from '../../domain/permit-revision.ts';
 import { permitFormOf } from './permit-form-files.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -37,11 +38,15 @@ function bodyField(f: FieldSchema): JsonSchema {
   return out;
 }
 
-/** Body schema of `POST /{kind}/saveOrUpdate`: `id` (update a draft) and the form. */
+/**
+ * Body schema of `POST /{kind}/saveOrUpdate`: `id` (update a draft), `xiuGaiYuanYin` (the reason of a change of a
+ * once-submitted permit, permit-revision-store.ts) and the form.
+ */
 export function permitFormSchema(kind: PermitKind) {
   const { form } = permitFormOf(kind);
   const props = Object.fromEntries(Object.entries(form.properties).map(([name, f]) => [name, bodyField(f)]));
-  return obj({ id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 }, ...props }, form.required ?? []);
+  const reason = str(text('permits.field.revisionReason'), { maxLength: REVISION_REASON_MAX });
+  return obj({ id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 }, [REVISION_REASON_FIELD]: reason, ...props }, form.required ?? []);
 }
 
 /** The form values of a saveOrUpdate body: every field of the kind's form, without `id`. */

@@ -11,7 +11,8 @@ import { int, obj, str, titled } from '../http/json-schema.ts';
 import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
 import { DAY_PATTERN, dayStart } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
-import { cappedCount } from '../db/capped-count.ts';
+import { cappedCount, keptCount } from '../db/capped-count.ts';
+import { DEFERRED_OFFSET } from '../db/deferred-offset.ts';
 
 export interface PermitListQuery {
   pageIndex: number;
@@ -74,10 +75,19 @@ export async function listPermits(
     and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)
     and ($5::text is null or p.zuo_ye_di_dian like $5) and ($6::timestamptz is null or p.created_at >= $6)
     and ($7::timestamptz is null or p.created_at < $7) and ($8::bigint[] is null or ${PERMIT_SCOPE})`;
-  const count = await cappedCount(tx, `from permit p where ${where}`, params);
+  // Kept for a short time unless the data scope reads the departments and staff (their writes would not stale it).
+  const count = departments === null
+    ? await keptCount(tx, 'permit', tenantId, `from permit p where ${where}`, params)
+    : await cappedCount(tx, `from permit p where ${where}`, params);
+  // A deep page picks its ids first, then reads and joins only those permits (as listRecords does).
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const order = 'order by p.created_at desc, p.id desc limit $9 offset $10';
   const rows = await tx.query<PermitRow>(
-    `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} order by p.created_at desc, p.id desc limit $9 offset $10`,
-    [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+    offset < DEFERRED_OFFSET
+      ? `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} ${order}`
+      : `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where p.id in (select p.id from permit p where ${where} ${order})
+          order by p.created_at desc, p.id desc`,
+    [...params, q.pageSize, offset],
   );
   return { dataList: rows.map((r) => permitView(r, actor, lang)), ...count };
 }

@@ -13,11 +13,13 @@ import { permitPlanRoutes } from './permit-plan.ts';
 import { PERMIT_SWEEP_INTERVAL_MS, permitSweepTimer } from './permit-sweep-timer.ts';
 import { KIND_PATHS } from './permit-kind-paths.ts';
 import { weatherRoutes } from './weather-routes.ts';
+import { workerCertificateRoutes } from './worker-certificate-routes.ts';
 import { zuoYePiaoRoutes } from './zuo-ye-piao-routes.ts';
 
 export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(kindRoutes, { kinds: KIND_PATHS });
   await app.register(analysisRoutes, { kinds: KIND_PATHS });
+  await app.register(workerCertificateRoutes, { kinds: KIND_PATHS });
   await app.register(zuoYePiaoRoutes);
   await app.register(weatherRoutes);
   await app.register(permitConfigRoutes);

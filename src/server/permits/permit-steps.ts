@@ -9,6 +9,7 @@ import { approvalSlots } from '../../domain/approval-slots.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
 import { stateText, type PermitState } from '../../domain/permit-lifecycle.ts';
 import { actorRefusal } from '../../domain/permit-permissions.ts';
+import { REVISION_REASON_FIELD } from '../../domain/permit-revision.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { recordRuleErrors } from '../../schema/record-rules.ts';
@@ -21,6 +22,9 @@ import { loadPermitConfig } from './permit-config-store.ts';
 import { permitFormOf } from './permit-form-files.ts';
 import { formOf } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
+import { recordRevision } from './permit-revision-store.ts';
+import { assertContractorWorkers } from './permit-contractor-workers.ts';
+import { assertWorkerCertificates } from './permit-worker-certificates.ts';
 import { capsFor } from './permit-power-cap.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
@@ -32,20 +36,23 @@ const RECORDING_STATES: readonly PermitState[] = ['DRAFT', 'APPROVING', 'APPROVE
 const FUTURE_SKEW_MS = 60_000;
 
 /** The draft values of a form: blank texts and an end before its start refused (record-rules.ts), grade computed on the server, planned times parsed. */
-async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>): Promise<DraftValues> {
-  const data = formOf(kind, body);
-  const refused = recordRuleErrors(permitFormOf(kind), data);
+async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>, at: Date): Promise<DraftValues> {
+  const form = formOf(kind, body);
+  const refused = recordRuleErrors(permitFormOf(kind), form);
   if (refused.length > 0) {
     const problems = refused.map((r) => ({ ...fieldProblem(r.field, r.text ?? r.message), ...(r.messageEn ? { messageEn: r.messageEn } : {}) }));
     throw badRequest(refused[0].text ?? refused[0].message, problems);
   }
+  await assertContractorWorkers(tx, actor.tenantId, form, 'save');
+  const plannedStart = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart'));
+  const data = await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at);
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,
     grade: grading.grade,
     gradeRule: grading.rule,
     gradeBasis: grading.basis,
-    plannedStart: parseOptionalTime(data.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart')),
+    plannedStart,
     plannedEnd: parseOptionalTime(data.jiHuaJieShuShiJian as string | null, 'jiHuaJieShuShiJian', text('permits.field.plannedEnd')),
     data,
     site: String(data.zuoYeDiDian).trim(),
@@ -61,7 +68,7 @@ export async function saveDraft(
   body: Record<string, unknown> & { id?: number },
   at = new Date(),
 ): Promise<number> {
-  const values = await draftOf(tx, actor, kind, body);
+  const values = await draftOf(tx, actor, kind, body, at);
   if (body.id === undefined) {
     const id = await insertDraft(tx, actor.tenantId, actor.userId, values, at);
     await insertEvent(tx, actor.tenantId, id, { action: 'create', by: String(actor.userId), byName: actor.session.userName, at, from: null, to: 'DRAFT' });
@@ -71,6 +78,9 @@ export async function saveDraft(
   if (row.state !== 'DRAFT') throw conflict(text('permits.onlyDraftEditable', { state: stateText(row.state) }));
   const who = actorRefusal(factsOf(row), 'edit', actorOf(actor));
   if (who) throw conflict(who);
+  // Once submitted, a change is a new version with its reason (permit-revision-store.ts).
+  const reason = body[REVISION_REASON_FIELD];
+  await recordRevision(tx, actor, row, values, typeof reason === 'string' ? reason : undefined, at);
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
   return body.id;
 }
@@ -78,7 +88,7 @@ export async function saveDraft(
 const locked = (tx: Queryable, actor: PermitActor, kind: PermitKind, id: number) =>
   loadPermit(tx, actor.tenantId, id, { kind, forUpdate: true });
 
-/** Submits: the grade recomputed, the slots of the grade, the caps (temporary power: of the permits it serves). */
+/** Submits: the grade recomputed, the contractor workers asked about again, the slots of the grade, the caps (temporary power: of the permits it serves). */
 export async function submitPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
   let grading;
@@ -91,6 +101,8 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
       throw err;
     }
   }
+  if (row.state === 'DRAFT') await assertContractorWorkers(tx, actor.tenantId, row.data, 'submit', at);
+  if (row.state === 'DRAFT') await assertWorkerCertificates(tx, actor.tenantId, kind, row.data, 'submit', row.plannedStart, at);
   const config = await loadPermitConfig(tx, actor.tenantId);
   const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
   const caps = await capsFor(tx, actor.tenantId, row, config.caps);

@@ -41,13 +41,18 @@ export interface PermitRow {
   updatedAt: Date;
   createdBy: number | null;
   createdByName: string | null;
+  /** 1, plus one for every change of the form after a submission (permit-revision-store.ts). */
+  version: number;
+  /** Submitted at least once (never cleared): the form is frozen, the permit never removed. */
+  submittedOnce: boolean;
 }
 
 export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as "gradeRule", p.grade_basis as "gradeBasis", p.state, p.slot_index as "slotIndex",
   p.slots, p.planned_start as "plannedStart", p.planned_end as "plannedEnd", p.submitted_by as "submittedBy",
   p.started_at as "startedAt", p.finished_at as "finishedAt", p.interrupted_at as "interruptedAt",
   p.last_return as "lastReturn", p.data, p.zuo_ye_di_dian as site, p.department, p.created_at as "createdAt",
-  p.updated_at as "updatedAt", p.created_by as "createdBy", u.user_name as "createdByName"`;
+  p.updated_at as "updatedAt", p.created_by as "createdBy", u.user_name as "createdByName", p.version,
+  p.submitted_once as "submittedOnce"`;
 export const PERMIT_FROM = 'permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by';
 
 const date = (v: string | Date | undefined): Date | undefined => (v === undefined ? undefined : new Date(v));
@@ -77,11 +82,12 @@ export type DomainFields = Pick<
   | 'finishedAt'
   | 'interruptedAt'
   | 'lastReturn'
+  | 'submittedOnce'
 >;
 /** Those columns in SQL, for a query that needs only the domain's view. */
 export const DOMAIN_COLUMNS = `kind, grade, state, slot_index as "slotIndex", slots, planned_start as "plannedStart",
   planned_end as "plannedEnd", submitted_by as "submittedBy", started_at as "startedAt", finished_at as "finishedAt",
-  interrupted_at as "interruptedAt", last_return as "lastReturn"`;
+  interrupted_at as "interruptedAt", last_return as "lastReturn", submitted_once as "submittedOnce"`;
 
 /** The domain's view of a row. */
 export function toDomain(row: DomainFields): Permit {
@@ -98,6 +104,7 @@ export function toDomain(row: DomainFields): Permit {
     finishedAt: row.finishedAt,
     interruptedAt: row.interruptedAt,
     lastReturn: row.lastReturn ? { ...row.lastReturn, at: new Date(row.lastReturn.at) } : null,
+    submittedOnce: row.submittedOnce,
   };
 }
 
@@ -169,7 +176,7 @@ export async function savePermit(
             submitted_by = $8, started_at = $9, finished_at = $10, last_return = $11::jsonb, updated_by = $12,
             updated_at = now(), grade = case when $13::boolean then $14::text else grade end,
             grade_rule = case when $13::boolean then $15::text else grade_rule end, interrupted_at = $16,
-            grade_basis = case when $13::boolean then $17::jsonb else grade_basis end
+            grade_basis = case when $13::boolean then $17::jsonb else grade_basis end, submitted_once = $18
       where tenant_id = $1 and id = $2`,
     [
       tenantId,
@@ -189,6 +196,7 @@ export async function savePermit(
       grading?.rule ?? null,
       p.interruptedAt,
       basisJson(grading?.basis ?? null),
+      p.submittedOnce,
     ],
   );
 }

@@ -47,6 +47,8 @@ export function permitView(row: PermitRow, actor?: PermitActor, lang: Lang = 'zh
     updatedAt: row.updatedAt,
     createdBy: row.createdBy,
     createdByName: row.createdByName,
+    banBen: row.version,
+    tiJiaoGuo: row.submittedOnce,
     ...(actor ? { allowedActions: allowedActions(facts, actor) } : {}),
   };
 }

@@ -1,5 +1,5 @@
-// The calls common to every kind under /zax-cloud/tszy/zuoYePiao (spec 001 §7.2): list, detail, archive,
-// remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
+// The calls common to every kind under /zax-cloud/tszy/zuoYePiao (spec 001 §7.2): list, detail, the earlier
+// versions, archive, remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
 // docs/permit-api.md.
 import { requestLang, say } from '../http/say.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
@@ -17,6 +17,7 @@ import { permitIndexStats, permitStatistics } from './permit-stats.ts';
 import { permitTodo, todoQuerySchema, type TodoQuery } from './permit-todo.ts';
 import { idOpinionBody, idQuery } from './permit-id-schemas.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
+import { listVersions } from './permit-revision-store.ts';
 import { listEvents, loadPermit } from './permit-store.ts';
 import { permitView } from './permit-view.ts';
 
@@ -58,6 +59,16 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
           analyses: await listAnalyses(tx, auth.tenantId, row.id, requestLang(req)),
         });
       });
+    },
+  );
+
+  // The content each change after a submission replaced (GB 30871 4.18), oldest first.
+  app.get<{ Querystring: { id: number } }>(
+    `${p}/versions`,
+    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.versions')), querystring: idQuery } },
+    (req) => {
+      const auth = authOf(req);
+      return withPermits(db, auth, async (tx) => okEntity(await listVersions(tx, auth.tenantId, (await loadPermit(tx, auth.tenantId, req.query.id)).id)));
     },
   );
 

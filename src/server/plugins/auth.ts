@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
 import type { Db } from '../db/db.ts';
-import { findSession, type SessionRow } from '../auth/session-store.ts';
+import type { SessionRow } from '../auth/session-store.ts';
+import type { AuthCache } from '../auth/auth-cache.ts';
 import { mayActFor } from '../auth/account-store.ts';
 import { AppError, forbidden, unauthorized } from '../http/app-error.ts';
 import { effectiveRoles, isReadOnly, ROLE_ADMIN, withBaseRoles } from '../auth/roles.ts';
@@ -27,6 +28,11 @@ export interface AuthContext {
   roles: string[];
   isAdmin: boolean;
   viewOnly: boolean;
+  /**
+   * A value read for this caller that only what bumps the authentication epoch can change (userInfo's enterprise,
+   * the departments of a data scope), kept by the process under the epoch the request was authenticated in.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -82,7 +88,7 @@ async function resolveTenant(
 }
 
 /** Authenticates every request and enforces the route's `access` and `roles`. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, cache: AuthCache): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     // An unknown path answers 404 for everyone: the route list is public (OpenAPI), so a 401 hides nothing.
@@ -95,7 +101,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       : (config.access ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write'));
     const token = tokenOf(req);
     if (access === 'public' && !token) return;
-    const session = token ? await findSession(db, token) : null;
+    // The epoch is read before the session, so that a session read in it is never newer than the epoch it is kept under.
+    const epoch = token ? await cache.epoch() : 0;
+    const session = token ? await cache.session(token, epoch) : null;
     if (!session) {
       if (access === 'public') return;
       throw unauthorized();
@@ -122,6 +130,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       roles,
       isAdmin,
       viewOnly: session.viewOnly,
+      remember: (key, load) => cache.remembered(key, epoch, load),
     };
     if (access === 'write' && (session.viewOnly || isReadOnly(roles))) {
       throw forbidden(text(session.viewOnly ? 'server.auth.viewOnly' : 'server.auth.readOnly'));

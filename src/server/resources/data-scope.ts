@@ -39,7 +39,11 @@ export async function callerDepartments(tx: Queryable, auth: AuthContext): Promi
   let byTenant = memo.get(auth);
   if (!byTenant) memo.set(auth, (byTenant = new Map()));
   if (byTenant.has(auth.tenantId)) return byTenant.get(auth.tenantId) ?? null;
-  const departments = await roleDepartments(tx, auth.tenantId, scopeRoles(auth));
+  // Kept per process while the authentication epoch stays (a scope's or a department's change bumps it).
+  const roles = scopeRoles(auth);
+  const departments = await auth.remember(`scope:${auth.tenantId}:${[...roles].sort().join(',')}`, () =>
+    roleDepartments(tx, auth.tenantId, roles),
+  );
   byTenant.set(auth.tenantId, departments);
   return departments;
 }

@@ -7,12 +7,13 @@ import { mergeOverlay, withoutMissingRefs, type MergeResult, type ResourceOverla
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { AppError, fieldError, forbidden } from '../http/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { compileResource, type CompiledResource } from './registry.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { dataScopeField, dataScopeSql } from '../../schema/keywords/data-scope.ts';
 import { callerDepartments, inDepartments, type CallerDepartments } from './data-scope.ts';
+import { ownerMaySee, ownerOnlySql } from '../../schema/keywords/owner-only.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
 
@@ -63,19 +64,26 @@ export function mergeChecked(base: ResourceFile, overlay: ResourceOverlay | null
 
 
 /** Whether the enterprise has opened the resource's module (the platform admin has every one). */
+/** The enterprise's open modules, read once, as a test of a resource (the platform admin and module-less files pass). */
+export async function modulesOf(tx: Queryable, auth: AuthContext): Promise<(resource: ResourceFile) => boolean> {
+  if (auth.isAdmin) return () => true;
+  const rows = await tx.query<{ have_model: string[] | null }>('select have_model from qyxx where tenant_id = $1', [auth.tenantId]);
+  const open = new Set(rows[0]?.have_model ?? []);
+  return (resource) => !resource.module || open.has(resource.module);
+}
+
 export async function hasModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<boolean> {
   if (!resource.module || auth.isAdmin) return true;
-  const rows = await tx.query<{ ok: boolean }>('select $2 = any(have_model) as ok from qyxx where tenant_id = $1', [
-    auth.tenantId,
-    resource.module,
-  ]);
-  return rows[0]?.ok === true;
+  return (await modulesOf(tx, auth))(resource);
 }
 
 /** Refuses a resource whose module the enterprise has not opened (the platform admin passes). */
 export async function assertModule(tx: Queryable, auth: AuthContext, resource: ResourceFile): Promise<void> {
-  if (!(await hasModule(tx, auth, resource))) throw forbidden(text('api.resource.moduleNotOpen', { title: resource.title }));
+  if (!(await hasModule(tx, auth, resource))) throw moduleNotOpen(resource);
 }
+
+/** The refusal of a resource whose module the enterprise has not opened (403). */
+export const moduleNotOpen = (resource: ResourceFile): AppError => forbidden(text('api.resource.moduleNotOpen', { title: resource.title }));
 
 /** The file merged with the enterprise's overlay in force. */
 export async function tenantResource(tx: Queryable, tenantId: number, base: ResourceFile): Promise<TenantResource> {
@@ -99,6 +107,11 @@ export interface ResourceScope {
    * asked only for a resource with a department field. Lists, exports and details apply it.
    */
   departments?: CallerDepartments;
+  /**
+   * The account a request acts as: set by `withResource`, so that lists and details keep the records of an
+   * `ownerOnly` resource to their creator (keywords/owner-only.ts). Scopes of server work leave it out.
+   */
+  userId?: number;
 }
 
 /** Runs `fn` in the caller's tenant transaction with the resource as this enterprise sees it. */
@@ -107,7 +120,7 @@ export function withResource<T>(db: Db, auth: AuthContext, base: ResourceFile, f
     await assertModule(tx, auth, base);
     const merged = await tenantResource(tx, auth.tenantId, base);
     const departments = dataScopeField(merged.resource) === null ? null : await callerDepartments(tx, auth);
-    return fn({ tx, c: compileResource(merged.resource), merged, departments });
+    return fn({ tx, c: compileResource(merged.resource), merged, departments, userId: auth.userId });
   });
 }
 
@@ -118,16 +131,50 @@ export function listQueryOf(s: ResourceScope, query: unknown, lang?: Lang): List
   return withDataScope(s, q);
 }
 
-/** The query kept to the caller's departments (its parameters follow the tenant's $1 and the query's own). */
-export function withDataScope(s: ResourceScope, q: ListQuery): ListQuery {
-  if (s.departments == null) return q;
-  const condition = dataScopeSql(s.c.resource, `$${q.params.length + 2}`);
-  if (condition === null) return q;
-  return { ...q, where: [...q.where, condition], params: [...q.params, s.departments] };
+/** The query kept, for an `ownerOnly` resource, to the records the transaction's app.user may see. */
+export function withOwnerOnly(resource: ResourceFile, query: ListQuery): ListQuery {
+  const owner = ownerOnlySql(resource);
+  return owner === null ? query : { ...query, where: [...query.where, owner] };
 }
 
-/** Whether a record is inside the caller's data scope (a detail outside it answers 404, as a missing one). */
-export function recordInScope(s: ResourceScope, data: Record<string, unknown>): boolean {
+/**
+ * The query kept to the caller's departments (its parameters follow the tenant's $1 and the query's own) and,
+ * in a request, to the records the caller may see of an `ownerOnly` resource.
+ */
+export function withDataScope(s: ResourceScope, query: ListQuery): ListQuery {
+  return withDepartments(s.c.resource, s.userId === undefined ? query : withOwnerOnly(s.c.resource, query), s.departments ?? null);
+}
+
+/** The query kept to the records of `departments` (null: every record) when the resource has a data scope. */
+export function withDepartments(resource: ResourceFile, query: ListQuery, departments: CallerDepartments): ListQuery {
+  if (departments === null) return query;
+  const condition = dataScopeSql(resource, `$${query.params.length + 2}`);
+  if (condition === null) return query;
+  return { ...query, where: [...query.where, condition], params: [...query.params, departments] };
+}
+
+/**
+ * Whether a stored record is inside the caller's data scope and, in a request, one the caller may see of an
+ * `ownerOnly` resource (a detail outside answers 404, as a missing one).
+ */
+export function recordInScope(s: ResourceScope, row: { data: Record<string, unknown>; created_by: number | null }): boolean {
+  if (s.userId !== undefined && !ownerMaySee(s.c.resource, row.data, row.created_by, s.userId)) return false;
+  return valuesInScope(s, row.data);
+}
+
+/**
+ * Refuses ids among which is a record of an `ownerOnly` resource the caller may not see (a delete of another's
+ * personal document): 404 as missing records, nothing changed.
+ */
+export async function assertOwnerMaySee(s: ResourceScope, tenantId: number, ids: readonly number[]): Promise<void> {
+  const owner = s.userId === undefined ? null : ownerOnlySql(s.c.resource);
+  if (owner === null || !ids.length) return;
+  const hidden = await s.tx.query(`select id from ${s.c.table} where tenant_id = $1 and id = any($2::bigint[]) and not deleted and not ${owner}`, [tenantId, [...ids]]);
+  if (hidden.length) throw notFound(text('api.resource.someNotFoundOrDeleted', { title: s.c.resource.title }));
+}
+
+/** Whether values (a record being written) are inside the caller's departments. */
+function valuesInScope(s: ResourceScope, data: Record<string, unknown>): boolean {
   const field = s.departments == null ? null : dataScopeField(s.c.resource);
   return field === null || inDepartments(s.departments ?? null, data[field]);
 }
@@ -142,7 +189,7 @@ export function assertValid(s: ResourceScope, values: Record<string, unknown>, l
 
 /** A record written by a scoped person must belong to one of their departments (400 naming the field). */
 export function assertInScope(s: ResourceScope, values: Record<string, unknown>): void {
-  if (recordInScope(s, values)) return;
+  if (valuesInScope(s, values)) return;
   const field = dataScopeField(s.c.resource) ?? '';
   throw fieldError(field, text('api.resource.outsideDataScope', { title: resolveTitle(s.c.resource, field) }));
 }

@@ -7,6 +7,7 @@ import type { ResourceFile } from '../../schema/resource-types.ts';
 import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { AppError, fieldError, type FieldError } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
+import type { Queryable } from '../db/db.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readUpload } from '../plugins/multipart.ts';
 import { storeFile } from '../services/file-store.ts';
@@ -33,6 +34,37 @@ export { IMPORT_MAX_BYTES };
 /** Rows validated between two turns of the event loop. */
 const CHECK_BATCH = 500;
 
+/** A row's reasons: the cells that could not be read, then the checks' messages on the other fields. */
+export function rowMessages(r: ImportRow, errors: readonly FieldError[], lang: Lang): string[] {
+  const messages = [...r.problems, ...errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => (e.text ? say(lang, e.text) : e.message))];
+  return [...new Set(messages)];
+}
+
+/**
+ * An import's answer: how many rows were read, written and refused, the first refused rows with their reasons,
+ * and the failure spreadsheet (every refused row) stored as a file in the import's transaction.
+ */
+export async function importAnswer(tx: Queryable, auth: AuthContext, base: ResourceFile, counts: { total: number; success: number }, failures: ImportFailure[], lang: Lang) {
+  let failureFileId: string | null = null;
+  if (failures.length) {
+    const sheet = await buildFailureSheet(base, failures, lang);
+    const meta = await storeFile(tx, auth, { name: say(lang, text('api.resource.import.failureFile', { title: base.title })), buffer: sheet });
+    failureFileId = String(meta.id);
+  }
+  return okData({
+    ...counts,
+    failed: failures.length,
+    failures: failures.slice(0, IMPORT_ANSWER_FAILURES).map((f) => ({ row: f.row, messages: f.messages })),
+    failureFileId,
+  });
+}
+
+/** A check's 400 as field errors (anything else is thrown again). */
+export function refusalErrors(e: unknown): FieldError[] {
+  if (!(e instanceof AppError) || e.status !== 400) throw e;
+  return e.errors ?? [{ field: '', message: e.message }];
+}
+
 /**
  * Each parsed row prepared and checked as the API would (the keywords' hooks, then the record validator):
  * valid rows to write, failing rows with every reason (a cell that could not be read already explains
@@ -53,12 +85,11 @@ async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[],
       try {
         await checkRecord(w, v);
       } catch (e) {
-        if (!(e instanceof AppError) || e.status !== 400) throw e;
-        errors.push(...(e.errors ?? [{ field: '', message: e.message }]));
+        errors.push(...refusalErrors(e));
       }
     }
-    const messages = [...r.problems, ...errors.filter((e) => !r.problemFields.includes(e.field)).map((e) => (e.text ? say(lang, e.text) : e.message))];
-    if (messages.length) failures.push({ row: r.row, values: r.values, messages: [...new Set(messages)] });
+    const messages = rowMessages(r, errors, lang);
+    if (messages.length) failures.push({ row: r.row, values: r.values, messages });
     else {
       good.push(w);
       values.push(v);
@@ -117,24 +148,12 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
         const typedBack = await resolveImportRefs(s, auth, parsed.rows, cache, lang);
         const { good, values, failures } = await checkRows(s, auth, parsed.rows, cache, lang);
         typedBack(failures);
-        const sheet = failures.length ? await buildFailureSheet(s.c.resource, failures, lang) : null;
         const ids = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, values);
         for (let i = 0; i < good.length; i++) {
           good[i].id = ids[i];
           await recordSaved(good[i], values[i]);
         }
-        let failureFileId: string | null = null;
-        if (sheet) {
-          const meta = await storeFile(s.tx, auth, { name: say(lang, text('api.resource.import.failureFile', { title: base.title })), buffer: sheet });
-          failureFileId = String(meta.id);
-        }
-        return okData({
-          total: parsed.rows.length,
-          success: good.length,
-          failed: failures.length,
-          failures: failures.slice(0, IMPORT_ANSWER_FAILURES).map((f) => ({ row: f.row, messages: f.messages })),
-          failureFileId,
-        });
+        return importAnswer(s.tx, auth, s.c.resource, { total: parsed.rows.length, success: good.length }, failures, lang);
       });
     });
   }

@@ -8,11 +8,12 @@ import { okData } from '../http/envelope.ts';
 import { ID_MAX, idArray, idOf, obj } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { listQuerySchema } from './list-query-schema.ts';
-import { allRecords, getRecord, insertRecords, listRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
+import { listPage } from './list-page.ts';
+import { allRecords, getRecord, insertRecords, moveToEdge, PURE_LIST_CAP, reorder, setStatus, updateRecordData } from './record-store.ts';
 import { clearedKeys, payloadValues, splitStored, toRecord, unknownKeys } from './record-shape.ts';
 import { deleteWithHooks } from './record-delete.ts';
 import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite } from './record-hooks.ts';
-import { assertInScope, assertValid, listQueryOf, recordInScope, withResource, type ResourceScope } from './resource-context.ts';
+import { assertInScope, assertOwnerMaySee, assertValid, listQueryOf, recordInScope, withResource, type ResourceScope } from './resource-context.ts';
 import { resourceIoRoutes } from './resource-io-routes.ts';
 import { assertOwnRecords, guardPlatformWrites, writeRouteConfig } from './shared-records.ts';
 import { treeRoutes } from './tree-routes.ts';
@@ -25,7 +26,7 @@ type Scope = ResourceScope;
 /** One record as the detail answers it (with what the keywords' hooks add). */
 async function recordOf(s: Scope, auth: AuthContext, id: number) {
   const row = await getRecord(s.tx, s.c, auth.tenantId, id);
-  if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
+  if (!row || !recordInScope(s, row)) throw notFound(text('api.resource.notFoundOrDeleted', { title: s.c.resource.title }));
   const [record] = await answerRecords(s, auth, [toRecord(s.c.resource, row)], 'detail');
   return record;
 }
@@ -60,12 +61,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
   if (has('list')) {
     app.get(`${ep}/list`, { config: read, schema: { tags, summary: zhOf('api.resource.doc.list', { title: base.title }), querystring: listQuerySchema(base, true) } }, (req) => {
       const auth = authOf(req);
-      return withResource(db, auth, base, async (s) => {
-        const q = listQueryOf(s, req.query, requestLang(req));
-        const r = await listRecords(s.tx, s.c, auth.tenantId, q);
-        const rows = await answerRecords(s, auth, r.rows.map((row) => toRecord(s.c.resource, row)), 'list');
-        return okData({ rows, total: r.total, totalExact: r.totalExact, page: q.page, limit: q.limit });
-      });
+      return withResource(db, auth, base, async (s) => okData(await listPage(s, auth, req.query, requestLang(req))));
     });
   }
   if (has('pure')) {
@@ -114,7 +110,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
         if (unknown.length) throw badRequest(text('api.resource.unsupportedField', { field: unknown[0] }), unknown.map((k) => fieldProblem(k, text('api.resource.unsupportedField', { field: k }))));
         await assertOwnRecords(s, auth, [req.body.id]);
         const row = await getRecord(s.tx, s.c, auth.tenantId, req.body.id, true);
-        if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
+        if (!row || !recordInScope(s, row)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
         const { form, kept } = splitStored(s.c.resource, row.data);
         const merged = { ...form, ...payloadValues(s.c.resource, w.body) };
         for (const k of clearedKeys(s.c.resource, w.body)) delete merged[k];
@@ -132,6 +128,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { resource: Res
     const auth = authOf(req);
     const ids = idsOf(req);
     return withResource(db, auth, base, async (s) => {
+      await assertOwnerMaySee(s, auth.tenantId, ids);
       const deleted = await deleteWithHooks(s, auth, ids);
       return okData({ deleted });
     });

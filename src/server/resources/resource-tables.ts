@@ -57,7 +57,8 @@ async function sharedTables(db: Queryable): Promise<Set<string>> {
 }
 
 /**
- * Creates the tables of every resource that has none yet, and any index declared since; gives a shared
+ * Creates the tables of every resource that has none yet, and any index declared since, and the triggers that
+ * tell the list counts of writes; gives a shared
  * resource's table its row security (guard_shared_table, migration 012), also when a file becomes shared
  * later or stops being shared.
  */
@@ -72,6 +73,8 @@ export async function ensureResourceTables(db: Queryable, resources: ResourceFil
       await db.query('select guard_tenant_table($1)', [t]);
     }
     for (const ddl of indexes) await db.query(ddl);
+    // Writes tell the processes' count caches (migration 033; src/server/db/count-cache.ts).
+    await db.query('select watch_list_writes($1)', [t]);
     if (r.shared || guarded.has(t)) await db.query('select guard_shared_table($1, $2)', [t, r.shared ?? null]);
   }
 }

@@ -14,6 +14,8 @@ import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
 import { refRoutes } from './ref-routes.ts';
 import { boundRegistry, checkBoundRoutes } from './bound-files.ts';
+import { checkBoundStores, hasSpreadsheetActions } from './bound-stores.ts';
+import { boundIoRoutes } from './bound-io-routes.ts';
 import { checkModuleHooks } from './module-hooks.ts';
 import { refTreesOf } from '../../schema/keywords/ref-trees.ts';
 import { zhOf } from '../routes/zh-of.ts';
@@ -29,7 +31,11 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   checkModuleHooks(registry.all);
   const bound = boundRegistry(new Set(registry.byKey.keys()));
   // A binding to a path the server does not have stops the start, naming the file and the pointer.
-  app.addHook('onReady', async () => checkBoundRoutes(bound.all, app.routeTable, app.prefix));
+  // And so does a bound file declaring a spreadsheet action that no service gives a store.
+  app.addHook('onReady', async () => {
+    checkBoundRoutes(bound.all, app.routeTable, app.prefix);
+    checkBoundStores(bound.all);
+  });
 
   app.get(`${SCHEMA_ENDPOINT}`, { schema: { tags: TAGS, summary: zhOf('api.resource.resourcesCurrentUserCanRead') } }, (req) => {
     const auth = authOf(req);
@@ -70,6 +76,10 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(refRoutes);
+  // A bound file's spreadsheet actions: the engine's routes over the store its service registers.
+  for (const resource of bound.all) {
+    if (hasSpreadsheetActions(resource)) await app.register(boundIoRoutes, { resource });
+  }
   for (const resource of registry.all) {
     await app.register(resourceRoutes, { resource });
     if (resource.key === NOTICE_KEY) await app.register(noticeRoutes, { resource });

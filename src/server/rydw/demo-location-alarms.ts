@@ -9,7 +9,7 @@ import { rydwZh } from '../../domain/i18n/zh/rydw.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { chineseOf } from '../http/app-error.ts';
-import { isDemoDatabase } from '../modules/apply-defaults.ts';
+import { demoSeedPending, markDemoSeeded } from '../modules/demo-seed-once.ts';
 import { tableName } from '../resources/registry.ts';
 
 const DEMO_ENTERPRISE = 1001;
@@ -63,11 +63,7 @@ async function safetyOfficer(tx: Queryable): Promise<{ id: number; name: string 
 
 /** Seeds the demo's past location alarms once; answers how many. */
 export async function seedDemoLocationAlarms(db: Db, now = new Date()): Promise<number> {
-  const done = await db.transaction(async (tx) => {
-    if (!(await isDemoDatabase(tx))) return true;
-    return (await tx.query("select 1 from seed_applied where tenant_id = $1 and kind = 'demo' and key = $2", [DEMO_ENTERPRISE, SEED_KEY])).length > 0;
-  });
-  if (done) return 0;
+  if (!(await db.transaction((tx) => demoSeedPending(tx, DEMO_ENTERPRISE, SEED_KEY)))) return 0;
   const added = await inTenant(db, { tenantId: DEMO_ENTERPRISE, userId: null }, async (tx) => {
     const [loading, unit1, tanks] = [await areaNamed(tx, rydwZh['rydw.demo.areaForbidden']), await areaNamed(tx, rydwZh['rydw.demo.areaUnit']), await areaNamed(tx, rydwZh['rydw.demo.areaTanks'])];
     const [chen, wang] = [await tagOf(tx, 'TAG-0003'), await tagOf(tx, 'TAG-0006')];
@@ -123,6 +119,6 @@ export async function seedDemoLocationAlarms(db: Db, now = new Date()): Promise<
     );
     return data.length;
   });
-  await db.transaction((tx) => tx.query("insert into seed_applied (tenant_id, kind, key) values ($1, 'demo', $2) on conflict do nothing", [DEMO_ENTERPRISE, SEED_KEY]));
+  await db.transaction((tx) => markDemoSeeded(tx, DEMO_ENTERPRISE, SEED_KEY));
   return added;
 }

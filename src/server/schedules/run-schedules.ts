@@ -305,5 +305,7 @@ function systemAuth(tenantId: number, planAuthor: number | null): AuthContext {
     roles: [],
     isAdmin: false,
     viewOnly: false,
+    // Not authenticated from a token: nothing is kept for it.
+    remember: (_key, load) => load(),
   };
 }

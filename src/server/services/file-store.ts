@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { RangedFile } from '../http/byte-range.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Actor } from '../db/tenant-tx.ts';
 import type { MessageId } from '../../domain/i18n/chinese.ts';
@@ -134,16 +135,36 @@ export interface OpenedFile {
   stream: Readable;
 }
 
-async function openRow(row: Row | undefined): Promise<OpenedFile> {
+/** The stored bytes of a row, opened; 404 when there is no such row or its bytes are gone. */
+async function handleOf(row: Row | undefined): Promise<{ row: Row; handle: fs.promises.FileHandle }> {
   if (!row) throw notFound(text('server.file.notFound'));
-  let handle: fs.promises.FileHandle;
   try {
-    handle = await fs.promises.open(pathOf(row.storage_key), 'r');
+    return { row, handle: await fs.promises.open(pathOf(row.storage_key), 'r') };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(text('server.file.notFound'));
     throw err;
   }
+}
+
+async function openRow(found: Row | undefined): Promise<OpenedFile> {
+  const { row, handle } = await handleOf(found);
   return { meta: metaOf(row), stream: handle.createReadStream() };
+}
+
+/** A stored file opened for a ranged download (src/server/http/byte-range.ts): nothing is read until `open`. */
+async function openRangedRow(found: Row | undefined): Promise<{ meta: FileMeta; file: RangedFile }> {
+  const { row, handle } = await handleOf(found);
+  const meta = metaOf(row);
+  return {
+    meta,
+    file: { size: meta.size, mime: meta.mime, open: (range) => handle.createReadStream(range ?? {}), close: () => handle.close() },
+  };
+}
+
+/** Opens a file of the tenant for a download that may ask for a range; 404 when the tenant has no such file. */
+export async function openFileRanged(tx: Queryable, tenantId: number, id: number): Promise<{ meta: FileMeta; file: RangedFile }> {
+  const [row] = await tx.query<Row>(`select ${COLUMNS} from asset_file where tenant_id = $1 and id = $2`, [tenantId, id]);
+  return openRangedRow(row);
 }
 
 /** Opens a file of the tenant; 404 when the tenant has no such file. */

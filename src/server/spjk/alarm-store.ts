@@ -1,49 +1,17 @@
 // Monitoring alarms (migration 021, docs/gas-monitoring.md): one row per alarm of a device (the gas detectors'), raised
 // and cleared by the kind's follow-up, acknowledged and followed up by people. Process and location alarms keep
 // their own tables; 监控报警 lists the three together (monitor-alarms.ts).
+import type { DeviceAlarm } from '../../domain/monitor-alarm.ts';
 import type { Queryable } from '../db/db.ts';
-
-export interface AlarmRow {
-  id: number;
-  kind: string;
-  module: string;
-  deviceCode: string;
-  deviceId: number | null;
-  deviceName: string;
-  site: string | null;
-  level: string;
-  peakValue: number | null;
-  lastValue: number | null;
-  unit: string | null;
-  threshold: number | null;
-  message: string;
-  raisedAt: string;
-  clearedAt: string | null;
-  ackBy: number | null;
-  ackByName: string | null;
-  ackAt: string | null;
-  followUp: string | null;
-  followUpByName: string | null;
-  followUpAt: string | null;
-}
 
 export const ALARM_COLUMNS = `id::int as id, kind, module, device_code as "deviceCode", device_id::int as "deviceId", device_name as "deviceName",
   site, level, peak_value as "peakValue", last_value as "lastValue", unit, threshold, message, raised_at as "raisedAt",
   cleared_at as "clearedAt", ack_by::int as "ackBy", ack_by_name as "ackByName", ack_at as "ackAt", follow_up as "followUp",
   follow_up_by_name as "followUpByName", follow_up_at as "followUpAt"`;
 
-export interface NewAlarm {
-  kind: string;
-  module: string;
-  deviceCode: string;
-  deviceId: number | null;
-  deviceName: string;
-  site: string | null;
-  level: string;
+/** A device alarm to raise: what the device's reading says, at its time. */
+export interface NewAlarm extends Pick<DeviceAlarm, 'kind' | 'module' | 'deviceCode' | 'deviceId' | 'deviceName' | 'site' | 'level' | 'unit' | 'threshold' | 'message'> {
   value: number | null;
-  unit: string | null;
-  threshold: number | null;
-  message: string;
   at: Date;
 }
 
@@ -58,8 +26,8 @@ export async function raiseAlarm(tx: Queryable, tenantId: number, a: NewAlarm): 
 }
 
 /** The open alarms of these devices of a kind, by code. */
-export async function openAlarms(tx: Queryable, tenantId: number, kind: string, codes: readonly string[]): Promise<Map<string, AlarmRow>> {
-  const rows = await tx.query<AlarmRow>(
+export async function openAlarms(tx: Queryable, tenantId: number, kind: string, codes: readonly string[]): Promise<Map<string, DeviceAlarm>> {
+  const rows = await tx.query<DeviceAlarm>(
     `select ${ALARM_COLUMNS} from device_alarm where tenant_id = $1 and kind = $2 and device_code = any($3::text[]) and cleared_at is null`,
     [tenantId, kind, [...codes]],
   );

@@ -6,7 +6,7 @@
 // database (seed_applied); bulk inserts, so the seed stays fast. No warnings: these alarms are past.
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { isDemoDatabase } from '../modules/apply-defaults.ts';
+import { demoSeedPending, markDemoSeeded } from '../modules/demo-seed-once.ts';
 import { seededRandom } from '../../domain/seeded-random.ts';
 import { DEMO_GAS_STEP_MS, demoExcursions, gasHistory, type HistoryAlarm, type HistoryDetector } from '../simulator/gas-history.ts';
 import { findDetectors, type DetectorMeta } from './gas-kind.ts';
@@ -46,11 +46,7 @@ async function safetyOfficer(tx: Queryable): Promise<{ id: number; name: string 
 
 /** Seeds the demo day of gas readings and alarms once; answers how many readings. */
 export async function seedDemoGas(db: Db, now = new Date()): Promise<number> {
-  const done = await db.transaction(async (tx) => {
-    if (!(await isDemoDatabase(tx))) return true;
-    return (await tx.query("select 1 from seed_applied where tenant_id = $1 and kind = 'demo' and key = $2", [DEMO_ENTERPRISE, SEED_KEY])).length > 0;
-  });
-  if (done) return 0;
+  if (!(await db.transaction((tx) => demoSeedPending(tx, DEMO_ENTERPRISE, SEED_KEY)))) return 0;
   const added = await inTenant(db, { tenantId: DEMO_ENTERPRISE, userId: null }, async (tx) => {
     const detectors = await detectorsOf(tx);
     const [has] = await tx.query("select 1 from device_latest where tenant_id = $1 and kind = 'gas' limit 1", [DEMO_ENTERPRISE]);
@@ -78,7 +74,7 @@ export async function seedDemoGas(db: Db, now = new Date()): Promise<number> {
     await insertAlarms(tx, detectors, alarms, await safetyOfficer(tx));
     return readings.length;
   });
-  await db.transaction((tx) => tx.query("insert into seed_applied (tenant_id, kind, key) values ($1, 'demo', $2) on conflict do nothing", [DEMO_ENTERPRISE, SEED_KEY]));
+  await db.transaction((tx) => markDemoSeeded(tx, DEMO_ENTERPRISE, SEED_KEY));
   return added;
 }
 

@@ -1,21 +1,21 @@
 // 监控报警's routes under /zax-cloud/spjk (docs/gas-monitoring.md "Monitoring alarms"): the alarms of every device kind
 // the enterprise has (gas detectors; process alarms with 工艺安全报警; location alarms with 人员定位), acknowledged by
 // a person and then followed up. A row is named by its `source` and id; `source` defaults to the gas detectors', the
-// calls' first meaning. Acknowledging a process alarm here is acknowledging it on 工艺安全报警 (its ackAlarms, and the
-// live pages told through alarmsChanged).
+// calls' first meaning. Acknowledging a process alarm here is acknowledging it on 工艺安全报警 (its ackAlarms, which
+// tells the live pages).
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { ackAlarms } from '../gyaq/alarm-store.ts';
-import { alarmsChanged } from '../gyaq/alarm-bus.ts';
 import { conflict, fieldError, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { int, obj, pageQuery, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry } from '../resources/registry.ts';
-import { assertModule, hasModule } from '../resources/resource-context.ts';
+import { moduleNotOpen, modulesOf } from '../resources/resource-context.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import { ackMonitorAlarm, ALARM_SOURCES, ALARM_STATES, followUpMonitorAlarm, monitorAlarm, monitorAlarms, type AlarmSource, type AlarmState, type MonitorAlarm } from './monitor-alarms.ts';
+import { ALARM_SOURCES, type AlarmSource, type MonitorAlarm } from '../../domain/monitor-alarm.ts';
+import { ackMonitorAlarm, ALARM_STATES, followUpMonitorAlarm, monitorAlarm, monitorAlarms, type AlarmState } from './monitor-alarms.ts';
 
 const TAGS = ['视频监控'];
 const READ = { access: 'read' as const, roles: ['qyUser', 'qyStaff', 'readonlyUser'] };
@@ -38,8 +38,9 @@ export function monitorAlarmRoutes(app: FastifyInstance, db: Db): void {
 
   /** The alarm of a source, locked; refused when the enterprise has not that source's module or no such alarm. */
   async function alarmOf(tx: Queryable, auth: AuthContext, source: AlarmSource, id: number): Promise<MonitorAlarm> {
-    await assertModule(tx, auth, files.device);
-    if (!(await hasModule(tx, auth, files[source]))) throw notFound('报警不存在');
+    const open = await modulesOf(tx, auth);
+    if (!open(files.device)) throw moduleNotOpen(files.device);
+    if (!open(files[source])) throw notFound('报警不存在');
     const row = await monitorAlarm(tx, auth.tenantId, source, id);
     if (!row) throw notFound('报警不存在');
     return row;
@@ -63,9 +64,9 @@ export function monitorAlarmRoutes(app: FastifyInstance, db: Db): void {
     (req) => {
       const auth = authOf(req);
       return inTenant(db, auth, async (tx) => {
-        await assertModule(tx, auth, files.device);
-        const sources: AlarmSource[] = [];
-        for (const s of ALARM_SOURCES) if (await hasModule(tx, auth, files[s])) sources.push(s);
+        const open = await modulesOf(tx, auth);
+        if (!open(files.device)) throw moduleNotOpen(files.device);
+        const sources = ALARM_SOURCES.filter((s) => open(files[s]));
         const page = await monitorAlarms(tx, auth.tenantId, sources, req.query);
         return okRows(page.rows, page.total);
       });
@@ -82,9 +83,7 @@ export function monitorAlarmRoutes(app: FastifyInstance, db: Db): void {
         const row = await alarmOf(tx, auth, source, id);
         if (row.ackAt) throw conflict(`该报警已由 ${row.ackByName ?? ''} 确认`);
         if (source === 'process') {
-          const at = new Date();
-          await ackAlarms(tx, auth.tenantId, [id], auth.userId, who(auth).userName, at);
-          await alarmsChanged.publish(tx, auth.tenantId, at.toISOString());
+          await ackAlarms(tx, auth.tenantId, [id], auth.userId, who(auth).userName, new Date());
         } else {
           await ackMonitorAlarm(tx, auth.tenantId, source, id, who(auth));
         }

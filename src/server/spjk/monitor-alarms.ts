@@ -4,20 +4,11 @@
 // source and its id (the ids of two sources may be equal).
 import { PRIORITY_LABELS, type AlarmPriority } from '../../domain/gyaq-alarm.ts';
 import type { Queryable, SqlValue } from '../db/db.ts';
+import type { AlarmSource, MonitorAlarm } from '../../domain/monitor-alarm.ts';
 import { tableName } from '../resources/registry.ts';
-import type { AlarmRow } from './alarm-store.ts';
-
-export const ALARM_SOURCES = ['device', 'process', 'location'] as const;
-export type AlarmSource = (typeof ALARM_SOURCES)[number];
 
 export const ALARM_STATES = ['all', 'open', 'unacked', 'cleared'] as const;
 export type AlarmState = (typeof ALARM_STATES)[number];
-
-/** A gas detector's alarm row (alarm-store.ts) with the source it was read from; kind is gas (a detector's),
- * process-alarm (a DCS/SIS point's) or position (a location alarm), level high or low. */
-export interface MonitorAlarm extends AlarmRow {
-  source: AlarmSource;
-}
 
 /** Each source's rows in the same columns ($1 the enterprise); `a` is the source's own table. */
 const BRANCH: Readonly<Record<AlarmSource, () => string>> = {

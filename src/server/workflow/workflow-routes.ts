@@ -105,7 +105,7 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
     const auth = authOf(req);
     return withResource(db, auth, base, async (s) => {
       const row = await getRecord(s.tx, s.c, auth.tenantId, req.query.id);
-      if (!row || !recordInScope(s, row.data)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
+      if (!row || !recordInScope(s, row)) throw notFound(text('api.resource.notFoundOrDeleted', { title: base.title }));
       return okData(await readHistory(s.tx, auth.tenantId, base.key, row.id, labelOf(spec, requestLang(req))));
     });
   });

@@ -52,6 +52,29 @@ export class RefTargetIds {
     return sample;
   }
 
+  private trainee?: number;
+
+  /**
+   * A contractor session's trainee names a worker of the session's contractor (cbs.traineeOfContractor): the
+   * parent's sample names the first contractor, so the row names a worker of that contractor (one is written when
+   * it has none).
+   */
+  private async fitTrainee(sample: SampleRecord): Promise<void> {
+    if (this.trainee === undefined) {
+      const contractorId = await this.of('contractor-info');
+      const table = tableName('contractor-user');
+      const [row] = await this.db.query<{ id: number }>(`select id from ${table} where tenant_id = $1 and not deleted and data->>'contractorId' = $2 order by id limit 1`, [
+        TENANT,
+        String(contractorId),
+      ]);
+      const worker = { ...validRecord(resourceRegistry().byKey.get('contractor-user')!), contractorId };
+      this.trainee = row
+        ? Number(row.id)
+        : Number((await this.db.query<{ id: number }>(`insert into ${table} (tenant_id, data) values ($1, $2) returning id`, [TENANT, JSON.stringify(worker)]))[0].id);
+    }
+    if (sample.contractorUserId !== undefined) sample.contractorUserId = this.trainee;
+  }
+
   private permitCheck?: { permitNumber: string; libraryId: number; itemId: number };
 
   /**
@@ -60,6 +83,7 @@ export class RefTargetIds {
    * tszy.checkResult).
    */
   private async fit(r: ResourceFile, sample: SampleRecord): Promise<void> {
+    if (r.key === 'contractor-training-trainee') return this.fitTrainee(sample);
     if (r.key !== 'check-record' && r.key !== 'check-result') return;
     if (!this.permitCheck) {
       const [p] = await this.db.query<{ number: string; kind: string }>(

@@ -44,7 +44,7 @@ export class SignedInPages<A extends DemoLogin = DemoLogin> {
     return tab.page;
   }
 
-  /** A screenshot of every open page in test-results/e2e/, named after the test, for a failure to be looked at. */
+  /** A screenshot of every open page in test-results/e2e/, named after the test, and its visible text in the log, for a failure to be looked at. */
   async screenshotAll(testName: string): Promise<void> {
     const dir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
     fs.mkdirSync(dir, { recursive: true });
@@ -55,6 +55,9 @@ export class SignedInPages<A extends DemoLogin = DemoLogin> {
         () => console.info(`screenshot of page ${i + 1} (${t.page.url()}): ${file}`),
         () => undefined,
       );
+      // The screenshot stays on the machine that ran the test; the visible text goes into the log, which CI keeps.
+      const shown = await t.page.evaluate(() => (document.querySelector('main') ?? document.body).innerText).catch(() => '');
+      if (shown) console.info(`text of page ${i + 1}:\n${shown.replace(/\n{2,}/g, '\n').slice(0, 6000)}`);
     }
   }
 

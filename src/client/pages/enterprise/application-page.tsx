@@ -1,9 +1,11 @@
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Result, Segmented, Space, Table, Tag, Typography, message } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTime } from '../../../domain/format.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePagedList } from '../../hooks/use-paged-list.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { approveApply, listApplies, rejectApply, type ApplyRow } from './enterprise-api.ts';
 import { t } from './enterprise-text.ts';
@@ -11,6 +13,9 @@ import { t } from './enterprise-text.ts';
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { 0: 'orange', 1: 'green', 2: 'red' } as const;
 type Filter = 'all' | '0' | '1' | '2';
+
+/** One page of the submissions in the chosen state (all of them for `all`). */
+const readApplies = (f: Filter, page: number, pageSize: number) => listApplies(f === 'all' ? undefined : Number(f), page, pageSize);
 
 /**
  * 入驻申请 (component `enterprise/application`, issue 24 item 2): the apply-for-use submissions of the
@@ -21,40 +26,17 @@ type Filter = 'all' | '0' | '1' | '2';
 export default function ApplicationPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('enterprise.ui.applyTitle'));
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<Filter>('0');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<ApplyRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<Filter, ApplyRow>(readApplies, '0', PAGE_SIZE);
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ApplyRow | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
-
-  const load = useCallback(async (f: Filter, p: number) => {
-    setLoading(true);
-    try {
-      const answer = await listApplies(f === 'all' ? undefined : Number(f), p, PAGE_SIZE);
-      setRows(answer.rows);
-      setTotal(answer.total);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(filter, page);
-  }, [load, filter, page]);
 
   const act = async (id: number, call: () => Promise<string>) => {
     setBusy(id);
     try {
       void message.success(await call());
       setRejecting(null);
-      await load(filter, page);
+      await list.reload();
     } catch {
       // The request layer has shown the server's message (a second review names the state it found).
     } finally {
@@ -135,11 +117,8 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
       data-testid="enterprise-application"
       extra={
         <Segmented<Filter>
-          value={filter}
-          onChange={(v) => {
-            setPage(1);
-            setFilter(v);
-          }}
+          value={list.query}
+          onChange={list.search}
           options={[
             { value: '0', label: t('enterprise.status.0') },
             { value: '1', label: t('enterprise.status.1') },
@@ -149,29 +128,18 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
         />
       }
     >
-      {failed ? (
-        <Result
-          status="warning"
-          title={t('enterprise.ui.loadFailed')}
-          extra={<Button onClick={() => void load(filter, page)}>{t('enterprise.ui.retry')}</Button>}
-        />
+      {list.failed ? (
+        <LoadFailed title={t('enterprise.ui.loadFailed')} retryLabel={t('enterprise.ui.retry')} onRetry={() => void list.reload()} />
       ) : (
         <Table
           rowKey="id"
           size="small"
-          loading={loading}
+          loading={list.loading}
           columns={columns}
-          dataSource={rows}
+          dataSource={list.rows}
           scroll={{ x: 1100 }}
           locale={{ emptyText: <Empty description={t('enterprise.ui.applyEmpty')} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total,
-            showSizeChanger: false,
-            showTotal: (n) => t('enterprise.ui.total', { total: n }),
-            onChange: setPage,
-          }}
+          pagination={list.pagination((n) => t('enterprise.ui.total', { total: n }))}
         />
       )}
       <Modal

@@ -1,5 +1,6 @@
 // The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
 // /enterprise/module and /enterprise/settings, POST /user/qyxx/register (新增企业), and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+import type { EnterpriseRegistration, EnterpriseSettings } from '../../../domain/enterprise-requests.ts';
 import type { EnterpriseRow } from '../../../domain/enterprise-row.ts';
 import { request } from '../../api/http.ts';
 
@@ -66,39 +67,10 @@ export async function rejectApply(id: number, reason: string): Promise<string> {
   return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/reject', data: { id, reason } })).msg;
 }
 
-/** What 编辑企业配置 sends: the group, the contact (null clears) and the configuration flags. */
-export interface EnterpriseSettings {
-  qyGroup: string | null;
-  contactName: string | null;
-  contactMobile: string | null;
-  qdglVersion: string;
-  riskVersion: string;
-  parkPrefix: string;
-  useLocationPlatform: boolean;
-}
-
 /** Saves an enterprise's settings; answers the enterprise as the detail shows it and the server's message. */
 export async function saveEnterpriseSettings(qyId: number, settings: EnterpriseSettings): Promise<{ row: EnterpriseRow | null; msg: string }> {
   const env = await request<EnterpriseRow>({ method: 'POST', url: '/enterprise/settings', data: { qyId, ...settings } });
   return { row: env.data ?? null, msg: env.msg };
-}
-
-/** What 新增企业 sends to POST /user/qyxx/register: the enterprise, its modules and flags, and its administrator. */
-export interface EnterpriseRegistration {
-  qymc: string;
-  qyGroup?: string;
-  parentId?: number | null;
-  haveModel: string[];
-  qdglVersion: string;
-  riskVersion: string;
-  parkPrefix?: string;
-  useLocationPlatform: boolean;
-  contactName?: string;
-  contactMobile?: string;
-  adminLoginName: string;
-  adminUserName?: string;
-  /** Already in the login transport encoding (encodeLoginPassword). */
-  adminPassword: string;
 }
 
 /** Opens an enterprise and its administrator's account; answers the new enterprise's id. */

@@ -108,6 +108,9 @@ export default function EnterpriseDetailPage({ title }: Partial<ViewProps>) {
             {qy.useLocationPlatform ? <Tag color="green">{t('enterprise.ui.yes')}</Tag> : <Tag>{t('enterprise.ui.no')}</Tag>}
           </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.ui.parkPrefix')}>{qy.parkPrefix || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.ui.violationRule')}>
+            {t('enterprise.ui.violationRuleText', { days: qy.violationWindowDays, threshold: qy.violationSuspendThreshold })}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={t('enterprise.ui.modulesOf', { count: qy.haveModel.length, all: MODULE_OPTIONS.length })}>

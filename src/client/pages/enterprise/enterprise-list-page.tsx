@@ -1,8 +1,10 @@
-import { Button, Card, Empty, Flex, Form, Input, Result, Space, Table, Tag, Tooltip, message } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Space, Table, Tag, Tooltip, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePagedList } from '../../hooks/use-paged-list.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { listEnterprises, type EnterpriseQuery, type EnterpriseRow } from './enterprise-api.ts';
 import { moduleName, t, versionText } from './enterprise-text.ts';
@@ -20,36 +22,10 @@ export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('enterprise.ui.listTitle'));
   const navigate = useNavigate();
   const [form] = Form.useForm<EnterpriseQuery>();
-  const [query, setQuery] = useState<EnterpriseQuery>({});
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<EnterpriseRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<EnterpriseQuery, EnterpriseRow>(listEnterprises, {}, PAGE_SIZE);
   const [registering, setRegistering] = useState(false);
 
-  const load = useCallback(async (q: EnterpriseQuery, p: number) => {
-    setLoading(true);
-    try {
-      const answer = await listEnterprises(q, p, PAGE_SIZE);
-      setRows(answer.rows);
-      setTotal(answer.total);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(query, page);
-  }, [load, query, page]);
-
-  const search = (v: EnterpriseQuery) => {
-    setPage(1);
-    setQuery({ qymc: v.qymc?.trim(), group: v.group?.trim() });
-  };
+  const search = (v: EnterpriseQuery) => list.search({ qymc: v.qymc?.trim(), group: v.group?.trim() });
   const open = (id: number) => navigate(`/enterprise/detail/${id}`);
 
   const columns: ColumnsType<EnterpriseRow> = [
@@ -142,30 +118,19 @@ export default function EnterpriseListPage({ title }: Partial<ViewProps>) {
           </Button>
         </Space>
       </Form>
-      {failed ? (
-        <Result
-          status="warning"
-          title={t('enterprise.ui.loadFailed')}
-          extra={<Button onClick={() => void load(query, page)}>{t('enterprise.ui.retry')}</Button>}
-        />
+      {list.failed ? (
+        <LoadFailed title={t('enterprise.ui.loadFailed')} retryLabel={t('enterprise.ui.retry')} onRetry={() => void list.reload()} />
       ) : (
         <Flex vertical>
           <Table
             rowKey="id"
             size="small"
-            loading={loading}
+            loading={list.loading}
             columns={columns}
-            dataSource={rows}
+            dataSource={list.rows}
             scroll={{ x: 1100 }}
             locale={{ emptyText: <Empty description={t('enterprise.ui.empty')} /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              showTotal: (n) => t('enterprise.ui.total', { total: n }),
-              onChange: setPage,
-            }}
+            pagination={list.pagination((n) => t('enterprise.ui.total', { total: n }))}
           />
         </Flex>
       )}

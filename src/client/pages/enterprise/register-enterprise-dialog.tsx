@@ -1,9 +1,10 @@
 import { Checkbox, Col, Divider, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
+import { MOBILE_MESSAGE, MOBILE_RE } from '../../../domain/validators.ts';
 import { refusalAtFields } from '../../components/refusal-at-fields.ts';
 import { encodeLoginPassword } from '../../api/login-api.ts';
-import { listEnterprises, registerEnterprise, type EnterpriseRegistration, type EnterpriseRow } from './enterprise-api.ts';
+import type { EnterpriseRegistration } from '../../../domain/enterprise-requests.ts';
+import { listEnterprises, registerEnterprise, type EnterpriseRow } from './enterprise-api.ts';
 import { MODULE_OPTIONS, t, versionText } from './enterprise-text.ts';
 
 interface Values {
@@ -115,7 +116,7 @@ export function RegisterEnterpriseDialog({ open, onClose, onDone }: { open: bool
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactMobile" label={t('enterprise.ui.contactMobile')} rules={[{ pattern: /^1[3-9]\d{9}$/, message: MOBILE_MESSAGE }]}>
+            <Form.Item name="contactMobile" label={t('enterprise.ui.contactMobile')} rules={[{ pattern: MOBILE_RE, message: MOBILE_MESSAGE }]}>
               <Input allowClear inputMode="tel" />
             </Form.Item>
           </Col>

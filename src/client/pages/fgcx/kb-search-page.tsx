@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Empty, Input, List, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fgcxZh } from '../../../domain/i18n/zh/fgcx.ts';
-import { KB_KINDS, type KbSearchAnswer, type KbSearchHit } from '../../../domain/kb-entries.ts';
+import { KB_KINDS, kbLink, type KbSearchAnswer, type KbSearchHit } from '../../../domain/kb-entries.ts';
 import type { TextPart } from '../../../domain/kb-search.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { kbSearchApi } from '../../api/kb-search-api.ts';
@@ -40,15 +40,9 @@ export function Highlighted({ parts }: { parts: readonly TextPart[] }) {
   );
 }
 
-/** Where a hit opens: 法规详情 at its clause, or the record in its own list. */
+/** Where a hit opens: 法规详情 at its clause, or the record in its own list (src/domain/kb-entries.ts). */
 export function hitLink(hit: KbSearchHit, q: string): string {
-  const params = new URLSearchParams({ q });
-  if (hit.kind === 'regulation' || hit.kind === 'standard') {
-    if (hit.kind === 'standard') params.set('kind', 'standard');
-    if (hit.clauseNo) params.set('clause', hit.clauseNo);
-    return `/fgcx/detail/${hit.id}?${params.toString()}`;
-  }
-  return `${hit.kind === 'check-clause' ? '/aqbz/check-bar' : '/aqbz/accident-case'}?detail=${hit.id}`;
+  return kbLink(hit.kind, hit.id, hit.clauseNo, q);
 }
 
 export default function KbSearchPage({ title, viewKey }: Partial<ViewProps>) {

@@ -102,12 +102,17 @@ export default function RegulationDetailPage({ title }: Partial<ViewProps>) {
   useEffect(() => {
     if (!basis) return;
     let live = true;
-    request<{ rows: Rec[] }>({ method: 'GET', url: '/u-basic/check-clause/list', params: { basisNo: basis, limit: 100 }, silent: true })
-      .then((b) => {
+    // The clauses citing this record by reference, and old ones citing it by its text alone.
+    const list = (params: Record<string, unknown>) =>
+      request<{ rows: Rec[] }>({ method: 'GET', url: '/u-basic/check-clause/list', params: { ...params, limit: 100 }, silent: true }).then((b) => b.data?.rows ?? []);
+    Promise.all([list({ [standard ? 'basisStandardId' : 'basisRegulationId']: id }), list({ basisNo: basis })])
+      .then(([byRef, byText]) => {
         if (!live) return;
+        const cited = (r: Rec) => r.basisRegulationId != null || r.basisStandardId != null;
+        const rows = [...byRef, ...byText.filter((r) => !cited(r) && str(r.basisNo).trim() === basis.trim())];
         const by = new Map<string, { id: number; content: string }[]>();
-        for (const r of b.data?.rows ?? []) {
-          if (str(r.basisNo).trim() !== basis.trim() || !str(r.clauseNo)) continue;
+        for (const r of rows) {
+          if (!str(r.clauseNo)) continue;
           by.set(str(r.clauseNo), [...(by.get(str(r.clauseNo)) ?? []), { id: Number(r.id), content: str(r.content) }]);
         }
         setCites(by);
@@ -117,7 +122,7 @@ export default function RegulationDetailPage({ title }: Partial<ViewProps>) {
     return () => {
       live = false;
     };
-  }, [basis]);
+  }, [basis, id, standard]);
   const terms = useMemo(() => (q ? distinctTerms(q) : []), [q]);
   const tree = useMemo(() => parseClauses(str(record?.body)), [record]);
   useEffect(() => {

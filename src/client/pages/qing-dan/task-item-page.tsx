@@ -1,12 +1,16 @@
 // 任务详情 (/qing-dan/task-item/:id): one checklist task and its items, each filled on its own (正常, or 异常 with
-// what is wrong: confirmed first, since it registers a hidden danger whose ticket is then linked). The server's
-// refusals (not the assignee, an overdue task, a note missing) are shown at the item.
+// what is wrong and photos of it: confirmed first, since it registers a hidden danger, given the photos, whose ticket
+// is then linked). The server's refusals (not the assignee, an overdue task, a note missing) are shown at the item.
 import { Alert, Button, Card, Descriptions, Empty, Input, List, Popconfirm, Radio, Result, Space, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fxfjgkZh } from '../../../domain/i18n/zh/fxfjgk.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { FileList } from '../../../runtime/file-list.tsx';
+import { FileUpload } from '../../../runtime/file-upload.tsx';
+import { ResourceClientContext } from '../../../runtime/resource-client.ts';
 import { ApiError, request } from '../../api/http.ts';
+import { httpResourceClient } from '../../api/resource-client-http.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 
 const t = textOf(fxfjgkZh);
@@ -22,7 +26,10 @@ const STATE: Readonly<Record<string, [string, string]>> = {
   doing: [t('fxfjgk.qd.page.workbench.doing'), 'blue'],
   done: [t('fxfjgk.qd.page.workbench.done'), 'green'],
 };
+/** At most this many photos of an abnormal item. */
+const MAX_PHOTOS = 9;
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 /** A reference's label as the server answers it (`refLabels`), else its id. */
 export const labelOf = (r: Rec, field: string): string => {
   const labels = r.refLabels;
@@ -33,6 +40,7 @@ export const labelOf = (r: Rec, field: string): string => {
 function ItemRow({ item, disabled, onSaved }: { item: Rec; disabled: boolean; onSaved: () => void }) {
   const [result, setResult] = useState<'normal' | 'abnormal' | null>(null);
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const done = item.result === 'normal' || item.result === 'abnormal';
@@ -41,7 +49,7 @@ function ItemRow({ item, disabled, onSaved }: { item: Rec; disabled: boolean; on
     setSaving(true);
     setError(null);
     try {
-      const body = await request<Rec>({ method: 'PUT', url: ITEM_URL, data: { id: item.id, result, note: note.trim() || undefined }, silent: true });
+      const body = await request<Rec>({ method: 'PUT', url: ITEM_URL, data: { id: item.id, result, note: note.trim() || undefined, photos: result === 'abnormal' && photos.length ? photos : undefined }, silent: true });
       const danger = body.data?.hiddenDangerId;
       void message.success(danger ? t('fxfjgk.qd.page.danger', { id: String(danger) }) : t('fxfjgk.qd.page.saved'));
       onSaved();
@@ -63,6 +71,7 @@ function ItemRow({ item, disabled, onSaved }: { item: Rec; disabled: boolean; on
             {item.hiddenDangerId ? <Link to={`/yhpc/ticket/${str(item.hiddenDangerId)}`}>{t('fxfjgk.qd.page.danger', { id: str(item.hiddenDangerId) })}</Link> : null}
           </Space>
           {item.note ? <Typography.Text type="secondary">{str(item.note)}</Typography.Text> : null}
+          {idsOf(item.photos).length ? <FileList ids={idsOf(item.photos)} /> : null}
         </Space>
       </List.Item>
     );
@@ -81,7 +90,12 @@ function ItemRow({ item, disabled, onSaved }: { item: Rec; disabled: boolean; on
           <Radio value="abnormal">{t('fxfjgk.qd.page.abnormal')}</Radio>
         </Radio.Group>
         {result === 'abnormal' ? (
-          <Input.TextArea aria-label={t('fxfjgk.qd.page.note')} placeholder={t('fxfjgk.qd.page.notePlaceholder')} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={1000} />
+          <>
+            <Input.TextArea aria-label={t('fxfjgk.qd.page.note')} placeholder={t('fxfjgk.qd.page.notePlaceholder')} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={1000} />
+            <div aria-label={t('fxfjgk.qd.page.photos')} role="group" data-testid={`qd-item-photos-${seq}`}>
+              <FileUpload accept="image" maxCount={MAX_PHOTOS} value={photos} onChange={setPhotos} disabled={disabled} />
+            </div>
+          </>
         ) : null}
         {error ? <Alert type="error" showIcon message={error} /> : null}
         {result === 'abnormal' ? (
@@ -151,7 +165,10 @@ export default function TaskItemPage({ title }: Partial<ViewProps>) {
       {items.length === 0 ? (
         <Empty />
       ) : (
-        <List bordered dataSource={items} rowKey="id" renderItem={(item) => <ItemRow key={item.id} item={item} disabled={missed} onSaved={() => void fetchAll()} />} />
+        // The photos go up and are named through the resource client (FileUpload, FileList).
+        <ResourceClientContext.Provider value={httpResourceClient}>
+          <List bordered dataSource={items} rowKey="id" renderItem={(item) => <ItemRow key={item.id} item={item} disabled={missed} onSaved={() => void fetchAll()} />} />
+        </ResourceClientContext.Provider>
       )}
       <div style={{ marginTop: 16 }}>
         <Link to={TASK_LIST_PATH}>{t('fxfjgk.qd.page.back')}</Link>

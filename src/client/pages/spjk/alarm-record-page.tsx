@@ -4,7 +4,7 @@
 import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
-import { ackAlarm, followUpAlarm, listAlarms, type AlarmRecord } from '../../api/spjk-api.ts';
+import { ackAlarm, followUpAlarm, listAlarms, type MonitorAlarm } from '../../api/spjk-api.ts';
 import { spjkuiZh } from '../../../domain/i18n/zh/spjkui.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
@@ -20,20 +20,20 @@ const KINDS = [
   { label: t('spjkui.alarm.kindFilter.process'), value: 'process-alarm' },
   { label: t('spjkui.alarm.kindFilter.position'), value: 'position' },
 ];
-const rowKey = (a: AlarmRecord) => `${a.source}:${a.id}`;
+const rowKey = (a: MonitorAlarm) => `${a.source}:${a.id}`;
 /** A detector's level is a gas level (低报/高报); a process or location alarm's is its weight (低/高). */
-const levelName = (a: AlarmRecord) => (a.source === 'device' ? t(a.level === 'high' ? 'spjkui.level.high' : 'spjkui.level.low') : t(a.level === 'high' ? 'spjkui.alarm.level.high' : 'spjkui.alarm.level.low'));
-const deviceName = (a: AlarmRecord) => (!a.deviceCode || a.deviceCode === a.deviceName ? a.deviceName : t('spjkui.detectorName', { name: a.deviceName, code: a.deviceCode }));
+const levelName = (a: MonitorAlarm) => (a.source === 'device' ? t(a.level === 'high' ? 'spjkui.level.high' : 'spjkui.level.low') : t(a.level === 'high' ? 'spjkui.alarm.level.high' : 'spjkui.alarm.level.low'));
+const deviceName = (a: MonitorAlarm) => (!a.deviceCode || a.deviceCode === a.deviceName ? a.deviceName : t('spjkui.detectorName', { name: a.deviceName, code: a.deviceCode }));
 const time = (s: string | null) => (s ? dayjs(s).format('YYYY-MM-DD HH:mm:ss') : '');
 
-export default function AlarmRecordPage({ title }: ViewProps) {
+export default function MonitorAlarmPage({ title }: ViewProps) {
   const [state, setState] = useState('all');
   const [kind, setKind] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ rows: AlarmRecord[]; total: number }>({ rows: [], total: 0 });
+  const [data, setData] = useState<{ rows: MonitorAlarm[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<AlarmRecord | null>(null);
+  const [editing, setEditing] = useState<MonitorAlarm | null>(null);
   const [form] = Form.useForm<{ followUp: string }>();
   const load = useCallback(() => {
     setLoading(true);
@@ -42,7 +42,7 @@ export default function AlarmRecordPage({ title }: ViewProps) {
       .finally(() => setLoading(false));
   }, [page, state, kind, keyword]);
   useEffect(load, [load]);
-  const ack = async (a: AlarmRecord) => {
+  const ack = async (a: MonitorAlarm) => {
     // A refusal (acknowledged meanwhile by someone else) is said by the request; the list is read again either way.
     await ackAlarm(a).catch(() => undefined);
     load();
@@ -63,7 +63,7 @@ export default function AlarmRecordPage({ title }: ViewProps) {
         <Segmented data-testid="alarm-kind-filter" aria-label={t('spjkui.alarm.kindFilter.label')} options={KINDS} value={kind} onChange={(v) => { setKind(String(v)); setPage(1); }} />
         <Input.Search allowClear placeholder={t('spjkui.alarm.search')} onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} style={{ width: 260 }} />
       </Space>
-      <Table<AlarmRecord>
+      <Table<MonitorAlarm>
         rowKey={rowKey}
         size="small"
         loading={loading}

@@ -1,12 +1,14 @@
-import { Button, Card, DatePicker, Empty, Flex, Form, Input, Result, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { auditValueText } from '../../../domain/audit-diff.ts';
 import { formatTime } from '../../../domain/format.ts';
 import { adminZh } from '../../../domain/i18n/zh/admin.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { usePagedList } from '../../hooks/use-paged-list.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { auditTables, exportAudit, listAudit, type AuditEntry, type AuditQuery } from './audit-api.ts';
 
@@ -61,12 +63,7 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
 export default function AuditPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('admin.audit.title'));
   const [form] = Form.useForm<FilterValues>();
-  const [query, setQuery] = useState<AuditQuery>({});
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<AuditEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<AuditQuery, AuditEntry>(listAudit, {}, PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
   const [tables, setTables] = useState<{ table: string; title: string }[]>([]);
 
@@ -74,28 +71,7 @@ export default function AuditPage({ title }: Partial<ViewProps>) {
     auditTables().then(setTables, () => setTables([]));
   }, []);
 
-  const load = useCallback(async (q: AuditQuery, p: number) => {
-    setLoading(true);
-    try {
-      const answer = await listAudit(q, p, PAGE_SIZE);
-      setRows(answer.rows);
-      setTotal(answer.total);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(query, page);
-  }, [load, query, page]);
-
-  const search = (v: FilterValues) => {
-    setPage(1);
-    setQuery(queryOf(v));
-  };
+  const search = (v: FilterValues) => list.search(queryOf(v));
 
   const columns: ColumnsType<AuditEntry> = [
     { title: t('admin.audit.at'), dataIndex: 'at', width: 170, render: (v: string) => formatTime(v) },
@@ -150,32 +126,25 @@ export default function AuditPage({ title }: Partial<ViewProps>) {
             data-testid="audit-export"
             onClick={() => {
               setExporting(true);
-              exportAudit(query).finally(() => setExporting(false));
+              exportAudit(list.query).finally(() => setExporting(false));
             }}
           >
             {t('admin.audit.export')}
           </Button>
         </Flex>
       </Form>
-      {failed ? (
-        <Result status="warning" title={t('admin.audit.loadFailed')} extra={<Button onClick={() => void load(query, page)}>{t('admin.audit.search')}</Button>} />
+      {list.failed ? (
+        <LoadFailed title={t('admin.audit.loadFailed')} retryLabel={t('admin.audit.search')} onRetry={() => void list.reload()} />
       ) : (
         <Table
           rowKey="id"
           size="small"
-          loading={loading}
+          loading={list.loading}
           columns={columns}
-          dataSource={rows}
+          dataSource={list.rows}
           locale={{ emptyText: <Empty description={t('admin.audit.empty')} /> }}
           expandable={{ expandedRowRender: (r) => <ChangesTable entry={r} />, rowExpandable: () => true }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total,
-            showSizeChanger: false,
-            showTotal: (n) => t('admin.audit.total', { total: n }),
-            onChange: setPage,
-          }}
+          pagination={list.pagination((n) => t('admin.audit.total', { total: n }))}
         />
       )}
     </Card>

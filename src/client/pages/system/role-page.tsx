@@ -1,14 +1,17 @@
-import { Button, Card, Checkbox, Drawer, Empty, Flex, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Tree, Typography, message } from 'antd';
+import { Button, Card, Checkbox, Drawer, Empty, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Tree, Typography, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DataNode } from 'antd/es/tree';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accessZh } from '../../../domain/i18n/zh/access.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { useLoaded } from '../../hooks/use-loaded.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { deleteRole, listRoles, roleDetail, roleOptions, saveRole, type MenuTreeNode, type RoleOptions, type RoleRow, type RoleValues } from './role-api.ts';
 
 const t = textOf(accessZh);
+const NO_ROLES: RoleRow[] = [];
 const CODE_RULE = /^[A-Za-z][A-Za-z0-9_]{1,63}$/;
 const BASE_KEYS = { qyUser: 'access.ui.base.qyUser', qyStaff: 'access.ui.base.qyStaff', readonlyUser: 'access.ui.base.readonlyUser' } as const;
 
@@ -36,30 +39,12 @@ const EMPTY: RoleValues = { code: '', name: '', baseRole: 'qyStaff', menuIds: []
  */
 export default function RolePage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('access.ui.title'));
-  const [rows, setRows] = useState<RoleRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { value: rows, loading, failed, reload: load } = useLoaded<RoleRow[]>(listRoles, NO_ROLES);
   const [options, setOptions] = useState<RoleOptions | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<RoleValues>();
   const menuIds = Form.useWatch('menuIds', form) ?? [];
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await listRoles());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const open = async (row: RoleRow | null) => {
     const [opts, detail] = await Promise.all([options ?? roleOptions(), row ? roleDetail(row.code) : Promise.resolve(null)]);
@@ -132,7 +117,7 @@ export default function RolePage({ title }: Partial<ViewProps>) {
       }
     >
       {failed ? (
-        <Result status="warning" title={t('access.ui.loadFailed')} extra={<Button onClick={() => void load()}>{t('access.ui.retry')}</Button>} />
+        <LoadFailed title={t('access.ui.loadFailed')} retryLabel={t('access.ui.retry')} onRetry={() => void load()} />
       ) : (
         <Table
           rowKey="code"

@@ -135,6 +135,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
             { key: 'grade', label: t('permitsui.detail.grade'), children: gradeName(permit.jiBieDaiMa, permit.zuoYeJiBie) },
             { key: 'slot', label: t('permitsui.col.slot'), children: slotTitle(permit.dangQianHuanJie) ?? '—' },
             { key: 'by', label: t('permitsui.detail.applicant'), children: permit.createdByName ?? '—' },
+            { key: 'version', label: t('permitsui.detail.version'), children: t('permitsui.detail.versionNo', { version: permit.banBen ?? 1 }) },
             { key: 'start', label: t('permitsui.col.plannedStart'), children: showTime(permit.jiHuaKaiShiShiJian) },
             { key: 'end', label: t('permitsui.col.plannedEnd'), children: showTime(permit.jiHuaJieShuShiJian) },
             { key: 'real', label: t('permitsui.detail.actualStart'), children: showTime(permit.shiJiKaiShiShiJian) },

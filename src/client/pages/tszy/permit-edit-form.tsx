@@ -5,10 +5,12 @@ import { Alert, Button, Card, Col, Form, Row, Space, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
+import { REVISION_REASON_FIELD } from '../../../domain/permit-revision.ts';
 import { permitApi, type PermitForm, type PermitView } from '../../api/permit-api.ts';
 import { PermitFieldItem } from './permit-field-item.tsx';
 import { COMMON_FIELDS, KIND_FIELDS, requiresStart, type FieldSpec } from './permit-field-specs.ts';
 import { PermitFormLists } from './permit-form-lists.tsx';
+import { PermitRevisionReason } from './permit-revision-reason.tsx';
 import { fieldErrorsOf, gradeName, kindName, reasonOf, slotTitle, t } from './permit-labels.ts';
 
 export interface PermitEditFormProps {
@@ -49,7 +51,7 @@ function cleanObject(o: Values): Values {
 
 /** The saveOrUpdate body of the form values: empty values left out (the server replaces the draft's form). */
 export function toBody(values: Values, id?: number): PermitForm {
-  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', ...COMMON_FIELDS.map((s) => s.name)]);
+  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name)]);
   Object.values(KIND_FIELDS).forEach((specs) => specs.forEach((s) => names.add(s.name)));
   const known = Object.fromEntries(Object.entries(values).filter(([k]) => names.has(k)));
   return { ...cleanObject(known), ...(id ? { id } : {}) };
@@ -123,6 +125,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
           description={saved.tuiHui.opinion}
         />
       )}
+      {saved?.tiJiaoGuo && <PermitRevisionReason version={saved.banBen ?? 1} />}
       {saved?.jiBieYiJu && (
         <Alert
           type="info"
@@ -152,7 +155,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
         </Row>
       </Card>
       <Card size="small" title={t('permitsui.edit.people')} style={{ marginBottom: 16 }}>
-        <PermitFormLists />
+        <PermitFormLists kind={kind} />
       </Card>
       <Space>
         <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={busy !== null}>

@@ -1,8 +1,14 @@
-// The list parts of the permit form: 作业人 (name + certificate), 关联的特殊作业 (name + number HJZA…) and the
-// 安全措施 checklist (measure, 是否涉及, 确认人), as antd Form.List rows with 添加 / 删除, limits as the server's.
+// The list parts of the permit form: 作业人 (name + certificate, or a staff member or contractor worker picked, whose
+// name and required certificate's number fill the row), 关联的特殊作业 (name + number HJZA…) and the 安全措施 checklist
+// (measure, 是否涉及, 确认人), as antd Form.List rows with 添加 / 删除, limits as the server's.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Switch, Typography } from 'antd';
+import { Button, Form, Input, Space, Switch, Typography, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import type { PermitKind } from '../../../domain/permit-kinds.ts';
+import { permitApi, type WorkerPerson } from '../../api/permit-api.ts';
+import { ContractorWorkerSelect } from './contractor-worker-select.tsx';
 import { t } from './permit-labels.ts';
+import { StaffWorkerSelect } from './staff-worker-select.tsx';
 
 interface Column {
   field: string;
@@ -11,10 +17,31 @@ interface Column {
   required?: string;
   pattern?: { re: RegExp; message: string };
   width?: number;
-  kind?: 'switch';
+  kind?: 'switch' | 'contractorWorker' | 'staffWorker';
 }
 
-function RowList({ name, title, columns, maxItems, addText }: { name: string; title: string; columns: Column[]; maxItems: number; addText: string }) {
+/**
+ * Names the person picked on 作业人 row `row` (the other person field cleared), fills the name and, from GET
+ * /{kind}/workerCertificate, the number of the certificate the kind requires (else `certNo`, the contractor
+ * worker's own); a person without a valid one has the reason shown at the cell at once (saving refuses it too).
+ */
+async function pickWorker(form: FormInstance, kind: PermitKind, row: number, person: WorkerPerson, name: string, certNo = ''): Promise<void> {
+  const path = ['zuoYeRen', row];
+  const field = 'renYuan' in person ? 'renYuan' : 'chengBaoShangRenYuan';
+  form.setFieldValue(path, { ...form.getFieldValue(path), renYuan: undefined, chengBaoShangRenYuan: undefined, ...person, xingMing: name, zhengShuHao: certNo });
+  const start: unknown = form.getFieldValue('jiHuaKaiShiShiJian');
+  try {
+    const found = await permitApi.workerCertificate(kind, person, dayjs.isDayjs(start) ? start.toISOString() : undefined);
+    if (form.getFieldValue([...path, field]) !== Object.values(person)[0]) return;
+    form.setFieldValue([...path, 'zhengShuHao'], found.zhengShuHao ?? certNo);
+    form.setFields([{ name: [...path, field], errors: found.refusal ? [found.refusal] : [] }]);
+  } catch {
+    // The save asks the server again; the row keeps what it has.
+  }
+}
+
+function RowList({ name, title, columns, maxItems, addText, kind }: { name: string; title: string; columns: Column[]; maxItems: number; addText: string; kind?: PermitKind }) {
+  const form = Form.useFormInstance();
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -35,7 +62,11 @@ function RowList({ name, title, columns, maxItems, addText }: { name: string; ti
                   ]}
                   style={{ marginBottom: 0 }}
                 >
-                  {c.kind === 'switch' ? (
+                  {c.kind === 'contractorWorker' && kind ? (
+                    <ContractorWorkerSelect label={c.placeholder} onPicked={(w) => w && void pickWorker(form, kind, f.name, { chengBaoShangRenYuan: w.id }, w.name, w.certNo)} />
+                  ) : c.kind === 'staffWorker' && kind ? (
+                    <StaffWorkerSelect label={c.placeholder} onPicked={(p) => p && void pickWorker(form, kind, f.name, { renYuan: p.id }, p.name)} />
+                  ) : c.kind === 'switch' ? (
                     <Switch checkedChildren={t('permitsui.lists.involved')} unCheckedChildren={t('permitsui.lists.notInvolved')} />
                   ) : (
                     <Input placeholder={c.placeholder} maxLength={c.max} style={{ width: c.width ?? 180 }} aria-label={c.placeholder} />
@@ -54,18 +85,21 @@ function RowList({ name, title, columns, maxItems, addText }: { name: string; ti
   );
 }
 
-/** The three lists of an Annex A form. */
-export function PermitFormLists() {
+/** The three lists of an Annex A form of `kind`. */
+export function PermitFormLists({ kind }: { kind: PermitKind }) {
   return (
     <>
       <RowList
         name="zuoYeRen"
+        kind={kind}
         title={t('permitsui.lists.workers')}
         addText={t('permitsui.lists.addWorker')}
         maxItems={50}
         columns={[
           { field: 'xingMing', placeholder: t('permitsui.lists.workerName'), max: 50, required: t('permitsui.lists.workerNameRequired') },
           { field: 'zhengShuHao', placeholder: t('permitsui.lists.certificate'), max: 50 },
+          { field: 'renYuan', placeholder: t('permitsui.lists.staffWorker'), max: 0, kind: 'staffWorker' },
+          { field: 'chengBaoShangRenYuan', placeholder: t('permitsui.lists.contractorWorker'), max: 0, kind: 'contractorWorker' },
         ]}
       />
       <RowList

@@ -1,6 +1,9 @@
 import type { ModuleViews } from '../../router/view-registry.ts';
 
-/** 特殊作业's views: the permit pages, 作业检查库 on its resource file, 作业计划 on its bound file (schemas/bindings/tszy-work-plan.json). */
+/**
+ * 特殊作业's views: the permit pages, 作业检查库 on its resource file with its 从检查条款库导入 (check-library-page.tsx),
+ * 作业计划 on its bound file (schemas/bindings/tszy-work-plan.json).
+ */
 export const views: ModuleViews = {
   pages: {
     'tszy/permit-list': () => import('./permit-list-page.tsx'),
@@ -11,7 +14,7 @@ export const views: ModuleViews = {
     'tszy/work-activity': () => import('./work-activity-page.tsx'),
   },
   resources: {
-    'tszy/check-library': 'check-library',
+    'tszy/check-library': { resource: 'check-library', load: () => import('./check-library-page.tsx') },
     'tszy/work-plan': 'tszy-work-plan',
     'tszy/check-record': 'check-record',
   },

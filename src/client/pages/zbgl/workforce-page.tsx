@@ -5,7 +5,7 @@
 // switched between leader and member in place; the week is copied to the next (POST .../copy-week, all or
 // nothing). Shifts nobody is on are marked 无人值班. The data is GET /u-basic/duty-roster/board.
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, type CollisionDetection, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Space, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { zbglZh } from '../../../domain/i18n/zh/zbgl.ts';
 import { dateOfDay, localDay, type ShiftDef } from '../../../domain/schedule-calendar.ts';
@@ -70,12 +70,19 @@ interface SlotProps {
   shift: ShiftDef;
   entries: BoardEntry[];
   canEdit: boolean;
+  /** The entry whose removal is being confirmed (its Popconfirm open), if any. */
+  confirming: number | null;
+  onConfirming: (id: number | null) => void;
   onRemove: (e: BoardEntry) => void;
   onToggle: (e: BoardEntry) => void;
 }
 
-/** One shift of one day: its people (★ the leader), a drop target, 无人值班 when empty. */
-function RosterSlot({ date, shift, entries, canEdit, onRemove, onToggle }: SlotProps) {
+/**
+ * One shift of one day: its people (★ the leader), a drop target, 无人值班 when empty. A week of 200 people holds
+ * some 1,400 entries, so an entry carries no antd Tooltip or Popconfirm of its own (each is a trigger with its
+ * observers): the role hint is the native title, and the one entry whose × was pressed gets the confirmation.
+ */
+function RosterSlot({ date, shift, entries, canEdit, confirming, onConfirming, onRemove, onToggle }: SlotProps) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot:${date}:${shift.key}`, data: { date, shift: shift.key }, disabled: !canEdit });
   return (
     <td
@@ -88,28 +95,53 @@ function RosterSlot({ date, shift, entries, canEdit, onRemove, onToggle }: SlotP
         {entries.map((e) => {
           const leader = e.dutyRole === 'leader';
           const other: DutyRole = leader ? 'member' : 'leader';
+          const remove = (
+            <span
+              role="button"
+              tabIndex={0}
+              aria-label={t('zbgl.ui.remove', { person: e.staffName })}
+              style={{ marginLeft: 6, cursor: 'pointer' }}
+              onClick={() => onConfirming(e.id)}
+              onKeyDown={(k) => k.key === 'Enter' && onConfirming(e.id)}
+            >
+              ×
+            </span>
+          );
           return (
             <Tag key={e.id} color={leader ? 'red' : 'blue'} data-testid={`roster-entry-${e.id}`} style={{ marginInlineEnd: 0 }}>
               {canEdit ? (
-                <Tooltip title={t('zbgl.ui.toggleRole', { role: t(`zbgl.ui.${other}`) })}>
-                  <span role="button" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => onToggle(e)} onKeyDown={(k) => k.key === 'Enter' && onToggle(e)}>
-                    {leader ? '★' : ''}
-                    {e.staffName}
-                  </span>
-                </Tooltip>
+                <span
+                  role="button"
+                  tabIndex={0}
+                  title={t('zbgl.ui.toggleRole', { role: t(`zbgl.ui.${other}`) })}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onToggle(e)}
+                  onKeyDown={(k) => k.key === 'Enter' && onToggle(e)}
+                >
+                  {leader ? '★' : ''}
+                  {e.staffName}
+                </span>
               ) : (
                 <span>
                   {leader ? '★' : ''}
                   {e.staffName}
                 </span>
               )}
-              {canEdit ? (
-                <Popconfirm title={t('zbgl.ui.removeConfirm', { person: e.staffName, date, shift: shift.name })} onConfirm={() => onRemove(e)}>
-                  <span role="button" aria-label={t('zbgl.ui.removed', { person: e.staffName })} style={{ marginLeft: 6, cursor: 'pointer' }}>
-                    ×
-                  </span>
+              {!canEdit ? null : confirming === e.id ? (
+                <Popconfirm
+                  open
+                  title={t('zbgl.ui.removeConfirm', { person: e.staffName, date, shift: shift.name })}
+                  onConfirm={() => {
+                    onConfirming(null);
+                    onRemove(e);
+                  }}
+                  onOpenChange={(open) => !open && onConfirming(null)}
+                >
+                  {remove}
                 </Popconfirm>
-              ) : null}
+              ) : (
+                remove
+              )}
             </Tag>
           );
         })}
@@ -128,6 +160,7 @@ export default function WorkforcePage({ title }: ViewProps) {
   const canEdit = useSessionStore((s) => !s.isView && s.roles.some((r) => WRITERS.includes(r)));
   const [monday, setMonday] = useState(() => mondayOf(dateOfDay(localDay(new Date())))!);
   const [board, setBoard] = useState<RosterBoard | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [query, setQuery] = useState('');
@@ -297,7 +330,7 @@ export default function WorkforcePage({ title }: ViewProps) {
                           </div>
                         </th>
                         {board.dates.map((d) => (
-                          <RosterSlot key={d} date={d} shift={s} entries={slotEntries(slots, d, s.key)} canEdit={canEdit && !busy} onRemove={onRemove} onToggle={onToggle} />
+                          <RosterSlot key={d} date={d} shift={s} entries={slotEntries(slots, d, s.key)} canEdit={canEdit && !busy} confirming={confirming} onConfirming={setConfirming} onRemove={onRemove} onToggle={onToggle} />
                         ))}
                       </tr>
                     ))}

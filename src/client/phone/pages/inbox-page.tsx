@@ -113,7 +113,7 @@ export default function InboxPage({ load = inboxApi.list }: InboxPageProps) {
           ))}
         </ul>
         {hasMore(state.items.length, state.total) ? (
-          <Button block className="zm-more" loading={busy} onClick={() => fetchPage(state.page + 1)}>
+          <Button className="zm-more" loading={busy} onClick={() => fetchPage(state.page + 1)}>
             {t('mshell.loadMore')}
           </Button>
         ) : (

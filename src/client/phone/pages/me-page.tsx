@@ -8,6 +8,8 @@ import { ROUTER_BASENAME } from '../../config.ts';
 import { switchLanguage } from '../../i18n/page-language.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { formatTime } from '../../../domain/format.ts';
+import { PHONE_BASENAME, PHONE_PATHS } from '../../../domain/phone-paths.ts';
+import { enabledModules } from '../../shell/module-of-path.ts';
 import { PhonePageFrame } from '../phone-page.tsx';
 import { OutboxList } from '../outbox/outbox-list.tsx';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
@@ -75,6 +77,22 @@ export default function MePage({ reload, loadRoleNames = roleNames }: MePageProp
         <Row label={t('mshell.me.enterprise')}>{info?.qyxx?.qymc ?? ''}</Row>
         <Row label={t('mshell.me.role')}>{roles.map((r) => names.get(r) ?? r).join(t('mshell.me.roleSeparator'))}</Row>
       </section>
+      {enabledModules(info?.qyxx?.haveModel).includes('jypx') && (
+        <section className="zm-card">
+          <Row label={t('mshell.me.exams')}>
+            <a
+              href={`${PHONE_BASENAME}${PHONE_PATHS.myExams}`}
+              data-testid="phone-my-exams"
+              onClick={(e) => {
+                e.preventDefault();
+                void navigate(PHONE_PATHS.myExams);
+              }}
+            >
+              {t('mshell.me.examsOpen')}
+            </a>
+          </Row>
+        </section>
+      )}
       <section className="zm-card" data-testid="phone-outbox">
         <OutboxList
           onOpen={(item) => {

@@ -110,6 +110,7 @@ export const apiUserEn: English<typeof apiUserZh> = {
   'api.user.findsEnterprisesNameChoosingEnterprise': 'Finds enterprises by name (choosing the enterprise at sign-in), at most 20',
   'api.user.flat': 'Flat',
   'api.user.fullMenuTreeHiddenItems': 'The full menu tree (hidden items included; with parentId and sort)',
+  'api.user.statsPages': 'The statistics pages a menu entry may open (stats/<module>: the modules with statistics blocks)',
   'api.user.gender': 'Gender',
   'api.user.getinfoRolesMustNonEmpty': 'getInfo: the roles must be a non-empty array!',
   'api.user.getsReadOnlyTokenView': 'Gets a read-only token to view an enterprise\'s data (compBizId); any write with it is refused',
@@ -134,6 +135,7 @@ export const apiUserEn: English<typeof apiUserZh> = {
   'api.user.mobileNumber': 'Mobile number',
   'api.user.module': 'Module',
   'api.user.moduleNotFound': 'No such module: {module}',
+  'api.user.componentNotRegistered': 'Page component "{component}" is not registered: pick a page of the view registry, Layout, ParentView, resource/<an existing resource> or stats/<a module with statistics blocks>',
   'api.user.modulesApplied': 'Modules applied for',
   'api.user.name': 'Name',
   'api.user.newPassword': 'New password',
@@ -289,4 +291,7 @@ export const apiUserEn: English<typeof apiUserZh> = {
   'api.user.youMayNotSignThis': 'You may not sign in to this enterprise',
   'api.user.forbiddenApplications': 'You may not view this enterprise\'s applications',
   'api.user.forbiddenEnterprise': 'You may not view this enterprise',
+  'api.user.reordersMenusWithinParent': 'Reorders the menus under one parent (platform administrator)',
+  'api.user.menuOrder': 'Menu order',
+  'api.user.menuOrderMustListSiblings': 'The menu order must list every menu under that parent, each once',
 };

@@ -52,6 +52,7 @@ export const fxfjgkEn: English<typeof fxfjgkZh> = {
   'fxfjgk.qd.page.normal': 'Normal',
   'fxfjgk.qd.page.abnormal': 'Abnormal',
   'fxfjgk.qd.page.note': 'What is wrong',
+  'fxfjgk.qd.page.photos': 'Photos on site',
   'fxfjgk.qd.page.notePlaceholder': 'Required when abnormal: the problem found',
   'fxfjgk.qd.page.submit': 'Submit this item',
   'fxfjgk.qd.page.confirmAbnormal': 'This registers a hidden danger. Submit?',

@@ -29,6 +29,7 @@ export const permitsEn: English<typeof permitsZh> = {
 
   'permits.field.permit': 'Work permit',
   'permits.field.opinion': 'Opinion',
+  'permits.field.revisionReason': 'Reason for the change',
   'permits.field.plannedStart': 'Planned start time',
   'permits.field.plannedEnd': 'Planned end time',
   'permits.field.analysisTime': 'Analysis time',
@@ -81,6 +82,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.doc.finish': 'Completion acceptance (confirmed by the role of the acceptance step)',
   'permits.doc.list': 'Work permits (paged, newest first)',
   'permits.doc.detail': 'Work permit details (with approval steps, history and gas analyses)',
+  'permits.doc.versions': 'Earlier versions of a work permit (the content each change after submission replaced, with its reason)',
   'permits.doc.todo': 'Work permits awaiting my approval (to-do: the current step\'s role is one I hold in the current enterprise; longest waiting first)',
   'permits.doc.statistics': 'Work permit statistics: by type, status and over the last 12 months',
   'permits.doc.home': 'Home: in progress, awaiting my approval, due within 2 hours, returned',

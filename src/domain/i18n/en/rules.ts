@@ -40,6 +40,8 @@ export const rulesEn: English<typeof rulesZh> = {
   'rules.permit.gradeMismatch': 'The work grade does not match the work type. Please choose the right grade',
   'rules.permit.overValidity': 'The planned work time exceeds the validity limit ({cap})',
   'rules.permit.submitterOnly': 'Only the person who submitted the work permit can withdraw it',
+  'rules.permit.removeSubmitted': 'The work permit has been submitted: it cannot be deleted, only discarded (a submitted permit is kept at least a year)',
+  'rules.permit.revisionNeedsReason': 'Give the reason for the change: the work permit has been submitted, so a change makes a new version',
   'rules.permit.noPendingSlot': 'The work permit has no approval step pending',
   'rules.permit.outOfTurn': 'Approval steps cannot be skipped or repeated; the current approval step is "{slot}"',
   'rules.permit.slotNeedsRole': 'The current approval step "{slot}" must be approved by {roles}',

@@ -108,6 +108,7 @@ export const apiUserZh = {
   'api.user.findsEnterprisesNameChoosingEnterprise': '按名称查找企业（登录时选择企业），至多20条',
   'api.user.flat': '平铺',
   'api.user.fullMenuTreeHiddenItems': '完整菜单树（含隐藏项；带 parentId 与 sort）',
+  'api.user.statsPages': '菜单可打开的统计分析页（stats/<模块>：有统计块的模块）',
   'api.user.gender': '性别',
   'api.user.getinfoRolesMustNonEmpty': 'getInfo: 角色必须是非空数组！',
   'api.user.getsReadOnlyTokenView': '取得查看某企业数据的只读令牌（compBizId）；以该令牌的任何写操作都被拒绝',
@@ -132,6 +133,7 @@ export const apiUserZh = {
   'api.user.mobileNumber': '手机号',
   'api.user.module': '所属模块',
   'api.user.moduleNotFound': '模块不存在：{module}',
+  'api.user.componentNotRegistered': '页面组件“{component}”未注册：请选择视图注册表中的页面、Layout、ParentView、resource/已有资源或 stats/有统计块的模块',
   'api.user.modulesApplied': '申请模块',
   'api.user.name': '姓名',
   'api.user.newPassword': '新密码',
@@ -287,4 +289,7 @@ export const apiUserZh = {
   'api.user.youMayNotSignThis': '无权登录该企业',
   'api.user.forbiddenApplications': '无权查看该企业的申请',
   'api.user.forbiddenEnterprise': '无权查看该企业',
+  'api.user.reordersMenusWithinParent': '调整同一上级菜单下各菜单的顺序（平台管理员）',
+  'api.user.menuOrder': '菜单顺序',
+  'api.user.menuOrderMustListSiblings': '菜单顺序须恰好列出该上级菜单下的全部菜单，每个一次',
 } as const;

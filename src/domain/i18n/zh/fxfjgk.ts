@@ -52,6 +52,7 @@ export const fxfjgkZh = {
   'fxfjgk.qd.page.normal': '正常',
   'fxfjgk.qd.page.abnormal': '异常',
   'fxfjgk.qd.page.note': '异常说明',
+  'fxfjgk.qd.page.photos': '现场照片',
   'fxfjgk.qd.page.notePlaceholder': '异常时必填：说明发现的问题',
   'fxfjgk.qd.page.submit': '提交该项',
   'fxfjgk.qd.page.confirmAbnormal': '提交后将登记为隐患，确定提交？',

@@ -27,6 +27,7 @@ export const permitsZh = {
 
   'permits.field.permit': '作业票',
   'permits.field.opinion': '意见',
+  'permits.field.revisionReason': '修改原因',
   'permits.field.plannedStart': '计划开始时间',
   'permits.field.plannedEnd': '计划结束时间',
   'permits.field.analysisTime': '分析时间',
@@ -79,6 +80,7 @@ export const permitsZh = {
   'permits.doc.finish': '完工验收（由完工验收环节的角色确认）',
   'permits.doc.list': '作业票列表（分页，新的在前）',
   'permits.doc.detail': '作业票详情（含审批环节、操作记录和气体分析）',
+  'permits.doc.versions': '作业票的历史版本（每次提交后修改前的内容、修改原因）',
   'permits.doc.todo': '待我审批的作业票（待办：当前审批环节的角色为本人在当前企业所持角色，等待最久的在前）',
   'permits.doc.statistics': '作业票统计：按类型、状态和近 12 个月',
   'permits.doc.home': '首页：作业中、待我审批、2 小时内到期、被退回',

@@ -38,6 +38,8 @@ export const rulesZh = {
   'rules.permit.gradeMismatch': '作业级别与作业类型不符，请选择正确的作业级别',
   'rules.permit.overValidity': '计划作业时间超过有效期上限（{cap}）',
   'rules.permit.submitterOnly': '只有提交人可以撤回作业票',
+  'rules.permit.removeSubmitted': '作业票已提交过，不能删除，只能作废（提交过的作业票至少保留一年）',
+  'rules.permit.revisionNeedsReason': '请填写修改原因：作业票已提交过，修改内容将生成新版本',
   'rules.permit.noPendingSlot': '作业票没有待审批的环节',
   'rules.permit.outOfTurn': '不能越级或重复审批，当前审批环节为「{slot}」',
   'rules.permit.slotNeedsRole': '当前审批环节「{slot}」须由{roles}审批',

@@ -60,7 +60,7 @@ function formOf(p: DemoPermit, createdAt: Date, at: (m: number) => Date, served:
     buMen: '生产一车间',
     fengXianBianShi: '火灾、爆炸、中毒窒息、高处坠落',
     zuoYeFuZeRen: '张伟',
-    zuoYeRen: [{ xingMing: '刘洋', zhengShuHao: 'T320502199002030062' }],
+    zuoYeRen: [{ xingMing: '刘洋', zhengShuHao: 'T320502199305120018' }],
     jianHuRen: '陈明',
     fenXiRen: '李安全',
     anQuanCuoShi: [

@@ -1,9 +1,12 @@
 // The files service `/zax-cloud/asset` (docs/resource-api.md "Files"): upload, download by id, the
 // common download endpoint and file descriptions. Uploads need write access (not read-only users).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
-import { fieldError } from '../../http/app-error.ts';
+import { sendRanged, type RangedFile } from '../../http/byte-range.ts';
+import { fieldError, notFound } from '../../http/app-error.ts';
+import { fileKeptFromCaller } from '../../resources/owner-only-files.ts';
+import type { Queryable } from '../../db/db.ts';
 import { envelopeSchema, okData } from '../../http/envelope.ts';
 import { idOf, obj, str } from '../../http/json-schema.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
@@ -12,12 +15,12 @@ import {
   FILE_SIZE_LIMITS,
   fileTooLarge,
   MAX_FILE_SIZE,
-  openFile,
+  openFileRanged,
   readFileMeta,
   storeFile,
   useFileDir,
   type FileKind,
-  type OpenedFile,
+  type FileMeta,
 } from '../../services/file-store.ts';
 import { extOf, kindOfHead } from '../../services/sniff-file.ts';
 import { zhOf } from '../zh-of.ts';
@@ -43,16 +46,20 @@ const uploadSchema = (summary: string) => ({
 });
 const MAX_INFO_IDS = 200;
 
-/** Sends a stored file as a download under its own name and type. */
-function sendFile(reply: FastifyReply, { meta, stream }: OpenedFile): FastifyReply {
+/** Sends a stored file as a download under its own name and type, whole or the range the request asks (a video seeking). */
+function sendFile(req: FastifyRequest, reply: FastifyReply, { meta, file }: { meta: FileMeta; file: RangedFile }): Promise<FastifyReply> {
   const ext = extOf(meta.name);
-  return reply
-    .header('content-type', meta.mime)
-    .header('content-length', meta.size)
+  reply
     .header('content-disposition', attachmentHeader(meta.name, `file-${meta.id}${ext ? `.${ext}` : ''}`))
     .header('cache-control', 'private, no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .send(stream);
+    .header('x-content-type-options', 'nosniff');
+  return sendRanged(req, reply, file);
+}
+
+/** Opens a file of the caller's enterprise for a download; 404 as a missing one when a record kept from the caller holds it. */
+async function openForCaller(tx: Queryable, auth: AuthContext, id: number): Promise<{ meta: FileMeta; file: RangedFile }> {
+  if (await fileKeptFromCaller(tx, auth.tenantId, id)) throw notFound(text('server.file.notFound'));
+  return openFileRanged(tx, auth.tenantId, id);
 }
 
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
@@ -116,7 +123,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      return sendFile(reply, await inTenant(db, auth, (tx) => openFile(tx, auth.tenantId, req.query.resource)));
+      return sendFile(req, reply, await inTenant(db, auth, (tx) => openForCaller(tx, auth, req.query.resource)));
     },
   );
 
@@ -125,7 +132,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: zhOf('api.asset.downloadFileAttachment'), params: obj({ id: idOf(zhOf('api.asset.file')) }, ['id']) } },
     async (req, reply) => {
       const auth = authOf(req);
-      return sendFile(reply, await inTenant(db, auth, (tx) => openFile(tx, auth.tenantId, req.params.id)));
+      return sendFile(req, reply, await inTenant(db, auth, (tx) => openForCaller(tx, auth, req.params.id)));
     },
   );
 }

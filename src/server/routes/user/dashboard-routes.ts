@@ -4,7 +4,7 @@
 // stats.json, drawn by the client from the data service) where the caller may read the block, with its chart.
 import type { FastifyInstance } from 'fastify';
 import type { DashboardTile } from '../../../domain/dashboard-tiles.ts';
-import { cappedCount } from '../../db/capped-count.ts';
+import { keptCount } from '../../db/capped-count.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { okData } from '../../http/envelope.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -38,7 +38,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         }
         const resource = byKey.get(tile.resource);
         if (!resource || !mayReadResource(auth, resource)) continue;
-        const { total, totalExact } = await cappedCount(tx, `from ${tableName(resource.key)} where tenant_id = $1 and not deleted`, [auth.tenantId]);
+        const { total, totalExact } = await keptCount(tx, tableName(resource.key), auth.tenantId, `from ${tableName(resource.key)} where tenant_id = $1 and not deleted`, [auth.tenantId]);
         out.push({ ...tile, count: total, exact: totalExact });
       }
       return out;

@@ -10,9 +10,13 @@ import { sysroleRoutes } from './sysrole-routes.ts';
 import { sysmenuRoutes } from './sysmenu-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
+import { registerBoundStore } from '../../resources/bound-stores.ts';
+import { STAFF_BOUND_KEY, staffBoundStore } from './staff-bound-store.ts';
 
 /** The `/user` service: accounts, sessions, enterprises, organisation data. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  // The staff file's spreadsheet actions run in the engine over this store.
+  registerBoundStore(STAFF_BOUND_KEY, staffBoundStore);
   await app.register(sessionRoutes);
   await app.register(qyxxRoutes);
   await app.register(orgRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_MESSAGE } from '../../../domain/validators.ts';
 import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
+import type { EnterpriseRegistration } from '../../../domain/enterprise-requests.ts';
 import { decodeTransportPassword, hashPassword } from '../../auth/password.ts';
 import { checkNewPassword } from '../../auth/password-policy.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
@@ -94,23 +95,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{
-    Body: {
-      qymc: string;
-      qyGroup?: string;
-      parentId?: number | null;
-      haveModel: string[];
-      qdglVersion?: string;
-      riskVersion?: string;
-      parkPrefix?: string;
-      useLocationPlatform?: boolean;
-      contactName?: string;
-      contactMobile?: string;
-      adminLoginName: string;
-      adminUserName?: string;
-      adminPassword: string;
-    };
-  }>(
+  app.post<{ Body: EnterpriseRegistration }>(
     '/qyxx/register',
     {
       config: { access: 'write', roles: ['admin'] },

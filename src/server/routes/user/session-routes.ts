@@ -133,7 +133,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const auth = authOf(req);
     const s = auth.session;
     if (!auth.roles.length) throw new AppError(403, text('api.user.getinfoRolesMustNonEmpty'));
-    const qy = await loadEnterprise(db, auth.tenantId);
+    // Kept under the request's epoch: a change of the enterprise's modules or settings is read at once.
+    const qy = await auth.remember(`qy:${auth.tenantId}`, () => loadEnterprise(db, auth.tenantId));
     return okEntity({
       userName: s.userName,
       loginName: s.loginName,

@@ -11,7 +11,9 @@ import { deleteRecordsOf } from '../../resources/record-delete.ts';
 import { applyDeletePolicy } from '../../resources/ref-delete.ts';
 import { PERSON_RESOURCE } from '../../text-refs/contractor-people.ts';
 import {
+  insertStaff,
   mergeStaff,
+  NEW_STAFF,
   removeFromDuties,
   staffColumns,
   staffFrom,
@@ -48,18 +50,6 @@ const staffFields = {
   isContractor: bool(zhOf('api.user.contractorPersonnelNot')),
   contractorId: optionalId(zhOf('api.user.contractor')),
   status: int(zhOf('api.tszy.status'), { enum: [0, 1] }),
-};
-
-const NEW_STAFF: StaffFields = {
-  name: '',
-  departmentId: null,
-  mobile: null,
-  idCard: null,
-  post: null,
-  gender: null,
-  isContractor: false,
-  contractorId: null,
-  status: 1,
 };
 
 async function staffById(tx: Queryable, tenantId: number, id: number): Promise<StaffRow> {
@@ -110,12 +100,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const row = await inTenant(db, auth, async (tx) => {
         const s = await mergeStaff(tx, auth.tenantId, NEW_STAFF, req.body);
-        const [{ id }] = await tx.query<{ id: number }>(
-          `insert into staffinfo(tenant_id, name, department_id, mobile, id_card, post, gender, is_contractor, contractor_id, status)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [auth.tenantId, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
-        );
-        return staffById(tx, auth.tenantId, id);
+        return staffById(tx, auth.tenantId, await insertStaff(tx, auth.tenantId, s));
       });
       return okData(row, say(requestLang(req), text('api.user.saved')));
     },

@@ -77,6 +77,29 @@ export function maskIdCard(idCard: string | null): string {
   return `${idCard.slice(0, 6)}${'*'.repeat(idCard.length - 10)}${idCard.slice(-4)}`;
 }
 
+/** The fields of a new staff member before the save's values. */
+export const NEW_STAFF: StaffFields = Object.freeze({
+  name: '',
+  departmentId: null,
+  mobile: null,
+  idCard: null,
+  post: null,
+  gender: null,
+  isContractor: false,
+  contractorId: null,
+  status: 1,
+});
+
+/** Inserts a checked staff member (mergeStaff's answer); answers the new id. */
+export async function insertStaff(tx: Queryable, tenantId: number, s: StaffFields): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    `insert into staffinfo(tenant_id, name, department_id, mobile, id_card, post, gender, is_contractor, contractor_id, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [tenantId, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
+  );
+  return Number(id);
+}
+
 /** What a save or update sends; absent fields keep their value. */
 export type StaffInput = Partial<StaffFields>;
 

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { menuTree, type MenuMeta, type MenuNode } from '../../../domain/menu-filter.ts';
-import { ALL_MODULE_KEYS } from '../../../domain/modules.ts';
+import { ALL_MODULE_KEYS, moduleTitle } from '../../../domain/modules.ts';
+import { isMenuView } from '../../../domain/view-keys.ts';
+import { moduleFiles } from '../../modules/module-files.ts';
+import { resourceRegistry } from '../../resources/registry.ts';
+import { boundRegistry } from '../../resources/bound-files.ts';
 import type { Queryable, SqlValue } from '../../db/db.ts';
 import { inTenant } from '../../db/tenant-tx.ts';
 import { conflict, fieldError, notFound } from '../../http/app-error.ts';
 import { okData } from '../../http/envelope.ts';
-import { bool, idOf, int, obj, optionalId, str, strArray } from '../../http/json-schema.ts';
+import { bool, idArray, idOf, int, obj, optionalId, str, strArray } from '../../http/json-schema.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { platformActor } from './platform-actor.ts';
 import { text } from '../../../domain/i18n/text.ts';
@@ -69,8 +73,25 @@ const COLUMNS: [keyof MenuBody, string][] = [
   ['sort', 'sort'],
 ];
 
-/** Checks what the schema cannot: module key, role codes of meta.roles, parent (no cycle). */
+/** Whether a resource file (generic or bound) has the key. */
+function isResourceKey(key: string): boolean {
+  const generic = resourceRegistry().byKey;
+  return generic.has(key) || boundRegistry(new Set(generic.keys())).byKey.has(key);
+}
+
+/** The modules with statistics blocks (a stats.json), in folder order: the `stats/<module>` pages a menu entry may open. */
+function statsModules(): string[] {
+  return [...new Set(moduleFiles().stats.map((b) => b.module))];
+}
+
+/**
+ * Checks what the schema cannot: the page key (a view of the registry, src/domain/view-keys.ts), module key,
+ * role codes of meta.roles, parent (no cycle).
+ */
 async function checkMenu(tx: Queryable, b: MenuBody, selfId?: number): Promise<void> {
+  if (b.component != null && b.component !== '' && !isMenuView(b.component, isResourceKey, (m) => statsModules().includes(m))) {
+    throw fieldError('component', text('api.user.componentNotRegistered', { component: b.component }));
+  }
   if (b.module != null && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', text('api.user.moduleNotFound', { module: b.module }));
   const roles = b.meta?.roles ?? [];
   if (roles.length) {
@@ -112,6 +133,13 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
         nodes.map((n) => ({ ...n, ...place.get(n.id ?? -1), ...(n.children ? { children: decorate(n.children) } : {}) }));
       return okData(decorate(menuTree(rows)));
     },
+  );
+
+  // The statistics pages a menu entry may open (`stats/<module>`), for the menu form's page picker.
+  app.get(
+    '/sysmenu/stats-pages',
+    { config: { access: 'read', roles: ['admin', 'qyUser'] }, schema: { tags: [zhOf('api.user.menuTag')], summary: zhOf('api.user.statsPages') } },
+    async () => okData(statsModules().map((module) => ({ key: `stats/${module}`, module, title: moduleTitle(module) ?? module }))),
   );
 
   app.post<{ Body: MenuBody & { path: string; meta: MenuMeta } }>(
@@ -198,6 +226,38 @@ export async function sysmenuRoutes(app: FastifyInstance): Promise<void> {
         if (!rows.length) throw notFound(MENU_NOT_FOUND);
       });
       return okData(null, say(requestLang(req), text('api.user.deleted')));
+    },
+  );
+
+  /**
+   * Order by drag (菜单管理): the ids of one parent's entries in their new order, every one of them once; each gets
+   * the sort 10, 20, 30... in that order. Moving to another parent is an update's `parentId`.
+   */
+  app.post<{ Body: { parentId: number | null; ids: number[] } }>(
+    '/sysmenu/sort',
+    {
+      config: { access: 'write', roles: ['admin'] },
+      schema: {
+        tags: [zhOf('api.user.menuTag')],
+        summary: zhOf('api.user.reordersMenusWithinParent'),
+        body: obj({ parentId: optionalId(zhOf('api.user.parentMenu')), ids: idArray(zhOf('api.user.menuOrder'), { minItems: 1 }) }, ['parentId', 'ids']),
+      },
+    },
+    async (req) => {
+      const actor = platformActor(authOf(req));
+      const { parentId, ids } = req.body;
+      await inTenant(db, actor, async (tx) => {
+        if (parentId != null && !(await tx.query('select 1 from sysmenu where id = $1', [parentId])).length) {
+          throw fieldError('parentId', text('api.user.parentMenuDoesNotExist'));
+        }
+        const siblings = await tx.query<{ id: number | string }>('select id from sysmenu where parent_id is not distinct from $1', [parentId]);
+        const known = new Set(siblings.map((r) => Number(r.id)));
+        if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+          throw fieldError('ids', text('api.user.menuOrderMustListSiblings'));
+        }
+        for (const [i, id] of ids.entries()) await tx.query('update sysmenu set sort = $2 where id = $1 and sort is distinct from $2', [id, (i + 1) * 10]);
+      });
+      return okData({ parentId, ids }, say(requestLang(req), text('api.user.saved')));
     },
   );
 }

@@ -1,0 +1,19 @@
+// The 承包商人员 cell of a 作业人 row (issue 20 item 4): a search over the contractor workers (承包商管理); choosing
+// one names it on the row (`chengBaoShangRenYuan`) and fills the row's name and certificate. The server decides
+// whether the worker may be named (its contractor admitted, its admission and training valid, the certificate the
+// kind requires) and refuses at this cell otherwise.
+import { searchContractorWorkers, type ContractorWorker } from '../../api/permit-api.ts';
+import { PersonSearchSelect } from './person-search-select.tsx';
+import { t } from './permit-labels.ts';
+
+const optionLabel = (w: ContractorWorker) => (w.certNo ? t('permitsui.lists.contractorWorkerOption', { name: w.name, certNo: w.certNo }) : w.name);
+
+export function ContractorWorkerSelect(props: {
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  /** The worker chosen (null when cleared), to fill the row's other cells. */
+  onPicked: (w: ContractorWorker | null) => void;
+  label: string;
+}) {
+  return <PersonSearchSelect {...props} search={searchContractorWorkers} optionLabel={optionLabel} notFound={t('permitsui.lists.noContractorWorker')} />;
+}
