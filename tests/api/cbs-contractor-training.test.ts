@@ -4,7 +4,7 @@
 // sessions; the statistics answer the contractors' pass rate. Refused: a worker of another contractor, a worker
 // twice, a score outside 0–100, each nothing changed. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractorRecord } from './helpers/contractor-fixtures.ts';
+import { basicPost, contractorRecord, type Post, type Row } from './helpers/contractor-fixtures.ts';
 import { formFor, kindUrl, permitApi, type PermitApi } from './helpers/permit-fixtures.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -14,13 +14,8 @@ let t: TestApp;
 let api: PermitApi;
 let admin: string;
 
-type Row = Record<string, unknown> & { id: number };
 
-async function post(key: string, payload: Record<string, unknown>, path = ''): Promise<Row> {
-  const res = await t.call({ method: 'POST', url: `${API}/${key}${path}`, token: admin, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Row;
-}
+let post: Post;
 async function get(url: string): Promise<Row> {
   const res = await t.call({ url, token: admin });
   expect(res.statusCode, res.body).toBe(200);
@@ -53,6 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = permitApi(t);
   admin = await t.login('qyadmin', PASSWORDS.qyadmin);
+  post = basicPost(t, admin);
   anda = await admittedContractor('苏州参训测试工程有限公司', '91320594MA1MHT7C3L');
   other = await admittedContractor('苏州另一参训测试有限公司', '91320594MA1MHT8D4P');
   zhou = await worker(anda.id, '周参训', '320501199001030017');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIOLATION_SUSPEND_THRESHOLD } from '../../src/domain/cbs-violations.ts';
 import { chineseOf } from '../../src/server/http/app-error.ts';
 import { contractorWorkersRefusal } from '../../src/server/cbs/contractor-admission.ts';
+import { basicPost, type Post, type Row } from './helpers/contractor-fixtures.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 const T = 1001;
@@ -13,13 +14,8 @@ let t: TestApp;
 let admin: string;
 let discoverer: number;
 
-type Row = Record<string, unknown> & { id: number };
 
-async function post(key: string, payload: Record<string, unknown>, path = '') {
-  const res = await t.call({ method: 'POST', url: `${API}/${key}${path}`, token: admin, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Row;
-}
+let post: Post;
 async function admitted(name: string, creditCode: string): Promise<Row> {
   const c = await post('contractor-info', {
     name, creditCode, serviceType: 'construction', qualificationNo: 'D232099999', certStart: '2025-01-01', certEnd: '2029-12-31', contactPerson: '钱军', contactMobile: '13800001111',
@@ -38,6 +34,7 @@ async function statusOf(id: number): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('qyadmin', PASSWORDS.qyadmin);
+  post = basicPost(t, admin);
   const [row] = await t.db.query<{ id: number }>('select id::int as id from staffinfo where tenant_id = $1 and not deleted order by id limit 1', [T]);
   discoverer = Number(row.id);
 });

@@ -3,22 +3,16 @@
 // and submitting asks again (409) so a contractor suspended after the draft was saved stops the permit. Each refusal
 // names the person; nothing changes. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractorRecord } from './helpers/contractor-fixtures.ts';
+import { basicPost, contractorRecord, type Post, type Row } from './helpers/contractor-fixtures.ts';
 import { createDraft, formFor, kindUrl, permitApi, type PermitApi } from './helpers/permit-fixtures.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
-const API = '/zax-cloud/u-basic';
 let t: TestApp;
 let api: PermitApi;
 let admin: string;
 
-type Row = Record<string, unknown> & { id: number };
 
-async function post(key: string, payload: Record<string, unknown>, path = ''): Promise<Row> {
-  const res = await t.call({ method: 'POST', url: `${API}/${key}${path}`, token: admin, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Row;
-}
+let post: Post;
 const contractor = (name: string, creditCode: string, admit: boolean) => contractorRecord(post, name, creditCode, admit);
 const worker = (contractorId: number, name: string, idCard: string, extra: Record<string, unknown> = {}) =>
   post('contractor-user', { name, contractorId, idCard, mobile: '13800002222', gender: 'male', workType: '焊工', targetRole: 'special_operator', entryDate: '2026-11-01', trainingStatus: 'passed', ...extra });
@@ -35,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = permitApi(t);
   admin = await t.login('qyadmin', PASSWORDS.qyadmin);
+  post = basicPost(t, admin);
   admitted = await contractor('苏州作业票承包工程有限公司', '91320594MA1MHT6A1X', true);
   okWorker = await worker(admitted.id, '赵焊工', '320501199001011238');
   await welder(okWorker, 'T2026ZH01');

@@ -1,9 +1,20 @@
 // A contractor for the API tests of 承包商管理 and its workers: created, then (when asked) admitted through its
 // workflow (资质审核, 培训合格, 准入), so its workers may be named on a permit (docs/emergency.md).
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
 
-type Row = Record<string, unknown> & { id: number };
+export type Row = Record<string, unknown> & { id: number };
 /** POSTs to `/zax-cloud/u-basic/<key><path>` as the enterprise administrator, answering the record (200 expected). */
-type Post = (key: string, payload: Record<string, unknown>, path?: string) => Promise<Row>;
+export type Post = (key: string, payload: Record<string, unknown>, path?: string) => Promise<Row>;
+
+/** The Post of a signed-in person (`token`): a status other than 200 fails the test with the answer's body. */
+export function basicPost(t: TestApp, token: string): Post {
+  return async (key, payload, path = '') => {
+    const res = await t.call({ method: 'POST', url: `/zax-cloud/u-basic/${key}${path}`, token, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Row;
+  };
+}
 
 export async function contractorRecord(post: Post, name: string, creditCode: string, admit: boolean): Promise<Row> {
   const c = await post('contractor-info', {
