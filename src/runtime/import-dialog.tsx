@@ -50,7 +50,10 @@ function ImportResult({ answer }: { answer: ImportAnswer }) {
       setOpening(false);
     }
   };
-  const summary = t('runtime.import.summary', { total: answer.total, success: answer.success, failed: answer.failed });
+  const summary =
+    answer.updated === undefined
+      ? t('runtime.import.summary', { total: answer.total, success: answer.success, failed: answer.failed })
+      : t('runtime.import.summaryMatched', { total: answer.total, created: answer.success - answer.updated, updated: answer.updated, failed: answer.failed });
   return (
     <div data-testid="import-result">
       <Result
@@ -158,6 +161,8 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
           </Button>,
         ];
 
+  const match = resource.import?.match;
+  const matchField = match ? (resource.form.properties[match]?.title ?? match) : null;
   return (
     <Modal title={t('runtime.import.title', { title: resource.title })} open={open} onCancel={close} footer={footer} maskClosable={false} closable={!busy} width={640}>
       {resource.actions.includes('template') && phase.step === 'pick' && (
@@ -168,6 +173,7 @@ export function ImportDialog({ resource, open, onClose, onImported }: ImportDial
           message={
             <span>
               {t('runtime.import.intro', { max: IMPORT_MAX_MB })}
+              {matchField && <span data-testid="import-match-hint">{t('runtime.import.matchHint', { field: matchField })}</span>}
               <Button type="link" size="small" icon={<DownloadOutlined />} loading={templateLoading} onClick={() => void downloadTemplate()}>
                 {t('runtime.import.template')}
               </Button>

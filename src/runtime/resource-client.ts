@@ -63,6 +63,8 @@ export interface ImportAnswer {
   total: number;
   success: number;
   failed: number;
+  /** With the file's `import.match`: how many of the `success` rows updated an existing record. */
+  updated?: number;
   failures: ImportFailure[];
   /** File id of the failure spreadsheet, when rows failed. */
   failureFileId?: string | null;

@@ -101,6 +101,14 @@ class Checker {
     return undefined;
   }
 
+  /** import.match: one of the import columns, and a plain text field (a cell's text is what it is compared by). */
+  private importMatch(match: string, columns: readonly string[]): void {
+    const ptr = pointer('import', 'match');
+    if (!columns.includes(match)) return this.add(ptr, text('schema.check.meta.importMatchColumn', { field: match }));
+    const f = this.props[match];
+    if (f && (fieldKind(f) !== 'string' || refOf(f) !== undefined)) this.add(ptr, text('schema.check.meta.importMatchText', { field: match }));
+  }
+
   run(): void {
     const r = this.r;
     if (typeof r.module === 'string' && !ALL_MODULE_KEYS.includes(r.module)) {
@@ -114,6 +122,7 @@ class Checker {
     );
     if (r.actions.includes('import') && !r.import) this.add('/import', text('schema.check.meta.importRequired'));
     r.import?.columns.forEach((c, i) => this.property(c, pointer('import', 'columns', i)));
+    if (r.import?.match !== undefined) this.importMatch(r.import.match, r.import.columns);
     r.indexes?.forEach((idx, i) =>
       idx.forEach((f, j) => {
         const ptr = pointer('indexes', i, j);

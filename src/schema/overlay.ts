@@ -104,7 +104,10 @@ function dropHidden(r: ResourceFile, hidden: ReadonlySet<string>): void {
     r.list.sort = def ? { fields, default: def } : { fields };
   }
   if (r.detail) r.detail = { sections: r.detail.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => !hidden.has(f)) })) };
-  if (r.import) r.import = { columns: r.import.columns.filter((c) => !hidden.has(c)) };
+  if (r.import) {
+    const match = r.import.match !== undefined && !hidden.has(r.import.match) ? r.import.match : undefined;
+    r.import = { columns: r.import.columns.filter((c) => !hidden.has(c)), ...(match ? { match } : {}) };
+  }
   // The table's indexes come from the file itself; the merged file only must not name a field it lacks.
   if (r.indexes) r.indexes = r.indexes.filter((idx) => !idx.some((f) => hidden.has(f)));
   if (r.views) r.views = viewsWithout(r.views, hidden);
@@ -167,7 +170,7 @@ export function mergeOverlay(resource: ResourceFile, overlay: ResourceOverlay | 
   if (required.length > 0) merged.form.required = required;
   const listed = accepted.filter((f) => f.inList !== false).map((f) => f.key);
   merged.list = { ...merged.list, columns: [...merged.list.columns, ...listed.map((field) => ({ field }))] };
-  if (merged.import) merged.import = { columns: [...merged.import.columns, ...listed] };
+  if (merged.import) merged.import = { ...merged.import, columns: [...merged.import.columns, ...listed] };
   dropHidden(merged, hidden);
 
   const ownTabs = merged.layout?.tabs ?? [];

@@ -254,6 +254,11 @@ export interface DetailSpec {
 export interface ImportSpec {
   /** Form properties in spreadsheet column order. */
   columns: string[];
+  /**
+   * The column naming an existing record (a text field among `columns`, such as 身份证号): a row whose cell equals
+   * one live record's value updates that record (its blank cells keep the stored values); other rows create.
+   */
+  match?: string;
 }
 
 /** Roles (spec 001 §6: admin, readonlyUser, qyUser, qyStaff) allowed to read and to write. */

@@ -54,6 +54,19 @@ export const AllImported: Story = {
   },
 };
 
+/** A file matching existing records (import.match): the dialog says so, and the counts tell added from updated. */
+const BY_MOBILE = { ...SAFETY_MANAGER, import: { columns: SAFETY_MANAGER.import?.columns ?? ['name', 'mobile'], match: 'mobile' } };
+export const MatchedUpdates: Story = {
+  args: { resource: BY_MOBILE },
+  decorators: [withFakeClient({ resources: [BY_MOBILE], importAnswer: { total: 5, success: 4, updated: 3, failed: 1, failures: [{ row: 6, messages: ['手机号“13800000001”与第2行重复'] }] } })],
+  play: async () => {
+    await shows(() => screen.getByText(/“手机号”与已有记录相同的行将更新该记录/));
+    const dialog = await uploadSheet();
+    await shows(() => within(dialog).getByText('共 5 条，新增 1 条，更新 3 条，失败 1 条'));
+    await expect(within(dialog).getByText('手机号“13800000001”与第2行重复')).toBeVisible();
+  },
+};
+
 /** The server is still checking the file. */
 export const Processing: Story = {
   decorators: [withFakeClient({ resources: [SAFETY_MANAGER], pending: ['importFile'] })],

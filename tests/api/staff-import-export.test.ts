@@ -66,6 +66,35 @@ describe('import', () => {
     expect(rowTexts(await firstSheet(file.rawPayload), 2)[0]).toBe('3');
   });
 
+  it('updates the person a row\'s 身份证号 names (blank cells kept), creates the others, and fails a repeated one', async () => {
+    const first = await importRows([['匹配员工', '安全环保部', '操作工', '13800138011', '32050119900103005X', '男', '否']]);
+    expect(first.json().data).toMatchObject({ total: 1, success: 1, updated: 0, failed: 0 });
+    const before = await count();
+    const res = await importRows([
+      ['匹配员工（改名）', null, '班长', null, '32050119900103005x', null, null],
+      ['匹配新员工', '安全环保部', null, null, '320501199001030017', '女', '否'],
+      ['匹配员工重复', null, null, null, '32050119900103005X', null, null],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ total: 3, success: 2, updated: 1, failed: 1 });
+    expect(data.failures).toEqual([{ row: 4, messages: ['身份证号“32050119900103005X”与第2行重复'] }]);
+    expect(await count()).toBe(before + 1);
+    const people = await t.db.query<{ name: string; post: string; mobile: string; gender: string; department: string }>(
+      `select s.name, s.post, s.mobile, s.gender, d.name as department from staffinfo s join departmentinfo d on d.id = s.department_id
+        where s.tenant_id = 1001 and s.id_card = '32050119900103005X' and not s.deleted`,
+    );
+    expect(people).toEqual([{ name: '匹配员工（改名）', post: '班长', mobile: '13800138011', gender: '男', department: '安全环保部' }]);
+  });
+
+  it('an update row is checked as the save checks it: a bad mobile fails it and changes nothing', async () => {
+    const res = await importRows([['匹配员工（再改）', null, null, '123', '32050119900103005X', null, null]]);
+    expect(res.json().data).toMatchObject({ total: 1, success: 0, updated: 0, failed: 1 });
+    expect(res.json().data.failures[0].messages.join('；')).toContain('手机号');
+    const [row] = await t.db.query<{ name: string }>("select name from staffinfo where tenant_id = 1001 and id_card = '32050119900103005X' and not deleted");
+    expect(row.name).toBe('匹配员工（改名）');
+  });
+
   it('refuses a reader, a file that is not a spreadsheet and no file, changing nothing', async () => {
     const before = await count();
     expect((await importRows([['只读导入']], staff)).statusCode).toBe(403);

@@ -11,7 +11,8 @@ import { fieldError, type FieldError } from '../http/app-error.ts';
 import { idOf, pageQuery, str } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { readUpload } from '../plugins/multipart.ts';
-import { boundStoreOf, type BoundStore } from './bound-stores.ts';
+import { boundStoreOf, type BoundStore, type BoundTarget } from './bound-stores.ts';
+import { planImportMatch } from './import-match.ts';
 import { EXPORT_CAP } from './record-store.ts';
 import { resolveImportRefs } from './ref-import.ts';
 import { importAnswer, refusalErrors, rowMessages } from './resource-io-routes.ts';
@@ -42,6 +43,13 @@ function exportQuerySchema(r: ResourceFile): Record<string, unknown> {
     else props[f.field] = str(title, { maxLength: p?.maxLength ?? 200 });
   }
   return { type: 'object', properties: props, additionalProperties: false };
+}
+
+/** The form fields of a matched record's stored values that hold a value (none for a new record). */
+function storedFormValues(r: ResourceFile, target: BoundTarget | null): Record<string, unknown> {
+  const current = target?.current;
+  if (current === null || typeof current !== 'object') return {};
+  return Object.fromEntries(Object.entries(current).filter(([k, v]) => Object.hasOwn(r.form.properties, k) && v !== null && v !== undefined));
 }
 
 function storeOf(r: ResourceFile): BoundStore {
@@ -94,25 +102,33 @@ export async function boundIoRoutes(app: FastifyInstance, opts: { resource: Reso
       const store = storeOf(base);
       return withResource(db, auth, base, async (s) => {
         const typedBack = await resolveImportRefs(s, auth, parsed.rows, new Map(), lang);
-        const good: unknown[] = [];
-        const failures: ImportFailure[] = [];
-        for (const r of parsed.rows) {
-          const errors: FieldError[] = [...s.c.validate(r.values, lang).errors];
+        const byKeys = store.byKeys?.bind(store);
+        const plan = await planImportMatch<BoundTarget>(base, parsed.rows, (keys) => (byKeys ? byKeys(s.tx, auth, keys) : Promise.resolve(new Map())), lang);
+        const created: unknown[] = [];
+        const updated: { id: number; value: unknown }[] = [];
+        const failures: ImportFailure[] = [...plan.failures];
+        for (const { row: r, target } of plan.rows) {
+          // A blank cell of an update keeps the stored value: the validator sees the stored form fields under the row's.
+          const errors: FieldError[] = [...s.c.validate({ ...storedFormValues(base, target), ...r.values }, lang).errors];
           let checked: unknown;
           if (r.problems.length === 0 && errors.length === 0) {
             try {
-              checked = await store.check(s.tx, auth, r.values);
+              checked = await store.check(s.tx, auth, r.values, target ?? undefined);
             } catch (e) {
               errors.push(...refusalErrors(e));
             }
           }
           const messages = rowMessages(r, errors, lang);
           if (messages.length) failures.push({ row: r.row, values: r.values, messages });
-          else good.push(checked);
+          else if (target) updated.push({ id: target.id, value: checked });
+          else created.push(checked);
         }
+        failures.sort((a, b) => a.row - b.row);
         typedBack(failures);
-        await store.insert(s.tx, auth, good);
-        return importAnswer(s.tx, auth, base, { total: parsed.rows.length, success: good.length }, failures, lang);
+        await store.insert(s.tx, auth, created);
+        if (updated.length) await store.update?.(s.tx, auth, updated);
+        const counts = { total: parsed.rows.length, success: created.length + updated.length, ...(base.import?.match ? { updated: updated.length } : {}) };
+        return importAnswer(s.tx, auth, base, counts, failures, lang);
       });
     });
   }

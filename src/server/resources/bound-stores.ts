@@ -11,16 +11,29 @@ import { SPREADSHEET_ACTIONS } from '../../schema/keywords/binding.ts';
 /** Whether a bound file declares a spreadsheet action (served by bound-io-routes.ts). */
 export const hasSpreadsheetActions = (r: ResourceFile): boolean => r.actions.some((a) => SPREADSHEET_ACTIONS.includes(a));
 
+/** A live record an import row names by its match cell (`import.match`): its id and its stored values. */
+export interface BoundTarget {
+  id: number;
+  current: unknown;
+}
+
 export interface BoundStore<T = unknown> {
   /**
    * The records an export writes, as the list answers them for `filters` (the list's filter fields), at most
    * `cap`. A reference's label goes in `refLabels[field]`.
    */
   rows(tx: Queryable, auth: AuthContext, filters: Record<string, unknown>, cap: number): Promise<Record<string, unknown>[]>;
-  /** One imported row checked as the service's save checks it; throws a 400 AppError naming the field. */
-  check(tx: Queryable, auth: AuthContext, values: Record<string, unknown>): Promise<T>;
-  /** Writes the checked rows (in the import's transaction). */
+  /**
+   * One imported row checked as the service's save checks it (over `target`'s stored values when the row updates
+   * it, as the service's update does); throws a 400 AppError naming the field.
+   */
+  check(tx: Queryable, auth: AuthContext, values: Record<string, unknown>, target?: BoundTarget): Promise<T>;
+  /** Writes the checked new rows (in the import's transaction). */
   insert(tx: Queryable, auth: AuthContext, rows: T[]): Promise<void>;
+  /** For `import.match`: the live records of each key, compared as the service compares them, locked. */
+  byKeys?(tx: Queryable, auth: AuthContext, keys: string[]): Promise<Map<string, BoundTarget[]>>;
+  /** For `import.match`: writes the checked updates. */
+  update?(tx: Queryable, auth: AuthContext, rows: { id: number; value: T }[]): Promise<void>;
 }
 
 const stores = new Map<string, BoundStore>();
@@ -34,10 +47,13 @@ export function boundStoreOf(key: string): BoundStore | undefined {
   return stores.get(key);
 }
 
-/** Throws naming each bound file that declares a spreadsheet action but has no store. */
+/** Throws naming each bound file that declares a spreadsheet action but has no store, or a match its store cannot serve. */
 export function checkBoundStores(files: readonly ResourceFile[]): void {
-  const missing = files.filter((r) => hasSpreadsheetActions(r) && !stores.has(r.key));
-  if (missing.length) {
-    throw new Error(`Invalid bound resource files:\n${missing.map((r) => `schemas/bindings/${r.key}.json: /actions: no service registers a store for its spreadsheet actions`).join('\n')}`);
+  const problems: string[] = [];
+  for (const r of files) {
+    const store = stores.get(r.key);
+    if (hasSpreadsheetActions(r) && !store) problems.push(`schemas/bindings/${r.key}.json: /actions: no service registers a store for its spreadsheet actions`);
+    else if (store && r.import?.match && !(store.byKeys && store.update)) problems.push(`schemas/bindings/${r.key}.json: /import/match: its service's store cannot find and update records by a key`);
   }
+  if (problems.length) throw new Error(`Invalid bound resource files:\n${problems.join('\n')}`);
 }

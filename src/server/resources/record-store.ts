@@ -83,6 +83,24 @@ export async function getRecord(tx: Queryable, c: CompiledResource, tenantId: nu
 }
 
 /**
+ * The tenant's own live records whose text field `field` equals one of `keys` (an import's match column; a
+ * resource's index on the field serves it), locked for the import's update; a platform row of a shared resource is
+ * never one.
+ */
+export async function recordsByText(tx: Queryable, c: CompiledResource, tenantId: number, field: string, keys: readonly string[]): Promise<Map<string, RecordRow[]>> {
+  const rows = await tx.query<RecordRow>(
+    `select ${columnsOf(c)} from ${c.table} where tenant_id = $1 and not deleted and data ->> $2 = any($3::text[]) order by id for update`,
+    [tenantId, field, [...keys]],
+  );
+  const byKey = new Map<string, RecordRow[]>();
+  for (const r of rows) {
+    const key = String(r.data[field]);
+    byKey.set(key, [...(byKey.get(key) ?? []), r]);
+  }
+  return byKey;
+}
+
+/**
  * Inserts records (one statement for all); answers their ids in input order. Each goes after every row the
  * tenant reads, or takes its place in `sorts` when given (child rows keep their position in the parent).
  */

@@ -12,11 +12,12 @@ import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readUpload } from '../plugins/multipart.ts';
 import { storeFile } from '../services/file-store.ts';
 import { listQuerySchema } from './list-query-schema.ts';
-import { allRecords, EXPORT_CAP, insertRecords } from './record-store.ts';
-import { toRecord } from './record-shape.ts';
+import { allRecords, EXPORT_CAP, insertRecords, recordsByText, updateRecordData } from './record-store.ts';
+import { splitStored, toRecord, type RecordRow } from './record-shape.ts';
 import { answerRecords, checkRecord, prepareRecord, recordSaved, recordWrite, type RecordWrite } from './record-hooks.ts';
 import { resolveImportRefs } from './ref-import.ts';
-import { listQueryOf, withResource, type ResourceScope } from './resource-context.ts';
+import { assertInScope, listQueryOf, recordInScope, withResource, type ResourceScope } from './resource-context.ts';
+import { planImportMatch, type MatchPlan } from './import-match.ts';
 import { buildExport } from './xlsx-export.ts';
 import { buildFailureSheet, type ImportFailure } from './xlsx-failures.ts';
 import { parseImport, type ImportRow } from './xlsx-import.ts';
@@ -40,11 +41,18 @@ export function rowMessages(r: ImportRow, errors: readonly FieldError[], lang: L
   return [...new Set(messages)];
 }
 
+/** An import's counts: rows read and written; with `import.match`, how many of the written rows were updates. */
+export interface ImportCounts {
+  total: number;
+  success: number;
+  updated?: number;
+}
+
 /**
  * An import's answer: how many rows were read, written and refused, the first refused rows with their reasons,
  * and the failure spreadsheet (every refused row) stored as a file in the import's transaction.
  */
-export async function importAnswer(tx: Queryable, auth: AuthContext, base: ResourceFile, counts: { total: number; success: number }, failures: ImportFailure[], lang: Lang) {
+export async function importAnswer(tx: Queryable, auth: AuthContext, base: ResourceFile, counts: ImportCounts, failures: ImportFailure[], lang: Lang) {
   let failureFileId: string | null = null;
   if (failures.length) {
     const sheet = await buildFailureSheet(base, failures, lang);
@@ -65,37 +73,58 @@ export function refusalErrors(e: unknown): FieldError[] {
   return e.errors ?? [{ field: '', message: e.message }];
 }
 
+/** A checked row: a new record (`kept` null) or the update of `w.id` (`kept`: its stored values the form does not show). */
+interface CheckedRow {
+  w: RecordWrite;
+  values: Record<string, unknown>;
+  kept: Record<string, unknown> | null;
+}
+
 /**
- * Each parsed row prepared and checked as the API would (the keywords' hooks, then the record validator):
- * valid rows to write, failing rows with every reason (a cell that could not be read already explains
+ * Each planned row prepared and checked as the API would (the keywords' hooks, the record validator, the data
+ * scope): a new record's values are the row's; an update's are the record's with the row's non-blank cells over
+ * them. Valid rows to write, failing rows with every reason (a cell that could not be read already explains
  * itself; the validator would say it again). Runs in the write transaction: references are checked there.
  */
-async function checkRows(s: ResourceScope, auth: AuthContext, rows: ImportRow[], cache: Map<string, unknown>, lang: Lang): Promise<{ good: RecordWrite[]; values: Record<string, unknown>[]; failures: ImportFailure[] }> {
-  const good: RecordWrite[] = [];
-  const values: Record<string, unknown>[] = [];
+async function checkRows(s: ResourceScope, auth: AuthContext, rows: MatchPlan<RecordRow>['rows'], cache: Map<string, unknown>, lang: Lang): Promise<{ good: CheckedRow[]; failures: ImportFailure[] }> {
+  const good: CheckedRow[] = [];
   const failures: ImportFailure[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % CHECK_BATCH === 0) await setImmediate();
-    const r = rows[i];
-    const w = recordWrite(s, auth, r.values, null, cache);
-    const v = { ...r.values };
+    const { row: r, target } = rows[i];
+    if (target && !recordInScope(s, target)) {
+      failures.push({ row: r.row, values: r.values, messages: [say(lang, text('api.resource.import.matchOutside', { title: s.c.resource.title }))] });
+      continue;
+    }
+    const stored = target ? splitStored(s.c.resource, target.data) : null;
+    const w = recordWrite(s, auth, r.values, target?.id ?? null, cache);
+    const v = { ...stored?.form, ...r.values };
     await prepareRecord(w, v);
     const errors: FieldError[] = s.c.validate(v).errors;
     if (errors.length === 0) {
       try {
         await checkRecord(w, v);
+        assertInScope(s, v);
       } catch (e) {
         errors.push(...refusalErrors(e));
       }
     }
     const messages = rowMessages(r, errors, lang);
     if (messages.length) failures.push({ row: r.row, values: r.values, messages });
-    else {
-      good.push(w);
-      values.push(v);
-    }
+    else good.push({ w, values: v, kept: stored?.kept ?? null });
   }
-  return { good, values, failures };
+  return { good, failures };
+}
+
+/** Writes the checked rows: the new records in one statement, then each update; then each one's saved hooks. */
+async function writeRows(s: ResourceScope, auth: AuthContext, good: CheckedRow[]): Promise<void> {
+  const created = good.filter((g) => g.kept === null);
+  const ids = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, created.map((g) => g.values));
+  created.forEach((g, i) => (g.w.id = ids[i]));
+  for (const g of good) {
+    if (g.kept !== null && g.w.id !== null) await updateRecordData(s.tx, s.c, auth.tenantId, auth.userId, g.w.id, { ...g.kept, ...g.values });
+  }
+  for (const g of good) await recordSaved(g.w, g.values);
 }
 
 const asciiName = (r: ResourceFile, what: string) => `${r.key}-${what}.xlsx`;
@@ -146,14 +175,14 @@ export async function resourceIoRoutes(app: FastifyInstance, opts: { resource: R
       return withResource(db, auth, base, async (s) => {
         const cache = new Map<string, unknown>();
         const typedBack = await resolveImportRefs(s, auth, parsed.rows, cache, lang);
-        const { good, values, failures } = await checkRows(s, auth, parsed.rows, cache, lang);
+        const match = s.c.resource.import?.match;
+        const plan = await planImportMatch<RecordRow>(s.c.resource, parsed.rows, (keys) => (match ? recordsByText(s.tx, s.c, auth.tenantId, match, keys) : Promise.resolve(new Map())), lang);
+        const checked = await checkRows(s, auth, plan.rows, cache, lang);
+        const failures = [...plan.failures, ...checked.failures].sort((a, b) => a.row - b.row);
         typedBack(failures);
-        const ids = await insertRecords(s.tx, s.c, auth.tenantId, auth.userId, values);
-        for (let i = 0; i < good.length; i++) {
-          good[i].id = ids[i];
-          await recordSaved(good[i], values[i]);
-        }
-        return importAnswer(s.tx, auth, s.c.resource, { total: parsed.rows.length, success: good.length }, failures, lang);
+        await writeRows(s, auth, checked.good);
+        const updated = checked.good.filter((g) => g.kept !== null).length;
+        return importAnswer(s.tx, auth, s.c.resource, { total: parsed.rows.length, success: checked.good.length, ...(match ? { updated } : {}) }, failures, lang);
       });
     });
   }

@@ -85,6 +85,8 @@ export const runtimeEn: English<typeof runtimeZh> = {
   'runtime.calendar.empty': 'No records in this period',
   'runtime.import.failedRetry': 'The import failed; please try again later',
   'runtime.import.summary': '{total} rows: {success} imported, {failed} failed',
+  'runtime.import.summaryMatched': '{total} rows: {created} added, {updated} updated, {failed} failed',
+  'runtime.import.matchHint': 'A row whose {field} equals an existing record updates it (blank cells keep the stored values); other rows add records.',
   'runtime.import.done': 'Import complete',
   'runtime.import.failed': 'Import failed',
   'runtime.import.partly': 'Some rows could not be imported',

@@ -39,6 +39,8 @@ export const schemaCheckEn: English<typeof schemaCheckZh> = {
   'schema.check.meta.systemFieldHere': "'{field}' is a system field, a form property is required here",
   'schema.check.meta.unknownModule': "unknown module '{module}'",
   'schema.check.meta.importRequired': "is required by action 'import'",
+  'schema.check.meta.importMatchColumn': "the match column '{field}' must be one of the import columns",
+  'schema.check.meta.importMatchText': "the match column '{field}' must be a text field (not a reference, options or a list)",
   'schema.check.meta.derivedIndex': "'{field}' is derived and cannot be indexed",
   'schema.check.meta.dateTimeIndex': "'{field}' is a date-time and cannot be indexed (use a date field)",
   'schema.check.meta.duplicateTab': "duplicate tab key '{key}'",

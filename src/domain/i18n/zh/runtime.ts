@@ -83,6 +83,8 @@ export const runtimeZh = {
   'runtime.calendar.empty': '本段时间暂无记录',
   'runtime.import.failedRetry': '导入失败，请稍后重试',
   'runtime.import.summary': '共 {total} 条，成功 {success} 条，失败 {failed} 条',
+  'runtime.import.summaryMatched': '共 {total} 条，新增 {created} 条，更新 {updated} 条，失败 {failed} 条',
+  'runtime.import.matchHint': '“{field}”与已有记录相同的行将更新该记录（空白单元格保留原值），其余行新增。',
   'runtime.import.done': '导入完成',
   'runtime.import.failed': '导入失败',
   'runtime.import.partly': '部分数据导入失败',

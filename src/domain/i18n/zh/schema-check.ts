@@ -41,6 +41,8 @@ export const schemaCheckZh = {
   'schema.check.meta.systemFieldHere': '“{field}”是系统字段，这里需要表单属性',
   'schema.check.meta.unknownModule': '未知模块“{module}”',
   'schema.check.meta.importRequired': '操作“import”要求填写此项',
+  'schema.check.meta.importMatchColumn': '匹配列“{field}”须是导入列之一',
+  'schema.check.meta.importMatchText': '匹配列“{field}”须是文本字段（不能是引用、选项或多值）',
   'schema.check.meta.derivedIndex': '“{field}”是派生字段，不能建索引',
   'schema.check.meta.dateTimeIndex': '“{field}”是日期时间，不能建索引（请用日期字段）',
   'schema.check.meta.duplicateTab': '选项卡键“{key}”重复',

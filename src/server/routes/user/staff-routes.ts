@@ -12,13 +12,14 @@ import { applyDeletePolicy } from '../../resources/ref-delete.ts';
 import { PERSON_RESOURCE } from '../../text-refs/contractor-people.ts';
 import {
   insertStaff,
+  lockedStaff,
   mergeStaff,
   NEW_STAFF,
   removeFromDuties,
   staffColumns,
   staffFrom,
   staffWhere,
-  type StaffFields,
+  updateStaff,
   type StaffFilter,
   type StaffInput,
   type StaffRow,
@@ -120,20 +121,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const { id, ...input } = req.body;
       const row = await inTenant(db, auth, async (tx) => {
-        const [current] = await tx.query<StaffFields>(
-          `select name, department_id as "departmentId", mobile, id_card as "idCard", post, gender,
-                  is_contractor as "isContractor", contractor_id as "contractorId", status
-             from staffinfo where tenant_id = $1 and id = $2 and not deleted for update`,
-          [auth.tenantId, id],
-        );
+        const [current] = await lockedStaff(tx, auth.tenantId, 's.id = $2', [id]);
         if (!current) throw notFound(text('api.user.personDoesNotExist'));
-        const s = await mergeStaff(tx, auth.tenantId, current, input);
-        await tx.query(
-          `update staffinfo set name = $3, department_id = $4, mobile = $5, id_card = $6, post = $7, gender = $8,
-                  is_contractor = $9, contractor_id = $10, status = $11, updated_at = now()
-            where tenant_id = $1 and id = $2`,
-          [auth.tenantId, id, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
-        );
+        await updateStaff(tx, auth.tenantId, id, await mergeStaff(tx, auth.tenantId, current, input));
         return staffById(tx, auth.tenantId, id);
       });
       return okData(row, say(requestLang(req), text('api.user.saved')));

@@ -100,6 +100,26 @@ export async function insertStaff(tx: Queryable, tenantId: number, s: StaffField
   return Number(id);
 }
 
+/** Live staff of the enterprise matching `cond` (over alias s; its parameters from $2), locked for an update. */
+export function lockedStaff(tx: Queryable, tenantId: number, cond: string, params: SqlValue[]): Promise<(StaffFields & { id: number })[]> {
+  return tx.query<StaffFields & { id: number }>(
+    `select s.id, s.name, s.department_id as "departmentId", s.mobile, s.id_card as "idCard", s.post, s.gender,
+            s.is_contractor as "isContractor", s.contractor_id as "contractorId", s.status
+       from staffinfo s where s.tenant_id = $1 and not s.deleted and ${cond} order by s.id for update`,
+    [tenantId, ...params],
+  );
+}
+
+/** Writes a checked staff member (mergeStaff's answer) over the live one `id`. */
+export async function updateStaff(tx: Queryable, tenantId: number, id: number, s: StaffFields): Promise<void> {
+  await tx.query(
+    `update staffinfo set name = $3, department_id = $4, mobile = $5, id_card = $6, post = $7, gender = $8,
+            is_contractor = $9, contractor_id = $10, status = $11, updated_at = now()
+      where tenant_id = $1 and id = $2`,
+    [tenantId, id, s.name, s.departmentId, s.mobile, s.idCard, s.post, s.gender, s.isContractor, s.contractorId, s.status],
+  );
+}
+
 /** What a save or update sends; absent fields keep their value. */
 export type StaffInput = Partial<StaffFields>;
 
