@@ -6,8 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDay, localDay } from '../../src/domain/schedule-calendar.ts';
 import { addDays, mondayOf } from '../../src/domain/zbgl-board.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
+import { TIMEZONE } from './helpers/permit-e2e.ts';
 
-const suite = e2eSuite();
+// In the sites' time zone, where `nextMonday` is reckoned (localDay): a browser at UTC would page from last week on a
+// Sunday evening (UTC), when the site is already on Monday.
+const suite = e2eSuite({ timezoneId: TIMEZONE });
 const nextMonday = addDays(mondayOf(dateOfDay(localDay(new Date())))!, 7)!;
 /** Next week's Friday: at least five days on, past the demo roster (today ± 3 days). */
 const friday = addDays(nextMonday, 4)!;

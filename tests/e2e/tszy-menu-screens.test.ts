@@ -6,8 +6,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { button, drawer, fillItem, messageShown, openCreate, pickDate, pickRef } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
+import { TIMEZONE } from './helpers/permit-e2e.ts';
 
-const suite = e2eSuite();
+// In the sites' time zone, as the plant's people see the week: the demo permit's planned day is the site's, and a
+// browser at UTC would show last week on a Sunday evening (UTC), when the site is already on Monday.
+const suite = e2eSuite({ timezoneId: TIMEZONE });
 let page: Page;
 let permit: { id: number; number: string; kind: string };
 
