@@ -1,4 +1,4 @@
-// 清单管理 and 四色分布图 in the browser (issue 17): staff01 fills a checklist task item by item on 任务详情, one item
+// 清单管理 and 四色分布图 in the browser (issue 17): staff01 opens a task by its inbox link and fills it item by item on 任务详情, one item
 // abnormal with a photo, which registers a hidden danger (given the photo) whose ticket opens from the item; the four-colour map colours an area by
 // the highest level of the risk points placed in it.
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,11 @@ describe('checklists', () => {
     const taskId = (res.body.data as { id: number }).id;
 
     const page = await suite.pages.as('staff01');
+    // The link the inbox and the bell give a task (the server's recordLink: the workbench naming the resource) opens
+    // 任务详情, where it is filled, not the task list.
+    await page.goto(suite.env.url(`/dashboard?resource=checklist-task&detail=${taskId}`));
+    await page.waitForURL(`**/qing-dan/task-item/${taskId}`);
+    await page.getByTestId('qd-item-1').waitFor();
     // The workbench lists the task among staff01's open ones.
     await page.goto(suite.env.url('/qing-dan/workbench'));
     await page.getByRole('link', { name: 'E2E聚合岗位点检' }).click();

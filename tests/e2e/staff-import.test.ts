@@ -1,7 +1,7 @@
 // 员工管理's import in the browser (issue 24, docs/administration.md "员工管理"): the enterprise administrator
 // imports a small spreadsheet with one bad row and sees that row's number and reason (the good row is
-// written, as every import does), then a good spreadsheet, and sees the new staff in the list; and exports
-// what the list shows.
+// written, as every import does), then a good spreadsheet whose one row names an existing person by 身份证号 (she
+// is updated, import.match) and whose other is new, and sees both in the list; and exports what the list shows.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -39,21 +39,32 @@ describe('员工管理 import', () => {
     const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
     const bad = await sheet('bad', [
-      ['表格员工甲', '安全环保部', '操作工', '13800138011', null, '男', '否'],
+      ['表格员工甲', '安全环保部', '操作工', '13800138011', '320501199001030033', '男', '否'],
       ['表格员工乙', '没有这个部门', '操作工', '13800138012', null, '女', '否'],
     ]);
     let dialog = await importFile(page, bad);
-    await dialog.getByText('共 2 条，成功 1 条，失败 1 条').waitFor();
+    await dialog.getByText('共 2 条，新增 1 条，更新 0 条，失败 1 条').waitFor();
     const failRow = dialog.locator('.ant-table-tbody tr').filter({ hasText: '没有这个部门' });
     expect(await failRow.locator('td').first().textContent()).toBe('3');
     await button(dialog, '完成').click();
 
-    const good = await sheet('good', [['表格员工丙', '安全环保部', '班长', '13800138013', null, '女', '否']]);
+    const good = await sheet('good', [
+      ['表格员工丙', '安全环保部', '班长', '13800138013', null, '女', '否'],
+      ['表格员工甲', null, '班组长', null, '320501199001030033', null, null],
+    ]);
+    await button(page, '导入').click();
+    // Before the upload the dialog says which column names an existing person.
+    await page.getByRole('dialog').getByText(/“身份证号”与已有记录相同的行将更新该记录/).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').filter({ hasText: '导入人员' }).waitFor({ state: 'hidden' });
     dialog = await importFile(page, good);
-    await dialog.getByText('共 1 条，成功 1 条，失败 0 条').waitFor();
+    await dialog.getByText('共 2 条，新增 1 条，更新 1 条，失败 0 条').waitFor();
     await button(dialog, '完成').click();
     await rows().filter({ hasText: '表格员工丙' }).waitFor();
     expect(await rows().filter({ hasText: '表格员工丙' }).textContent()).toContain('安全环保部');
+    // 甲 was updated, not added again: her new post, and her department kept from before (its cell was blank).
+    await expect.poll(() => rows().filter({ hasText: '表格员工甲' }).textContent()).toContain('班组长');
+    expect(await rows().filter({ hasText: '表格员工甲' }).textContent()).toContain('安全环保部');
     const [n] = await suite.env.db.query<{ n: number }>("select count(*)::int as n from staffinfo where tenant_id = 1001 and name like '表格员工%' and not deleted");
     expect(n.n).toBe(2);
 

@@ -39,6 +39,11 @@ describe('useResourceLinkRedirect', () => {
     expect(dom.host.querySelector('[data-testid="where"]')?.textContent).toBe('/yhpc/ticket?detail=5');
   });
 
+  it('opens the page of one record where a module declares one (a checklist task: 任务详情, not the task list)', async () => {
+    usePermissionStore.getState().setMenu(moduleFiles().menu, []);
+    expect(await at('/dashboard?resource=checklist-task&detail=12')).toBe('/qing-dan/task-item/12');
+  });
+
   it('stays on the workbench when the menu has no page of the resource', async () => {
     usePermissionStore.getState().setMenu(moduleFiles().menu, []);
     expect(await at('/dashboard?resource=no-such-resource&detail=5')).toBe('/dashboard?resource=no-such-resource&detail=5');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../src/domain/menu-filter.ts';
 import { buildRouteSpecs } from '../../src/client/router/build-routes.ts';
-import { resourceRecordPath } from '../../src/client/router/resource-record-path.ts';
+import { resourceRecordLink, resourceRecordPath } from '../../src/client/router/resource-record-path.ts';
 import { moduleFiles } from '../../src/server/modules/module-files.ts';
 import { recordLink } from '../../src/server/workflow/resource-links.ts';
 
@@ -42,5 +42,20 @@ describe('resourceRecordPath', () => {
   it('answers null for a resource no menu entry shows, and skips detail routes', () => {
     expect(resourceRecordPath(specs, 'no-such-resource')).toBeNull();
     expect(resourceRecordPath([{ id: '/x/:id', fullPath: '/x/:id', view: 'resource/notice', title: '', name: '', hidden: true }], 'notice')).toBeNull();
+  });
+});
+
+describe('resourceRecordLink', () => {
+  it('opens a checklist task on 任务详情 (views.ts records), its id in the route, whichever qdglVersion the menu shows', () => {
+    expect(recordLink('checklist-task', 12)).toBe('/dashboard?resource=checklist-task&detail=12');
+    expect(resourceRecordLink(specs, 'checklist-task', 12)).toBe('/qing-dan/task-item/12');
+    const v2Only = buildRouteSpecs(moduleFiles().menu.filter((n) => n.name !== 'QingDan'));
+    expect(resourceRecordLink(v2Only, 'checklist-task', 'a/b')).toBe('/qing-dan/task-item/a%2Fb');
+  });
+
+  it('else the resource\'s page with the detail open, or null', () => {
+    expect(resourceRecordLink(specs, 'hidden-danger', 7)).toBe(`${menuPathOf('yhpc/ticket-list')}?detail=7`);
+    expect(resourceRecordLink(specs, 'checklist', 3)).toBe(`${menuPathOf('qing-dan/v1/list')}?detail=3`);
+    expect(resourceRecordLink(specs, 'no-such-resource', 1)).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export interface ModuleViews {
    * a row action): either way the screen is that resource's, so its records' links open there.
    */
   resources?: Readonly<Record<string, string | { resource: string; load: ViewLoader }>>;
+  /**
+   * Menu key of one of `pages` -> resource key: the page shows one record of that resource at its menu entry's
+   * `:id` route (清单管理's 任务详情 for a checklist task), so that the record's links open there rather than on
+   * the resource's list.
+   */
+  records?: Readonly<Record<string, string>>;
 }
 
 export { LAYOUT_VIEW, PARENT_VIEW, RESOURCE_PREFIX, STATS_PREFIX } from '../../domain/view-keys.ts';
@@ -35,7 +41,7 @@ export { LAYOUT_VIEW, PARENT_VIEW, RESOURCE_PREFIX, STATS_PREFIX } from '../../d
 export type ViewEntry =
   | { kind: 'layout'; key: string; load: ViewLoader }
   | { kind: 'outlet'; key: string }
-  | { kind: 'page'; key: string; resource?: string; load: ViewLoader }
+  | { kind: 'page'; key: string; resource?: string; record?: string; load: ViewLoader }
   | { kind: 'unbuilt'; key: string; resource?: string; load: ViewLoader };
 
 const loadLayout: ViewLoader = () => import('../layout/app-layout.tsx');
@@ -85,6 +91,10 @@ export function boundResource(v: string | { resource: string }): string {
 }
 
 const RESOURCE_VIEWS = mergeViews({}, MODULE_VIEWS.map((m) => m.resources ?? {}), 'resource view');
+const RECORD_VIEWS = mergeViews({}, MODULE_VIEWS.map((m) => m.records ?? {}), 'record view');
+for (const key of Object.keys(RECORD_VIEWS)) {
+  if (!Object.hasOwn(PAGES, key)) throw new Error(`view registry: record view '${key}' is no page of a module's views.ts`);
+}
 
 /** One map of the core's and the modules' entries; a key given twice is a programming error, said at once. */
 function mergeViews<V>(core: Readonly<Record<string, V>>, parts: readonly Readonly<Record<string, V>>[], what: string): Readonly<Record<string, V>> {
@@ -112,7 +122,8 @@ export function lookupView(key: string | null | undefined): ViewEntry {
   if (k === LAYOUT_VIEW) return { kind: 'layout', key: k, load: loadLayout };
   if (k === PARENT_VIEW) return { kind: 'outlet', key: k };
   const page = Object.hasOwn(PAGES, k) ? PAGES[k] : undefined;
-  if (page) return { kind: 'page', key: k, load: page };
+  const record = Object.hasOwn(RECORD_VIEWS, k) ? RECORD_VIEWS[k] : undefined;
+  if (page) return { kind: 'page', key: k, ...(record ? { record } : {}), load: page };
   const bound = Object.hasOwn(RESOURCE_VIEWS, k) ? RESOURCE_VIEWS[k] : undefined;
   if (typeof bound === 'string') return { kind: 'page', key: k, resource: bound, load: loadResource };
   if (bound) return { kind: 'page', key: k, resource: bound.resource, load: bound.load };

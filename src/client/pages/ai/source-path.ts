@@ -1,6 +1,6 @@
 import type { AiSource } from '../../../domain/ai-answer.ts';
 import type { RouteSpec } from '../../router/build-routes.ts';
-import { resourceRecordPath } from '../../router/resource-record-path.ts';
+import { resourceRecordLink } from '../../router/resource-record-path.ts';
 
 /**
  * Where a source of an answer opens: a resource record on its resource's page in the caller's menu (with its
@@ -8,8 +8,8 @@ import { resourceRecordPath } from '../../router/resource-record-path.ts';
  */
 export function sourcePath(specs: RouteSpec[], source: AiSource): string {
   if ((source.type === 'record' || source.type === 'task') && source.resource) {
-    const path = resourceRecordPath(specs, source.resource);
-    if (path) return `${path}?detail=${encodeURIComponent(String(source.id))}`;
+    const link = resourceRecordLink(specs, source.resource, source.id);
+    if (link) return link;
   }
   return source.link;
 }

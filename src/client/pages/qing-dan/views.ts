@@ -20,4 +20,9 @@ export const views: ModuleViews = {
     'qing-dan/v1/task': 'checklist-task',
     'qing-dan/v2/task': 'checklist-task',
   },
+  // 任务详情 (task-item/:id) is where a task opens: the inbox's and the bell's links of a task go there.
+  records: {
+    'qing-dan/v1/task-item': 'checklist-task',
+    'qing-dan/v2/task-item': 'checklist-task',
+  },
 };
