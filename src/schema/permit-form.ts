@@ -69,6 +69,8 @@ const COMMON_NEEDS: readonly Need[] = [
   { name: 'zuoYeRen', type: 'array' },
   { name: 'guanLianZuoYe', type: 'array' },
   { name: 'anQuanCuoShi', type: 'array' },
+  // The position on the plant map (simultaneous work, src/server/permits/permit-site-works.ts): a point.
+  { name: 'zuoYeWeiZhi', type: 'object', check: (f) => (f['x-geometry'] === 'point' ? null : msg('schema.files.permit.positionPoint')) },
 ];
 
 function optionValues(f: FieldSchema): unknown[] {
@@ -114,7 +116,9 @@ export function permitFormNeeds(kind: PermitKind): readonly Need[] {
 }
 
 const isList = (f: FieldSchema) => f.type === 'array' && f.items?.type === 'object';
-const isScalar = (f: FieldSchema) => f.type !== 'object' && (f.type !== 'array' || (f.items?.type === 'string' && f.enum !== undefined));
+/** One value shown on one line: not a list of objects (a position on the plant map is one). */
+const isScalar = (f: FieldSchema) =>
+  (f.type !== 'object' || f['x-geometry'] !== undefined) && (f.type !== 'array' || (f.items?.type === 'string' && f.enum !== undefined));
 
 function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
   const out: SchemaProblem[] = [];

@@ -177,8 +177,9 @@ describe('server schema and client specs follow the files', () => {
       if (spec.type === 'text') expect(prop.maxLength).toBe(spec.max);
       if (spec.type === 'number') expect([prop.minimum, prop.maximum]).toEqual([spec.min, spec.max]);
       if (spec.type === 'time') expect(prop.type).toEqual(['string', 'null']);
+      if (spec.type === 'position') expect(prop.type).toEqual(['object', 'null']);
       if (spec.type === 'select') expect(spec.options.every((o) => (prop.enum ?? prop.items.enum).includes(o.value))).toBe(true);
-      if (spec.type !== 'bool' && spec.required) expect(body.required).toContain(spec.name);
+      if (spec.type !== 'bool' && spec.type !== 'position' && spec.required) expect(body.required).toContain(spec.name);
     }
     const listed = [...COMMON_FIELDS, ...KIND_FIELDS[kind]].map((s) => s.name);
     const lists = file.detail?.sections[2].fields ?? [];

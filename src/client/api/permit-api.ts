@@ -244,6 +244,22 @@ export interface NewGasAnalysisSet {
   gases: GasReading[];
 }
 
+/** Another permit working at the same place and time (`zuoYePiao/siteWorks`), with the standard's refusal of the pair. */
+export interface SiteWork {
+  id: number;
+  number: string;
+  kind: PermitKind;
+  kindName: string;
+  state: PermitState;
+  stateName: string;
+  site: string;
+  /** Metres between the positions on the plant map; null when matched by the same work site. */
+  metres: number | null;
+  plannedStart: string | null;
+  plannedEnd: string | null;
+  refused: string | null;
+}
+
 const BASE = '/tszy';
 const COMMON = `${BASE}/zuoYePiao`;
 
@@ -265,6 +281,7 @@ function compact(q: object): Record<string, unknown> {
 export const permitApi = {
   list: (q: PermitListQuery) => get<Page<PermitView>>(`${COMMON}/list`, compact(q)),
   detail: (id: number) => get<PermitDetail>(`${COMMON}/detail`, { id }),
+  siteWorks: (id: number) => get<Page<SiteWork>>(`${COMMON}/siteWorks`, { id }),
   statistics: () => get<PermitStatistics>(`${COMMON}/statistics`),
   indexStats: () => get<PermitIndexStats>(`${COMMON}/indexStats`),
   todo: (pageIndex: number, pageSize: number) => get<Page<TodoItem>>(`${COMMON}/todo`, { pageIndex, pageSize }),

@@ -3,8 +3,7 @@
 //
 // The conversion: x-* keywords, `description` and `format` dropped; enum options reduced to their values
 // plus the field's `x-aliases` (on the items for arrays); objects closed (additionalProperties: false);
-// `format: date-time` fields (times) accept null besides their pattern (a cleared time), other optional
-// fields do not. Unknown body members are refused by name, except the fields the API answers
+// `format: date-time` fields (times) and positions (x-geometry) accept null (cleared), other optional fields do not. Unknown body members are refused by name, except the fields the API answers
 // (http/answered-fields.ts), which are removed before validation (plugins/contract.ts).
 import { text } from '../../domain/i18n/text.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
@@ -20,6 +19,8 @@ type JsonSchema = Record<string, unknown>;
 const COPIED = ['title', ...VALUE_KEYWORDS] as const;
 
 function bodyField(f: FieldSchema): JsonSchema {
+  // A position on the plant map (x-geometry): its shape and place are the saving's (permit-site-works.ts assertPosition).
+  if (f.type === 'object' && f['x-geometry'] !== undefined) return { type: ['object', 'null'], ...(f.title ? { title: f.title } : {}) };
   const out: JsonSchema = { type: f.format === 'date-time' ? [f.type, 'null'] : f.type };
   for (const k of COPIED) if (f[k] !== undefined) out[k] = f[k];
   const aliases = f['x-aliases'];

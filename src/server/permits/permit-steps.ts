@@ -25,6 +25,7 @@ import { gradePermit } from './permit-grading.ts';
 import { recordRevision } from './permit-revision-store.ts';
 import { assertContractorWorkers } from './permit-contractor-workers.ts';
 import { assertWorkerCertificates } from './permit-worker-certificates.ts';
+import { assertPosition, assertSimultaneousWork, POSITION_FIELD } from './permit-site-works.ts';
 import { capsFor } from './permit-power-cap.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
@@ -44,6 +45,7 @@ async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body
     throw badRequest(refused[0].text ?? refused[0].message, problems);
   }
   await assertContractorWorkers(tx, actor.tenantId, form, 'save');
+  await assertPosition(tx, actor.tenantId, form, permitFormOf(kind).form.properties[POSITION_FIELD]?.title ?? POSITION_FIELD);
   const plannedStart = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart'));
   const data = await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at);
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
@@ -103,6 +105,7 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
   }
   if (row.state === 'DRAFT') await assertContractorWorkers(tx, actor.tenantId, row.data, 'submit', at);
   if (row.state === 'DRAFT') await assertWorkerCertificates(tx, actor.tenantId, kind, row.data, 'submit', row.plannedStart, at);
+  if (row.state === 'DRAFT') await assertSimultaneousWork(tx, actor.tenantId, row);
   const config = await loadPermitConfig(tx, actor.tenantId);
   const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
   const caps = await capsFor(tx, actor.tenantId, row, config.caps);
@@ -127,6 +130,7 @@ export async function startPermit(tx: Queryable, actor: PermitActor, kind: Permi
   // A gas alarm at the site stops hot work and confined-space work (docs/gas-monitoring.md); a detector there is the continuous monitoring.
   const gas = row.state === 'APPROVED' ? await gasGate(tx, actor.tenantId, { kind, grade: row.grade, site: row.site }) : null;
   const analysis = await analysisAt(tx, actor, kind, row, at);
+  if (row.state === 'APPROVED') await assertSimultaneousWork(tx, actor.tenantId, row);
   return runAction(tx, actor, row, { type: 'start', analysis, opinion }, { at, ...(gas ? { detail: gas } : {}) });
 }
 
@@ -158,11 +162,15 @@ export async function auditPermit(tx: Queryable, actor: PermitActor, kind: Permi
   return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex }, { at });
 }
 
-/** Extends the planned end within the kind's cap. */
+/** Extends the planned end within the kind's cap, unless the longer window meets a forbidden simultaneous work. */
 export async function extendPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, newEnd: Date, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
   const detail = { fromEnd: row.plannedEnd, toEnd: newEnd };
   const caps = await capsFor(tx, actor.tenantId, row, (await loadPermitConfig(tx, actor.tenantId)).caps);
+  // A longer window may now meet a work the standard forbids beside this one.
+  if (row.plannedEnd && newEnd > row.plannedEnd && ['APPROVED', 'IN_PROGRESS'].includes(row.state)) {
+    await assertSimultaneousWork(tx, actor.tenantId, { ...row, plannedEnd: newEnd });
+  }
   return runAction(tx, actor, row, { type: 'extend', newEnd, caps }, { detail, at });
 }
 

@@ -17,7 +17,9 @@ export const ROLE_ACCOUNT: Record<string, string> = { generalManager: 'gm01', sa
 const OWN: Record<PermitKind, Record<string, unknown>> = {
   DONG_HUO: { dongHuoFangShi: '电焊', dongHuoJiBie: '二级', luTian: true, geLiZhuangZhi: false },
   SHOU_XIAN: { shouXianKongJian: 'V-101 储罐', yuanJieZhi: '甲醇' },
-  MANG_BAN: { mangBanCaoZuo: '堵', guanDaoMingCheng: '蒸汽总管', jieZhi: '蒸汽', wenDu: 180, yaLi: 1.0, mangBanBianHao: 'MB-01' },
+  // Its own site: no hot work may be done within 30 m of blind-plate work (permit-simultaneous.ts). Each form names
+  // another pipeline and plate (formFor): one blind-plate work per pipeline at a time.
+  MANG_BAN: { mangBanCaoZuo: '堵', zuoYeDiDian: '一车间蒸汽管廊', jieZhi: '蒸汽', wenDu: 180, yaLi: 1.0 },
   GAO_CHU: { zuoYeGaoDu: 8, keGuanWeiXianYinSu: [] },
   DIAO_ZHUANG: { diaoZhuangZhiLiang: 50, siSuoRen: '刘洋', zhiHuiRen: '陈明' },
   YONG_DIAN: { gongLv: 15, dianYa: 380, dianGongZhengHao: 'T3201-0001' },
@@ -27,9 +29,13 @@ const OWN: Record<PermitKind, Record<string, unknown>> = {
   DIAN_QI_GE_LI: { geLiSheBei: 'P-201 电机', geLiFangShi: '断开空开并挂牌' },
 };
 
+let plates = 0;
+
 /** A valid form of a kind: planned from 1 minute ago for 2 hours, so that it can start at once. */
 export function formFor(kind: PermitKind, over: Record<string, unknown> = {}): Record<string, unknown> {
   const now = Date.now();
+  const plate = kind === 'MANG_BAN' ? (plates += 1) : 0;
+  const blind = plate ? { guanDaoMingCheng: `蒸汽总管${plate}`, mangBanBianHao: `MB-${plate}` } : {};
   return {
     shenQingShiJian: new Date(now).toISOString(),
     jiHuaKaiShiShiJian: new Date(now - MIN).toISOString(),
@@ -46,6 +52,7 @@ export function formFor(kind: PermitKind, over: Record<string, unknown> = {}): R
     jiaoDiRen: '赵志强',
     jieShouRen: '刘洋',
     ...OWN[kind],
+    ...blind,
     ...over,
   };
 }

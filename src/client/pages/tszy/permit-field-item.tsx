@@ -1,8 +1,9 @@
 // One scalar field of the permit form (a FieldSpec) as an antd Form.Item: text (with its length limit),
-// number (with its range), switch, select and date-time; required as the server's schema says. Prompts and
+// number (with its range), switch, select, date-time and a point on the plant map (作业位置); required as the server's schema says. Prompts and
 // required messages say 请填写 for what is typed and 请选择 for what is picked (as the schema runtime's forms).
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldSpec } from './permit-field-specs.ts';
+import { LazyGeometryPicker } from '../../../runtime/map/lazy-map.tsx';
 import { t } from './permit-labels.ts';
 
 export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?: boolean }) {
@@ -28,6 +29,12 @@ export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?
       return (
         <Form.Item name={spec.name} label={spec.label} rules={rules}>
           <Select allowClear mode={spec.multiple ? 'multiple' : undefined} options={spec.options} placeholder={choose} />
+        </Form.Item>
+      );
+    case 'position':
+      return (
+        <Form.Item name={spec.name} label={spec.label} extra={t('permitsui.field.positionHint')}>
+          <LazyGeometryPicker kind="point" title={spec.label} height={260} />
         </Form.Item>
       );
     case 'time':

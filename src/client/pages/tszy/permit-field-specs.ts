@@ -27,7 +27,8 @@ export type FieldSpec =
   | { name: string; label: string; type: 'number'; min: number; max: number; required?: boolean }
   | { name: string; label: string; type: 'bool' }
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[]; required?: boolean; multiple?: boolean }
-  | { name: string; label: string; type: 'time'; required?: boolean };
+  | { name: string; label: string; type: 'time'; required?: boolean }
+  | { name: string; label: string; type: 'position' };
 
 /** The form file of each kind (JSON imports are typed by their content; the files are resource files). */
 export const PERMIT_FORMS: Readonly<Record<PermitKind, ResourceFile>> = Object.freeze({
@@ -56,6 +57,7 @@ export function fieldSpec(name: string, f: FieldSchema, required: boolean): Fiel
   const req = required ? { required: true } : {};
   const options = f.enum?.map((o) => ({ value: String(o.value), label: (english && o.labelEn) || o.label }));
   if (f.type === 'string' && f.format === 'date-time') return { name, label, type: 'time', ...req };
+  if (f.type === 'object' && f['x-geometry'] === 'point') return { name, label, type: 'position' };
   if (f.type === 'boolean') return { name, label, type: 'bool' };
   if (options && (f.type === 'string' || f.type === 'array')) {
     return { name, label, type: 'select', options, ...req, ...(f.type === 'array' ? { multiple: true } : {}) };
@@ -99,6 +101,10 @@ export function valueText(spec: FieldSpec, v: unknown): string {
   if (v === undefined || v === null || v === '') return '';
   if (spec.type === 'bool') return t(v ? 'permitsui.field.yes' : 'permitsui.field.no');
   if (spec.type === 'time') return showTime(v);
+  if (spec.type === 'position') {
+    const c = (v as { coordinates?: unknown }).coordinates;
+    return Array.isArray(c) && c.length === 2 ? t('permitsui.field.position', { x: Number(c[0]), y: Number(c[1]) }) : '';
+  }
   if (spec.type === 'select') {
     // An option's label in the page's language (the values of the files' options are Chinese words: 二级).
     const label = (x: unknown) => spec.options.find((o) => o.value === x)?.label ?? String(x);

@@ -54,6 +54,7 @@ export const schemaFilesEn: English<typeof schemaFilesZh> = {
   'schema.files.permit.hotGrades': 'every option and alias must be a hot-work grade (parseGrade)',
   'schema.files.permit.missingGrades': 'options miss the grades {grades}',
   'schema.files.permit.hazards': 'options must be the hazards a-k of HEIGHT_HAZARDS',
+  'schema.files.permit.positionPoint': 'the work position must be a point on the plan (x-geometry: point): simultaneous work is judged by the distance between points',
   'schema.files.permit.aliasesEnum': 'applies only to string fields with enum',
   'schema.files.permit.aliasesStrings': 'must be an array of non-empty strings',
   'schema.files.permit.noForm': 'no form file for {files}',

@@ -56,6 +56,7 @@ export const schemaFilesZh = {
   'schema.files.permit.hotGrades': '每个选项和别名都必须是动火作业级别（parseGrade）',
   'schema.files.permit.missingGrades': '选项缺少级别 {grades}',
   'schema.files.permit.hazards': '选项必须是 HEIGHT_HAZARDS 中的危险因素 a-k',
+  'schema.files.permit.positionPoint': '作业位置须为平面图上的点（x-geometry: point）：同时同地作业按点与点之间的距离判断',
   'schema.files.permit.aliasesEnum': '只适用于带 enum 的文本字段',
   'schema.files.permit.aliasesStrings': '必须是非空文本的数组',
   'schema.files.permit.noForm': '缺少表单文件：{files}',

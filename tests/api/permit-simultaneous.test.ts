@@ -1,0 +1,113 @@
+// Issue 16 item 6 (GB 30871 4.6, 4.7, chapter 7): a permit's position on the plant map, the works at the same place
+// and time (zuoYePiao/siteWorks), and the pairs the standard forbids refused at submit, extension and start with
+// nothing changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedPermit, createDraft, formFor, HOUR, kindUrl, permitApi, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let api: PermitApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = permitApi(t);
+});
+afterAll(() => t?.close());
+
+const HOT = kindUrl('DONG_HUO');
+const BLIND = kindUrl('MANG_BAN');
+const point = (x: number, y: number) => ({ type: 'Point', coordinates: [x, y] });
+const detail = async (id: number) => (await api.get('staff01', `${TSZY}/zuoYePiao/detail?id=${id}`)).e;
+const siteWorks = async (id: number) => (await api.get('staff01', `${TSZY}/zuoYePiao/siteWorks?id=${id}`)).e;
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+describe('the position on the plant map (作业位置)', () => {
+  it('is a point inside the plan, kept with the form; refused at the field otherwise, nothing stored', async () => {
+    const saved = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '位置测试点', zuoYeWeiZhi: point(120.5, 80) });
+    expect(saved.zuoYeWeiZhi).toEqual(point(120.5, 80));
+    const [{ n: before }] = await t.db.query<{ n: number }>('select count(*)::int as n from permit');
+    const save = (p: unknown) => api.post('staff01', `${HOT}/saveOrUpdate`, formFor('DONG_HUO', { zuoYeWeiZhi: p }));
+    for (const [value, message] of [
+      [{ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 0]]] }, '作业位置的图形格式不正确'],
+      [{ type: 'Point', coordinates: [1] }, '作业位置的图形格式不正确'],
+      [point(900, 100), '作业位置超出厂区平面图范围'],
+    ] as const) {
+      const r = await save(value);
+      expect(r.status, JSON.stringify(value)).toBe(400);
+      expect(r.body.errors?.[0]).toMatchObject({ field: 'zuoYeWeiZhi', message });
+    }
+    const [{ n: after }] = await t.db.query<{ n: number }>('select count(*)::int as n from permit');
+    expect(after).toBe(before);
+    // A cleared position is allowed.
+    expect((await save(null)).status).toBe(200);
+  });
+});
+
+describe('hot work and blind-plate work at the same place and time', () => {
+  it('refuses a hot work within 30 m of an approved blind-plate work at submit, naming it; lists it in siteWorks', async () => {
+    const blind = await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '二车间泵房', zuoYeWeiZhi: point(300, 300) });
+    const blindNo = (await detail(blind)).zuoYeBianHao;
+    const near = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '二车间泵房东侧', zuoYeWeiZhi: point(300, 325) });
+    const refused = await api.post('staff01', `${HOT}/submit`, { id: near.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(`相距25米处有盲板抽堵作业（作业票${blindNo}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
+    expect((await detail(near.id)).zhuangTai).toBe('DRAFT');
+
+    const works = await siteWorks(near.id);
+    expect(works.dataList).toEqual([
+      expect.objectContaining({ id: blind, number: blindNo, kind: 'MANG_BAN', kindName: '盲板抽堵作业', state: 'APPROVED', stateName: '待作业', metres: 25, refused: refused.body.msg }),
+    ]);
+
+    // 40 m away: allowed, and listed by neither.
+    const far = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '二车间泵房东侧', zuoYeWeiZhi: point(300, 340) });
+    expect((await api.post('staff01', `${HOT}/submit`, { id: far.id })).status).toBe(200);
+    expect((await siteWorks(far.id)).dataList.map((w: { id: number }) => w.id)).not.toContain(blind);
+  });
+
+  it('matches by the same work site when a position is missing, either way round', async () => {
+    const hot = await approvedPermit(api, 'DONG_HUO', { zuoYeDiDian: '三车间反应釜平台' });
+    const blind = await createDraft(api, 'MANG_BAN', { zuoYeDiDian: ' 三车间反应釜平台 ' });
+    const refused = await api.post('staff01', `${BLIND}/submit`, { id: blind.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toMatch(/^同一作业地点「三车间反应釜平台」有动火作业（作业票HJZA\d+，待作业）：/);
+    expect((await detail(blind.id)).zhuangTai).toBe('DRAFT');
+    const listed = (await siteWorks(blind.id)).dataList;
+    expect(listed).toEqual([expect.objectContaining({ id: hot, metres: null })]);
+  });
+
+  it('allows them at the same place at other times; refuses the extension that would make them meet', async () => {
+    const blind = await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '四车间管廊', jiHuaJieShuShiJian: later(HOUR) });
+    const hot = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '四车间管廊', jiHuaKaiShiShiJian: later(2 * HOUR), jiHuaJieShuShiJian: later(4 * HOUR) });
+    expect((await api.post('staff01', `${HOT}/submit`, { id: hot.id })).status).toBe(200);
+    const before = await detail(blind);
+    const extended = await api.post('staff01', `${BLIND}/extendTime`, { id: blind, jiHuaJieShuShiJian: later(3 * HOUR) });
+    expect(extended.status).toBe(409);
+    expect(extended.body.msg).toMatch(/^同一作业地点「四车间管廊」有动火作业（作业票HJZA\d+，审批中）：/);
+    expect((await detail(blind)).jiHuaJieShuShiJian).toBe(before.jiHuaJieShuShiJian);
+  });
+
+  it('refuses the start of a permit approved before the rule met another', async () => {
+    // Two permits that met before this rule existed (or were changed outside the API): the start asks again.
+    const blind = await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '五车间罐区', jiHuaJieShuShiJian: later(HOUR) });
+    const hot = await approvedPermit(api, 'DONG_HUO', { zuoYeDiDian: '五车间罐区', jiHuaKaiShiShiJian: later(2 * HOUR), jiHuaJieShuShiJian: later(3 * HOUR) });
+    await t.db.query('update permit set planned_start = now() - interval \'1 minute\' where id = $1', [hot]);
+    const started = await api.post('staff01', `${BLIND}/start`, { id: blind });
+    expect(started.status).toBe(409);
+    expect(started.body.msg).toMatch(/^同一作业地点「五车间罐区」有动火作业（作业票HJZA\d+，待作业）：/);
+    expect((await detail(blind)).zhuangTai).toBe('APPROVED');
+  });
+});
+
+describe('blind-plate work: one plate, one pipeline at a time', () => {
+  it('refuses a second permit of the same plate or on the same pipeline while the first works', async () => {
+    await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '六车间', guanDaoMingCheng: '氯气总管', mangBanBianHao: 'MB-601' });
+    const samePlate = await createDraft(api, 'MANG_BAN', { zuoYeDiDian: '七车间', guanDaoMingCheng: '其他管线', mangBanBianHao: 'mb-601' });
+    const r1 = await api.post('staff01', `${BLIND}/submit`, { id: samePlate.id });
+    expect(r1.status).toBe(409);
+    expect(r1.body.msg).toMatch(/^盲板「mb-601」已有盲板抽堵作业票HJZA\d+（待作业）：一张作业票只能进行一块盲板的一项作业/);
+    const samePipe = await createDraft(api, 'MANG_BAN', { zuoYeDiDian: '七车间', guanDaoMingCheng: '氯气总管', mangBanBianHao: 'MB-602' });
+    const r2 = await api.post('staff01', `${BLIND}/submit`, { id: samePipe.id });
+    expect(r2.status).toBe(409);
+    expect(r2.body.msg).toMatch(/^设备管道「氯气总管」上已有盲板抽堵作业票HJZA\d+（待作业）：同一管道上不应同时进行两处及以上的盲板抽堵作业$/);
+    expect((await detail(samePipe.id)).zhuangTai).toBe('DRAFT');
+  });
+});
