@@ -35,7 +35,7 @@ describe('template', () => {
   it('has the import columns of the bound file, the name marked required', async () => {
     const res = await t.call({ url: `${EP}/template/download`, token: admin });
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(rowTexts(await firstSheet(res.rawPayload), 1)).toEqual(['*姓名', '部门', '岗位', '手机号', '身份证号', '性别', '承包商人员']);
+    expect(rowTexts(await firstSheet(res.rawPayload), 1)).toEqual(['*姓名', '部门', '岗位', '手机号', '身份证号', '性别', '承包商人员', '承包商']);
   });
 });
 
@@ -95,6 +95,74 @@ describe('import', () => {
     expect(row.name).toBe('匹配员工（改名）');
   });
 
+  it("takes 承包商 by the contractor's name: a contractor named makes a 承包商人员, an unknown or ambiguous one fails its row and writes nothing of it", async () => {
+    await t.db.query("insert into contractorinfo(tenant_id, name) values (1001, '同名承包商'), (1001, '同名承包商')");
+    const before = await count();
+    const res = await importRows([
+      ['承包商员工甲', null, '焊工', null, '320501199001030076', '男', null, '华安检修工程有限公司'],
+      ['承包商员工乙', null, null, null, null, null, '是', '无此承包商'],
+      ['承包商员工丙', null, null, null, null, null, null, '同名承包商'],
+      ['承包商员工丁', null, null, null, null, null, '否', '华安检修工程有限公司'],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ total: 4, success: 1, updated: 0, failed: 3 });
+    expect(data.failures.slice(0, 2)).toEqual([
+      { row: 3, messages: ['承包商「无此承包商」不存在'] },
+      { row: 4, messages: ['承包商「同名承包商」对应2条记录，无法确定是哪一条'] },
+    ]);
+    expect(data.failures[2].row).toBe(5);
+    expect(data.failures[2].messages.join('；')).toContain('承包商');
+    expect(await count()).toBe(before + 1);
+    const people = await t.db.query<{ name: string; isContractor: boolean; contractor: string | null }>(
+      `select s.name, s.is_contractor as "isContractor", c.name as contractor from staffinfo s
+         left join contractorinfo c on c.tenant_id = s.tenant_id and c.id = s.contractor_id
+        where s.tenant_id = 1001 and s.name like '承包商员工%' and not s.deleted`,
+    );
+    expect(people).toEqual([{ name: '承包商员工甲', isContractor: true, contractor: '华安检修工程有限公司' }]);
+    // The failure sheet shows the name typed, not an id.
+    const file = await t.call({ url: `/zax-cloud/asset/file/${data.failureFileId}`, token: admin });
+    expect(rowTexts(await firstSheet(file.rawPayload), 2)).toContain('无此承包商');
+  });
+
+  it("an update row keeps the stored 承包商 when its cell is blank, changes it when named, and fails an unknown one changing nothing", async () => {
+    const contractorOf = async () => {
+      const [row] = await t.db.query<{ name: string; post: string; contractor: string | null; isContractor: boolean }>(
+        `select s.name, s.post, c.name as contractor, s.is_contractor as "isContractor" from staffinfo s
+           left join contractorinfo c on c.tenant_id = s.tenant_id and c.id = s.contractor_id
+          where s.tenant_id = 1001 and s.id_card = '320501199001030076' and not s.deleted`,
+      );
+      return row;
+    };
+    const kept = await importRows([['承包商员工甲', null, '电焊工', null, '320501199001030076', null, null, null]]);
+    expect(kept.json().data).toMatchObject({ success: 1, updated: 1, failed: 0 });
+    expect(await contractorOf()).toEqual({ name: '承包商员工甲', post: '电焊工', contractor: '华安检修工程有限公司', isContractor: true });
+    const moved = await importRows([['承包商员工甲', null, null, null, '320501199001030076', null, null, '鑫源防腐保温有限公司']]);
+    expect(moved.json().data).toMatchObject({ success: 1, updated: 1, failed: 0 });
+    expect((await contractorOf()).contractor).toBe('鑫源防腐保温有限公司');
+    // The person's profile refers to the contractor: it cannot be deleted while named.
+    const [c] = await t.db.query<{ id: number }>("select id from contractorinfo where tenant_id = 1001 and name = '鑫源防腐保温有限公司' and not deleted");
+    const del = await t.call({ url: `/zax-cloud/user/contractorinfo/deleteById?id=${c.id}`, token: admin });
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json().msg).toContain('承包商员工甲');
+    const refused = await importRows([['承包商员工甲（改）', null, '班长', null, '320501199001030076', null, null, '无此承包商']]);
+    expect(refused.json().data).toMatchObject({ success: 0, updated: 0, failed: 1, failures: [{ row: 2, messages: ['承包商「无此承包商」不存在'] }] });
+    expect(await contractorOf()).toEqual({ name: '承包商员工甲', post: '电焊工', contractor: '鑫源防腐保温有限公司', isContractor: true });
+  });
+
+  it("the form's 承包商 picker searches the enterprise's contractors and names stored ids", async () => {
+    const url = '/zax-cloud/u-basic/references/options?resource=user-staff&field=contractorId';
+    const found = await t.call({ url: `${url}&q=${encodeURIComponent('华安')}`, token: staff });
+    expect(found.statusCode, found.body).toBe(200);
+    const rows = found.json().data as { id: number; name: string }[];
+    expect(rows.map((r) => r.name)).toEqual(['华安检修工程有限公司']);
+    const named = await t.call({ url: `${url}&ids=${rows[0].id}`, token: staff });
+    expect(named.json().data).toEqual([{ id: rows[0].id, name: '华安检修工程有限公司' }]);
+    // Not 2001's contractors.
+    const other = await t.call({ url: `${url}&q=${encodeURIComponent('远达')}`, token: staff });
+    expect(other.json().data).toEqual([]);
+  });
+
   it('refuses a reader, a file that is not a spreadsheet and no file, changing nothing', async () => {
     const before = await count();
     expect((await importRows([['只读导入']], staff)).statusCode).toBe(403);
@@ -116,6 +184,16 @@ describe('export', () => {
     expect(rowTexts(ws, 1).slice(0, 6)).toEqual(['姓名', '部门', '岗位', '手机号', '性别', '承包商人员']);
     expect(ws.actualRowCount - 1).toBe(list.total);
     expect(rowTexts(ws, 2).slice(0, 6)).toEqual([name, '安全环保部', '操作工', '13800138001', '男', '否']);
+  });
+
+  it("writes the contractor's name in 承包商 and filters by the contractor", async () => {
+    const [c] = await t.db.query<{ id: number }>("select id from contractorinfo where tenant_id = 1001 and name = '鑫源防腐保温有限公司' and not deleted");
+    const res = await t.call({ url: `${EP}/export?contractorId=${c.id}`, token: staff });
+    expect(res.statusCode, res.body).toBe(200);
+    const ws = await firstSheet(res.rawPayload);
+    expect(rowTexts(ws, 1).slice(0, 7)).toEqual(['姓名', '部门', '岗位', '手机号', '性别', '承包商人员', '承包商']);
+    expect(ws.actualRowCount).toBe(2);
+    expect(rowTexts(ws, 2).slice(0, 7)).toEqual(['承包商员工甲', '', '电焊工', '', '男', '是', '鑫源防腐保温有限公司']);
   });
 
   it('refuses a filter the list does not have (400 naming it)', async () => {

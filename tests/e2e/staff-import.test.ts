@@ -1,12 +1,13 @@
 // 员工管理's import in the browser (issue 24, docs/administration.md "员工管理"): the enterprise administrator
 // imports a small spreadsheet with one bad row and sees that row's number and reason (the good row is
 // written, as every import does), then a good spreadsheet whose one row names an existing person by 身份证号 (she
-// is updated, import.match) and whose other is new, and sees both in the list; and exports what the list shows.
+// is updated, import.match) and whose other is new, naming her contractor by name (承包商), and sees both in the list;
+// and exports what the list shows.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { button } from './helpers/antd-locators.ts';
+import { button, drawerOf, rowAction } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const suite = e2eSuite({ acceptDownloads: true });
@@ -49,7 +50,7 @@ describe('员工管理 import', () => {
     await button(dialog, '完成').click();
 
     const good = await sheet('good', [
-      ['表格员工丙', '安全环保部', '班长', '13800138013', null, '女', '否'],
+      ['表格员工丙', '安全环保部', '班长', '13800138013', null, '女', null, '华安检修工程有限公司'],
       ['表格员工甲', null, '班组长', null, '320501199001030033', null, null],
     ]);
     await button(page, '导入').click();
@@ -62,6 +63,14 @@ describe('员工管理 import', () => {
     await button(dialog, '完成').click();
     await rows().filter({ hasText: '表格员工丙' }).waitFor();
     expect(await rows().filter({ hasText: '表格员工丙' }).textContent()).toContain('安全环保部');
+    // 承包商 by the contractor's name, which made her a 承包商人员; the list names it.
+    await expect.poll(() => rows().filter({ hasText: '表格员工丙' }).textContent()).toContain('华安检修工程有限公司');
+    await rowAction(rows().filter({ hasText: '表格员工丙' }), '编辑').click();
+    const form = drawerOf(page);
+    // The form's 承包商 (shown with 承包商人员 on) names her contractor.
+    await form.getByText('华安检修工程有限公司').waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
     // 甲 was updated, not added again: her new post, and her department kept from before (its cell was blank).
     await expect.poll(() => rows().filter({ hasText: '表格员工甲' }).textContent()).toContain('班组长');
     expect(await rows().filter({ hasText: '表格员工甲' }).textContent()).toContain('安全环保部');

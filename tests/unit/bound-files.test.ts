@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBoundFiles } from '../../src/server/resources/bound-files.ts';
+import { checkBoundRefs, loadBoundFiles } from '../../src/server/resources/bound-files.ts';
 import { loadResourceFiles } from '../../src/server/resources/registry.ts';
 
 const STAFF = JSON.parse(fs.readFileSync('schemas/bindings/user-staff.json', 'utf8')) as Record<string, unknown>;
@@ -42,6 +42,12 @@ describe('bound files', () => {
   ])('refuses %s, naming it', (_name, files, taken, expected) => {
     const dir = schemasWith(files);
     expect(() => loadBoundFiles(dir, taken)).toThrow(expected);
+  });
+
+  it("refuses a reference to a resource that is no file (the staff's 承包商 names contractor-info)", () => {
+    const [staff] = loadBoundFiles(schemasWith({ 'bindings/user-staff.json': STAFF }), new Set());
+    expect(() => checkBoundRefs([staff], new Set(['contractor-info']))).not.toThrow();
+    expect(() => checkBoundRefs([staff], new Set())).toThrow(/user-staff\.json: \/form\/properties\/contractorId\/x-ref\/resource: 'contractor-info' is no resource file/);
   });
 
   it('refuses a binding among the generic resource files', () => {

@@ -6,6 +6,8 @@
 // start when a binding names a path the server does not have.
 import path from 'node:path';
 import { bindingRouteProblems, type KnownRoute } from '../../schema/keywords/binding.ts';
+import { isRefEntity } from '../../schema/keywords/ref-entities.ts';
+import { refFields } from '../../schema/keywords/ref-fields.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import { chineseText } from '../../schema/schema-text.ts';
 import { SCHEMAS_DIR, jsonFiles, relFile } from '../modules/module-folders.ts';
@@ -49,6 +51,19 @@ export function checkBoundRoutes(files: readonly ResourceFile[], routes: readonl
   if (problems.length) throw new Error(`Invalid bound resource files:\n${problems.join('\n')}`);
 }
 
+/**
+ * Throws naming each reference of a bound file whose target is neither a resource file (`keys`) nor a platform
+ * entity (the registry's own reference check sees only its files).
+ */
+export function checkBoundRefs(files: readonly ResourceFile[], keys: ReadonlySet<string>): void {
+  const problems = files.flatMap((r) =>
+    refFields(r)
+      .filter((f) => !keys.has(f.ref.resource) && !isRefEntity(f.ref.resource))
+      .map((f) => `schemas/bindings/${r.key}.json: /form/properties/${f.field}/x-ref/resource: '${f.ref.resource}' is no resource file`),
+  );
+  if (problems.length) throw new Error(`Invalid bound resource files:\n${problems.join('\n')}`);
+}
+
 export interface BoundRegistry {
   all: ResourceFile[];
   byKey: Map<string, ResourceFile>;
@@ -60,6 +75,7 @@ let cached: BoundRegistry | undefined;
 export function boundRegistry(taken: ReadonlySet<string>): BoundRegistry {
   if (!cached) {
     const all = loadBoundFiles(SCHEMAS_DIR, taken);
+    checkBoundRefs(all, taken);
     cached = { all, byKey: new Map(all.map((r) => [r.key, r])) };
   }
   return cached;

@@ -3,7 +3,7 @@
 //   (one indexed query on ref_edge), paged, limited to the resources the caller may read;
 // - `GET /u-basic/references/options?resource=&field=&q=&ids=`: the choices of a reference field's picker
 //   (live records of its target in the tenant whose label contains `q`, the field's filter applied), or the
-//   labels of stored ids.
+//   labels of stored ids; the field may be a bound file's (员工管理's 承包商), which has no records of its own.
 import type { FastifyInstance } from 'fastify';
 import { isRefEntity, REF_ENTITY_KEYS } from '../../schema/keywords/ref-entities.ts';
 import { refOf } from '../../schema/keywords/ref-fields.ts';
@@ -15,6 +15,7 @@ import { authOf } from '../plugins/auth.ts';
 import { mayReadResource } from './may-read-resource.ts';
 import { labelsOf, refOptions } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
+import { boundRegistry } from './bound-files.ts';
 import { resourceRegistry } from './registry.ts';
 import { tenantResource, withResource } from './resource-context.ts';
 import { zhOf } from '../routes/zh-of.ts';
@@ -40,6 +41,7 @@ export interface ReferrerRow {
 export async function refRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const registry = resourceRegistry();
+  const bound = boundRegistry(new Set(registry.byKey.keys()));
 
   app.get<{ Querystring: { kind: string; id: number; page: number; limit: number } }>(
     `${REFERENCES_ENDPOINT}/referrers`,
@@ -125,7 +127,7 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       const { resource, field, q, ids, limit } = req.query;
-      const base = registry.byKey.get(resource);
+      const base = registry.byKey.get(resource) ?? bound.byKey.get(resource);
       if (!base) throw notFound(text('api.resource.resourceNotFound', { key: resource }));
       if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       return withResource(db, auth, base, async (s) => {

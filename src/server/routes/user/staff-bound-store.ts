@@ -1,6 +1,6 @@
 // The store of the bound file user-staff (schemas/bindings/user-staff.json) for the engine's spreadsheet
 // routes (src/server/resources/bound-io-routes.ts): the export's rows as the staff list answers them, the
-// department's name as the reference label; an imported row checked and written as /staffinfo/save does, or, when
+// department's and the contractor's names as the reference labels; an imported row checked and written as /staffinfo/save does, or, when
 // its 身份证号 names a live person (the file's import.match; compared without regard to the letter's case, as
 // stored upper-cased), checked and written over that person as /staffinfo/update does.
 import type { BoundStore, BoundTarget } from '../../resources/bound-stores.ts';
@@ -12,7 +12,7 @@ export const staffBoundStore: BoundStore<StaffFields> = {
   async rows(tx, auth, filters, cap) {
     const { where, params } = await staffWhere(tx, auth.tenantId, filters as StaffFilter);
     const rows = await tx.query<StaffRow>(`select ${staffColumns} from ${staffFrom} where ${where} order by s.id desc limit ${Number(cap)}`, params);
-    return rows.map((r) => ({ ...r, refLabels: r.departmentName ? { departmentId: r.departmentName } : {} }));
+    return rows.map((r) => ({ ...r, refLabels: { departmentId: r.departmentName, contractorId: r.contractorName } }));
   },
   check: (tx, auth, values, target) => mergeStaff(tx, auth.tenantId, (target?.current as StaffFields | undefined) ?? NEW_STAFF, values as StaffInput),
   async insert(tx, auth, rows) {
