@@ -180,6 +180,10 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'GET /spjk/gas/site': okData([]),
     // And its block of the cameras covering the site (spjk/site-cameras): none either.
     'GET /spjk/camera/site': okData([]),
+    // The block of the works at the same place and time (tszy/site-works): none.
+    'GET /tszy/zuoYePiao/siteWorks': ok({ dataList: [], total: 0 }),
+    // The form's 作业位置 picker: the enterprise has no plant plan in these stories.
+    'GET /u-basic/plant-plan': okData(null),
     // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).
     'GET /u-basic/contractor-user/list': okData({ rows: [{ id: 31, name: '陈师傅', certNo: 'T320101198001011234' }], total: 1 }),
     // Its 本单位人员 picker: the enterprise's staff.

@@ -4,33 +4,18 @@
 // clicked opens its record; a point layer switched on asks for its features and stays on after a reload.
 // It needs both halves of the map (map-server: the plan and layer routes, the area resource; map-client: the
 // pages): it runs once both branches are merged.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
 import { api } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
+import { clickAt, mapCanvas } from './helpers/map-e2e.ts';
 import { pngImage } from './helpers/png-image.ts';
 
 const suite = e2eSuite();
 const PLAN_PATH = '/basic-security-manage/plant-plan';
 const AREA_PATH = '/basic-security-manage/area';
 const AREA_NAME = 'E2E绘制区域';
-
-/** Clicks a point of an element, given as a fraction of its box. */
-async function clickAt(target: Locator, fx: number, fy: number): Promise<void> {
-  // The mouse clicks at viewport coordinates: the whole target must be on screen first.
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await target.boundingBox();
-  if (!box) throw new Error('not on screen');
-  await target.page().mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-}
-
-/** The canvas of a map, once drawn. */
-async function mapCanvas(scope: Locator): Promise<Locator> {
-  const canvas = scope.getByTestId('plant-map').locator('canvas').first();
-  await canvas.waitFor();
-  return canvas;
-}
 
 async function setPlan(page: Page): Promise<void> {
   await page.goto(suite.env.url(PLAN_PATH));

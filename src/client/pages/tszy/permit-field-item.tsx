@@ -4,6 +4,8 @@
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { FieldSpec } from './permit-field-specs.ts';
 import { LazyGeometryPicker } from '../../../runtime/map/lazy-map.tsx';
+import { MapClientContext } from '../../../runtime/map/map-client.ts';
+import { httpMapClient } from '../../api/map-client-http.ts';
 import { t } from './permit-labels.ts';
 
 export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?: boolean }) {
@@ -33,9 +35,11 @@ export function PermitFieldItem({ spec, required }: { spec: FieldSpec; required?
       );
     case 'position':
       return (
-        <Form.Item name={spec.name} label={spec.label} extra={t('permitsui.field.positionHint')}>
-          <LazyGeometryPicker kind="point" title={spec.label} height={260} />
-        </Form.Item>
+        <MapClientContext.Provider value={httpMapClient}>
+          <Form.Item name={spec.name} label={spec.label} extra={t('permitsui.field.positionHint')}>
+            <LazyGeometryPicker kind="point" title={spec.label} height={260} />
+          </Form.Item>
+        </MapClientContext.Provider>
       );
     case 'time':
       return (

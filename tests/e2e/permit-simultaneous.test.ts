@@ -1,0 +1,74 @@
+// Simultaneous special work (issue 16 item 6, GB 30871 4.6, 4.7, chapter 7; docs/permits.md "Simultaneous work"):
+// staff01 places a hot work on the plant map (作业位置) and saves it; a blind-plate permit 12 m from that point is
+// approved meanwhile; 提交 is then refused with the standard's reason naming the blind-plate permit, the permit
+// stays a draft, and its detail lists the blind-plate work under 同时同地作业 with the rule.
+import { describe, expect, it } from 'vitest';
+import { button, messageShown } from './helpers/designer-e2e.ts';
+import { e2eSuite } from './helpers/e2e-suite.ts';
+import { clickAt, mapCanvas } from './helpers/map-e2e.ts';
+import { addMinutes, call, detailOf, fillHotWork, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+
+const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
+const START = addMinutes(thisMinute(), 60);
+const HOT_WORK = { site: '三号罐区 T-301 储罐顶部', content: '罐顶人孔法兰电焊', grade: '二级', start: START, end: addMinutes(START, 120), leader: '张伟' } as const;
+
+interface Saved {
+  id: number;
+  zuoYeBianHao: string;
+  zuoYeWeiZhi?: { type: 'Point'; coordinates: [number, number] };
+}
+
+/** A blind-plate permit at `at`, from now for three hours, submitted by staff01 and approved by cj01. */
+async function approvedBlindPlate(at: [number, number]): Promise<Saved> {
+  const staff = await suite.pages.token('staff01');
+  const saved = await call<Saved>(suite.env, staff, 'POST', '/mangBan/saveOrUpdate', {
+    jiHuaKaiShiShiJian: thisMinute().toISOString(),
+    jiHuaJieShuShiJian: addMinutes(thisMinute(), 180).toISOString(),
+    zuoYeDiDian: '三号罐区 T-301 进料管线',
+    zuoYeNeiRong: '进料管线加盲板隔断',
+    zuoYeWeiZhi: { type: 'Point', coordinates: at },
+    mangBanCaoZuo: '堵',
+    guanDaoMingCheng: 'T-301 进料管线',
+    mangBanBianHao: 'MB-E2E-301',
+  });
+  expect(saved.status, saved.msg).toBe(200);
+  const submitted = await call(suite.env, staff, 'POST', '/mangBan/submit', { id: saved.entity.id });
+  expect(submitted.status, submitted.msg).toBe(200);
+  const approved = await call(suite.env, await suite.pages.token('cj01'), 'POST', '/mangBan/zhongShen', { id: saved.entity.id, decision: 'approve', slotIndex: 1, opinion: '同意' });
+  expect(approved.status, approved.msg).toBe(200);
+  return saved.entity;
+}
+
+describe('hot work beside blind-plate work', () => {
+  it('is refused on 提交 with the reason naming the blind-plate permit, and its detail lists it under 同时同地作业', async () => {
+    const page = await suite.pages.as('staff01');
+    await page.goto(suite.env.url('/tszy/list'));
+    const form = await openNewPermit(page, '动火作业');
+    await fillHotWork(form, HOT_WORK);
+
+    // 作业位置: a click on the plant plan places the work point.
+    const picker = form.getByTestId('geometry-picker');
+    await clickAt(await mapCanvas(picker), 0.5, 0.5);
+    await picker.getByText(/^坐标：/).waitFor();
+    await button(form, '保存草稿').click();
+    await messageShown(page, '草稿已保存');
+    await page.waitForURL((u) => u.searchParams.get('id') !== null);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const token = await suite.pages.token('staff01');
+    const saved = (await call<Saved>(suite.env, token, 'GET', `/zuoYePiao/detail?id=${id}`)).entity;
+    const [x, y] = saved.zuoYeWeiZhi?.coordinates ?? [NaN, NaN];
+    expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+
+    const blind = await approvedBlindPlate([x, y + 12]);
+    await button(form, '提交').click();
+    const reason = `相距12米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`;
+    await messageShown(page, reason);
+    expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
+
+    await page.goto(suite.env.url(`/tszy/detail/${id}`));
+    const block = page.locator('[data-detail-block="tszy/site-works"]');
+    await block.getByTestId('site-works-forbidden').getByText(reason).waitFor();
+    await block.getByRole('link', { name: blind.zuoYeBianHao }).waitFor();
+    await block.getByText('相距 12 米').waitFor();
+  });
+});
