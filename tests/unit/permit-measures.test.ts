@@ -3,6 +3,7 @@
 // never dropped), and the refusal of a submission while a 作业前 measure is unconfirmed.
 import { describe, expect, it } from 'vitest';
 import {
+  chosenGrade,
   isConfirmed,
   mergeTemplateMeasures,
   templateApplies,
@@ -105,5 +106,20 @@ describe('unconfirmedMeasureRefusal', () => {
   it('shortens a long measure in the reason', () => {
     const long = '动'.repeat(60);
     expect(say('zh', unconfirmedMeasureRefusal([{ cuoShi: long }])!)).toContain(`「${'动'.repeat(40)}…」`);
+  });
+});
+
+describe('chosenGrade', () => {
+  it.each([
+    ['DONG_HUO', { dongHuoJiBie: '二级' }, 'ER_JI'],
+    ['DONG_HUO', { dongHuoJiBie: 'TE_JI' }, 'TE_JI'],
+    ['DONG_HUO', {}, null],
+    ['GAO_CHU', { zuoYeGaoDu: 8 }, 'II'],
+    ['GAO_CHU', { zuoYeGaoDu: 8, keGuanWeiXianYinSu: ['a'] }, 'III'],
+    ['GAO_CHU', { zuoYeGaoDu: 1 }, null],
+    ['DIAO_ZHUANG', { diaoZhuangZhiLiang: 120 }, 'YI_JI'],
+    ['SHOU_XIAN', { dongHuoJiBie: '二级' }, null],
+  ] as const)('%s %j → %s', (kind, form, expected) => {
+    expect(chosenGrade(kind, form)).toBe(expected);
   });
 });
