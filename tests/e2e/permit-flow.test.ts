@@ -64,7 +64,7 @@ describe('a 特级 hot-work permit from application to archive', () => {
       start: START,
       end: END,
       leader: '张伟',
-      measure: { text: '动火点周围易燃物已清除', confirmer: '刘监护' },
+      measure: { text: '动火点周围易燃物已清除', confirmer: '陈明' },
     });
     await button(form, '保存草稿').click();
     await messageShown(page, '草稿已保存');
@@ -254,7 +254,7 @@ describe('the print view', () => {
     await sheet.getByRole('heading', { name: '动火安全作业票' }).waitFor();
     await sheet.getByText(`编号：${permit.number}`).waitFor();
     const text = (await sheet.textContent()) ?? '';
-    for (const expected of ['作业级别特级', '状态已归档', '作业地点二号罐区 T-201 储罐', '孙焊工（T2026001）', '动火点周围易燃物已清除是刘监护']) {
+    for (const expected of ['作业级别特级', '状态已归档', '作业地点二号罐区 T-201 储罐', '孙焊工（T2026001）', '动火点周围易燃物已清除是陈明']) {
       expect(text).toContain(expected);
     }
     const box = (key: string) => sheet.locator(`tr[data-slot="${key}"]`);

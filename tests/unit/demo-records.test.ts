@@ -16,7 +16,7 @@ import { englishOf } from './helpers/english-of.ts';
 const today = new Date(2026, 10, 24);
 const { demo } = loadModuleFiles({ today });
 const byKey = resourceRegistry().byKey;
-const BASIC = ['area', 'camera', 'enterprise-info', 'hazard-source', 'notice', 'production-equipment', 'safety-manager', 'special-equipment', 'special-equipment-operator', 'special-operator'];
+const BASIC = ['action-template', 'area', 'camera', 'enterprise-info', 'hazard-source', 'notice', 'production-equipment', 'safety-manager', 'special-equipment', 'special-equipment-operator', 'special-operator'];
 
 describe('the shared basic data\'s demo files', () => {
   it('hold the records of the basic-data resources, for the demo enterprise', () => {

@@ -39,6 +39,7 @@ import { notifyuiZh } from './zh/notifyui.ts';
 import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
 import { permitCertZh } from './zh/permit-cert.ts';
+import { permitMeasuresZh } from './zh/permit-measures.ts';
 import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
 import { schemaZh } from './zh/schema.ts';
@@ -92,6 +93,7 @@ export const chinese = {
   ...permitsZh,
   ...permitsuiZh,
   ...permitCertZh,
+  ...permitMeasuresZh,
   ...rulesZh,
   ...runtimeZh,
   ...schemaZh,

@@ -39,6 +39,7 @@ import { notifyuiEn } from './en/notifyui.ts';
 import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { permitCertEn } from './en/permit-cert.ts';
+import { permitMeasuresEn } from './en/permit-measures.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
 import { schemaEn } from './en/schema.ts';
@@ -92,6 +93,7 @@ export const english: Messages = {
   ...permitsEn,
   ...permitsuiEn,
   ...permitCertEn,
+  ...permitMeasuresEn,
   ...rulesEn,
   ...runtimeEn,
   ...schemaEn,

@@ -7,6 +7,7 @@ import { activityRoutes } from './activity-routes.ts';
 import { analysisRoutes } from './analysis-routes.ts';
 import { kindRoutes } from './kind-routes.ts';
 import { maintenanceTaskRoutes } from './maintenance-task-routes.ts';
+import { measureTemplateRoutes } from './measure-template-routes.ts';
 import { permitConfigRoutes } from './permit-config-routes.ts';
 import { permitExportRoutes } from './permit-export-routes.ts';
 import { permitPlanRoutes } from './permit-plan.ts';
@@ -20,6 +21,7 @@ export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(kindRoutes, { kinds: KIND_PATHS });
   await app.register(analysisRoutes, { kinds: KIND_PATHS });
   await app.register(workerCertificateRoutes, { kinds: KIND_PATHS });
+  await app.register(measureTemplateRoutes, { kinds: KIND_PATHS });
   await app.register(zuoYePiaoRoutes);
   await app.register(weatherRoutes);
   await app.register(permitConfigRoutes);

@@ -26,6 +26,7 @@ import { recordRevision } from './permit-revision-store.ts';
 import { assertContractorWorkers } from './permit-contractor-workers.ts';
 import { assertWorkerCertificates } from './permit-worker-certificates.ts';
 import { assertPosition, assertSimultaneousWork, POSITION_FIELD } from './permit-site-works.ts';
+import { assertMeasuresConfirmed, namedConfirmers } from './permit-measures.ts';
 import { capsFor } from './permit-power-cap.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
@@ -47,7 +48,7 @@ async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body
   await assertContractorWorkers(tx, actor.tenantId, form, 'save');
   await assertPosition(tx, actor.tenantId, form, permitFormOf(kind).form.properties[POSITION_FIELD]?.title ?? POSITION_FIELD);
   const plannedStart = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart'));
-  const data = await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at);
+  const data = await namedConfirmers(tx, actor.tenantId, await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at));
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,
@@ -90,7 +91,7 @@ export async function saveDraft(
 const locked = (tx: Queryable, actor: PermitActor, kind: PermitKind, id: number) =>
   loadPermit(tx, actor.tenantId, id, { kind, forUpdate: true });
 
-/** Submits: the grade recomputed, the contractor workers asked about again, the slots of the grade, the caps (temporary power: of the permits it serves). */
+/** Submits: the grade recomputed, the contractor workers asked about again, the 作业前 measures confirmed, the slots of the grade, the caps (temporary power: of the permits it serves). */
 export async function submitPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, opinion?: string, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
   let grading;
@@ -105,6 +106,8 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
   }
   if (row.state === 'DRAFT') await assertContractorWorkers(tx, actor.tenantId, row.data, 'submit', at);
   if (row.state === 'DRAFT') await assertWorkerCertificates(tx, actor.tenantId, kind, row.data, 'submit', row.plannedStart, at);
+  // GB 30871 Annex A: the measures to be in place before the work are confirmed, each by a named person, before approval.
+  if (row.state === 'DRAFT') assertMeasuresConfirmed(row.data);
   if (row.state === 'DRAFT') await assertSimultaneousWork(tx, actor.tenantId, row);
   const config = await loadPermitConfig(tx, actor.tenantId);
   const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);

@@ -4,7 +4,7 @@
 // DOM, hidden), antd date-time pickers, the kind chooser, gas analyses and the approval steps.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { button, messageShown, pickOption } from './designer-e2e.ts';
+import { button, messageShown, openDropdown, pickOption } from './designer-e2e.ts';
 import type { E2eServer } from './e2e-server.ts';
 import { SignedInPages } from './signed-in-pages.ts';
 
@@ -103,7 +103,16 @@ export interface HotWorkFill {
   start: Date;
   end: Date;
   leader: string;
+  /** A measure typed, and its confirmer picked among the staff (a demo staff member's name). */
   measure?: { text: string; confirmer: string };
+}
+
+/** Picks, in the 确认人 select of measure `row` (1-based), the staff member named `name`. */
+export async function pickConfirmer(form: Locator, row: number, name: string): Promise<void> {
+  const select = form.getByRole('combobox', { name: `确认人（选择人员） ${row}`, exact: true });
+  await select.click();
+  await select.fill(name);
+  await openDropdown(form.page()).locator(`.ant-select-item-option[title^="${name}"]`).first().click();
 }
 
 export async function fillHotWork(form: Locator, f: HotWorkFill): Promise<void> {
@@ -124,9 +133,8 @@ export async function fillHotWork(form: Locator, f: HotWorkFill): Promise<void> 
   await form.getByLabel('证书编号', { exact: true }).fill('T2026001');
   if (f.measure) {
     await button(form, '添加安全措施').click();
-    await form.getByRole('textbox', { name: '安全措施', exact: true }).fill(f.measure.text);
-    await form.getByRole('switch').last().click();
-    await form.getByLabel('确认人', { exact: true }).fill(f.measure.confirmer);
+    await form.getByRole('textbox', { name: '安全措施 1', exact: true }).fill(f.measure.text);
+    await pickConfirmer(form, 1, f.measure.confirmer);
   }
 }
 

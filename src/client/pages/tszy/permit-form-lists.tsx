@@ -1,13 +1,14 @@
 // The list parts of the permit form: 作业人 (name + certificate, or a staff member or contractor worker picked, whose
-// name and required certificate's number fill the row), 关联的特殊作业 (name + number HJZA…) and the 安全措施 checklist
-// (measure, 是否涉及, 确认人), as antd Form.List rows with 添加 / 删除, limits as the server's.
+// name and required certificate's number fill the row) and 关联的特殊作业 (name + number HJZA…) as antd Form.List rows
+// with 添加 / 删除, limits as the server's; then the 安全措施 list (permit-measure-list.tsx).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Switch, Typography, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { permitApi, type WorkerPerson } from '../../api/permit-api.ts';
 import { ContractorWorkerSelect } from './contractor-worker-select.tsx';
 import { t } from './permit-labels.ts';
+import { PermitMeasureList } from './permit-measure-list.tsx';
 import { StaffWorkerSelect } from './staff-worker-select.tsx';
 
 interface Column {
@@ -17,7 +18,7 @@ interface Column {
   required?: string;
   pattern?: { re: RegExp; message: string };
   width?: number;
-  kind?: 'switch' | 'contractorWorker' | 'staffWorker';
+  kind?: 'contractorWorker' | 'staffWorker';
 }
 
 /**
@@ -54,8 +55,6 @@ function RowList({ name, title, columns, maxItems, addText, kind }: { name: stri
                 <Form.Item
                   key={c.field}
                   name={[f.name, c.field]}
-                  valuePropName={c.kind === 'switch' ? 'checked' : 'value'}
-                  label={c.kind === 'switch' ? c.placeholder : undefined}
                   rules={[
                     ...(c.required ? [{ required: true, whitespace: true, message: c.required }] : []),
                     ...(c.pattern ? [{ pattern: c.pattern.re, message: c.pattern.message }] : []),
@@ -66,8 +65,6 @@ function RowList({ name, title, columns, maxItems, addText, kind }: { name: stri
                     <ContractorWorkerSelect label={c.placeholder} onPicked={(w) => w && void pickWorker(form, kind, f.name, { chengBaoShangRenYuan: w.id }, w.name, w.certNo)} />
                   ) : c.kind === 'staffWorker' && kind ? (
                     <StaffWorkerSelect label={c.placeholder} onPicked={(p) => p && void pickWorker(form, kind, f.name, { renYuan: p.id }, p.name)} />
-                  ) : c.kind === 'switch' ? (
-                    <Switch checkedChildren={t('permitsui.lists.involved')} unCheckedChildren={t('permitsui.lists.notInvolved')} />
                   ) : (
                     <Input placeholder={c.placeholder} maxLength={c.max} style={{ width: c.width ?? 180 }} aria-label={c.placeholder} />
                   )}
@@ -118,17 +115,7 @@ export function PermitFormLists({ kind }: { kind: PermitKind }) {
           },
         ]}
       />
-      <RowList
-        name="anQuanCuoShi"
-        title={t('permitsui.lists.measures')}
-        addText={t('permitsui.lists.addMeasure')}
-        maxItems={100}
-        columns={[
-          { field: 'cuoShi', placeholder: t('permitsui.lists.measures'), max: 500, required: t('permitsui.lists.measureRequired'), width: 320 },
-          { field: 'sheJi', placeholder: t('permitsui.lists.involves'), max: 0, kind: 'switch' },
-          { field: 'queRenRen', placeholder: t('permitsui.lists.confirmer'), max: 50 },
-        ]}
-      />
+      <PermitMeasureList kind={kind} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 // The form of a permit read-only: the common Annex A fields, the kind's own, and the lists (作业人, 关联作业,
-// 安全措施 with 是否涉及 / 确认人).
+// 安全措施 with 执行阶段 / 是否涉及 / 确认人 / 照片).
 import { Descriptions, Table, Typography } from 'antd';
+import type { MeasurePhase } from '../../../domain/permit-measures.ts';
+import { FileList } from '../../../runtime/file-list.tsx';
+import { ResourceClientContext } from '../../../runtime/resource-client.ts';
+import { httpResourceClient } from '../../api/resource-client-http.ts';
 import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText } from './permit-field-specs.ts';
 import { relatedWorkName, t } from './permit-labels.ts';
@@ -13,7 +17,7 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
   const related: RelatedPermit[] = permit.guanLianZuoYe ?? [];
   const measures = (permit.anQuanCuoShi ?? []).map((m, i) => ({ ...m, rowKey: i }));
   return (
-    <>
+    <ResourceClientContext.Provider value={httpResourceClient}>
       <Descriptions
         size="small"
         bordered
@@ -50,11 +54,13 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
         locale={{ emptyText: t('permitsui.view.noMeasures') }}
         columns={[
           { title: t('permitsui.view.seq'), key: 'no', width: 60, render: (_: unknown, m: { rowKey: number }) => m.rowKey + 1 },
+          { title: t('permitsui.measures.phaseTitle'), dataIndex: 'jieDuan', width: 90, render: (v?: MeasurePhase) => t(`permitsui.measures.phase.${v ?? 'before'}`) },
           { title: t('permitsui.lists.measures'), dataIndex: 'cuoShi' },
           { title: t('permitsui.lists.involves'), dataIndex: 'sheJi', width: 90, render: (v?: boolean) => t(v ? 'permitsui.field.yes' : 'permitsui.field.no') },
           { title: t('permitsui.lists.confirmer'), dataIndex: 'queRenRen', width: 120, render: (v?: string) => v || '—' },
+          { title: t('permitsui.measures.photos'), dataIndex: 'zhaoPian', width: 200, render: (v?: readonly string[]) => (v?.length ? <FileList ids={[...v]} /> : '—') },
         ]}
       />
-    </>
+    </ResourceClientContext.Provider>
   );
 }

@@ -1,0 +1,126 @@
+// A permit's safety measures (安全措施, issue 16 item 5; docs/permits.md "Safety measures"). The enterprise's measure
+// templates (措施模板, resource action-template) say for which kind and grades a measure applies and when it is carried
+// out (作业前 / 作业中 / 作业结束); a permit's list is filled from them and each measure is confirmed by a named person.
+// Pure: the rules shared by the server (the template hook, the read route, submit) and the form.
+import type { Text } from './i18n/message-format.ts';
+import { text } from './i18n/text.ts';
+import { heightGrade, liftingGrade } from './permit-grade.ts';
+import { gradeLabel, isPermitKind, parseGrade, PERMIT_GRADE_LABELS, PERMIT_KIND_INFO, type PermitGrade, type PermitKind } from './permit-kinds.ts';
+
+/** When a measure is carried out and confirmed: before the work (before submission), during it, at its end. */
+export type MeasurePhase = 'before' | 'during' | 'after';
+export const MEASURE_PHASES: readonly MeasurePhase[] = Object.freeze(['before', 'during', 'after']);
+
+/** A measure template as the rules read it (the fields of schemas/resources/action-template.json). */
+export interface MeasureTemplate {
+  id: number;
+  workType: string;
+  /** The grades it applies to; empty or absent: every grade of the kind. */
+  grades?: readonly string[] | null;
+  phase: MeasurePhase;
+  content: string;
+}
+
+/** One row of a permit's `anQuanCuoShi` (the form files' definition). */
+export interface PermitMeasure {
+  cuoShi: string;
+  /** 是否涉及: false marks a measure that does not apply to this work (nothing to confirm). */
+  sheJi?: boolean;
+  /** The confirming person's name (filled by the server from `queRenRenYuan`). */
+  queRenRen?: string;
+  /** The confirming person: a staff id. */
+  queRenRenYuan?: number;
+  /** Photos of the measure carried out (file ids). */
+  zhaoPian?: readonly string[];
+  /** The template it came from. */
+  muBan?: number;
+  /** Its phase; absent: before the work (Annex A's checklist is confirmed before approval). */
+  jieDuan?: MeasurePhase;
+}
+
+/**
+ * Why a template's grades do not fit its kind (the first grade that is not one of the kind's, or any grade for a kind
+ * without grades), or null. The grades are codes (`ER_JI`, `II`).
+ */
+export function templateGradesProblem(workType: string, grades: readonly unknown[] | null | undefined): Text | null {
+  if (!grades || grades.length === 0 || !isPermitKind(workType)) return null;
+  const own = PERMIT_KIND_INFO[workType].grades;
+  const kind = PERMIT_KIND_INFO[workType].name;
+  if (own.length === 0) return text('permits.measures.kindWithoutGrades', { kind });
+  const wrong = grades.find((g) => !own.includes(g as PermitGrade));
+  if (wrong === undefined) return null;
+  const label = typeof wrong === 'string' && Object.hasOwn(PERMIT_GRADE_LABELS, wrong) ? gradeLabel(wrong as PermitGrade) : String(wrong);
+  return text('permits.measures.gradeNotOfKind', { grade: label, kind, grades: own.map((g) => gradeLabel(g)).join('、') });
+}
+
+/** True when `t` applies to a permit of `kind` graded `grade` (a permit not graded yet takes the templates for every grade). */
+export function templateApplies(t: MeasureTemplate, kind: PermitKind, grade: PermitGrade | null): boolean {
+  if (t.workType !== kind) return false;
+  const grades = t.grades ?? [];
+  if (grades.length === 0) return true;
+  return grade !== null && grades.includes(grade);
+}
+
+/** The permit measure a template gives: involved, not yet confirmed. */
+export function measureOf(t: MeasureTemplate): PermitMeasure {
+  return { cuoShi: t.content.trim(), sheJi: true, muBan: t.id, jieDuan: t.phase };
+}
+
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
+
+/**
+ * The list with the templates' measures added after the measures present, in the templates' order; a template already
+ * on the list (by its id, or a measure of the same text) is not added again. Nothing present is changed or dropped: a
+ * re-graded permit keeps its confirmed measures.
+ */
+export function mergeTemplateMeasures<M extends PermitMeasure>(present: readonly M[], templates: readonly MeasureTemplate[]): { measures: (M | PermitMeasure)[]; added: number; already: number } {
+  const out: (M | PermitMeasure)[] = [...present];
+  let added = 0;
+  let already = 0;
+  for (const t of templates) {
+    if (out.some((m) => m.muBan === t.id || sameText(m.cuoShi ?? '', t.content))) {
+      already += 1;
+      continue;
+    }
+    out.push(measureOf(t));
+    added += 1;
+  }
+  return { measures: out, added, already };
+}
+
+/** True when a measure names its confirming person (a staff member picked, or a name). */
+export function isConfirmed(m: PermitMeasure): boolean {
+  return typeof m.queRenRenYuan === 'number' || (typeof m.queRenRen === 'string' && m.queRenRen.trim() !== '');
+}
+
+/** True when a measure must be confirmed before submission: of the phase 作业前 (or none) and involved. */
+export function confirmedBeforeSubmit(m: PermitMeasure): boolean {
+  return (m.jieDuan ?? 'before') === 'before' && m.sheJi !== false;
+}
+
+/**
+ * Why a permit with these measures cannot be submitted: the first 作业前 measure involved and not confirmed, named by
+ * its number and text; null when every such measure is confirmed.
+ */
+export function unconfirmedMeasureRefusal(measures: readonly PermitMeasure[] | null | undefined): Text | null {
+  const list = measures ?? [];
+  const i = list.findIndex((m) => confirmedBeforeSubmit(m) && !isConfirmed(m));
+  if (i < 0) return null;
+  const measure = list[i].cuoShi.length > 40 ? `${list[i].cuoShi.slice(0, 40)}…` : list[i].cuoShi;
+  return text('permits.measures.unconfirmed', { n: i + 1, measure });
+}
+
+/**
+ * The grade a form gives before the server grades it, for choosing templates: hot work's chosen 动火作业级别, height's
+ * and lifting's from the height (with the hazards) and the mass; null when not known yet or for kinds without grades.
+ * The server's grade may be higher (night, rest day, the site's weather); the templates of that grade can be added again.
+ */
+export function chosenGrade(kind: PermitKind, form: Readonly<Record<string, unknown>>): PermitGrade | null {
+  if (kind === 'DONG_HUO') return typeof form.dongHuoJiBie === 'string' ? parseGrade(kind, form.dongHuoJiBie) : null;
+  if (kind === 'GAO_CHU' && typeof form.zuoYeGaoDu === 'number') {
+    const hazards = Array.isArray(form.keGuanWeiXianYinSu) ? (form.keGuanWeiXianYinSu as string[]) : [];
+    return heightGrade({ heightM: form.zuoYeGaoDu, hazards }).grade;
+  }
+  if (kind === 'DIAO_ZHUANG' && typeof form.diaoZhuangZhiLiang === 'number') return liftingGrade({ massT: form.diaoZhuangZhiLiang }).grade;
+  return null;
+}
