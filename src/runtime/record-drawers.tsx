@@ -2,7 +2,7 @@
 // record's change history for those who may read the audit trail).
 // An edit or a detail with the file's detail call loads the record first. A long form on a wide screen
 // gets a wider drawer and two columns (form-columns.ts); the form's buttons stay at the drawer's bottom.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Result, Spin } from 'antd';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
@@ -13,6 +13,7 @@ import { useResourceClient, type ResourceRecord } from './resource-client.ts';
 import { useRuleConfig } from './use-rule-config.ts';
 import { RecordHistory } from './record-history.tsx';
 import { SchemaDetail } from './schema-detail.tsx';
+import { DetailBlocksContext } from './detail-blocks-context.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
@@ -147,6 +148,7 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   const record = acted && loaded.record && acted.id === loaded.record.id ? acted : loaded.record;
   const children = useChildSchemas(resource);
   const screen = useScreenWidth();
+  const renderBlocks = useContext(DetailBlocksContext);
   let body;
   if (!row) body = null;
   else if (error) body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={error} />;
@@ -156,6 +158,7 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
     const detail = (
       <>
         <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />
+        {renderBlocks?.(resource.detail?.blocks, record)}
         <RecordHistory resource={resource} id={record.id} />
       </>
     );

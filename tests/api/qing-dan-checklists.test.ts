@@ -172,6 +172,25 @@ describe('checklists generate tasks and their items', () => {
   });
 });
 
+describe('the demo', () => {
+  it('shows a week of filled tasks: items normal, one abnormal with its note, each task done', async () => {
+    const tasks = (await rows('checklist-task', { name: '聚合岗位交接班检查清单' })).sort((a, b) => String(a.period).localeCompare(String(b.period)));
+    expect(tasks.map((t) => [t.state, t.doneCount, t.abnormalCount, t.missed])).toEqual([
+      ['done', 3, 0, false],
+      ['done', 3, 0, false],
+      ['done', 3, 1, false],
+    ]);
+    const items = await rows('checklist-task-item', { taskId: tasks[2].id, sort: 'seq', order: 'asc' });
+    expect(items.map((i) => i.result)).toEqual(['normal', 'normal', 'abnormal']);
+    expect(items[2]).toMatchObject({ checkerId: zhangWei, note: '聚合釜进料阀法兰处有物料渗漏，已通知维修' });
+    // Its checklist is switched off: the schedule never generates those days again.
+    const [list] = await rows('checklist', { name: '聚合岗位交接班检查清单' });
+    expect(list).toMatchObject({ active: false });
+    await runSchedules(t.db, new Date(), { tenants: [1001] });
+    expect(await rows('checklist-task', { checklistId: list.id })).toHaveLength(3);
+  });
+});
+
 describe('four-colour map', () => {
   let areaId: number;
   it('colours an area by the highest level of the risk points in it', async () => {

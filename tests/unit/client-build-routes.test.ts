@@ -102,6 +102,7 @@ describe('buildRouteSpecs', () => {
       'task-item/:id',
       'statistics',
       'duty-list',
+      'duty-template',
     ]);
     expect(byPath(children, 'workbench').view).toBe('qing-dan/v1/workbench');
   });

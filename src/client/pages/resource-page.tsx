@@ -14,10 +14,14 @@ import { httpWorkflowClient } from '../api/workflow-client-http.ts';
 import { httpSiteClient } from '../api/site-client-http.ts';
 import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
+import { DetailBlocksContext, type DetailBlocksRenderer } from '../../runtime/detail-blocks-context.ts';
+import { DetailBlocks } from '../components/detail-blocks.tsx';
 
 const t = textOf(shellZh);
 
 const NO_ROLES: readonly string[] = [];
+/** A record's detail drawer renders the blocks its file names (`detail.blocks`) from the client's registry. */
+const renderBlocks: DetailBlocksRenderer = (blocks, record) => <DetailBlocks blocks={blocks} record={record} />;
 
 /**
  * The view of a `resource/<key>` menu entry (DESIGN.md §7): the schema runtime's SchemaPage over the
@@ -35,7 +39,9 @@ export default function ResourcePage({ resource, viewKey, title, rowExtra }: Vie
         <MapClientContext.Provider value={httpMapClient}>
           <WorkflowClientContext.Provider value={httpWorkflowClient}>
             <SiteClientContext.Provider value={httpSiteClient}>
-              <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+              <DetailBlocksContext.Provider value={renderBlocks}>
+                <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+              </DetailBlocksContext.Provider>
             </SiteClientContext.Provider>
           </WorkflowClientContext.Provider>
         </MapClientContext.Provider>

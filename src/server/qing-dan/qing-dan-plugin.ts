@@ -1,7 +1,8 @@
 // 清单管理's own route (docs/checklists.md): GET {API}/qing-dan/completion?by=person|post|dept, the checklist
 // tasks due so far grouped by assignee, post or department, with how many were done, how many were missed and
 // the completion rate (two decimals, '-' when none was due). One grouped query in the caller's tenant
-// transaction (row-level security applies); readers of the tasks only.
+// transaction (row-level security applies); readers of the tasks only. POST {API}/qing-dan/duty-template/derive {id}:
+// 按岗位模板生成, a 岗位履职模板's duty lists (derive-duty-lists.ts), by those who may write checklists.
 import type { FastifyInstance } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
 import { completionRate } from '../../domain/qing-dan-rules.ts';
@@ -12,9 +13,11 @@ import { say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { assertModule } from '../resources/resource-context.ts';
+import { writeRouteConfig } from '../resources/shared-records.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { listDepartments } from '../routes/user/department-store.ts';
 import { byUnknown, TASK } from './record-hooks.ts';
+import { deriveDutyLists, DUTY_TEMPLATE } from './derive-duty-lists.ts';
 
 const tags = [say('zh', text('fxfjgk.qd.api.tag'))];
 const BY = { person: 'assigneeId', post: 'postName', dept: 'deptId' } as const;
@@ -72,6 +75,30 @@ async function qingDanRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+async function dutyTemplateRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const file = resourceRegistry().byKey.get(DUTY_TEMPLATE);
+  if (!file) throw new Error(`resource '${DUTY_TEMPLATE}' is not registered`);
+  const body = {
+    type: 'object',
+    required: ['id'],
+    additionalProperties: false,
+    properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: say('zh', text('fxfjgk.qd.duty.api.id')) } },
+  } as const;
+  app.post<{ Body: { id: number } }>(
+    '/duty-template/derive',
+    { config: writeRouteConfig(file), schema: { tags, summary: say('zh', text('fxfjgk.qd.duty.api.derive')), body } },
+    (req) => {
+      const auth = authOf(req);
+      return inTenant(db, auth, async (tx) => {
+        await assertModule(tx, auth, file);
+        return okData(await deriveDutyLists(tx, auth, req.body.id));
+      });
+    },
+  );
+}
+
 export async function qingDanPlugin(app: FastifyInstance): Promise<void> {
   await app.register(qingDanRoutes);
+  await app.register(dutyTemplateRoutes);
 }

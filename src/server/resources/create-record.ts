@@ -16,13 +16,16 @@ export async function hasModule(tx: Queryable, tenantId: number, module: string)
   return rows[0]?.ok === true;
 }
 
-/** Creates a record of `key` from `body`; answers its id. A refusal throws like the generic create. */
-export async function createThroughPipeline(tx: Queryable, auth: AuthContext, key: string, body: Record<string, unknown>): Promise<number> {
+/**
+ * Creates a record of `key` from `body`; answers its id. A refusal throws like the generic create. `cache` is the
+ * write's (RecordWrite.cache): a caller may leave a mark there for its module's hooks.
+ */
+export async function createThroughPipeline(tx: Queryable, auth: AuthContext, key: string, body: Record<string, unknown>, cache?: Map<string, unknown>): Promise<number> {
   const base = resourceRegistry().byKey.get(key);
   if (!base) throw new Error(`unknown resource '${key}'`);
   const merged = await tenantResource(tx, auth.tenantId, base);
   const scope: ResourceScope = { tx, c: compileResource(merged.resource), merged };
-  const w = recordWrite(scope, auth, body, null);
+  const w = recordWrite(scope, auth, body, null, cache);
   const values = payloadValues(scope.c.resource, w.body) ?? {};
   await prepareRecord(w, values);
   assertValid(scope, values);

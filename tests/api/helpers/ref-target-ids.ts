@@ -82,8 +82,24 @@ export class RefTargetIds {
    * permit in progress and a check library of its kind, and its rows an item of that library (tszy.checkRecord,
    * tszy.checkResult).
    */
+  private openTask?: number;
+
+  /** A checklist task's item may be added only while its task is not done (qing-dan.taskItem): the demo's are done. */
+  private async fitTaskItem(sample: SampleRecord): Promise<void> {
+    if (this.openTask === undefined) {
+      const table = tableName('checklist-task');
+      const [row] = await this.db.query<{ id: number }>(`select id from ${table} where tenant_id = $1 and not deleted and data->>'state' is distinct from 'done' order by id limit 1`, [TENANT]);
+      const task = { ...validRecord(resourceRegistry().byKey.get('checklist-task')!), state: 'pending' };
+      this.openTask = row
+        ? Number(row.id)
+        : Number((await this.db.query<{ id: number }>(`insert into ${table} (tenant_id, data) values ($1, $2) returning id`, [TENANT, JSON.stringify(task)]))[0].id);
+    }
+    if (sample.taskId !== undefined) sample.taskId = this.openTask;
+  }
+
   private async fit(r: ResourceFile, sample: SampleRecord): Promise<void> {
     if (r.key === 'contractor-training-trainee') return this.fitTrainee(sample);
+    if (r.key === 'checklist-task-item') return this.fitTaskItem(sample);
     if (r.key !== 'check-record' && r.key !== 'check-result') return;
     if (!this.permitCheck) {
       const [p] = await this.db.query<{ number: string; kind: string }>(
