@@ -76,6 +76,7 @@ export const VIEW_KEYS: readonly string[] = Object.freeze([
   'qing-dan/v1/task-item',
   'qing-dan/v1/workbench',
   'qing-dan/v2/duty-list',
+  'qing-dan/v2/duty-template',
   'qing-dan/v2/statistics',
   'qing-dan/v2/task',
   'qing-dan/v2/task-item',
