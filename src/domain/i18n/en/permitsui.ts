@@ -341,4 +341,8 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.activity.returned': 'Returned',
   'permitsui.activity.empty': 'No work activities',
   'permitsui.activity.total': '{n} in all',
+  'permitsui.signer.title': 'Special-work approval',
+  'permitsui.signer.label': 'One person may sign several approval steps of a work permit',
+  'permitsui.signer.help': 'Off by default: one person signs one approval step of a work permit, and no applicant approves their own application (GB 30871 approval levels). A change applies to the permits submitted afterwards.',
+  'permitsui.signer.saved': 'Saved',
 };

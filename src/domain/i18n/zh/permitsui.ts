@@ -339,4 +339,8 @@ export const permitsuiZh = {
   'permitsui.activity.returned': '已退回',
   'permitsui.activity.empty': '暂无作业活动',
   'permitsui.activity.total': '共 {n} 条',
+  'permitsui.signer.title': '特殊作业审批',
+  'permitsui.signer.label': '允许同一人签署作业票的多个审批环节',
+  'permitsui.signer.help': '默认不允许：同一人只能签署一张作业票的一个审批环节，申请人不能审批自己的申请（GB 30871 分级审批）。开启后对此后提交的作业票生效。',
+  'permitsui.signer.saved': '已保存',
 } as const;
