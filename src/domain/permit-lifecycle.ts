@@ -55,12 +55,17 @@ export interface Permit {
    * Such a permit is never removed, only discarded, and a change of its form is a new version (GB 30871 4.18).
    */
   submittedOnce: boolean;
+  /**
+   * The enterprise let one person sign several approve-phase slots of this permit (its configuration at the
+   * submission, snapshotted as the slots are; permit-signers.ts).
+   */
+  allowSameSigner: boolean;
 }
 
 export type AuditDecision = 'approve' | 'return';
 
 export type PermitAction =
-  | { type: 'submit'; slots: readonly ApprovalSlot[]; opinion?: string; caps?: TenantValidityCaps }
+  | { type: 'submit'; slots: readonly ApprovalSlot[]; opinion?: string; caps?: TenantValidityCaps; allowSameSigner?: boolean }
   | { type: 'revoke' }
   | { type: 'audit'; decision: AuditDecision; opinion?: string; slotIndex?: number }
   | { type: 'start'; analysis?: AnalysisAnswer; opinion?: string }
@@ -126,6 +131,7 @@ export function newPermit(kind: PermitKind, grade: PermitGrade | null, plannedSt
     interruptedAt: null,
     lastReturn: null,
     submittedOnce: false,
+    allowSameSigner: false,
   };
 }
 
@@ -208,7 +214,7 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       if (applyIdx >= 0) slots = sign(slots, applyIdx, ctx, 'approve', action.opinion);
       const first = nextApprove(slots, -1);
       return done(
-        { state: first >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: first >= 0 ? first : null, slots, submittedBy: ctx.by, submittedOnce: true },
+        { state: first >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: first >= 0 ? first : null, slots, submittedBy: ctx.by, submittedOnce: true, allowSameSigner: action.allowSameSigner === true },
         { opinion: action.opinion, slotKey: applyIdx >= 0 ? slots[applyIdx].key : undefined },
       );
     }

@@ -7,6 +7,7 @@ import { slotRolesText, type ApprovalSlot } from './approval-slots.ts';
 import type { Text } from './i18n/message-format.ts';
 import { rulesZh } from './i18n/zh/rules.ts';
 import { text } from './i18n/text.ts';
+import { signerRefusal } from './permit-signers.ts';
 import { actionText, ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, removeRefusal, type Permit, type PermitActionType } from './permit-lifecycle.ts';
 
 /** The actions a person may be offered, in the order a screen shows them. `edit` is saveOrUpdate of a draft. */
@@ -49,7 +50,9 @@ export interface PermitFacts extends Permit {
  * - `party`: the applicant or the submitter;
  * - `partyOrManager`: they, or the enterprise's administrator;
  * - `submitter`: the submitter (the applicant while nobody submitted);
- * - `currentSlot`: a holder of a role of the slot awaiting its opinion (the domain's canAudit);
+ * - `currentSlot`: a holder of a role of the slot awaiting its opinion (the domain's canAudit) who is not a
+ *   party of the permit and signed no other approve-phase slot of it unless the enterprise allows it
+ *   (permit-signers.ts);
  * - `startSlot` / `finishSlot`: a holder of a role of the 验票 / 完工验收 slot; the party when that slot has
  *   no role (or the permit has no such slot).
  */
@@ -116,7 +119,7 @@ export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitAct
       return submitter === null || submitter === actor.id ? null : text('rules.permit.submitterOnly');
     }
     case 'currentSlot': {
-      if (canAudit(p, actor.roles)) return null;
+      if (canAudit(p, actor.roles)) return signerRefusal(p, actor.id);
       const s = p.slotIndex === null ? undefined : p.slots[p.slotIndex];
       return s ? text('rules.permit.slotNeedsRole', { slot: s.title, roles: slotRolesText(s) }) : text('rules.permit.noPendingSlot');
     }

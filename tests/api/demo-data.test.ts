@@ -101,7 +101,7 @@ describe('the demo permits', () => {
       expect(new Date(e.at).getTime()).toBeGreaterThanOrEqual(seededFrom);
       expect(new Date(e.at).getTime()).toBeLessThanOrEqual(seededTo);
     }
-    expect(new Set(events.map((e) => e.byName))).toEqual(new Set(['张伟', '赵主任', '李安全', '王总', '企业管理员', '系统']));
+    expect(new Set(events.map((e) => e.byName))).toEqual(new Set(['张伟', '赵主任', '孙副主任', '李安全', '钱审核', '王总', '企业管理员', '系统']));
   });
 
   it('have gas analyses that pass and that fail, each of a hot-work or confined-space permit of the enterprise', async () => {

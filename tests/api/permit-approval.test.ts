@@ -29,8 +29,8 @@ describe('approval (zhongShen)', () => {
     expect(p.slots.map((s: { key: string }) => s.key)).toEqual(['fuZeRen', 'suoZaiDanWei', 'shenHeBuMen', 'shenPiBuMen', 'wanGongYanShou']);
     expect(p.slots[0]).toMatchObject({ decision: 'approve', signerName: '张伟' });
     expect(p.slots[1]).toMatchObject({ current: true, roles: ['workshopDirector'], roleNames: '车间主任' });
-    expect(p.slots[1].approvers.map((a: { userName: string }) => a.userName)).toEqual(['赵主任']);
-    expect(p.slots[2].approvers.map((a: { staffName: string }) => a.staffName)).toEqual(['李安全']);
+    expect(p.slots[1].approvers.map((a: { userName: string }) => a.userName)).toEqual(['赵主任', '孙副主任']);
+    expect(p.slots[2].approvers.map((a: { staffName: string }) => a.staffName)).toEqual(['李安全', null]);
     expect(p.canAudit).toBe(false);
     expect((await api.get('cj01', `${GAO}/participants?id=${id}`)).e.canAudit).toBe(true);
   });

@@ -80,7 +80,9 @@ describe('role configuration', () => {
     expect(wrong.status).toBe(409);
     expect(wrong.body.msg).toBe('当前审批环节「所在单位意见」须由安全管理部门审批');
     expect((await api.post('aq01', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 1 })).status).toBe(200);
-    expect((await api.post('aq01', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 2 })).status).toBe(200);
+    // One person signs one slot (docs/permits.md): 审核部门 is the second holder of 769's.
+    expect((await api.post('aq01', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 2 })).status).toBe(409);
+    expect((await api.post('aq02', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 2 })).status).toBe(200);
     expect((await api.post('aq01', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 3 })).status).toBe(409);
     const last = await api.post('gm01', `${url}/zhongShen`, { id, decision: 'approve', slotIndex: 3 });
     expect(last.e.zhuangTai).toBe('APPROVED');

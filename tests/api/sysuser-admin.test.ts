@@ -49,12 +49,12 @@ describe('GET /sysuser/list', () => {
     expect(r.status).toBe(200);
     const page = r.body.entity as { rows: Record<string, unknown>[]; total: number };
     expect(r.body.code).toBe(0);
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(8);
     expect(page.rows.every((u) => u.qyId === 1001)).toBe(true);
     expect(JSON.stringify(page.rows)).not.toMatch(/password|argon2/i);
     expect(page.rows.find((u) => u.loginName === 'staff01')).toMatchObject({ renYuanName: '张伟', roles: ['qyStaff'], status: 1 });
-    const paged = (await call('GET', '/sysuser/list?page=2&limit=4', tokens.qyadmin)).body.entity as { rows: unknown[]; total: number };
-    expect(paged).toMatchObject({ total: 6 });
+    const paged = (await call('GET', '/sysuser/list?page=2&limit=6', tokens.qyadmin)).body.entity as { rows: unknown[]; total: number };
+    expect(paged).toMatchObject({ total: 8 });
     expect(paged.rows).toHaveLength(2);
   });
 
@@ -62,7 +62,7 @@ describe('GET /sysuser/list', () => {
     const byName = (await call('GET', '/sysuser/list?loginName=QYADMIN', tokens.qyadmin)).body.entity as { rows: { loginName: string }[] };
     expect(byName.rows.map((u) => u.loginName)).toEqual(['qyadmin']);
     const staff = (await call('GET', '/sysuser/list?roles=qyStaff', tokens.qyadmin)).body.entity as { total: number };
-    expect(staff.total).toBe(4);
+    expect(staff.total).toBe(6);
     const user = (await call('GET', `/sysuser/list?userName=${encodeURIComponent('张')}`, tokens.qyadmin)).body.entity as { total: number };
     expect(user.total).toBe(1);
     const wild = (await call('GET', '/sysuser/list?loginName=%25', tokens.qyadmin)).body.entity as { total: number };

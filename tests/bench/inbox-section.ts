@@ -33,16 +33,17 @@ function rowsFor(target: BenchTarget): number {
 }
 
 interface Person {
+  userId: number;
   staffId: number;
   deptId: number;
   roles: string[];
 }
 
 async function person(target: BenchTarget): Promise<Person> {
-  const [row] = await target.db.query<{ staffId: number; deptId: number; roles: string[] }>(
-    `select u.ren_yuan_id as "staffId", s.department_id as "deptId", u.roles from sysuser u join staffinfo s on s.id = u.ren_yuan_id where u.login_name = 'cj01'`,
+  const [row] = await target.db.query<{ userId: number; staffId: number; deptId: number; roles: string[] }>(
+    `select u.id as "userId", u.ren_yuan_id as "staffId", s.department_id as "deptId", u.roles from sysuser u join staffinfo s on s.id = u.ren_yuan_id where u.login_name = 'cj01'`,
   );
-  return { staffId: Number(row.staffId), deptId: Number(row.deptId), roles: row.roles };
+  return { userId: Number(row.userId), staffId: Number(row.staffId), deptId: Number(row.deptId), roles: row.roles };
 }
 
 /** n rows: records 1..n of three-simultaneous; the first MINE name the person, the others someone else. */
@@ -82,7 +83,7 @@ async function timed(target: BenchTarget, token: string, path: string, loads: nu
 async function explain(target: BenchTarget, p: Person): Promise<Row> {
   const sysroles = await target.db.query<{ id: number }>('select id from sysrole where code = any($1::text[])', [p.roles]);
   const keys = partyKeys(p.staffId, p.deptId, [...p.roles, ...sysroles.map((r) => String(r.id))]);
-  const scope = { tenantId: TENANT, keys, resources: resourceRegistry().all, permits: true, roles: p.roles };
+  const scope = { tenantId: TENANT, keys, resources: resourceRegistry().all, permits: true, roles: p.roles, userId: p.userId };
   const rows = await target.db.query<{ 'QUERY PLAN': unknown }>(
     `explain (analyze, format json) ${INBOX_ITEMS_SQL} select module, count(*) from items group by module`,
     inboxParams(scope),

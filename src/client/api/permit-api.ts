@@ -285,7 +285,15 @@ function compact(q: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
+/** The part of `GET /tszy/fieldConfig` the screens read (docs/permit-api.md "Configuration of the enterprise"). */
+export interface PermitFieldConfig {
+  windPolicy: 'refuse' | 'raise';
+  allowSameSigner: boolean;
+}
+
 export const permitApi = {
+  fieldConfig: () => get<PermitFieldConfig>(`${BASE}/fieldConfig`),
+  saveFieldConfig: (patch: Partial<PermitFieldConfig>) => post<PermitFieldConfig>(`${BASE}/fieldConfig`, patch),
   list: (q: PermitListQuery) => get<Page<PermitView>>(`${COMMON}/list`, compact(q)),
   detail: (id: number) => get<PermitDetail>(`${COMMON}/detail`, { id }),
   siteWorks: (id: number) => get<Page<SiteWork>>(`${COMMON}/siteWorks`, { id }),

@@ -53,7 +53,7 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) =>
-        okEntity(await permitParticipants(tx, auth.tenantId, await loadPermit(tx, auth.tenantId, req.query.id, { kind }), auth.roles)),
+        okEntity(await permitParticipants(tx, auth.tenantId, await loadPermit(tx, auth.tenantId, req.query.id, { kind }), auth.roles, auth.userId)),
       );
     },
   );

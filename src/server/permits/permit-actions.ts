@@ -49,7 +49,7 @@ export async function runAction(
   const by = String(auth.userId);
   const before = { ...row, ...(opts.grading ? { grade: opts.grading.grade } : {}) };
   // Who may act, once the state allows the action (a wrong state keeps the state machine's reason). The
-  // approval is left to `apply`, whose checks (slot order, then role) are the same rule, canAudit.
+  // approval is left to `apply` first, whose checks (slot order, then role) are the same rule, canAudit.
   const type = action.type;
   if (type !== 'audit' && type !== 'expire' && ALLOWED_FROM[type].includes(row.state)) {
     const who = actorRefusal(factsOf(before), type, actorOf(auth));
@@ -57,6 +57,11 @@ export async function runAction(
   }
   const r = apply(toDomain(before), action, { by, roles: auth.roles, at });
   if (!r.ok) throw conflict(r.reason);
+  // Once the order and the role passed, who signs (permit-signers.ts): not the party, not twice.
+  if (type === 'audit') {
+    const who = actorRefusal(factsOf(before), type, actorOf(auth));
+    if (who) throw conflict(who);
+  }
   const name = auth.session.userName;
   const next = withNames(r.permit, by, name, at);
   await savePermit(tx, auth.tenantId, auth.userId, row.id, next, opts.grading);

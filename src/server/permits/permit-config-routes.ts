@@ -1,13 +1,14 @@
 // The enterprise's configuration of special work (spec 001 §7.2 "roles, role configs, field configs"):
 // GET /roles, GET|POST /roleConfig (approval roles per kind, slot and grade), GET|POST /fieldConfig
-// (validity caps, the outdoor-wind policy and the rest-day calendar of hot work). Only qyUser writes.
+// (validity caps, the outdoor-wind policy, the rest-day calendar of hot work, and whether one person may sign
+// several approve-phase slots of a permit). Only qyUser writes.
 import { say } from '../http/say.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import { APPROVAL_ROLES, approvalSlots, slotRoleNames, TASK_ROLE_GROUPS } from '../../domain/approval-slots.ts';
 import { DEFAULT_VALIDITY_CAPS, PERMIT_KIND_INFO, PERMIT_KINDS, validityCapMinutes, type PermitGrade } from '../../domain/permit-kinds.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str, titled } from '../http/json-schema.ts';
+import { bool, obj, str, titled } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { assignableRoles, loadPermitConfig, savePermitConfig, type PermitConfig, type WindPolicy } from './permit-config-store.ts';
 import { capKeyLabel, capKeys, checkApprovalConfig, checkCalendar, checkCaps, checkDays } from './permit-config-validate.ts';
@@ -61,13 +62,14 @@ function fieldConfigView(config: PermitConfig) {
       v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([g, m]) => [g, hours(m)])) : hours(v),
     ]),
   );
-  return { caps, windPolicy: config.windPolicy, calendar: config.calendar, kinds: capsView(config) };
+  return { caps, windPolicy: config.windPolicy, calendar: config.calendar, allowSameSigner: config.allowSameSigner, kinds: capsView(config) };
 }
 
-type FieldConfigBody = { caps?: unknown; windPolicy?: WindPolicy; calendar?: { holidays?: unknown; workdays?: unknown } };
+type FieldConfigBody = { caps?: unknown; windPolicy?: WindPolicy; calendar?: { holidays?: unknown; workdays?: unknown }; allowSameSigner?: boolean };
 const fieldConfigBody = obj({
   caps: { type: 'object', ...titled(text('permits.field.caps')) },
   windPolicy: str(text('permits.field.windPolicy'), { enum: ['refuse', 'raise'] }),
+  allowSameSigner: bool(text('permits.field.allowSameSigner')),
   calendar: obj({ holidays: { type: 'array', ...titled(text('permits.field.holidays')) }, workdays: { type: 'array', ...titled(text('permits.field.workdays')) } }),
 });
 
@@ -129,6 +131,7 @@ export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
         await savePermitConfig(tx, auth.tenantId, auth.userId, {
           caps: b.caps !== undefined ? checkCaps(b.caps) : undefined,
           windPolicy: b.windPolicy,
+          allowSameSigner: b.allowSameSigner,
           holidays,
           workdays,
         });

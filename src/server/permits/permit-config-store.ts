@@ -1,5 +1,6 @@
 // The enterprise's configuration of special work (permit_config, migration 010): approval roles per slot,
-// validity caps, the outdoor-wind policy and the rest-day calendar of hot work, and who audits activities.
+// validity caps, the outdoor-wind policy and the rest-day calendar of hot work, who audits activities, and
+// whether one person may sign several approve-phase slots of a permit (migration 039).
 // A missing row or member means the defaults of GB 30871 (docs/permits.md).
 import type { TenantApprovalConfig } from '../../domain/approval-slots.ts';
 import type { RestDayCalendar } from '../../domain/permit-grade.ts';
@@ -19,6 +20,8 @@ export interface PermitConfig {
   calendar: { holidays: string[]; workdays: string[] } & RestDayCalendar;
   /** Role codes that audit activities; null = the default. */
   activityAuditRoles: string[] | null;
+  /** One person may sign several approve-phase slots of a permit (default no; docs/permits.md). */
+  allowSameSigner: boolean;
 }
 
 export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
@@ -27,6 +30,7 @@ export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
   windPolicy: 'refuse',
   calendar: { holidays: [], workdays: [] },
   activityAuditRoles: null,
+  allowSameSigner: false,
 }) as PermitConfig;
 
 /** The configuration of a tenant (the defaults when it has none). */
@@ -38,8 +42,10 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     holidays: string[];
     workdays: string[];
     activityAuditRoles: string[] | null;
+    allowSameSigner: boolean;
   }>(
-    `select approval, caps, wind_policy as "windPolicy", holidays, workdays, activity_audit_roles as "activityAuditRoles"
+    `select approval, caps, wind_policy as "windPolicy", holidays, workdays, activity_audit_roles as "activityAuditRoles",
+            allow_same_signer as "allowSameSigner"
        from permit_config where tenant_id = $1`,
     [tenantId],
   );
@@ -51,6 +57,7 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     windPolicy: r.windPolicy,
     calendar: { holidays: r.holidays, workdays: r.workdays },
     activityAuditRoles: r.activityAuditRoles,
+    allowSameSigner: r.allowSameSigner,
   };
 }
 
@@ -62,6 +69,7 @@ export interface PermitConfigPatch {
   holidays?: string[];
   workdays?: string[];
   activityAuditRoles?: string[] | null;
+  allowSameSigner?: boolean;
 }
 
 /** Writes the given members of the tenant's configuration (creating its row); the others keep their value. */
@@ -74,13 +82,15 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
     holidays: patch.holidays ?? cur.calendar.holidays,
     workdays: patch.workdays ?? cur.calendar.workdays,
     activityAuditRoles: patch.activityAuditRoles !== undefined ? patch.activityAuditRoles : cur.activityAuditRoles,
+    allowSameSigner: patch.allowSameSigner ?? cur.allowSameSigner,
   };
   await tx.query(
-    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by)
-     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8)
+    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by, allow_same_signer)
+     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8, $9)
      on conflict (tenant_id) do update set approval = excluded.approval, caps = excluded.caps,
         wind_policy = excluded.wind_policy, holidays = excluded.holidays, workdays = excluded.workdays,
-        activity_audit_roles = excluded.activity_audit_roles, updated_by = excluded.updated_by, updated_at = now()`,
+        activity_audit_roles = excluded.activity_audit_roles, allow_same_signer = excluded.allow_same_signer,
+        updated_by = excluded.updated_by, updated_at = now()`,
     [
       tenantId,
       JSON.stringify(next.approval),
@@ -90,6 +100,7 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
       next.workdays,
       next.activityAuditRoles,
       userId,
+      next.allowSameSigner,
     ],
   );
 }

@@ -1,9 +1,11 @@
 // The people of a permit (from its form) and, for each approval slot, the accounts that may sign it.
 import { approvalSlots, slotRoleNames, type ApprovalSlot } from '../../domain/approval-slots.ts';
 import { canAudit, currentSlot } from '../../domain/permit-lifecycle.ts';
+import { signerRefusal } from '../../domain/permit-signers.ts';
 import type { Queryable } from '../db/db.ts';
+import { factsOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
-import { toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
+import type { PermitRow, StoredSlot } from './permit-store.ts';
 
 const PEOPLE_FIELDS = ['zuoYeFuZeRen', 'zuoYeRen', 'jianHuRen', 'fenXiRen', 'jiaoDiRen', 'jieShouRen', 'siSuoRen', 'zhiHuiRen', 'dianGongZhengHao'];
 
@@ -28,10 +30,12 @@ async function approversOf(tx: Queryable, tenantId: number, roles: string[]): Pr
 
 /**
  * People and slots. Before submission (no snapshot yet) the slots are those the permit would get with its
- * grade; after, the snapshot taken at submission with the opinions given.
+ * grade; after, the snapshot taken at submission with the opinions given. An approve slot not yet signed lists
+ * the holders of its roles the signer rule lets sign it as things stand (permit-signers.ts: not the party,
+ * not the signer of another approve slot unless the permit allows it).
  */
-export async function permitParticipants(tx: Queryable, tenantId: number, row: PermitRow, callerRoles: readonly string[]) {
-  const permit = toDomain(row);
+export async function permitParticipants(tx: Queryable, tenantId: number, row: PermitRow, callerRoles: readonly string[], callerId: number) {
+  const permit = factsOf(row);
   const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length
     ? row.slots
     : approvalSlots(row.kind, row.grade, (await loadPermitConfig(tx, tenantId)).approval);
@@ -48,9 +52,10 @@ export async function permitParticipants(tx: Queryable, tenantId: number, row: P
       roleNames: slotRoleNames(s),
       approvers: accounts
         .filter((a) => s.roles.some((r) => a.roles.includes(r)))
+        .filter((a) => !row.slots.length || 'signer' in s || signerRefusal({ ...permit, slotIndex: index }, String(a.userId)) === null)
         .map(({ userId, userName, renYuanId, staffName }) => ({ userId, userName, renYuanId, staffName })),
       current: current !== null && index === row.slotIndex,
     })),
-    canAudit: canAudit(permit, callerRoles),
+    canAudit: canAudit(permit, callerRoles) && signerRefusal(permit, String(callerId)) === null,
   };
 }

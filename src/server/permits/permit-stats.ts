@@ -2,8 +2,10 @@
 // the home page's cards (GET /zuoYePiao/indexStats).
 import { canAudit, PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
 import { PERMIT_KINDS, permitKindShortName, type PermitKind } from '../../domain/permit-kinds.ts';
+import { signerRefusal } from '../../domain/permit-signers.ts';
 import type { Queryable } from '../db/db.ts';
-import { DOMAIN_COLUMNS, toDomain, type DomainFields } from './permit-store.ts';
+import { factsOf } from './permit-actor.ts';
+import { DOMAIN_COLUMNS, type DomainFields } from './permit-store.ts';
 
 /** Hours before the planned end from which a permit counts as expiring. */
 export const EXPIRING_HOURS = 2;
@@ -43,8 +45,8 @@ export async function permitStatistics(tx: Queryable, tenantId: number) {
   };
 }
 
-/** In progress, awaiting the caller's approval (the domain's canAudit), expiring within 2 h, returned. */
-export async function permitIndexStats(tx: Queryable, tenantId: number, roles: readonly string[]) {
+/** In progress, awaiting the caller's approval (the domain's canAudit and signer rule), expiring within 2 h, returned. */
+export async function permitIndexStats(tx: Queryable, tenantId: number, roles: readonly string[], userId: number) {
   const [c] = await tx.query<{ inProgress: number; expiringIn2h: number; returned: number }>(
     `select count(*) filter (where state = 'IN_PROGRESS')::int as "inProgress",
             count(*) filter (where state in ('APPROVED', 'IN_PROGRESS') and planned_end > now()
@@ -53,10 +55,10 @@ export async function permitIndexStats(tx: Queryable, tenantId: number, roles: r
        from permit where tenant_id = $1`,
     [tenantId, EXPIRING_HOURS],
   );
-  const approving = await tx.query<DomainFields>(
-    `select ${DOMAIN_COLUMNS} from permit where tenant_id = $1 and state = 'APPROVING'`,
+  const approving = await tx.query<DomainFields & { createdBy: number | null }>(
+    `select ${DOMAIN_COLUMNS}, created_by as "createdBy" from permit where tenant_id = $1 and state = 'APPROVING'`,
     [tenantId],
   );
-  const awaitingMyApproval = approving.filter((r) => canAudit(toDomain(r), roles)).length;
+  const awaitingMyApproval = approving.map(factsOf).filter((p) => canAudit(p, roles) && signerRefusal(p, String(userId)) === null).length;
   return { ...c, awaitingMyApproval };
 }

@@ -112,7 +112,7 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
   const config = await loadPermitConfig(tx, actor.tenantId);
   const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
   const caps = await capsFor(tx, actor.tenantId, row, config.caps);
-  return runAction(tx, actor, row, { type: 'submit', slots, opinion, caps }, { grading, at });
+  return runAction(tx, actor, row, { type: 'submit', slots, opinion, caps, allowSameSigner: config.allowSameSigner }, { grading, at });
 }
 
 /** Revokes a submitted permit (its submitter). */

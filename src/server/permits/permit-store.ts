@@ -45,6 +45,8 @@ export interface PermitRow {
   version: number;
   /** Submitted at least once (never cleared): the form is frozen, the permit never removed. */
   submittedOnce: boolean;
+  /** One person may sign several approve-phase slots (the enterprise's configuration at the submission). */
+  allowSameSigner: boolean;
 }
 
 export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as "gradeRule", p.grade_basis as "gradeBasis", p.state, p.slot_index as "slotIndex",
@@ -52,7 +54,7 @@ export const PERMIT_COLUMNS = `p.id, p.number, p.kind, p.grade, p.grade_rule as 
   p.started_at as "startedAt", p.finished_at as "finishedAt", p.interrupted_at as "interruptedAt",
   p.last_return as "lastReturn", p.data, p.zuo_ye_di_dian as site, p.department, p.created_at as "createdAt",
   p.updated_at as "updatedAt", p.created_by as "createdBy", u.user_name as "createdByName", p.version,
-  p.submitted_once as "submittedOnce"`;
+  p.submitted_once as "submittedOnce", p.allow_same_signer as "allowSameSigner"`;
 export const PERMIT_FROM = 'permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by';
 
 const date = (v: string | Date | undefined): Date | undefined => (v === undefined ? undefined : new Date(v));
@@ -83,11 +85,13 @@ export type DomainFields = Pick<
   | 'interruptedAt'
   | 'lastReturn'
   | 'submittedOnce'
+  | 'allowSameSigner'
 >;
 /** Those columns in SQL, for a query that needs only the domain's view. */
 export const DOMAIN_COLUMNS = `kind, grade, state, slot_index as "slotIndex", slots, planned_start as "plannedStart",
   planned_end as "plannedEnd", submitted_by as "submittedBy", started_at as "startedAt", finished_at as "finishedAt",
-  interrupted_at as "interruptedAt", last_return as "lastReturn", submitted_once as "submittedOnce"`;
+  interrupted_at as "interruptedAt", last_return as "lastReturn", submitted_once as "submittedOnce",
+  allow_same_signer as "allowSameSigner"`;
 
 /** The domain's view of a row. */
 export function toDomain(row: DomainFields): Permit {
@@ -105,6 +109,7 @@ export function toDomain(row: DomainFields): Permit {
     interruptedAt: row.interruptedAt,
     lastReturn: row.lastReturn ? { ...row.lastReturn, at: new Date(row.lastReturn.at) } : null,
     submittedOnce: row.submittedOnce,
+    allowSameSigner: row.allowSameSigner,
   };
 }
 
@@ -176,7 +181,8 @@ export async function savePermit(
             submitted_by = $8, started_at = $9, finished_at = $10, last_return = $11::jsonb, updated_by = $12,
             updated_at = now(), grade = case when $13::boolean then $14::text else grade end,
             grade_rule = case when $13::boolean then $15::text else grade_rule end, interrupted_at = $16,
-            grade_basis = case when $13::boolean then $17::jsonb else grade_basis end, submitted_once = $18
+            grade_basis = case when $13::boolean then $17::jsonb else grade_basis end, submitted_once = $18,
+            allow_same_signer = $19
       where tenant_id = $1 and id = $2`,
     [
       tenantId,
@@ -197,6 +203,7 @@ export async function savePermit(
       p.interruptedAt,
       basisJson(grading?.basis ?? null),
       p.submittedOnce,
+      p.allowSameSigner,
     ],
   );
 }

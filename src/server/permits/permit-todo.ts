@@ -46,24 +46,34 @@ interface Row {
 }
 
 /**
- * The domain's canAudit in SQL: APPROVING, and the current slot's roles are empty or share one with `$2`.
- * (tests/api/permit-todo.test.ts checks that the count equals indexStats' canAudit count.)
+ * The domain's canAudit and signer rule (permit-signers.ts) in SQL: APPROVING, the current slot's roles are empty
+ * or share one with `$2`, and, on an approve-phase slot, the caller (account id as text, the placeholder `user`)
+ * is not the permit's applicant nor its submitter, nor, unless the permit allows it, the signer of another
+ * approve-phase slot. (tests/api/permit-todo.test.ts checks that the count equals indexStats' count.)
  */
-const WAITING = `from permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by
+export function permitWaitingFrom(user: string): string {
+  return `from permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by
   where p.tenant_id = $1 and p.state = 'APPROVING' and p.slot_index is not null
     and p.slots -> p.slot_index is not null
     and (jsonb_array_length(coalesce(p.slots -> p.slot_index -> 'roles', '[]'::jsonb)) = 0
-         or (p.slots -> p.slot_index -> 'roles') ?| $2::text[])`;
+         or (p.slots -> p.slot_index -> 'roles') ?| $2::text[])
+    and ((p.slots -> p.slot_index ->> 'phase') is distinct from 'approve'
+         or (coalesce(p.created_by::text, '') <> ${user}::text and coalesce(p.submitted_by::text, '') <> ${user}::text
+             and (p.allow_same_signer or not exists (
+                   select 1 from jsonb_array_elements(p.slots) s
+                    where s ->> 'phase' = 'approve' and s ->> 'decision' = 'approve' and s ->> 'signer' = ${user}::text))))`;
+}
+const WAITING = permitWaitingFrom('$3');
 
-export async function permitTodo(tx: Queryable, tenantId: number, roles: readonly string[], q: TodoQuery, lang: Lang = 'zh') {
-  const params = [tenantId, [...roles]];
+export async function permitTodo(tx: Queryable, tenantId: number, roles: readonly string[], userId: number, q: TodoQuery, lang: Lang = 'zh') {
+  const params = [tenantId, [...roles], String(userId)];
   const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total ${WAITING}`, params);
   const rows = await tx.query<Row>(
     `select p.id, p.number, p.kind, p.grade, p.zuo_ye_di_dian as site, u.user_name as applicant,
             p.slots -> p.slot_index ->> 'title' as "slotTitle",
             coalesce((select max(e.at) from permit_event e where e.tenant_id = p.tenant_id and e.permit_id = p.id), p.updated_at) as since
        ${WAITING}
-      order by since, p.id limit $3 offset $4`,
+      order by since, p.id limit $4 offset $5`,
     [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
   );
   const dataList: TodoItem[] = rows.map((r) => {
@@ -95,5 +105,3 @@ export async function permitTodo(tx: Queryable, tenantId: number, roles: readonl
   return { dataList, total };
 }
 
-/** The permits' waiting clause (from ... where ...; $1 tenant, $2 the caller's roles), read by the inbox too (src/server/workflow/inbox-query.ts). */
-export const PERMIT_WAITING_FROM = WAITING;

@@ -125,7 +125,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.todo')), querystring: todoQuerySchema } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await permitTodo(tx, auth.tenantId, auth.roles, req.query, requestLang(req))));
+      return withPermits(db, auth, async (tx) => okEntity(await permitTodo(tx, auth.tenantId, auth.roles, auth.userId, req.query, requestLang(req))));
     },
   );
 
@@ -139,7 +139,7 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.home')) } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) => okEntity(await permitIndexStats(tx, auth.tenantId, auth.roles)));
+      return withPermits(db, auth, async (tx) => okEntity(await permitIndexStats(tx, auth.tenantId, auth.roles, auth.userId)));
     },
   );
 }

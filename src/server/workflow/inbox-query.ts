@@ -11,7 +11,7 @@ import { gradeText, kindText, type PermitGrade, type PermitKind } from '../../do
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Queryable, SqlValue } from '../db/db.ts';
 import { say } from '../http/say.ts';
-import { PERMIT_WAITING_FROM } from '../permits/permit-todo.ts';
+import { permitWaitingFrom } from '../permits/permit-todo.ts';
 import { recordLink } from './resource-links.ts';
 
 /** The module key of the items of resources that belong to no module (the shared basic data). */
@@ -25,6 +25,8 @@ export interface InboxScope {
   /** Whether the permits waiting for the person's roles are included (tszy opened, a permit reader). */
   permits: boolean;
   roles: readonly string[];
+  /** The person's account (a permit waits for neither its applicant nor a signer of another of its slots). */
+  userId: number;
 }
 
 export interface InboxQuery {
@@ -51,7 +53,7 @@ const ACTION_TEXT: Record<string, MessageId> = {
 
 /**
  * The person's items, one row each: $1 tenant, $2 roles, $3 party keys, $4 resource keys, $5 their modules,
- * $6 whether permits count.
+ * $6 whether permits count, $7 the account id (as text).
  */
 export const INBOX_ITEMS_SQL = `
   with w as (
@@ -68,7 +70,7 @@ export const INBOX_ITEMS_SQL = `
              (select max(e.at) from permit_event e where e.tenant_id = p.tenant_id and e.permit_id = p.id), p.updated_at), null,
            jsonb_build_object('number', p.number, 'kind', p.kind, 'grade', p.grade, 'site', p.zuo_ye_di_dian,
                               'applicant', u.user_name, 'slot', p.slots -> p.slot_index ->> 'title')
-      ${PERMIT_WAITING_FROM} and $6::boolean
+      ${permitWaitingFrom('$7')} and $6::boolean
   )`;
 
 interface ItemRow {
@@ -92,6 +94,7 @@ export function inboxParams(s: InboxScope): SqlValue[] {
     s.resources.map((r) => r.key),
     s.resources.map((r) => r.module ?? BASIC_MODULE),
     s.permits,
+    String(s.userId),
   ];
 }
 
@@ -109,8 +112,8 @@ export async function inboxPage(tx: Queryable, s: InboxScope, q: InboxQuery, lan
   const rows =
     total > offset
       ? await tx.query<ItemRow>(
-          `${INBOX_ITEMS_SQL} select * from items where $7::text is null or module = $7
-             order by since desc, resource, record_id desc, action limit $8 offset $9`,
+          `${INBOX_ITEMS_SQL} select * from items where $8::text is null or module = $8
+             order by since desc, resource, record_id desc, action limit $9 offset $10`,
           [...inboxParams(s), q.module ?? null, q.pageSize, offset],
         )
       : [];

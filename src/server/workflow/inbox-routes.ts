@@ -35,7 +35,7 @@ export async function inboxScope(tx: Queryable, auth: AuthContext): Promise<Inbo
   const opened = await openedModules(tx, auth);
   const resources = resourceRegistry().all.filter((r) => (r.module == null || opened.has(r.module)) && mayReadResource(auth, r));
   const permits = opened.has(PERMIT_MODULE) && (auth.isAdmin || PERMIT_READ.roles.some((r) => auth.roles.includes(r)));
-  return { tenantId: auth.tenantId, keys: await partyKeysOf(tx, auth), resources, permits, roles: auth.roles };
+  return { tenantId: auth.tenantId, keys: await partyKeysOf(tx, auth), resources, permits, roles: auth.roles, userId: auth.userId };
 }
 
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,8 @@ export const kindUrl = (kind: PermitKind) => `${TSZY}/${kindPath(kind)}`;
 
 /** The demo account holding each approval role (spec 001 §3.1: 766, 769, 770). */
 export const ROLE_ACCOUNT: Record<string, string> = { generalManager: 'gm01', safetyDept: 'aq01', workshopDirector: 'cj01' };
+/** The second holder of a role: one person signs at most one approval slot of a permit (docs/permits.md). */
+export const SECOND_ACCOUNT: Record<string, string> = { safetyDept: 'aq02', workshopDirector: 'cj02' };
 
 const OWN: Record<PermitKind, Record<string, unknown>> = {
   DONG_HUO: { dongHuoFangShi: '电焊', dongHuoJiBie: '二级', luTian: true, geLiZhuangZhi: false },
@@ -109,13 +111,20 @@ export async function createDraft(api: PermitApi, kind: PermitKind, over: Record
   return r.e;
 }
 
-/** Approves every approval slot in order with the account holding its role; answers the last answer. */
+/**
+ * Approves every approval slot in order with the account holding its role (its second holder when the first
+ * signed an earlier slot); answers the last answer.
+ */
 export async function approveAll(api: PermitApi, kind: PermitKind, id: number): Promise<Answer['e']> {
+  const signed: string[] = [];
   for (let i = 0; i < 10; i++) {
     const part = await api.get('staff01', `${kindUrl(kind)}/participants?id=${id}`);
     const cur = part.e.slots.find((s: { current: boolean }) => s.current);
     if (!cur) return part.e;
-    const r = await api.post(ROLE_ACCOUNT[cur.roles[0]], `${kindUrl(kind)}/zhongShen`, { id, decision: 'approve', slotIndex: cur.index, opinion: '同意' });
+    const role: string = cur.roles[0];
+    const login = signed.includes(ROLE_ACCOUNT[role]) ? SECOND_ACCOUNT[role] : ROLE_ACCOUNT[role];
+    signed.push(login);
+    const r = await api.post(login, `${kindUrl(kind)}/zhongShen`, { id, decision: 'approve', slotIndex: cur.index, opinion: '同意' });
     if (r.status !== 200) throw new Error(`zhongShen ${kind} slot ${cur.index}: ${r.status} ${r.body.msg}`);
   }
   throw new Error('too many approval slots');

@@ -40,6 +40,8 @@ export const PASSWORDS: Record<string, string> = {
   gm01: 'Test@1234',
   aq01: 'Test@1234',
   cj01: 'Test@1234',
+  aq02: 'Test@1234',
+  cj02: 'Test@1234',
   qyadmin2: 'Qy@123456',
 };
 

@@ -8,10 +8,10 @@ import { button, messageShown, openDropdown, pickOption } from './designer-e2e.t
 import type { E2eServer } from './e2e-server.ts';
 import { SignedInPages } from './signed-in-pages.ts';
 
-export type PermitAccount = 'staff01' | 'cj01' | 'aq01' | 'gm01';
+export type PermitAccount = 'staff01' | 'cj01' | 'aq01' | 'gm01' | 'cj02' | 'aq02';
 
-/** The users' names as the server signs with them (sysuser.user_name). */
-export const SIGNERS: Readonly<Record<PermitAccount, string>> = { staff01: '张伟', cj01: '赵主任', aq01: '李安全', gm01: '王总' };
+/** The users' names as the server signs with them (sysuser.user_name); cj02 and aq02 are the roles' second holders. */
+export const SIGNERS: Readonly<Record<PermitAccount, string>> = { staff01: '张伟', cj01: '赵主任', aq01: '李安全', gm01: '王总', cj02: '孙副主任', aq02: '钱审核' };
 
 /** The sites' wall clock (UTC+8): the browsers run in it, as the users do. */
 export const TIMEZONE = 'Asia/Shanghai';

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/seed/demo-accounts.ts';
 import type { E2ePage, E2eServer } from './e2e-server.ts';
 
 /** A demo account's login name. */
-export type DemoLogin = 'admin' | 'qyadmin' | 'staff01' | 'viewer' | 'gm01' | 'aq01' | 'cj01' | 'qyadmin2';
+export type DemoLogin = 'admin' | 'qyadmin' | 'staff01' | 'viewer' | 'gm01' | 'aq01' | 'cj01' | 'aq02' | 'cj02' | 'qyadmin2';
 
 function passwordOf(login: DemoLogin): string {
   const account = DEMO_ACCOUNTS.find((a) => a.loginName === login);

@@ -121,6 +121,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.config.dayBoth': '{day} cannot be both a holiday and a make-up workday',
   'permits.config.notWeekend': '{day} is not a weekend day: it need not be a make-up workday',
   'permits.field.caps': 'Validity limits (hours)',
+  'permits.field.allowSameSigner': 'One person may sign several approval steps of a work permit',
   'permits.field.windPolicy': 'Open-air hot work in winds of force 5 or above',
   'permits.field.holidays': 'Holidays',
   'permits.field.workdays': 'Make-up workdays',

@@ -366,4 +366,8 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.siteWorks.window': 'Planned time',
   'permitsui.field.position': 'X {x} m, Y {y} m',
   'permitsui.field.positionHint': 'Click the work point on the plant plan: work within 30 m whose planned time overlaps is listed as simultaneous work',
+  'permitsui.signer.title': 'Special-work approval',
+  'permitsui.signer.label': 'One person may sign several approval steps of a work permit',
+  'permitsui.signer.help': 'Off by default: one person signs one approval step of a work permit, and no applicant approves their own application (GB 30871 approval levels). A change applies to the permits submitted afterwards.',
+  'permitsui.signer.saved': 'Saved',
 };

@@ -50,6 +50,8 @@ export const rulesEn: English<typeof rulesZh> = {
   'rules.permit.noPendingSlot': 'The work permit has no approval step pending',
   'rules.permit.outOfTurn': 'Approval steps cannot be skipped or repeated; the current approval step is "{slot}"',
   'rules.permit.slotNeedsRole': 'The current approval step "{slot}" must be approved by {roles}',
+  'rules.permit.sameSigner': 'You have already signed "{slot}" of this work permit; one person cannot sign two steps',
+  'rules.permit.ownApplication': 'You applied for or submitted this work permit and cannot approve your own application ("{slot}")',
   'rules.permit.returnNeedsOpinion': 'Please give an approval opinion when returning the permit',
   'rules.permit.badDecision': 'The approval decision must be approve or return',
   'rules.permit.notYetStart': 'The planned start time has not come yet: the work cannot start',

@@ -119,6 +119,7 @@ export const permitsZh = {
   'permits.config.dayBoth': '{day} 不能同时是节假日和调休工作日',
   'permits.config.notWeekend': '{day} 不是周末，无需设为调休工作日',
   'permits.field.caps': '有效期上限（小时）',
+  'permits.field.allowSameSigner': '允许同一人签署作业票的多个审批环节',
   'permits.field.windPolicy': '五级以上大风露天动火',
   'permits.field.holidays': '节假日',
   'permits.field.workdays': '调休工作日',

@@ -364,4 +364,8 @@ export const permitsuiZh = {
   'permitsui.siteWorks.window': '计划时间',
   'permitsui.field.position': 'X {x} 米，Y {y} 米',
   'permitsui.field.positionHint': '在厂区平面图上点选作业点：30米范围内计划时间重叠的作业将列为同时同地作业',
+  'permitsui.signer.title': '特殊作业审批',
+  'permitsui.signer.label': '允许同一人签署作业票的多个审批环节',
+  'permitsui.signer.help': '默认不允许：同一人只能签署一张作业票的一个审批环节，申请人不能审批自己的申请（GB 30871 分级审批）。开启后对此后提交的作业票生效。',
+  'permitsui.signer.saved': '已保存',
 } as const;

@@ -48,6 +48,8 @@ export const rulesZh = {
   'rules.permit.noPendingSlot': '作业票没有待审批的环节',
   'rules.permit.outOfTurn': '不能越级或重复审批，当前审批环节为「{slot}」',
   'rules.permit.slotNeedsRole': '当前审批环节「{slot}」须由{roles}审批',
+  'rules.permit.sameSigner': '您已签署本作业票的「{slot}」，同一人不能签署两个环节',
+  'rules.permit.ownApplication': '您是本作业票的申请人或提交人，不能审批自己的申请（「{slot}」）',
   'rules.permit.returnNeedsOpinion': '退回时须填写审批意见',
   'rules.permit.badDecision': '审批结论只能是同意或退回',
   'rules.permit.notYetStart': '未到计划开始时间，不能开始作业',

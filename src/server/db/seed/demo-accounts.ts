@@ -19,6 +19,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { loginName: 'gm01', password: 'Test@1234', userName: '王总', tenantId: 1001, roles: ['qyStaff', 'generalManager'], sassQy: 0, staff: '王建国', note: '审批人：总经理/总工程师（角色 766）' },
   { loginName: 'aq01', password: 'Test@1234', userName: '李安全', tenantId: 1001, roles: ['qyStaff', 'safetyDept'], sassQy: 0, staff: '李安全', note: '审批人：安全管理部门（角色 769）' },
   { loginName: 'cj01', password: 'Test@1234', userName: '赵主任', tenantId: 1001, roles: ['qyStaff', 'workshopDirector'], sassQy: 0, staff: '赵志强', note: '审批人：车间主任（角色 770）' },
+  // Second holders of 769 and 770: one person signs at most one approval slot of a permit (docs/permits.md), and a
+  // 二级 hot work or a Ⅰ级 height permit asks 车间主任 twice, a 一级 hot work or a Ⅱ/Ⅲ级 height permit 安全管理部门 twice.
+  { loginName: 'aq02', password: 'Test@1234', userName: '钱审核', tenantId: 1001, roles: ['qyStaff', 'safetyDept'], sassQy: 0, note: '审批人：安全管理部门（角色 769），第二位审批人' },
+  { loginName: 'cj02', password: 'Test@1234', userName: '孙副主任', tenantId: 1001, roles: ['qyStaff', 'workshopDirector'], sassQy: 0, note: '审批人：车间主任（角色 770），第二位审批人' },
   { loginName: 'qyadmin2', password: 'Qy@123456', userName: '另一企业管理员', tenantId: 2001, roles: ['qyUser'], sassQy: 1, note: '另一化工企业 企业管理员（未开通特殊作业）' },
 ];
 

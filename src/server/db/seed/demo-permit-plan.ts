@@ -7,7 +7,7 @@ import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import type { NewAnalysis } from '../../permits/gas-analysis-store.ts';
 
 /** The demo accounts who act (demo-accounts.ts). */
-export type DemoLogin = 'staff01' | 'cj01' | 'aq01' | 'gm01' | 'qyadmin';
+export type DemoLogin = 'staff01' | 'cj01' | 'cj02' | 'aq01' | 'aq02' | 'gm01' | 'qyadmin';
 
 /** A gas measurement of the demo, as recorded through environmentAnalysis/save (without id and time). */
 export type DemoGas = NewAnalysis;

@@ -5,8 +5,10 @@
 // apply as for a request); the seed's own role is restored at the end.
 import { APPROVAL_ROLES } from '../../../domain/approval-slots.ts';
 import { currentSlot } from '../../../domain/permit-lifecycle.ts';
+import { signerRefusal } from '../../../domain/permit-signers.ts';
 import { permitKindShortName, type PermitKind } from '../../../domain/permit-kinds.ts';
 import { runAction, type PermitActor } from '../../permits/permit-actions.ts';
+import { factsOf } from '../../permits/permit-actor.ts';
 import {
   auditPermit,
   interruptPermit,
@@ -87,11 +89,12 @@ export async function seedDemoPermits(tx: Queryable, now: Date): Promise<DemoPer
     acting = login;
     return a;
   };
-  /** The account holding a role of the slot awaiting an opinion. */
+  /** The first account holding a role of the slot awaiting an opinion that may sign it (not twice: permit-signers.ts). */
   const approverOf = (row: PermitRow): DemoLogin => {
     const slot = currentSlot(toDomain(row));
     const role = slot?.roles.find((r) => APPROVERS.includes(r));
-    const login = DEMO_ACCOUNTS.find((a) => a.tenantId === DEMO_PERMIT_TENANT && role && a.roles.includes(role))?.loginName;
+    const maySign = (login: string) => signerRefusal(factsOf(row), String(actors.get(login)?.userId)) === null;
+    const login = DEMO_ACCOUNTS.find((a) => a.tenantId === DEMO_PERMIT_TENANT && role && a.roles.includes(role) && maySign(a.loginName))?.loginName;
     if (!slot || !login) throw new Error(`演示作业票 ${row.number} 没有可审批的环节`);
     return login as DemoLogin;
   };

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ApiError } from '../../src/client/api/http.ts';
+import { PermitSignerSwitch } from '../../src/client/pages/tszy/permit-signer-switch.tsx';
+import { shows } from '../support/play-helpers.ts';
+
+const OFF = { windPolicy: 'refuse' as const, allowSameSigner: false };
+
+/** 流程配置's special-work switch: one person signing several approval slots of a permit (default off). */
+const meta = {
+  title: 'Tszy/PermitSignerSwitch',
+  component: PermitSignerSwitch,
+  args: { api: { load: fn(async () => OFF), save: fn(async (v: boolean) => ({ ...OFF, allowSameSigner: v })) } },
+} satisfies Meta<typeof PermitSignerSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Off by default; switched on, the value saved is sent and the answer shown. */
+export const SwitchedOn: Story = {
+  play: async ({ args }) => {
+    await shows(() => screen.getByText('允许同一人签署作业票的多个审批环节'));
+    const sw = screen.getByRole('switch');
+    await expect(sw).not.toBeChecked();
+    await userEvent.click(sw);
+    await waitFor(() => expect(args.api?.save).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+  },
+};
+
+/** A refused save shows the server's reason and keeps the stored value. */
+export const Refused: Story = {
+  args: {
+    api: {
+      load: fn(async () => OFF),
+      save: fn(async () => {
+        throw new ApiError('无权修改作业票配置', 403, 403);
+      }),
+    },
+  },
+  play: async () => {
+    await shows(() => screen.getByRole('switch'));
+    await userEvent.click(screen.getByRole('switch'));
+    await shows(() => screen.getByText('无权修改作业票配置'));
+    await expect(screen.getByRole('switch')).not.toBeChecked();
+  },
+};
