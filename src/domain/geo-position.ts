@@ -8,6 +8,7 @@
 // grows north). A similarity, not a per-axis scale: a plant's grid is usually turned against north, and two
 // points fix a turn and one scale but not two independent scales plus a turn. The points must therefore differ
 // (geographically and on the plan) but may lie on one axis; their scale must be plausible for plant metres.
+import { positionInRing, segmentDistance } from './geometry-distance.ts';
 import type { Geometry, Position } from './geometry.ts';
 
 /** A reference point of the plan: the plant position and the geographic `[lon, lat]` (WGS 84) it shows. */
@@ -100,31 +101,11 @@ export function lonLatToPlant(t: GeoTransform, lonLat: Position): Position {
   return [t.re * e - t.im * n + t.tx, t.im * e + t.re * n + t.ty];
 }
 
-/** Distance of p to the segment ab. */
-function segmentDistance(p: Position, a: Position, b: Position): number {
-  const vx = b[0] - a[0];
-  const vy = b[1] - a[1];
-  const len2 = vx * vx + vy * vy;
-  const k = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / len2));
-  return Math.hypot(p[0] - (a[0] + k * vx), p[1] - (a[1] + k * vy));
-}
-
-/** Whether p lies inside a closed ring (even-odd rule; a point on an edge is found by the distance, 0). */
-function insideRing(p: Position, ring: readonly Position[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** A point's distance to a geometry in plant units: to a point, or 0 inside a polygon, else to its nearest edge. */
 export function distanceToGeometry(p: Position, g: Geometry): number {
   if (g.type === 'Point') return Math.hypot(p[0] - g.coordinates[0], p[1] - g.coordinates[1]);
   const ring = g.coordinates[0];
-  if (insideRing(p, ring)) return 0;
+  if (positionInRing(p, ring)) return 0;
   let best = Infinity;
   for (let i = 0; i + 1 < ring.length; i++) best = Math.min(best, segmentDistance(p, ring[i], ring[i + 1]));
   return best;

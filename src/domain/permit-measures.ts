@@ -21,6 +21,15 @@ export interface MeasureTemplate {
   content: string;
 }
 
+/** A template as `GET /{kind}/measureTemplates` answers it: the rules' fields and what the form shows. */
+export interface MeasureTemplateView extends MeasureTemplate {
+  name: string;
+  measureType: string | null;
+  confirmRole: string | null;
+  needPhoto: boolean;
+  basis: string | null;
+}
+
 /** One row of a permit's `anQuanCuoShi` (the form files' definition). */
 export interface PermitMeasure {
   cuoShi: string;

@@ -3,7 +3,7 @@
 // refusal rejects with ApiError (400: `errors` name the fields; 409: `message` is the state machine's reason).
 // Calls are `silent`: the screens show failures themselves (at the fields or as a message).
 import type { InboxItem } from '../../domain/inbox-item.ts';
-import type { MeasureTemplate, PermitMeasure } from '../../domain/permit-measures.ts';
+import type { MeasureTemplateView, PermitMeasure } from '../../domain/permit-measures.ts';
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import type { PermitUiAction } from '../../domain/permit-permissions.ts';
@@ -50,15 +50,6 @@ export interface RelatedPermit {
 }
 /** A row of 安全措施: the measure, 是否涉及, its confirmer (a staff member, whose name the server fills), photos, template and phase. */
 export type SafetyMeasure = PermitMeasure;
-
-/** A measure template as `GET /{kind}/measureTemplates` answers it. */
-export interface MeasureTemplateView extends MeasureTemplate {
-  name: string;
-  measureType: string | null;
-  confirmRole: string | null;
-  needPhoto: boolean;
-  basis: string | null;
-}
 
 /** The form of a permit: the common Annex A fields and the kind's own (by name, as the server's schema). */
 export interface PermitForm {

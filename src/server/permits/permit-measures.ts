@@ -3,20 +3,11 @@
 // measure (`anQuanCuoShi[n].queRenRenYuan`, whose name fills 确认人 at saving; an unknown one is refused at the row),
 // and the refusal of a submission while a 作业前 measure is unconfirmed (409). The rules: src/domain/permit-measures.ts.
 import { text } from '../../domain/i18n/text.ts';
-import { templateApplies, unconfirmedMeasureRefusal, type MeasurePhase, type MeasureTemplate, type PermitMeasure } from '../../domain/permit-measures.ts';
+import { templateApplies, unconfirmedMeasureRefusal, type MeasurePhase, type MeasureTemplateView, type PermitMeasure } from '../../domain/permit-measures.ts';
 import type { PermitGrade, PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, fieldError } from '../http/app-error.ts';
 import { tableName } from '../resources/registry.ts';
-
-/** A template as the read route answers it. */
-export interface MeasureTemplateView extends MeasureTemplate {
-  name: string;
-  measureType: string | null;
-  confirmRole: string | null;
-  needPhoto: boolean;
-  basis: string | null;
-}
 
 /** The enabled, live templates of the enterprise that apply to `kind` graded `grade`, in their sort order. */
 export async function measureTemplatesFor(tx: Queryable, tenantId: number, kind: PermitKind, grade: PermitGrade | null): Promise<MeasureTemplateView[]> {
