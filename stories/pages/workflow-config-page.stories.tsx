@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import WorkflowConfigPage from '../../src/client/pages/tysz/workflow-config-page.tsx';
-import { fail, mockCalls, okData, type MockRoutes } from '../support/mock-http.ts';
+import { fail, mockCalls, ok, okData, type MockRoutes } from '../support/mock-http.ts';
 import { QY_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -15,6 +15,8 @@ function configApi(stale = false): () => MockRoutes {
     'PUT /workflow/config/wf-rectify': stale ? fail('流程配置已被他人修改', 409, 'WORKFLOW_CONFIG_STALE') : okData({ version: 2 }),
     // The slots' people pickers name the people they hold (张伟, 王芳 in the fixture) from the staff list.
     'POST /user/staffinfo/list': okData({ rows: [{ id: 1, name: '张伟', departmentName: '安全部' }, { id: 2, name: '王芳', departmentName: '生产部' }], total: 2 }),
+    // 特殊作业's switch below the workflows (permit-signer-switch.tsx): one signer per slot, the default.
+    'GET /tszy/fieldConfig': ok({ windPolicy: 'refuse', allowSameSigner: false }),
     'GET /workflow/config/wf-notice/versions': okData([{ version: 3, savedAt: '2026-11-20T10:00:00', savedByName: '张伟' }, { version: 2, savedAt: '2026-11-10T10:00:00', savedByName: '王芳' }]),
   });
 }
@@ -34,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Save: Story = {
   play: async () => {
     await shows(() => screen.getByText('隐患整改'));
+    await shows(() => screen.getByText('允许同一人签署作业票的多个审批环节'));
     await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
     await waitFor(() => expect(mockCalls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 3 }));
   },
