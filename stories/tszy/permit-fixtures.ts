@@ -181,7 +181,7 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     // And its block of the cameras covering the site (spjk/site-cameras): none either.
     'GET /spjk/camera/site': okData([]),
     // The block of the works at the same place and time (tszy/site-works): none.
-    'GET /tszy/zuoYePiao/siteWorks': ok({ dataList: [], total: 0 }),
+    'GET /tszy/zuoYePiao/siteWorks': ok({ dataList: [], total: 0, coordination: { status: 'none', last: null } }),
     // The form's 作业位置 picker: the enterprise has no plant plan in these stories.
     'GET /u-basic/plant-plan': okData(null),
     // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).

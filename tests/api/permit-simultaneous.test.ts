@@ -111,3 +111,68 @@ describe('blind-plate work: one plate, one pipeline at a time', () => {
     expect((await detail(samePipe.id)).zhuangTai).toBe('DRAFT');
   });
 });
+
+describe('the coordination of simultaneous work (4.6)', () => {
+  const coordinate = (id: number, opinion?: string, who = 'staff01') => api.post(who, `${TSZY}/zuoYePiao/coordinate`, { id, opinion });
+  const events = async (id: number) =>
+    t.db.query<{ action: string; by_name: string; opinion: string | null; detail: { numbers: string[] } | null }>(
+      "select action, by_name, opinion, detail from permit_event where permit_id = $1 and action = 'coordinate' order by id",
+      [id],
+    );
+
+  it('is missing while works share the site, recorded with the permits it covers, stale when another work comes', async () => {
+    const first = await approvedPermit(api, 'GAO_CHU', { zuoYeDiDian: '八车间框架' });
+    const firstNo = (await detail(first)).zuoYeBianHao;
+    const mine = await createDraft(api, 'DIAO_ZHUANG', { zuoYeDiDian: '八车间框架' });
+    expect((await siteWorks(mine.id)).coordination).toEqual({ status: 'missing', last: null });
+
+    const done = await coordinate(mine.id, '  错开吊装与高处作业时间，设置警戒区  ');
+    expect(done.status).toBe(200);
+    expect(done.e.coordination).toEqual({
+      status: 'confirmed',
+      last: { byName: expect.any(String), at: expect.any(String), numbers: [firstNo], opinion: '错开吊装与高处作业时间，设置警戒区' },
+    });
+    const [recorded] = await events(mine.id);
+    expect(recorded).toMatchObject({ action: 'coordinate', opinion: '错开吊装与高处作业时间，设置警戒区', detail: { numbers: [firstNo] } });
+    // The state is unchanged and the history shows it.
+    const shown = await detail(mine.id);
+    expect(shown.zhuangTai).toBe('DRAFT');
+    expect(shown.events.map((e: { action: string }) => e.action)).toContain('coordinate');
+
+    // A second work at the site: the confirmation no longer covers everything there.
+    await approvedPermit(api, 'GAO_CHU', { zuoYeDiDian: '八车间框架' });
+    expect((await siteWorks(mine.id)).coordination.status).toBe('stale');
+    expect((await coordinate(mine.id)).e.coordination).toMatchObject({ status: 'confirmed', last: { opinion: null } });
+    expect((await events(mine.id)).at(-1)?.detail?.numbers).toHaveLength(2);
+  });
+
+  it('is refused with nothing at the site, past the work, or for a reader, nothing recorded', async () => {
+    const alone = await createDraft(api, 'GAO_CHU', { zuoYeDiDian: '九车间独立平台' });
+    expect((await siteWorks(alone.id)).coordination).toEqual({ status: 'none', last: null });
+    const nothing = await coordinate(alone.id);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.msg).toBe('计划时间内同一作业地点及30米范围内没有其他作业，无需确认交叉作业协调');
+
+    await approvedPermit(api, 'GAO_CHU', { zuoYeDiDian: '十车间平台' });
+    const discarded = await createDraft(api, 'GAO_CHU', { zuoYeDiDian: '十车间平台' });
+    await t.db.query("update permit set state = 'DISCARDED' where id = $1", [discarded.id]);
+    const past = await coordinate(discarded.id);
+    expect(past.status).toBe(409);
+    expect(past.body.msg).toBe('作业票已作废，不能再确认交叉作业协调');
+
+    // Beside a blind-plate work within 30 m: a forbidden pair, which coordinating does not make allowed.
+    await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '十一车间泵房' });
+    const hot = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '十一车间泵房' });
+    const forbidden = await coordinate(hot.id);
+    expect(forbidden.status).toBe(409);
+    expect(forbidden.body.msg).toMatch(/^同一作业地点「十一车间泵房」有盲板抽堵作业（作业票HJZA\d+，待作业）：盲板抽堵作业点30米内不应同时进行动火作业$/);
+    expect(await events(hot.id)).toEqual([]);
+
+    const other = await createDraft(api, 'GAO_CHU', { zuoYeDiDian: '十车间平台' });
+    expect((await coordinate(other.id, undefined, 'viewer')).status).toBe(403);
+    expect((await coordinate(other.id, 'x'.repeat(501))).status).toBe(400);
+    expect(await events(alone.id)).toEqual([]);
+    expect(await events(discarded.id)).toEqual([]);
+    expect(await events(other.id)).toEqual([]);
+  });
+});

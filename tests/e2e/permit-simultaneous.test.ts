@@ -10,6 +10,8 @@ import { addMinutes, call, detailOf, fillHotWork, openNewPermit, thisMinute, TIM
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
+/** The blind-plate permit the first test approves; the second coordinates the works at its site. */
+let firstBlind: Saved | undefined;
 const HOT_WORK = { site: '三号罐区 T-301 储罐顶部', content: '罐顶人孔法兰电焊', grade: '二级', start: START, end: addMinutes(START, 120), leader: '张伟' } as const;
 
 interface Saved {
@@ -60,6 +62,7 @@ describe('hot work beside blind-plate work', () => {
     expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
 
     const blind = await approvedBlindPlate([x, y + 12]);
+    firstBlind = blind;
     await button(form, '提交').click();
     const reason = `相距12米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`;
     await messageShown(page, reason);
@@ -70,5 +73,36 @@ describe('hot work beside blind-plate work', () => {
     await block.getByTestId('site-works-forbidden').getByText(reason).waitFor();
     await block.getByRole('link', { name: blind.zuoYeBianHao }).waitFor();
     await block.getByText('相距 12 米').waitFor();
+  });
+
+  it('is coordinated on the blind-plate permit\'s detail: staff01 confirms with a note, recorded in its history', async () => {
+    // A height work submitted at the blind-plate permit's site, at the same time: a pair the standard allows.
+    const blind = firstBlind;
+    if (!blind) throw new Error('the first test approves the blind-plate permit');
+    const staff = await suite.pages.token('staff01');
+    const height = await call<Saved>(suite.env, staff, 'POST', '/gaoChu/saveOrUpdate', {
+      jiHuaKaiShiShiJian: thisMinute().toISOString(),
+      jiHuaJieShuShiJian: addMinutes(thisMinute(), 120).toISOString(),
+      zuoYeDiDian: '三号罐区 T-301 进料管线',
+      zuoYeNeiRong: '管架上搭设脚手架',
+      zuoYeGaoDu: 6,
+    });
+    expect(height.status, height.msg).toBe(200);
+    const submitted = await call(suite.env, staff, 'POST', '/gaoChu/submit', { id: height.entity.id });
+    expect(submitted.status, submitted.msg).toBe(200);
+
+    const page = await suite.pages.as('staff01');
+    await page.goto(suite.env.url(`/tszy/detail/${blind.id}`));
+    const block = page.locator('[data-detail-block="tszy/site-works"]');
+    await block.getByRole('link', { name: height.entity.zuoYeBianHao }).waitFor();
+    await block.getByText('尚未确认交叉作业协调：以上作业须由专人统一协调（GB 30871 4.6）').waitFor();
+    await block.getByRole('textbox', { name: '协调说明' }).fill('脚手架搭设避开盲板作业点，设警戒区');
+    await button(block, '确认协调').click();
+    await button(page.locator('.ant-popconfirm'), '确定').click();
+    await messageShown(page, '已记录交叉作业协调');
+    await block.getByText(new RegExp(`^交叉作业已由 .+ 于 .+ 确认统一协调（${height.entity.zuoYeBianHao}）$`)).waitFor();
+    await block.getByText('协调说明：脚手架搭设避开盲板作业点，设警戒区').waitFor();
+    const { events } = (await call<{ events: { action: string; opinion: string | null }[] }>(suite.env, staff, 'GET', `/zuoYePiao/detail?id=${blind.id}`)).entity;
+    expect(events.at(-1)).toMatchObject({ action: 'coordinate', opinion: '脚手架搭设避开盲板作业点，设警戒区' });
   });
 });

@@ -3,6 +3,7 @@
 // refusal rejects with ApiError (400: `errors` name the fields; 409: `message` is the state machine's reason).
 // Calls are `silent`: the screens show failures themselves (at the fields or as a message).
 import type { InboxItem } from '../../domain/inbox-item.ts';
+import type { Coordination, CoordinationStatus } from '../../domain/permit-coordination.ts';
 import type { MeasureTemplateView, PermitMeasure } from '../../domain/permit-measures.ts';
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
@@ -258,6 +259,11 @@ export interface SiteWork {
   refused: string | null;
 }
 
+/** The works at a permit's place and time, and its coordination (4.6): the status and the last confirmation recorded. */
+export interface SiteWorks extends Page<SiteWork> {
+  coordination: { status: CoordinationStatus; last: (Coordination & { opinion: string | null }) | null };
+}
+
 const BASE = '/tszy';
 const COMMON = `${BASE}/zuoYePiao`;
 
@@ -287,7 +293,8 @@ export const permitApi = {
   saveFieldConfig: (patch: Partial<PermitFieldConfig>) => post<PermitFieldConfig>(`${BASE}/fieldConfig`, patch),
   list: (q: PermitListQuery) => get<Page<PermitView>>(`${COMMON}/list`, compact(q)),
   detail: (id: number) => get<PermitDetail>(`${COMMON}/detail`, { id }),
-  siteWorks: (id: number) => get<Page<SiteWork>>(`${COMMON}/siteWorks`, { id }),
+  siteWorks: (id: number) => get<SiteWorks>(`${COMMON}/siteWorks`, { id }),
+  coordinate: (id: number, opinion?: string) => post<SiteWorks>(`${COMMON}/coordinate`, { id, opinion }),
   statistics: () => get<PermitStatistics>(`${COMMON}/statistics`),
   indexStats: () => get<PermitIndexStats>(`${COMMON}/indexStats`),
   todo: (pageIndex: number, pageSize: number) => get<Page<TodoItem>>(`${COMMON}/todo`, { pageIndex, pageSize }),

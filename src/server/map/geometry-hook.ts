@@ -1,11 +1,11 @@
 // The server half of geometry fields (x-geometry): the record validator has checked the shape and the
 // self-crossing (compile-validator.ts, zaxGeometry); this hook checks, before the write, that the
 // enterprise has a plant plan and that every position lies inside its extent (400 naming the field).
-import { geometryInside, type Geometry } from '../../domain/geometry.ts';
-import { text } from '../../domain/i18n/text.ts';
+import type { Geometry } from '../../domain/geometry.ts';
 import { geometryFields } from '../../schema/keywords/geometry.ts';
 import { fieldError } from '../http/app-error.ts';
 import type { RecordHook, RecordWrite } from '../resources/record-hooks.ts';
+import { planRefusal } from './plan-refusal.ts';
 import { readPlan, type Plan } from './plan-store.ts';
 
 async function planOf(w: RecordWrite): Promise<Plan | null> {
@@ -24,9 +24,8 @@ export const geometryHook: RecordHook = {
       const value = values[name];
       if (value === undefined || value === null) continue;
       const title = resource.form.properties[name].title ?? name;
-      const plan = await planOf(w);
-      if (!plan) throw fieldError(name, text('map.error.noPlan', { field: title }));
-      if (!geometryInside(value as Geometry, plan.extent)) throw fieldError(name, text('map.error.outside', { field: title }));
+      const wrong = planRefusal(await planOf(w), value as Geometry, title);
+      if (wrong) throw fieldError(name, wrong);
     }
   },
 };

@@ -15,6 +15,7 @@ import { PERMIT_SWEEP_INTERVAL_MS, permitSweepTimer } from './permit-sweep-timer
 import { KIND_PATHS } from './permit-kind-paths.ts';
 import { weatherRoutes } from './weather-routes.ts';
 import { workerCertificateRoutes } from './worker-certificate-routes.ts';
+import { siteWorksRoutes } from './site-works-routes.ts';
 import { zuoYePiaoRoutes } from './zuo-ye-piao-routes.ts';
 
 export async function permitRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +24,7 @@ export async function permitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workerCertificateRoutes, { kinds: KIND_PATHS });
   await app.register(measureTemplateRoutes, { kinds: KIND_PATHS });
   await app.register(zuoYePiaoRoutes);
+  await app.register(siteWorksRoutes);
   await app.register(weatherRoutes);
   await app.register(permitConfigRoutes);
   await app.register(activityRoutes);

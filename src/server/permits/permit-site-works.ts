@@ -2,19 +2,20 @@
 // "Simultaneous work"): the enterprise's permits working in the permit's planned window, read for the domain's
 // rules (permit-simultaneous.ts). Submit and start refuse a pair the standard forbids (409, the other permit
 // named); the detail lists the works at the same place (GET zuoYePiao/siteWorks).
-import { geometryInside, isGeometryOf, type Geometry } from '../../domain/geometry.ts';
-import { text as say } from '../../domain/i18n/text.ts';
+import { isGeometryOf, type Geometry } from '../../domain/geometry.ts';
+import { text } from '../../domain/i18n/text.ts';
 import { nearbyWorks, simultaneousRefusal, WORKING_STATES, type NearbyWork, type SiteWork } from '../../domain/permit-simultaneous.ts';
 import type { Queryable } from '../db/db.ts';
 import { geometryMessage } from '../../schema/geometry-message.ts';
 import { conflict, fieldError } from '../http/app-error.ts';
+import { planRefusal } from '../map/plan-refusal.ts';
 import { readPlan } from '../map/plan-store.ts';
 import type { PermitRow } from './permit-store.ts';
 
 /** The form field holding the permit's position on the plant map. */
 export const POSITION_FIELD = 'zuoYeWeiZhi';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const stringOf = (v: unknown) => (typeof v === 'string' ? v : null);
 const position = (v: unknown): Geometry | null => (isGeometryOf('point', v) || isGeometryOf('polygon', v) ? v : null);
 
 /**
@@ -24,11 +25,10 @@ const position = (v: unknown): Geometry | null => (isGeometryOf('point', v) || i
 export async function assertPosition(tx: Queryable, tenantId: number, form: Readonly<Record<string, unknown>>, title: string): Promise<void> {
   const value = form[POSITION_FIELD];
   if (value === undefined || value === null) return;
-  const wrong = geometryMessage('point', value, title) ?? (isGeometryOf('point', value) ? undefined : say('map.error.shape', { field: title }));
+  const wrong = geometryMessage('point', value, title) ?? (isGeometryOf('point', value) ? undefined : text('map.error.shape', { field: title }));
   if (wrong) throw fieldError(POSITION_FIELD, wrong);
-  const plan = await readPlan(tx, tenantId, false);
-  if (!plan) throw fieldError(POSITION_FIELD, say('map.error.noPlan', { field: title }));
-  if (!geometryInside(value as Geometry, plan.extent)) throw fieldError(POSITION_FIELD, say('map.error.outside', { field: title }));
+  const outside = planRefusal(await readPlan(tx, tenantId, false), value as Geometry, title);
+  if (outside) throw fieldError(POSITION_FIELD, outside);
 }
 
 /** What the rules read of a stored permit. */
@@ -42,8 +42,8 @@ export function siteWorkOf(row: Pick<PermitRow, 'id' | 'number' | 'kind' | 'stat
     position: position(row.data[POSITION_FIELD]),
     plannedStart: row.plannedStart,
     plannedEnd: row.plannedEnd,
-    pipeline: text(row.data.guanDaoMingCheng),
-    plate: text(row.data.mangBanBianHao),
+    pipeline: stringOf(row.data.guanDaoMingCheng),
+    plate: stringOf(row.data.mangBanBianHao),
   };
 }
 

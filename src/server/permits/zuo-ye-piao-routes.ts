@@ -1,12 +1,11 @@
 // The calls common to every kind under /zax-cloud/tszy/zuoYePiao (spec 001 §7.2): list, detail, the earlier
-// versions, the works at the same place and time, archive, remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
+// versions, archive, remove, discard, resume, finish, statistics, indexStats and the caller's waiting permits (todo). See
 // docs/permit-api.md.
 import { requestLang, say } from '../http/say.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
-import { stateText, type PermitAction } from '../../domain/permit-lifecycle.ts';
-import { simultaneousRefusal } from '../../domain/permit-simultaneous.ts';
+import { type PermitAction } from '../../domain/permit-lifecycle.ts';
 import { okEntity } from '../http/envelope.ts';
 import { authOf } from '../plugins/auth.ts';
 import { listAnalyses } from './gas-analysis-store.ts';
@@ -19,7 +18,6 @@ import { permitTodo, todoQuerySchema, type TodoQuery } from './permit-todo.ts';
 import { idOpinionBody, idQuery } from './permit-id-schemas.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { listVersions } from './permit-revision-store.ts';
-import { nearbyWorksOf, siteWorkOf } from './permit-site-works.ts';
 import { listEvents, loadPermit } from './permit-store.ts';
 import { permitView } from './permit-view.ts';
 
@@ -71,38 +69,6 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => okEntity(await listVersions(tx, auth.tenantId, (await loadPermit(tx, auth.tenantId, req.query.id)).id)));
-    },
-  );
-
-  // The works at the same place and time (GB 30871 4.6, 4.7; permit-site-works.ts), nearest first, each with the
-  // reason the standard forbids the pair, if it does.
-  app.get<{ Querystring: { id: number } }>(
-    `${p}/siteWorks`,
-    { config: PERMIT_READ, schema: { tags, summary: say('zh', text('permits.doc.siteWorks')), querystring: idQuery } },
-    (req) => {
-      const auth = authOf(req);
-      const lang = requestLang(req);
-      return withPermits(db, auth, async (tx) => {
-        const row = await loadPermit(tx, auth.tenantId, req.query.id);
-        const self = siteWorkOf(row);
-        const dataList = (await nearbyWorksOf(tx, auth.tenantId, row)).map(({ work: w, metres }) => {
-          const refused = simultaneousRefusal(self, [w]);
-          return {
-            id: w.id,
-            number: w.number,
-            kind: w.kind,
-            kindName: say(lang, text(`rules.kindName.${w.kind}`)),
-            state: w.state,
-            stateName: say(lang, stateText(w.state)),
-            site: w.site,
-            metres,
-            plannedStart: w.plannedStart,
-            plannedEnd: w.plannedEnd,
-            refused: refused ? say(lang, refused) : null,
-          };
-        });
-        return okEntity({ dataList, total: dataList.length });
-      });
     },
   );
 

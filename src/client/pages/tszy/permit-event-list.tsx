@@ -18,8 +18,8 @@ function actionText(e: PermitEventView): string {
   const r = revisionOf(e);
   if (r) return t('permitsui.event.revision', { version: r.version, reason: r.reason });
   if (e.action === 'audit') return t(e.decision === 'return' ? 'permitsui.action.auditReturn' : 'permitsui.action.auditApprove');
-  if (e.action in PERMIT_ACTION_LABELS || e.action === 'create' || e.action === 'update') {
-    return t(`permitsui.action.${e.action as PermitActionType | 'create' | 'update'}`);
+  if (e.action in PERMIT_ACTION_LABELS || e.action === 'create' || e.action === 'update' || e.action === 'coordinate') {
+    return t(`permitsui.action.${e.action as PermitActionType | 'create' | 'update' | 'coordinate'}`);
   }
   return e.action;
 }

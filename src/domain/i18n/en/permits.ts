@@ -84,6 +84,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.doc.detail': 'Work permit details (with approval steps, history and gas analyses)',
   'permits.doc.versions': 'Earlier versions of a work permit (the content each change after submission replaced, with its reason)',
   'permits.doc.siteWorks': 'Simultaneous work: permits approving, approved or in progress whose planned window overlaps, at the same work site or within 30 m',
+  'permits.doc.coordinate': 'Confirm the coordination of simultaneous work: records that the caller has coordinated the other works at the same site or within 30 m during the planned time (GB 30871 4.6), with the permits covered',
   'permits.doc.todo': 'Work permits awaiting my approval (to-do: the current step\'s role is one I hold in the current enterprise; longest waiting first)',
   'permits.doc.statistics': 'Work permit statistics: by type, status and over the last 12 months',
   'permits.doc.home': 'Home: in progress, awaiting my approval, due within 2 hours, returned',

@@ -47,6 +47,8 @@ export const rulesEn: English<typeof rulesZh> = {
   'rules.permit.simultaneous.hotBlind': '{where} there is {kind} (work permit {number}, {state}): no hot work may be done within 30 m of a blind plate work point',
   'rules.permit.simultaneous.samePlate': 'Blind plate "{plate}" already has blind plate work permit {number} ({state}): one permit covers one action on one blind plate, and one plate cannot have two permits at once',
   'rules.permit.simultaneous.samePipeline': 'Equipment or pipeline "{pipeline}" already has blind plate work permit {number} ({state}): no two blind plate works may be done on the same pipeline at once',
+  'rules.permit.coordination.state': 'The permit is {state}: the coordination of simultaneous work can no longer be confirmed',
+  'rules.permit.coordination.nothing': 'No other work at the same site or within 30 m during the planned time: there is nothing to coordinate',
   'rules.permit.noPendingSlot': 'The work permit has no approval step pending',
   'rules.permit.outOfTurn': 'Approval steps cannot be skipped or repeated; the current approval step is "{slot}"',
   'rules.permit.slotNeedsRole': 'The current approval step "{slot}" must be approved by {roles}',

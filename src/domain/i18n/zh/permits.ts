@@ -82,6 +82,7 @@ export const permitsZh = {
   'permits.doc.detail': '作业票详情（含审批环节、操作记录和气体分析）',
   'permits.doc.versions': '作业票的历史版本（每次提交后修改前的内容、修改原因）',
   'permits.doc.siteWorks': '同时同地作业：计划时间重叠、位于同一作业地点或30米内的审批中、待作业、作业中的作业票',
+  'permits.doc.coordinate': '确认交叉作业协调：记录当前用户确认计划时间内同一作业地点或30米内的其他作业已统一协调（GB 30871 4.6），并记下所协调的作业票',
   'permits.doc.todo': '待我审批的作业票（待办：当前审批环节的角色为本人在当前企业所持角色，等待最久的在前）',
   'permits.doc.statistics': '作业票统计：按类型、状态和近 12 个月',
   'permits.doc.home': '首页：作业中、待我审批、2 小时内到期、被退回',

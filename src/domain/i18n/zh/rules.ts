@@ -45,6 +45,8 @@ export const rulesZh = {
   'rules.permit.simultaneous.hotBlind': '{where}有{kind}（作业票{number}，{state}）：盲板抽堵作业点30米内不应同时进行动火作业',
   'rules.permit.simultaneous.samePlate': '盲板「{plate}」已有盲板抽堵作业票{number}（{state}）：一张作业票只能进行一块盲板的一项作业，同一盲板不能同时办理两张作业票',
   'rules.permit.simultaneous.samePipeline': '设备管道「{pipeline}」上已有盲板抽堵作业票{number}（{state}）：同一管道上不应同时进行两处及以上的盲板抽堵作业',
+  'rules.permit.coordination.state': '作业票{state}，不能再确认交叉作业协调',
+  'rules.permit.coordination.nothing': '计划时间内同一作业地点及30米范围内没有其他作业，无需确认交叉作业协调',
   'rules.permit.noPendingSlot': '作业票没有待审批的环节',
   'rules.permit.outOfTurn': '不能越级或重复审批，当前审批环节为「{slot}」',
   'rules.permit.slotNeedsRole': '当前审批环节「{slot}」须由{roles}审批',
