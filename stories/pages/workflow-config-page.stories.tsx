@@ -6,6 +6,7 @@ import { QY_ADMIN } from '../support/fixtures.ts';
 import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
 import { WORKFLOW_CONFIG } from '../support/workflow-fixtures.ts';
+import { ASSIGNABLE_ROLES, SLOT_ROLES_VIEW } from '../tszy/slot-roles-fixtures.ts';
 
 /** GET /workflow/config, PUT /workflow/config/{resource} (409 when `stale`), the versions. */
 function configApi(stale = false): () => MockRoutes {
@@ -17,6 +18,9 @@ function configApi(stale = false): () => MockRoutes {
     'POST /user/staffinfo/list': okData({ rows: [{ id: 1, name: '张伟', departmentName: '安全部' }, { id: 2, name: '王芳', departmentName: '生产部' }], total: 2 }),
     // 特殊作业's switch below the workflows (permit-signer-switch.tsx): one signer per slot, the default.
     'GET /tszy/fieldConfig': ok({ windPolicy: 'refuse', allowSameSigner: false }),
+    // And the roles of each permit slot (permit-slot-roles.tsx): the standard's defaults.
+    'GET /tszy/roleConfig': ok(SLOT_ROLES_VIEW),
+    'GET /tszy/roles': ok({ approvalRoles: [], taskRoleGroups: [], assignableRoles: ASSIGNABLE_ROLES }),
     'GET /workflow/config/wf-notice/versions': okData([{ version: 3, savedAt: '2026-11-20T10:00:00', savedByName: '张伟' }, { version: 2, savedAt: '2026-11-10T10:00:00', savedByName: '王芳' }]),
   });
 }
@@ -37,7 +41,8 @@ export const Save: Story = {
   play: async () => {
     await shows(() => screen.getByText('隐患整改'));
     await shows(() => screen.getByText('允许同一人签署作业票的多个审批环节'));
-    await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
+    await shows(() => screen.getByText('特殊作业审批环节'));
+    await userEvent.click(screen.getAllByRole('button', { name: /^保\s*存$/ })[0]);
     await waitFor(() => expect(mockCalls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 3 }));
   },
 };
@@ -47,7 +52,7 @@ export const Stale: Story = {
   parameters: shell({ seed: { user: QY_ADMIN }, api: configApi(true), router: { path: '/tysz/workflow' } }),
   play: async () => {
     await shows(() => screen.getByText('隐患整改'));
-    await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]);
+    await userEvent.click(screen.getAllByRole('button', { name: /^保\s*存$/ })[0]);
     await shows(() => screen.getByText('该流程配置已被他人修改，请重新加载后再修改'));
   },
 };
