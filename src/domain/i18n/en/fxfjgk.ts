@@ -72,6 +72,8 @@ export const fxfjgkEn: English<typeof fxfjgkZh> = {
   'fxfjgk.qd.page.colMissed': 'Overdue',
   'fxfjgk.qd.page.colRate': 'Completion (%)',
   'fxfjgk.qd.page.noData': 'No task yet',
+  'fxfjgk.deptConfigTaken': '{dept} already has a department risk configuration; edit that one',
+  'fxfjgk.qd.duty.measuresTooMany': 'The duties of {person} with the check contents of the control measures come to {count} items, at most {max} (fewer duties, or switch off "include control measures")',
   'fxfjgk.qd.duty.inactive': 'The post duty template "{name}" is switched off and cannot derive duty lists',
   'fxfjgk.qd.duty.nobody': 'Nobody holds the post "{post}", so no duty list can be derived (set the post of the people in staff records or post duties)',
   'fxfjgk.qd.duty.nobodyInDept': 'Nobody in {dept} holds the post "{post}", so no duty list can be derived (set the post of the people in staff records or post duties)',

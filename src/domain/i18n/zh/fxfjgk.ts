@@ -72,6 +72,8 @@ export const fxfjgkZh = {
   'fxfjgk.qd.page.colMissed': '逾期',
   'fxfjgk.qd.page.colRate': '完成率(%)',
   'fxfjgk.qd.page.noData': '暂无任务',
+  'fxfjgk.deptConfigTaken': '{dept}已有部门风险配置，请修改原配置',
+  'fxfjgk.qd.duty.measuresTooMany': '{person}的履职事项加上管控措施的隐患排查内容共 {count} 项，最多 {max} 项（请减少履职事项或关闭“纳入管控措施”）',
   'fxfjgk.qd.duty.inactive': '岗位履职模板「{name}」已停用，不能生成履职清单',
   'fxfjgk.qd.duty.nobody': '岗位「{post}」没有在岗人员，无法生成履职清单（请在人员信息或岗位职责中设置该岗位的人员）',
   'fxfjgk.qd.duty.nobodyInDept': '岗位「{post}」在{dept}没有在岗人员，无法生成履职清单（请在人员信息或岗位职责中设置该岗位的人员）',
