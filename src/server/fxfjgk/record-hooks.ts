@@ -18,7 +18,7 @@ import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordWrite } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { listDepartments } from '../routes/user/department-store.ts';
-import { refsOf, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
+import { refsOf, rewriteAreaLevels, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
 
 
@@ -67,6 +67,7 @@ export const fxfjgkHooks: ModuleHookSet = {
         const parents = [parent, before].filter((p): p is number => p !== null);
         if (key === 'risk-event') await rollUpUnits(w.s.tx, w.auth.tenantId, parents);
         if (key === 'risk-unit') await rollUpObjects(w.s.tx, w.auth.tenantId, parents);
+        if (key !== 'risk-object') await rewriteAreaLevels(w.s.tx, w.auth.tenantId);
       },
       async check(w) {
         // The parent before the change, so that moving an event to another unit re-grades the one it left.
@@ -79,6 +80,23 @@ export const fxfjgkHooks: ModuleHookSet = {
         const key = s.c.resource.key;
         if (key === 'risk-event') await rollUpUnits(s.tx, auth.tenantId, await refsOf(s.tx, auth.tenantId, key, 'unitId', ids));
         if (key === 'risk-unit') await rollUpObjects(s.tx, auth.tenantId, await refsOf(s.tx, auth.tenantId, key, 'objectId', ids));
+        if (key !== 'risk-object') await rewriteAreaLevels(s.tx, auth.tenantId);
+      },
+    },
+    areaRiskLevel: {
+      name: 'fxfjgk.areaRiskLevel',
+      async prepare(w, values) {
+        // An area's level is the server's: the stored one is kept whatever a client sends, and rewritten once saved.
+        delete values.riskLevel;
+        if (w.id === null) return;
+        const [row] = await w.s.tx.query<{ level: string | null }>(`select data->>'riskLevel' as level from ${w.s.c.table} where tenant_id = $1 and id = $2`, [w.auth.tenantId, w.id]);
+        if (row?.level) values.riskLevel = row.level;
+      },
+      async saved(w) {
+        await rewriteAreaLevels(w.s.tx, w.auth.tenantId);
+      },
+      async deleted(s, auth) {
+        await rewriteAreaLevels(s.tx, auth.tenantId);
       },
     },
     measure: {
