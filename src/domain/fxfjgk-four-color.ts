@@ -30,3 +30,23 @@ export function areaLevels(areas: readonly AreaNode[], units: readonly PlacedLev
 
 /** The map colour of a level (红 橙 黄 蓝). */
 export const levelColour = (level: RiskLevel): string => RISK_LEVEL_COLOURS[level];
+
+/** An area as stored, with the level the map's four-colour layers read (`riskLevel`, the server's). */
+export interface StoredAreaLevel extends AreaNode {
+  riskLevel: unknown;
+}
+
+/**
+ * What to write so that each area's stored `riskLevel` is its highest level inside (null: remove it), for the areas
+ * whose stored value differs; in id order. The four-colour layers of the plant map filter on it.
+ */
+export function areaLevelChanges(areas: readonly StoredAreaLevel[], units: readonly PlacedLevel[]): { id: number; level: RiskLevel | null }[] {
+  const levels = areaLevels(areas, units);
+  return [...areas]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((a) => {
+      const want = levels.get(a.id) ?? null;
+      const have = isRiskLevel(a.riskLevel) ? a.riskLevel : null;
+      return want === have && (a.riskLevel === undefined || a.riskLevel === null || have !== null) ? [] : [{ id: a.id, level: want }];
+    });
+}

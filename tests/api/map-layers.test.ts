@@ -49,13 +49,18 @@ describe('layers', () => {
       const res = await t.call({ url: '/zax-cloud/u-basic/map/layers', token });
       expect(res.statusCode, res.body).toBe(200);
       const layers = res.json().data as { key: string; resource: string; geometry: string; on: boolean; order: number; color: string; title: string }[];
-      // The modules' layers (气体检测器 35, 定位地址 40, 应急物资 85, 气象数据 90) appear by being declared, in their order.
+      // The modules' layers (气体检测器 35, 定位地址 40, 应急物资 85, 气象数据 90) appear by being declared, in their order;
+      // the four colours of the areas' risk levels (41–44) follow the risk points' place.
       expect(layers.map((l) => l.key)).toEqual([
         'production-areas',
         'worksites',
         'plant-cameras',
         'gas-detectors',
         'location-addresses',
+        'risk-major-areas',
+        'risk-large-areas',
+        'risk-general-areas',
+        'risk-low-areas',
         'hazard-points',
         'equipment-points',
         'emergency-supplies',

@@ -18,6 +18,8 @@ import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
 import { seedDemoLocationAlarms } from '../rydw/demo-location-alarms.ts';
 import { seedDemoGas } from '../spjk/demo-gas.ts';
 import { seedDemoTraining } from './seed/demo-training.ts';
+import { seedDemoChecklistDanger } from './seed/demo-checklist-danger.ts';
+import { seedDemoAreaLevels } from './seed/demo-area-levels.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -69,6 +71,10 @@ export async function prepareDb(
   if (opts.seed) await seedDemoGas(db);
   // staff01's failed-then-passed exam and some study time (教育培训), once.
   if (opts.seed) await seedDemoTraining(db);
+  // The demo checklist's abnormal item registers its hidden danger (清单管理 → 隐患排查), once.
+  if (opts.seed) await seedDemoChecklistDanger(db);
+  // The demo plant's areas take the highest risk level inside them (the map's four-colour layers), once.
+  if (opts.seed) await seedDemoAreaLevels(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database

@@ -1,6 +1,7 @@
 // 风险分级管控's own route (docs/risk.md): GET {API}/fxfjgk/four-color, the 四色分布图's data: each area of the
 // enterprise with a shape, the highest risk level of the risk units (risk points) in it or in the areas below it
-// (src/domain/fxfjgk-four-color.ts) and its colour (红橙黄蓝). Readers of the risk units only.
+// (src/domain/fxfjgk-four-color.ts) and its colour (红橙黄蓝). Readers of the risk units only. 园区报送's routes:
+// park-report-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { areaLevels, levelColour } from '../../domain/fxfjgk-four-color.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -13,6 +14,7 @@ import { authOf } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { assertModule } from '../resources/resource-context.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
+import { parkReportRoutes } from './park-report-routes.ts';
 
 const tags = [say('zh', text('fxfjgk.fc.api.tag'))];
 const UNIT = 'risk-unit';
@@ -68,4 +70,5 @@ async function fxfjgkRoutes(app: FastifyInstance): Promise<void> {
 
 export async function fxfjgkPlugin(app: FastifyInstance): Promise<void> {
   await app.register(fxfjgkRoutes);
+  await app.register(parkReportRoutes);
 }

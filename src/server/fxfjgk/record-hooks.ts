@@ -4,20 +4,21 @@
 // - keepRolledUp: a unit's level is the highest of its events, an object's the highest of its units;
 // - measure: a measure without its own period takes its control level's (§4), and is active unless switched off;
 // - controlTask: a check is done by a person of the task's control level, an abnormal one says what is wrong,
-//   and registers a hidden danger (the yhpc module's registerHiddenDangerIfOpened).
+//   and registers a hidden danger (the yhpc module's registerHiddenDangerIfOpened);
+// - deptRiskConfig: one 部门风险配置 per department, its control level the department's (from its type).
 import { assessRecord } from '../../domain/fxfjgk-methods.ts';
 import { checkPeriod, hiddenDangerIntake, isControlLevel, taskLevelRefusal } from '../../domain/fxfjgk-control.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { departmentLevels, personLevel } from '../../domain/person-level.ts';
 import { LEC_CONFIG_TYPE } from '../../domain/rule-functions.ts';
 import type { Queryable } from '../db/db.ts';
-import { fieldError } from '../http/app-error.ts';
+import { AppError, fieldError, fieldProblem } from '../http/app-error.ts';
 import { readRuleConfig } from '../resources/compute-hook.ts';
 import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordWrite } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { listDepartments } from '../routes/user/department-store.ts';
-import { refsOf, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
+import { refsOf, rewriteAreaLevels, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
 
 
@@ -66,6 +67,7 @@ export const fxfjgkHooks: ModuleHookSet = {
         const parents = [parent, before].filter((p): p is number => p !== null);
         if (key === 'risk-event') await rollUpUnits(w.s.tx, w.auth.tenantId, parents);
         if (key === 'risk-unit') await rollUpObjects(w.s.tx, w.auth.tenantId, parents);
+        if (key !== 'risk-object') await rewriteAreaLevels(w.s.tx, w.auth.tenantId);
       },
       async check(w) {
         // The parent before the change, so that moving an event to another unit re-grades the one it left.
@@ -78,6 +80,23 @@ export const fxfjgkHooks: ModuleHookSet = {
         const key = s.c.resource.key;
         if (key === 'risk-event') await rollUpUnits(s.tx, auth.tenantId, await refsOf(s.tx, auth.tenantId, key, 'unitId', ids));
         if (key === 'risk-unit') await rollUpObjects(s.tx, auth.tenantId, await refsOf(s.tx, auth.tenantId, key, 'objectId', ids));
+        if (key !== 'risk-object') await rewriteAreaLevels(s.tx, auth.tenantId);
+      },
+    },
+    areaRiskLevel: {
+      name: 'fxfjgk.areaRiskLevel',
+      async prepare(w, values) {
+        // An area's level is the server's: the stored one is kept whatever a client sends, and rewritten once saved.
+        delete values.riskLevel;
+        if (w.id === null) return;
+        const [row] = await w.s.tx.query<{ level: string | null }>(`select data->>'riskLevel' as level from ${w.s.c.table} where tenant_id = $1 and id = $2`, [w.auth.tenantId, w.id]);
+        if (row?.level) values.riskLevel = row.level;
+      },
+      async saved(w) {
+        await rewriteAreaLevels(w.s.tx, w.auth.tenantId);
+      },
+      async deleted(s, auth) {
+        await rewriteAreaLevels(s.tx, auth.tenantId);
       },
     },
     measure: {
@@ -88,6 +107,29 @@ export const fxfjgkHooks: ModuleHookSet = {
         const period = blank ? checkPeriod(null, values.controlLevel) : null;
         if (period) values.frequency = period;
         if (values.active === undefined || values.active === null) values.active = true;
+      },
+    },
+    deptRiskConfig: {
+      name: 'fxfjgk.deptRiskConfig',
+      async prepare(w, values) {
+        // The level is the department's (its type, or its place under a typed one), whatever a client sends.
+        const dept = num(values.deptId);
+        const level = dept === null ? null : personLevel(dept, departmentLevels(await listDepartments(w.s.tx, w.auth.tenantId)));
+        if (level) values.controlLevel = level;
+        else delete values.controlLevel;
+      },
+      async check(w, values) {
+        const dept = num(values.deptId);
+        if (dept === null) return;
+        const rows = await w.s.tx.query(
+          `select 1 from ${w.s.c.table} where tenant_id = $1 and not deleted and zax_text(data, 'deptId') = $2 and ($3::bigint is null or id <> $3)`,
+          [w.auth.tenantId, String(dept), w.id],
+        );
+        if (rows.length) {
+          const [d] = await w.s.tx.query<{ name: string }>('select name from departmentinfo where tenant_id = $1 and id = $2', [w.auth.tenantId, dept]);
+          const message = text('fxfjgk.deptConfigTaken', { dept: d?.name ?? String(dept) });
+          throw new AppError(409, message, [fieldProblem('deptId', message)]);
+        }
       },
     },
     controlTask: {

@@ -1,6 +1,8 @@
 // The roll-up of risk levels (dual-prevention §1): a unit's level is the highest of its live events, an object's the
 // highest of its live units, kept in the unit's and the object's `riskLevel` whenever an event or a unit is saved
-// or deleted, inside the request's tenant transaction. The order of levels is the domain's (RISK_LEVELS).
+// or deleted, inside the request's tenant transaction. The order of levels is the domain's (RISK_LEVELS). An area's
+// `riskLevel` (the plant map's four-colour layers) is the highest of the units placed in it or below it.
+import { areaLevelChanges } from '../../domain/fxfjgk-four-color.ts';
 import { RISK_LEVELS } from '../../domain/risk-levels.ts';
 import type { Queryable } from '../db/db.ts';
 import { tableName } from '../resources/registry.ts';
@@ -54,4 +56,28 @@ export async function refsOf(tx: Queryable, tenantId: number, resource: string, 
     [tenantId, [...ids]],
   );
   return rows.flatMap((r) => (r.ref === null ? [] : [Number(r.ref)]));
+}
+
+/**
+ * Keeps each area's `riskLevel` (the four-colour layers of the plant map filter on it) the highest level of the risk
+ * units placed in it or in the areas below it (src/domain/fxfjgk-four-color.ts), rewriting only the areas that change.
+ */
+export async function rewriteAreaLevels(tx: Queryable, tenantId: number): Promise<void> {
+  const areas = await tx.query<{ id: number; parentId: string | null; riskLevel: string | null }>(
+    `select id, data->>'parentId' as "parentId", data->'riskLevel' as "riskLevel" from ${tableName('area')} where tenant_id = $1 and not deleted`,
+    [tenantId],
+  );
+  const units = await tx.query<{ areaId: string | null; level: string | null }>(
+    `select data->>'areaId' as "areaId", data->>'riskLevel' as level from ${tableName('risk-unit')} where tenant_id = $1 and not deleted and data ? 'areaId'`,
+    [tenantId],
+  );
+  const id = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
+  const changes = areaLevelChanges(
+    areas.map((a) => ({ id: Number(a.id), parentId: id(a.parentId), riskLevel: a.riskLevel })),
+    units.map((u) => ({ areaId: id(u.areaId), level: u.level })),
+  );
+  for (const c of changes) {
+    if (c.level) await tx.query(`update ${tableName('area')} set data = jsonb_set(data, '{riskLevel}', to_jsonb($3::text)) where tenant_id = $1 and id = $2`, [tenantId, c.id, c.level]);
+    else await tx.query(`update ${tableName('area')} set data = data - 'riskLevel' where tenant_id = $1 and id = $2`, [tenantId, c.id]);
+  }
 }

@@ -5,14 +5,27 @@
 // derivation updates the lists the template made (by person) and switches off those of people who left the post.
 // Inside the caller's tenant transaction: a refusal rolls every write back.
 import { text } from '../../domain/i18n/text.ts';
-import { derivationRefusal, planDutyLists, postHolders, type DerivedList, type DutyTemplate, type Person, type Post } from '../../domain/qing-dan-duty-lists.ts';
+import { isControlLevel } from '../../domain/fxfjgk-control.ts';
+import { departmentLevels } from '../../domain/person-level.ts';
+import {
+  derivationRefusal,
+  measureItemsOf,
+  measureItemsRefusal,
+  planDutyLists,
+  postHolders,
+  type DerivedList,
+  type DutyTemplate,
+  type MeasureSources,
+  type Person,
+  type Post,
+} from '../../domain/qing-dan-duty-lists.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, fieldProblem, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { createThroughPipeline } from '../resources/create-record.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { updateThroughPipeline } from '../resources/update-record.ts';
-import { descendantIds } from '../routes/user/department-store.ts';
+import { descendantIds, listDepartments } from '../routes/user/department-store.ts';
 import { DERIVING } from './record-hooks.ts';
 
 export const DUTY_TEMPLATE = 'duty-template';
@@ -43,6 +56,41 @@ async function templateOf(tx: Queryable, tenantId: number, id: number): Promise<
     startDate: str(d.startDate),
     ...(typeof d.endDate === 'string' ? { endDate: d.endDate } : {}),
     active: d.active !== false,
+    includeMeasures: d.includeMeasures === true,
+    controlLevel: isControlLevel(d.controlLevel) ? d.controlLevel : null,
+  };
+}
+
+/**
+ * 纳入管控措施's inputs: the 部门风险配置 of the enterprise, its active control measures with their event's unit, and
+ * the department tree with each department's level. An enterprise without the risk module's tables has none.
+ */
+async function measureSources(tx: Queryable, tenantId: number): Promise<MeasureSources> {
+  const configs = (
+    await tx.query<{ deptId: string | null; unitIds: unknown }>(
+      `select data->>'deptId' as "deptId", data->'unitIds' as "unitIds" from ${tableName('dept-risk-config')} where tenant_id = $1 and not deleted`,
+      [tenantId],
+    )
+  ).flatMap((r) => {
+    const deptId = num(r.deptId);
+    const unitIds = Array.isArray(r.unitIds) ? r.unitIds.map(num).filter((u): u is number => u !== null) : [];
+    return deptId === null ? [] : [{ deptId, unitIds }];
+  });
+  const measures = (
+    await tx.query<{ id: number; unitId: string | null; controlLevel: string | null; checkContent: string | null }>(
+      `select m.id, e.data->>'unitId' as "unitId", m.data->>'controlLevel' as "controlLevel", m.data->>'checkContent' as "checkContent"
+         from ${tableName('control-measure')} m
+         left join ${tableName('risk-event')} e on e.tenant_id = m.tenant_id and e.id = (m.data->>'eventId')::bigint and not e.deleted
+        where m.tenant_id = $1 and not m.deleted and coalesce((m.data->'active')::boolean, true)`,
+      [tenantId],
+    )
+  ).map((m) => ({ id: Number(m.id), unitId: num(m.unitId), controlLevel: isControlLevel(m.controlLevel) ? m.controlLevel : null, checkContent: m.checkContent ?? '' }));
+  const departments = await listDepartments(tx, tenantId);
+  return {
+    configs,
+    measures,
+    parents: new Map(departments.map((d) => [Number(d.id), d.parentId === null ? null : Number(d.parentId)])),
+    levels: departmentLevels(departments.map((d) => ({ ...d, id: Number(d.id), parentId: d.parentId === null ? null : Number(d.parentId) }))),
   };
 }
 
@@ -71,6 +119,12 @@ export async function deriveDutyLists(tx: Queryable, auth: AuthContext, template
   }
   const refusal = derivationRefusal(t, holders, deptName);
   if (refusal) throw new AppError(refusal.status, refusal.message, [fieldProblem(refusal.field, refusal.message)]);
+  const sources = t.includeMeasures ? await measureSources(tx, tenantId) : null;
+  const extra = new Map(holders.map((h) => [h.id, measureItemsOf(t, h, sources)]));
+  for (const h of holders) {
+    const tooMany = measureItemsRefusal(t, h, extra.get(h.id) ?? []);
+    if (tooMany) throw new AppError(tooMany.status, tooMany.message, [fieldProblem(tooMany.field, tooMany.message)]);
+  }
 
   const existing = (
     await tx.query<{ id: number; assigneeId: string | null; active: boolean | null }>(
@@ -79,7 +133,7 @@ export async function deriveDutyLists(tx: Queryable, auth: AuthContext, template
       [tenantId, String(templateId)],
     )
   ).map((r): DerivedList => ({ id: Number(r.id), assigneeId: num(r.assigneeId), active: r.active !== false }));
-  const plan = planDutyLists(t, holders, existing);
+  const plan = planDutyLists(t, holders, existing, (h) => extra.get(h.id) ?? []);
   const cache = () => new Map<string, unknown>([[DERIVING, true]]);
   const listIds: number[] = [];
   for (const values of plan.create) listIds.push(await createThroughPipeline(tx, auth, CHECKLIST, values, cache()));

@@ -279,7 +279,7 @@ async function markMissed(scope: ResourceScope, auth: AuthContext, recordId: num
  * Who generates: the system on behalf of the plan's author (the generated records' creator), with no role
  * of its own: the pipeline's hooks check references and values, never permissions.
  */
-function systemAuth(tenantId: number, planAuthor: number | null): AuthContext {
+export function systemAuth(tenantId: number, planAuthor: number | null): AuthContext {
   const userId = planAuthor ?? 0;
   return {
     session: {
