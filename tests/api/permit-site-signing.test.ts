@@ -118,7 +118,8 @@ describe('the approval of a slot with its site proof', () => {
     const sig = await signPermit('cj01', id, { positionId: pos.body.data.id });
     expect(sig.status).toBe(200);
     const photo = await uploaded('cj01', 'site.jpg', jpeg());
-    const r = await approve('cj01', id, 1, { signatureId: sig.body.data.id, photoIds: [photo] });
+    // The phone's PhotoCapture answers ids as strings (a photo sent later by the outbox too): they are read as ids.
+    const r = await approve('cj01', id, 1, { signatureId: sig.body.data.id, photoIds: [String(photo)] });
     expect(r.status, r.body.msg).toBe(200);
     const part = await api.get('staff01', `${HOT}/participants?id=${id}`);
     expect(part.e.slots[1]).toMatchObject({ decision: 'approve', signatureId: sig.body.data.id, positionId: pos.body.data.id, distanceM: 10, tooFar: false, photoIds: [photo] });
