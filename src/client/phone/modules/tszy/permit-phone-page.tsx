@@ -1,16 +1,17 @@
 // A special-work permit's phone page (/zax/m/x/tszy/permit/:id; issue 16 item 8, docs/phone.md "Permits on the
 // phone"): the permit and its slots loaded as the desktop loads them (GET zuoYePiao/detail, {kind}/participants),
 // shown in one column by PermitPhoneView; every write (the opinion with its site proof, an action, a gas analysis)
-// goes through phoneSend, and the signature and the position through the page's SiteClient (phone-site-client.ts).
+// goes through phoneSend, and the signature and the position through the page's SiteClient (phone-site-client.ts);
+// photos through the phone's ResourceClient (the outbox keeps them without signal).
 import { Button, Flex, Result, Spin, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PermitUiAction } from '../../../../domain/permit-permissions.ts';
-import { SiteClientContext } from '../../../../runtime/phone/site-client.ts';
 import { permitApi, type Participants, type PermitDetail } from '../../../api/permit-api.ts';
 import { ROUTER_BASENAME } from '../../../config.ts';
 import { reasonOf, t } from '../../../pages/tszy/permit-labels.ts';
 import { usePermitWriter } from '../../../pages/tszy/use-permit-session.ts';
+import { PhoneClients } from '../../phone-clients.tsx';
 import { PhonePageFrame } from '../../phone-page.tsx';
 import { phoneSend, type PhoneRequest } from '../../phone-send.ts';
 import { PermitPhoneView } from './permit-phone-view.tsx';
@@ -76,7 +77,7 @@ export default function PermitPhonePage() {
         />
       )}
       {load.status === 'ready' && (
-        <SiteClientContext.Provider value={phoneSiteClient}>
+        <PhoneClients site={phoneSiteClient}>
           <PermitPhoneView
             permit={load.permit}
             people={load.people}
@@ -94,7 +95,7 @@ export default function PermitPhonePage() {
             }}
             onGas={(set) => send(permitGasRequest({ id, kind: load.permit.zuoYeLeiXing, number: load.permit.zuoYeBianHao }, set, t('permitsui.phone.gas')), t('permitsui.phone.done'))}
           />
-        </SiteClientContext.Provider>
+        </PhoneClients>
       )}
     </PhonePageFrame>
   );
