@@ -9,6 +9,18 @@ import { withFakeSite } from '../support/fake-site-client.tsx';
 import { shows } from '../support/play-helpers.ts';
 import { APPROVING_PERMIT, detailOf, HOT_WORK_SLOTS, participantsOf } from './permit-fixtures.ts';
 
+/** Replaces the browser's geolocation for a story by a fixed position; answers the cleanup. */
+function fakeGeolocation(): () => void {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+  const geolocation = {
+    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 32.25, longitude: 118.8, accuracy: 8 }, timestamp: Date.now() } as GeolocationPosition),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'geolocation', original);
+  };
+}
+
 /** The unit's slot approved at the site: signature, 12 m from the work position, no photo. */
 const SIGNED_SLOTS: SlotView[] = HOT_WORK_SLOTS.map((s) =>
   s.index === 1
@@ -24,6 +36,7 @@ const AUDITING = { ...APPROVING_PERMIT, zuoYeDiDian: '二号罐区', allowedActi
 const meta = {
   title: 'Tszy/PermitPhoneView',
   component: PermitPhoneView,
+  beforeEach: fakeGeolocation,
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>
@@ -35,7 +48,7 @@ const meta = {
   ],
   args: {
     permit: detailOf(AUDITING),
-    people: { ...participantsOf(AUDITING, true), people: { zuoYeFuZeRen: '张伟', zuoYeRen: [{ xingMing: '刘洋' }], jianHuRen: '陈明', shenQingRen: '张伟' } },
+    people: { ...participantsOf(AUDITING, true), people: { zuoYeFuZeRen: '张伟', zuoYeRen: [{ xingMing: '刘洋' }], jianHuRen: '周监护', shenQingRen: '张伟' } },
     canAddGas: true,
     desktopHref: '/zax/tszy/detail/2',
     onDecide: fn(async () => undefined),
@@ -53,7 +66,7 @@ export const SignAtSite: Story = {
     await shows(() => screen.getByText('现场签字审批'));
     await shows(() => screen.getByText('距现场约8米'));
     await expect(screen.getByText('二号罐区')).toBeVisible();
-    await expect(screen.getByText('陈明')).toBeVisible();
+    await expect(screen.getByText('周监护')).toBeVisible();
     await expect(screen.getByRole('button', { name: /中断作业/ })).toBeVisible();
     await expect(screen.getByText(/在电脑上办理/)).toBeVisible();
     await expect(screen.getByTestId('permit-phone-more')).toBeVisible();
