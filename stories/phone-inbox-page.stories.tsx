@@ -30,7 +30,8 @@ export const Items: Story = {
     const page = within(canvasElement);
     await shows(() => page.getByRole('link', { name: /今日白班值班记录/ }));
     await expect(page.getByRole('link', { name: /今日白班值班记录/ })).toHaveAttribute('href', '/r/watch-record/3');
-    await expect(page.getByRole('link', { name: /动火作业票/ })).toHaveAttribute('href', '/zax/tszy/detail/2');
+    // A permit opens its own phone page (issue 16 item 8).
+    await expect(page.getByRole('link', { name: /动火作业票/ })).toHaveAttribute('href', '/x/tszy/permit/2');
     await expect(page.getByText('没有更多了')).toBeVisible();
   },
 };

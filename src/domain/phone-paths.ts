@@ -17,10 +17,22 @@ export const PHONE_PATHS = {
   create: '/new/:resource',
   /** 我的考试 of 教育培训 (docs/training.md), linked from 我的. */
   myExams: '/x/jypx/exams',
+  /** A special-work permit's phone page (docs/phone.md "Permits on the phone"). */
+  permit: '/x/tszy/permit/:id',
 } as const;
+
+/**
+ * The key that names a special-work permit to the site parts (signatures, positions, QR codes): permits are not a
+ * generic resource (table `permit`, routes under /tszy), so the site routes know this one key besides the registry.
+ */
+export const PERMIT_SITE_RESOURCE = 'permit';
 
 export const phoneRecordPath = (resource: string, id: number | string): string => `/r/${encodeURIComponent(resource)}/${encodeURIComponent(String(id))}`;
 export const phoneCreatePath = (resource: string): string => `/new/${encodeURIComponent(resource)}`;
+export const phonePermitPath = (id: number | string): string => `/x/tszy/permit/${encodeURIComponent(String(id))}`;
+/** The phone page of a record named by a site key: a permit's own page, else the runtime's record page. */
+export const phoneTargetPath = (resource: string, id: number | string): string =>
+  resource === PERMIT_SITE_RESOURCE ? phonePermitPath(id) : phoneRecordPath(resource, id);
 export const phoneQrPath = (code: string): string => `/q/${encodeURIComponent(code)}`;
 
 /** The full address a QR code holds: the phone shell's page of the code on this server. */

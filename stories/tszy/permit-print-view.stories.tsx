@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { PermitExtendDialog } from '../../src/client/pages/tszy/permit-extend-dialog.tsx';
 import { PermitPrintView } from '../../src/client/pages/tszy/permit-print-view.tsx';
 import { shows } from '../support/play-helpers.ts';
+import { withFakeSite } from '../support/fake-site-client.tsx';
 import { ANALYSES, APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS } from './permit-fixtures.ts';
 
 /** The paper copy laid out like the GB 30871 Annex A form. */
@@ -39,6 +40,20 @@ export const WithGasAnalyses: Story = {
   play: async () => {
     await expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-analysis'))).toHaveLength(2);
     await expect(screen.getByText('不合格：甲烷 0.8 %，爆炸下限 ≥ 4 % 时应 ≤ 0.5 %')).toBeVisible();
+  },
+};
+
+/** The signatures taken at the site and the QR code of the permit's phone page. */
+export const SignedAtSite: Story = {
+  args: {
+    qrUrl: 'https://zax.example.cn/zax/m/q/z1.1.permit.2.AAAAAAAAAAAAAAAAAAAAAA',
+    slots: HOT_WORK_SLOTS.map((s) => (s.index === 1 ? { ...s, current: false, decision: 'approve' as const, opinion: '同意', signerName: '赵主任', at: '2026-01-08T01:30:00.000Z', signatureId: 71, positionId: 5, distanceM: 12, limitM: 200, tooFar: false } : s)),
+  },
+  decorators: [withFakeSite()],
+  play: async () => {
+    await expect(screen.getByTestId('permit-print-qr')).toBeVisible();
+    await shows(() => screen.getByRole('img', { name: '赵主任的签名' }));
+    await expect(screen.getByText('距作业位置 12 米')).toBeVisible();
   },
 };
 

@@ -32,9 +32,10 @@ const item = (key: string, patch: Partial<InboxItem> = {}): InboxItem => ({
 });
 
 describe('inbox rules', () => {
-  it('opens a resource record on the phone and a permit on the desktop, in the same tab', () => {
+  it('opens a resource record and a permit on the phone, another module without a resource on the desktop', () => {
     expect(inboxTarget(item('a'))).toEqual({ kind: 'phone', path: '/r/notice/7' });
-    expect(inboxTarget(item('p', { resource: 'permit', link: '/tszy/permit-detail/HJZA1' }))).toEqual({ kind: 'desktop', href: '/zax/tszy/permit-detail/HJZA1' });
+    expect(inboxTarget(item('p', { resource: 'permit', link: '/tszy/detail/7' }))).toEqual({ kind: 'phone', path: '/x/tszy/permit/7' });
+    expect(inboxTarget(item('t', { resource: undefined, link: '/tszy/detail/7' }))).toEqual({ kind: 'phone', path: '/x/tszy/permit/7' });
     expect(inboxTarget(item('q', { resource: undefined, link: '/tszy/x' }))).toEqual({ kind: 'desktop', href: '/zax/tszy/x' });
   });
 

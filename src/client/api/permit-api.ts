@@ -167,6 +167,13 @@ export interface StoredSlotView {
   signer?: string;
   signerName?: string;
   at?: string;
+  /** The site proof of the approval (docs/permits.md "Signed at the site"): signature, position, photos. */
+  signatureId?: number;
+  positionId?: number;
+  distanceM?: number | null;
+  limitM?: number;
+  tooFar?: boolean;
+  photoIds?: number[];
 }
 
 /** A slot as `participants` answers it: with its index, role names, the accounts that may sign, current. */
@@ -189,6 +196,8 @@ export interface Participants {
   people: Record<string, unknown>;
   slots: SlotView[];
   canAudit: boolean;
+  /** Approving takes a handwritten signature (the enterprise's requireSignature). */
+  signatureRequired?: boolean;
 }
 
 export interface PermitListQuery {
@@ -309,6 +318,8 @@ export const permitApi = {
   revoke: (kind: PermitKind, id: number) => post<PermitView>(`${BASE}/${kindPath(kind)}/revoke`, { id }),
   audit: (kind: PermitKind, id: number, slotIndex: number, decision: 'approve' | 'return', opinion?: string) =>
     post<PermitView>(`${BASE}/${kindPath(kind)}/zhongShen`, { id, slotIndex, decision, opinion }),
+  /** The permit's signed QR code and the phone shell's address of it (`GET /phone/qr/permit/{id}`). */
+  qr: async (id: number) => (await request<{ code: string; url: string }>({ method: 'GET', url: `/phone/qr/permit/${id}`, silent: true })).data as { code: string; url: string },
   start: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/start`, { id, opinion }),
   extend: (kind: PermitKind, id: number, jiHuaJieShuShiJian: string) =>
     post<PermitView>(`${BASE}/${kindPath(kind)}/extendTime`, { id, jiHuaJieShuShiJian }),

@@ -1,23 +1,27 @@
 // The rules of the phone's 待办 list (issue 15 item 1): where an item opens, and how pages of the inbox add up
 // under "load more". Pure.
 import type { InboxItem } from '../../domain/inbox-item.ts';
-import { phoneRecordPath } from '../../domain/phone-paths.ts';
+import { PERMIT_SITE_RESOURCE, phonePermitPath, phoneRecordPath } from '../../domain/phone-paths.ts';
 import { ROUTER_BASENAME } from '../config.ts';
 
 /** How many items a page of the phone's list holds. */
 export const PHONE_INBOX_PAGE_SIZE = 20;
 
-/** Where an item opens: a page of the phone shell, or (a permit, which has no phone page yet) the desktop's page. */
+/** Where an item opens: a page of the phone shell, or (an item of a module with no phone page) the desktop's page. */
 export type InboxTarget = { kind: 'phone'; path: string } | { kind: 'desktop'; href: string };
 
-/** Whether an item is a permit (the tszy module's own pages, not a schema resource). */
+/** Whether an item is a special-work permit (not a schema resource: its own phone page, docs/phone.md). */
 function isPermit(item: InboxItem): boolean {
-  return item.resource === 'permit' || item.link.startsWith('/tszy/') || !item.resource;
+  return item.resource === PERMIT_SITE_RESOURCE || /^\/tszy\/detail\/\d+$/.test(item.link);
 }
 
-/** The page an item opens: a resource's record page on the phone; a permit's desktop page in the same tab. */
+/**
+ * The page an item opens: a permit's phone page (`/x/tszy/permit/:id`), a resource's record page on the phone;
+ * an item of a module without a phone page (no resource) its desktop page in the same tab.
+ */
 export function inboxTarget(item: InboxItem): InboxTarget {
-  if (isPermit(item) || !item.resource) return { kind: 'desktop', href: `${ROUTER_BASENAME}${item.link.startsWith('/') ? '' : '/'}${item.link}` };
+  if (isPermit(item)) return { kind: 'phone', path: phonePermitPath(item.recordId) };
+  if (!item.resource || item.link.startsWith('/tszy/')) return { kind: 'desktop', href: `${ROUTER_BASENAME}${item.link.startsWith('/') ? '' : '/'}${item.link}` };
   return { kind: 'phone', path: phoneRecordPath(item.resource, item.recordId) };
 }
 

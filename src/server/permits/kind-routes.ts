@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMIT_KIND_INFO, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str, titled } from '../http/json-schema.ts';
+import { idOf, obj, str, titled } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { permitFormSchema } from './permit-form-schemas.ts';
 import { idOpinionBody, idQuery, opinionField, permitId } from './permit-id-schemas.ts';
@@ -75,9 +75,18 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     resumePermitWork(tx, auth, kind, b.id, b.opinion),
   );
 
-  type AuditBody = IdBody & { decision: 'approve' | 'return'; slotIndex: number };
+  type AuditBody = IdBody & { decision: 'approve' | 'return'; slotIndex: number; signatureId?: number; positionId?: number; photoIds?: number[] };
   const auditBody = obj(
-    { id: permitId, decision: { type: 'string', ...titled(text('permits.field.decision')), enum: ['approve', 'return'] }, opinion: opinionField, slotIndex: { type: 'integer', ...titled(text('permits.field.slot')), minimum: 0, maximum: 50 } },
+    {
+      id: permitId,
+      decision: { type: 'string', ...titled(text('permits.field.decision')), enum: ['approve', 'return'] },
+      opinion: opinionField,
+      slotIndex: { type: 'integer', ...titled(text('permits.field.slot')), minimum: 0, maximum: 50 },
+      // The site proof (issue 16 item 8): the phone's signature, position and photos of this approval.
+      signatureId: { ...idOf(text('permits.field.signatureId')), minimum: 1 },
+      positionId: { ...idOf(text('permits.field.positionId')), minimum: 1 },
+      photoIds: { type: 'array', ...titled(text('permits.field.photoIds')), maxItems: 50, items: { ...idOf(text('permits.field.photoIds')), minimum: 1 } },
+    },
     ['id', 'decision', 'slotIndex'],
   );
   action<AuditBody>('zhongShen', text('permits.doc.audit'), auditBody, (tx, auth, b) => auditPermit(tx, auth, kind, b.id, b));

@@ -9,7 +9,9 @@ import type { PermitGrade } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { withSlotProof, type SlotSiteProof } from '../../domain/permit-site-signing.ts';
 import { actorOf, factsOf } from './permit-actor.ts';
+import { useSlotSignature } from './permit-slot-proof.ts';
 import { permitView } from './permit-view.ts';
 import { insertEvent, loadPermit, savePermit, toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
 import { warnAwaiting, warnReturned } from './permit-warnings.ts';
@@ -27,6 +29,11 @@ export interface ActionOptions {
   grading?: { grade: PermitGrade | null; rule: string | null; basis: Text | null };
   /** Extra facts kept with the event (e.g. the old and new end of an extension). */
   detail?: object;
+  /**
+   * The site proof of a slot's approval (permit-slot-proof.ts), checked once the state and the person were let
+   * through and before anything is written; kept on the slot that was signed.
+   */
+  prove?: () => Promise<SlotSiteProof>;
 }
 
 /** The slots and the return signed at `at` by `by` get the signer's name (kept for the forms). */
@@ -62,10 +69,13 @@ export async function runAction(
     const who = actorRefusal(factsOf(before), type, actorOf(auth));
     if (who) throw conflict(who);
   }
+  const proof = opts.prove && row.slotIndex !== null ? await opts.prove() : undefined;
   const name = auth.session.userName;
-  const next = withNames(r.permit, by, name, at);
+  const named = withNames(r.permit, by, name, at);
+  const next: typeof named = proof && row.slotIndex !== null ? ({ ...named, slots: withSlotProof(named.slots, row.slotIndex, proof) } as typeof named) : named;
   await savePermit(tx, auth.tenantId, auth.userId, row.id, next, opts.grading);
-  await insertEvent(tx, auth.tenantId, row.id, { ...r.event, byName: name, detail: opts.detail });
+  await insertEvent(tx, auth.tenantId, row.id, { ...r.event, byName: name, detail: proof && Object.keys(proof).length ? { ...opts.detail, ...proof } : opts.detail });
+  if (proof) await useSlotSignature(tx, auth.tenantId, row.id, proof);
   const warned = { ...row, grade: next.grade };
   if (r.event.decision === 'return' && row.submittedBy != null && next.lastReturn) {
     await warnReturned(tx, auth.tenantId, warned, row.submittedBy, next.lastReturn, at);

@@ -22,6 +22,8 @@ export interface PermitConfig {
   activityAuditRoles: string[] | null;
   /** One person may sign several approve-phase slots of a permit (default no; docs/permits.md). */
   allowSameSigner: boolean;
+  /** Approving a slot takes a signature drawn on the phone (default no; migration 047, docs/permits.md). */
+  requireSignature: boolean;
 }
 
 export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
@@ -31,6 +33,7 @@ export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
   calendar: { holidays: [], workdays: [] },
   activityAuditRoles: null,
   allowSameSigner: false,
+  requireSignature: false,
 }) as PermitConfig;
 
 /** The configuration of a tenant (the defaults when it has none). */
@@ -43,9 +46,10 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     workdays: string[];
     activityAuditRoles: string[] | null;
     allowSameSigner: boolean;
+    requireSignature: boolean;
   }>(
     `select approval, caps, wind_policy as "windPolicy", holidays, workdays, activity_audit_roles as "activityAuditRoles",
-            allow_same_signer as "allowSameSigner"
+            allow_same_signer as "allowSameSigner", require_signature as "requireSignature"
        from permit_config where tenant_id = $1`,
     [tenantId],
   );
@@ -58,6 +62,7 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     calendar: { holidays: r.holidays, workdays: r.workdays },
     activityAuditRoles: r.activityAuditRoles,
     allowSameSigner: r.allowSameSigner,
+    requireSignature: r.requireSignature,
   };
 }
 
@@ -70,6 +75,7 @@ export interface PermitConfigPatch {
   workdays?: string[];
   activityAuditRoles?: string[] | null;
   allowSameSigner?: boolean;
+  requireSignature?: boolean;
 }
 
 /** Writes the given members of the tenant's configuration (creating its row); the others keep their value. */
@@ -83,13 +89,14 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
     workdays: patch.workdays ?? cur.calendar.workdays,
     activityAuditRoles: patch.activityAuditRoles !== undefined ? patch.activityAuditRoles : cur.activityAuditRoles,
     allowSameSigner: patch.allowSameSigner ?? cur.allowSameSigner,
+    requireSignature: patch.requireSignature ?? cur.requireSignature,
   };
   await tx.query(
-    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by, allow_same_signer)
-     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8, $9)
+    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by, allow_same_signer, require_signature)
+     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8, $9, $10)
      on conflict (tenant_id) do update set approval = excluded.approval, caps = excluded.caps,
         wind_policy = excluded.wind_policy, holidays = excluded.holidays, workdays = excluded.workdays,
-        activity_audit_roles = excluded.activity_audit_roles, allow_same_signer = excluded.allow_same_signer,
+        activity_audit_roles = excluded.activity_audit_roles, allow_same_signer = excluded.allow_same_signer, require_signature = excluded.require_signature,
         updated_by = excluded.updated_by, updated_at = now()`,
     [
       tenantId,
@@ -101,6 +108,7 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
       next.activityAuditRoles,
       userId,
       next.allowSameSigner,
+      next.requireSignature,
     ],
   );
 }

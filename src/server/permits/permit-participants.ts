@@ -36,9 +36,8 @@ async function approversOf(tx: Queryable, tenantId: number, roles: string[]): Pr
  */
 export async function permitParticipants(tx: Queryable, tenantId: number, row: PermitRow, callerRoles: readonly string[], callerId: number) {
   const permit = factsOf(row);
-  const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length
-    ? row.slots
-    : approvalSlots(row.kind, row.grade, (await loadPermitConfig(tx, tenantId)).approval);
+  const config = await loadPermitConfig(tx, tenantId);
+  const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length ? row.slots : approvalSlots(row.kind, row.grade, config.approval);
   const accounts = await approversOf(tx, tenantId, [...new Set(slots.flatMap((s) => [...s.roles]))]);
   const current = currentSlot(permit);
   const people = Object.fromEntries(PEOPLE_FIELDS.filter((f) => row.data[f] !== undefined).map((f) => [f, row.data[f]]));
@@ -57,5 +56,7 @@ export async function permitParticipants(tx: Queryable, tenantId: number, row: P
       current: current !== null && index === row.slotIndex,
     })),
     canAudit: canAudit(permit, callerRoles) && signerRefusal(permit, String(callerId)) === null,
+    /** Approving a slot takes a handwritten signature (the enterprise's `requireSignature`). */
+    signatureRequired: config.requireSignature,
   };
 }

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, fieldError, fieldProblem } from '../htt
 import { judgeAnalysis } from './analysis-judgement.ts';
 import { analysisRecords, insertAnalysis, type GasAnalysisView, type NewAnalysis } from './gas-analysis-store.ts';
 import { runAction, type PermitActor } from './permit-actions.ts';
+import { slotSiteProof, type SlotSiteBody } from './permit-slot-proof.ts';
 import { actorOf, factsOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { permitFormOf } from './permit-form-files.ts';
@@ -153,16 +154,23 @@ export async function resumePermitWork(tx: Queryable, actor: PermitActor, kind: 
   return runAction(tx, actor, row, { type: 'resumeWork', analysis, opinion }, { at, detail });
 }
 
-export interface AuditStep {
+export interface AuditStep extends SlotSiteBody {
   decision: 'approve' | 'return';
   opinion?: string;
   slotIndex: number;
 }
 
-/** Gives the opinion of the slot awaiting it (its role only, in order). */
+/** Gives the opinion of the slot awaiting it (its role only, in order), with its site proof. */
 export async function auditPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, b: AuditStep, at = new Date()): Promise<PermitRow> {
   const row = await locked(tx, actor, kind, id);
-  return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex }, { at });
+  // The site proof (a signature the enterprise may require, the position, photos), checked after the order, the
+  // role and the signer rule let the person give this slot's opinion (permit-slot-proof.ts).
+  const slotTitle = row.slotIndex !== null ? (row.slots[row.slotIndex]?.title ?? '') : '';
+  const prove = async () => {
+    const { requireSignature } = await loadPermitConfig(tx, actor.tenantId);
+    return slotSiteProof(tx, actor, row.id, b.decision, requireSignature, b, slotTitle);
+  };
+  return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex }, { at, prove });
 }
 
 /** Extends the planned end within the kind's cap, unless the longer window meets a forbidden simultaneous work. */

@@ -3,11 +3,12 @@ import { isText, type Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { Permit, PermitEvent, PermitState, SlotRecord } from '../../domain/permit-lifecycle.ts';
 import type { PermitGrade, PermitKind } from '../../domain/permit-kinds.ts';
+import type { SlotSiteProof } from '../../domain/permit-site-signing.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/app-error.ts';
 
-/** A slot as stored: the domain's record plus the signer's name. */
-export type StoredSlot = Omit<SlotRecord, 'at'> & { at?: string | Date; signerName?: string };
+/** A slot as stored: the domain's record, the signer's name and the site proof of its approval (permit-site-signing.ts). */
+export type StoredSlot = Omit<SlotRecord, 'at'> & { at?: string | Date; signerName?: string } & SlotSiteProof;
 export interface StoredReturn {
   by: string;
   byName?: string;

@@ -3,23 +3,28 @@
 //   the record must be one the person may read, of a resource whose file declares `phone.place`; the position
 //   is placed on the plan by its geographic reference points (none: 409) and compared with the record's place.
 //   It is recorded in every case; when the enterprise refuses positions too far, a too-far one is recorded
-//   (refused) and answered 409 (the contract's POSITION_TOO_FAR).
+//   (refused) and answered 409 (the contract's POSITION_TOO_FAR). Resource `permit` names a special-work permit,
+//   whose place is its 作业位置 (permit-site-record.ts); a permit without one is kept with distance null.
 // - GET /phone/config, PUT /phone/config {maxDistanceM, refuseTooFar} (enterprise administrators).
 import type { FastifyInstance } from 'fastify';
 import { distanceToGeometry, geoPointsProblem, geoTransform, lonLatToPlant } from '../../domain/geo-position.ts';
+import type { Geometry } from '../../domain/geometry.ts';
+import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { siteZh } from '../../domain/i18n/zh/site.ts';
 import { ROLE_ADMIN, ROLE_QY_USER } from '../auth/roles.ts';
+import type { Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { AppError, conflict, fieldError, fieldProblem, forbidden, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { ID_MAX } from '../http/json-schema.ts';
-import { authOf } from '../plugins/auth.ts';
+import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readGeoPoints } from '../map/plan-store.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { getRecord } from '../resources/record-store.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { withResource } from '../resources/resource-context.ts';
+import { isPermitKey, mayReadPermits, onPermit, PERMIT_SITE_RESOURCE, permitPlace, permitTitle } from './permit-site-record.ts';
 import { placeOf } from './position-place.ts';
 import { insertPosition, readPhoneConfig, savePhoneConfig, type PhoneConfig } from './position-store.ts';
 
@@ -69,44 +74,63 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 export async function positionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.post<{ Body: PositionBody }>('/position', { config: { access: 'write' }, schema: { tags: TAGS, summary: siteZh['site.api.position'], body: positionBody } }, async (req) => {
-    const auth = authOf(req);
-    const b = req.body;
+  /** Places the position on the plan, compares it with `place` and keeps it (refused when too far and the rule says so). */
+  async function keep(tx: Queryable, auth: AuthContext, key: string, b: PositionBody, place: Geometry | undefined) {
+    const geoPoints = await readGeoPoints(tx, auth.tenantId);
+    if (!geoPoints || geoPointsProblem(geoPoints)) throw conflict(text('site.error.noGeoPoints'));
+    const [x, y] = lonLatToPlant(geoTransform(geoPoints), [b.lon, b.lat]);
+    const config = await readPhoneConfig(tx, auth.tenantId);
+    const distanceM = place ? tenth(distanceToGeometry([x, y], place)) : null;
+    const tooFar = distanceM !== null && distanceM > config.maxDistanceM;
+    const refused = tooFar && config.refuseTooFar;
+    const id = await insertPosition(tx, auth.tenantId, {
+      resource: key,
+      recordId: b.recordId,
+      userId: auth.userId,
+      lat: b.lat,
+      lon: b.lon,
+      accuracy: b.accuracy ?? null,
+      x,
+      y,
+      distanceM,
+      limitM: config.maxDistanceM,
+      tooFar,
+      refused,
+      purpose: b.purpose,
+    });
+    return { id, distanceM, limitM: config.maxDistanceM, tooFar, refused };
+  }
+
+  /** A record of the registry's resource whose file declares `phone.place`. */
+  function resourcePosition(auth: AuthContext, b: PositionBody) {
     const base = resourceRegistry().byKey.get(b.resource);
     if (!base) throw fieldError('resource', text('site.error.resource', { resource: b.resource }));
     if (!base.phone?.place) throw fieldError('resource', text('site.error.noPlace', { title: base.title }));
     if (!mayReadResource(auth, base)) throw forbidden();
     checkRanges(b);
-    const answer = await withResource(db, auth, base, async ({ tx, c }) => {
+    const answer = withResource(db, auth, base, async ({ tx, c }) => {
       const row = await getRecord(tx, c, auth.tenantId, b.recordId);
       if (!row) throw notFound(text('site.error.recordGone', { title: base.title, id: b.recordId }));
-      const geoPoints = await readGeoPoints(tx, auth.tenantId);
-      if (!geoPoints || geoPointsProblem(geoPoints)) throw conflict(text('site.error.noGeoPoints'));
-      const [x, y] = lonLatToPlant(geoTransform(geoPoints), [b.lon, b.lat]);
-      const place = await placeOf(tx, auth.tenantId, c.resource, row.data);
-      const config = await readPhoneConfig(tx, auth.tenantId);
-      const distanceM = place ? tenth(distanceToGeometry([x, y], place)) : null;
-      const tooFar = distanceM !== null && distanceM > config.maxDistanceM;
-      const refused = tooFar && config.refuseTooFar;
-      const id = await insertPosition(tx, auth.tenantId, {
-        resource: base.key,
-        recordId: b.recordId,
-        userId: auth.userId,
-        lat: b.lat,
-        lon: b.lon,
-        accuracy: b.accuracy ?? null,
-        x,
-        y,
-        distanceM,
-        limitM: config.maxDistanceM,
-        tooFar,
-        refused,
-        purpose: b.purpose,
-      });
-      return { id, distanceM, limitM: config.maxDistanceM, tooFar, refused };
+      return keep(tx, auth, base.key, b, await placeOf(tx, auth.tenantId, c.resource, row.data));
     });
+    return { title: base.title as string | Text, answer };
+  }
+
+  /** A special-work permit: its place is its 作业位置 (permit-site-record.ts). */
+  function permitPosition(auth: AuthContext, b: PositionBody) {
+    if (!mayReadPermits(auth)) throw forbidden();
+    checkRanges(b);
+    const answer = onPermit(db, auth, b.recordId, (tx, row) => keep(tx, auth, PERMIT_SITE_RESOURCE, b, permitPlace(row)));
+    return { title: permitTitle() as string | Text, answer };
+  }
+
+  app.post<{ Body: PositionBody }>('/position', { config: { access: 'write' }, schema: { tags: TAGS, summary: siteZh['site.api.position'], body: positionBody } }, async (req) => {
+    const auth = authOf(req);
+    const b = req.body;
+    const { title, answer: pending } = isPermitKey(b.resource) ? permitPosition(auth, b) : resourcePosition(auth, b);
+    const answer = await pending;
     // The refused attempt is committed above; only then the refusal is answered.
-    if (answer.refused) throw conflict(text('site.error.tooFar', { title: base.title, distance: answer.distanceM ?? 0, limit: answer.limitM }));
+    if (answer.refused) throw conflict(text('site.error.tooFar', { title, distance: answer.distanceM ?? 0, limit: answer.limitM }));
     return okData({ id: answer.id, distanceM: answer.distanceM, limitM: answer.limitM, tooFar: answer.tooFar });
   });
 

@@ -1,5 +1,6 @@
 // QR codes of records that are places or things (issue 15 item 6, docs/phone.md "QR codes"), for resources
-// whose file says `phone.qr` (others answer 404):
+// whose file says `phone.qr` (others answer 404) and for special-work permits (key `permit`, issue 16 item 8;
+// GET and resolve only, the permit's own read rule):
 // - GET /phone/qr/{resource}/{id} → {code, url}: the record's signed code and the phone shell's address of it;
 // - GET /phone/qr/resolve?code= → {resource, recordId, title, path}: a forged or unreadable code 400
 //   (QR_INVALID), another enterprise's 403 (QR_OTHER_ENTERPRISE), a deleted or missing record 404
@@ -7,11 +8,13 @@
 // - POST /phone/qr/batch {resource, ids} → [{id, title, code, url}] for a sheet of labels (at most 200 ids;
 //   records deleted meanwhile are left out).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { phoneQrUrl, phoneRecordPath } from '../../domain/phone-paths.ts';
+import { phoneQrUrl, phoneTargetPath } from '../../domain/phone-paths.ts';
+import { permitKindShortName } from '../../domain/permit-kinds.ts';
+import type { Lang } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { siteZh } from '../../domain/i18n/zh/site.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import { fieldError, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../http/app-error.ts';
 import { okData } from '../http/envelope.ts';
 import { ID_MAX } from '../http/json-schema.ts';
 import { requestLang, say } from '../http/say.ts';
@@ -21,6 +24,7 @@ import type { RecordRow } from '../resources/record-shape.ts';
 import { titleField } from '../resources/ref-titles.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { withResource } from '../resources/resource-context.ts';
+import { isPermitKey, onPermit, PERMIT_SITE_RESOURCE, permitTitle } from './permit-site-record.ts';
 import { assertQrSecret, qrKey, signQrCode, verifyQrCode } from './qr-sign.ts';
 
 const TAGS = [siteZh['site.api.tag']];
@@ -63,6 +67,21 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  /** A permit's code resolved: its label and phone page; a removed or missing permit 404 (QR_RECORD_GONE). */
+  async function resolvePermit(auth: AuthContext, id: number, lang: Lang) {
+    try {
+      return await onPermit(db, auth, id, async (_tx, row) => ({
+        resource: PERMIT_SITE_RESOURCE,
+        recordId: id,
+        title: say(lang, text('site.permitLabel', { kind: permitKindShortName(row.kind), number: row.number })),
+        path: phoneTargetPath(PERMIT_SITE_RESOURCE, id),
+      }));
+    } catch (e) {
+      if (e instanceof AppError && e.status === 404) throw notFound(text('site.error.qrRecordGone', { title: permitTitle(), id }));
+      throw e;
+    }
+  }
+
   app.get<{ Querystring: { code: string } }>(
     '/qr/resolve',
     { config: read, schema: { tags: TAGS, summary: siteZh['site.api.qrResolve'], querystring: { type: 'object', required: ['code'], properties: { code: { type: 'string', title: siteZh['site.field.code'], maxLength: 200 } } } } },
@@ -71,10 +90,11 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
       const parts = verifyQrCode(await qrKey(db), req.query.code);
       if (!parts) throw fieldError('code', text('site.error.qrInvalid'));
       if (parts.tenantId !== auth.tenantId) throw forbidden(text('site.error.qrOtherEnterprise'));
+      if (isPermitKey(parts.resource)) return okData(await resolvePermit(auth, parts.recordId, requestLang(req)));
       const base = qrResource(auth, parts.resource);
       const data = (await liveRows(auth, base, [parts.recordId])).get(parts.recordId);
       if (!data) throw notFound(text('site.error.qrRecordGone', { title: base.title, id: parts.recordId }));
-      return okData({ resource: base.key, recordId: parts.recordId, title: titleOf(req, base, parts.recordId, data), path: phoneRecordPath(base.key, parts.recordId) });
+      return okData({ resource: base.key, recordId: parts.recordId, title: titleOf(req, base, parts.recordId, data), path: phoneTargetPath(base.key, parts.recordId) });
     },
   );
 
@@ -83,8 +103,13 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     { config: read, schema: { tags: TAGS, summary: siteZh['site.api.qr'], params: { type: 'object', required: ['resource', 'id'], properties: { resource: resourceKey, id: recordId } } } },
     async (req) => {
       const auth = authOf(req);
-      const base = qrResource(auth, req.params.resource);
       const id = req.params.id;
+      if (isPermitKey(req.params.resource)) {
+        await onPermit(db, auth, id, async () => undefined);
+        const code = signQrCode(await qrKey(db), auth.tenantId, PERMIT_SITE_RESOURCE, id);
+        return okData({ code, url: phoneQrUrl(originOf(req), code) });
+      }
+      const base = qrResource(auth, req.params.resource);
       if (!(await liveRows(auth, base, [id])).has(id)) throw notFound(text('site.error.recordGone', { title: base.title, id }));
       const code = signQrCode(await qrKey(db), auth.tenantId, base.key, id);
       return okData({ code, url: phoneQrUrl(originOf(req), code) });

@@ -1,7 +1,7 @@
 // The signature calls (issue 15 item 3, docs/phone.md "Signatures"), under the API prefix:
 // `POST /phone/signature` {resource, recordId, image (PNG data URL), strokes, positionId?} → {id, signedAt,
 // signerName}; `GET /phone/signature?resource=&recordId=` a record's signatures; `GET /phone/signature/{id}/image`
-// the PNG. The record must exist and be readable by the caller (404 / 403); an image that is not a PNG by its
+// the PNG. A record is a resource's or, with resource `permit`, a special-work permit. The record must exist and be readable by the caller (404 / 403); an image that is not a PNG by its
 // content or is over 1 MB answers 422, strokes that are empty or a few dots 422 SIGNATURE_EMPTY.
 import type { FastifyInstance } from 'fastify';
 import { signatureProblem, strokeLength, type Stroke } from '../../domain/signature-check.ts';
@@ -20,6 +20,7 @@ import { withResource } from '../resources/resource-context.ts';
 import { openFile, storeFile } from '../services/file-store.ts';
 import { sniffFile } from '../services/sniff-file.ts';
 import { zhOf } from '../routes/zh-of.ts';
+import { isPermitKey, onPermit } from './permit-site-record.ts';
 import { insertSignature, listSignatures, signatureById, signerNameOf } from './signature-store.ts';
 import { SiteRefusal } from './site-refusal.ts';
 import { checkPosition } from './site-requirement.ts';
@@ -63,6 +64,8 @@ function readableResource(auth: AuthContext, key: string) {
 
 /** Runs `fn` in the tenant's transaction once the record is known to exist and to be readable. */
 function onRecord<T>(db: Db, auth: AuthContext, key: string, id: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  // A permit is no resource of the registry: its own read rule and table (permit-site-record.ts).
+  if (isPermitKey(key)) return onPermit(db, auth, id, (tx) => fn(tx));
   const file = readableResource(auth, key);
   return withResource(db, auth, file, async (s) => {
     if (!(await getRecord(s.tx, s.c, auth.tenantId, id))) throw notFound(text('api.resource.notFoundOrDeleted', { title: file.title }));

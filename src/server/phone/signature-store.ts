@@ -14,6 +14,8 @@ export interface SignatureEntry {
   positionId: number | null;
   /** The history step that used it (a workflow action that required it); null while unused. */
   usedByHistory: number | null;
+  /** The permit whose slot approval used it (migration 047); null while unused. */
+  usedByPermit: number | null;
 }
 
 interface Row {
@@ -27,9 +29,10 @@ interface Row {
   file_id: number;
   position_id: number | null;
   used_by_history: number | null;
+  used_by_permit: number | null;
 }
 
-const COLUMNS = 'id, resource, record_id, user_id, staff_id, signer_name, signed_at, file_id, position_id, used_by_history';
+const COLUMNS = 'id, resource, record_id, user_id, staff_id, signer_name, signed_at, file_id, position_id, used_by_history, used_by_permit';
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 function entryOf(r: Row): SignatureEntry {
@@ -43,6 +46,7 @@ function entryOf(r: Row): SignatureEntry {
     signedAt: new Date(r.signed_at).toISOString(),
     positionId: num(r.position_id),
     usedByHistory: num(r.used_by_history),
+    usedByPermit: num(r.used_by_permit),
   };
 }
 
@@ -86,6 +90,14 @@ export async function signatureById(tx: Queryable, tenantId: number, id: number,
 /** Links a signature to the history step that used it. */
 export async function markSignatureUsed(tx: Queryable, tenantId: number, id: number, historyId: number): Promise<void> {
   await tx.query('update signature set used_by_history = $3 where tenant_id = $1 and id = $2 and used_by_history is null', [tenantId, id, historyId]);
+}
+
+/** Marks a signature used by the approval of a permit's slot (one signature signs once). */
+export async function markSignatureUsedByPermit(tx: Queryable, tenantId: number, id: number, permitId: number): Promise<void> {
+  await tx.query(
+    'update signature set used_by_permit = $3, used_at = now() where tenant_id = $1 and id = $2 and used_by_history is null and used_by_permit is null',
+    [tenantId, id, permitId],
+  );
 }
 
 /** The signer's name: the staff member's, else the account's. */

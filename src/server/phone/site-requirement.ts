@@ -14,6 +14,9 @@ import { signatureById } from './signature-store.ts';
 import { positionProblem } from './position-store.ts';
 import { SiteRefusal } from './site-refusal.ts';
 
+/** Who takes the step: what the checks read of a request's auth. */
+export type SiteActor = Pick<AuthContext, 'tenantId' | 'userId'>;
+
 /** How long a signature may be used after it was drawn. */
 export const SIGNATURE_VALID_MINUTES = 30;
 
@@ -41,7 +44,7 @@ function refuse(field: 'signatureId', message: Text): never {
 }
 
 /** Checks the body against the requirement; answers what the history step stores. */
-export async function siteProof(tx: Queryable, auth: AuthContext, req: SiteRequirement, at: SiteTarget, body: SiteBody, now = new Date()): Promise<SiteProof> {
+export async function siteProof(tx: Queryable, auth: SiteActor, req: SiteRequirement, at: SiteTarget, body: SiteBody, now = new Date()): Promise<SiteProof> {
   let signatureId: number | null = null;
   let signaturePosition: number | null = null;
   if (req.signature === 'required' || (req.signature === 'optional' && body.signatureId !== undefined)) {
@@ -53,7 +56,7 @@ export async function siteProof(tx: Queryable, auth: AuthContext, req: SiteRequi
     if (now.getTime() - Date.parse(sig.signedAt) > SIGNATURE_VALID_MINUTES * 60_000) {
       refuse('signatureId', text('sign.error.expired', { minutes: SIGNATURE_VALID_MINUTES }));
     }
-    if (sig.usedByHistory !== null) refuse('signatureId', text('sign.error.used'));
+    if (sig.usedByHistory !== null || sig.usedByPermit !== null) refuse('signatureId', text('sign.error.used'));
     signatureId = sig.id;
     signaturePosition = sig.positionId;
   }
@@ -67,7 +70,7 @@ export async function siteProof(tx: Queryable, auth: AuthContext, req: SiteRequi
 }
 
 /** Refuses a position that may not back a step on the record (422 POSITION_REQUIRED naming positionId). */
-export async function checkPosition(tx: Queryable, auth: AuthContext, at: Pick<SiteTarget, 'resource' | 'recordId'>, positionId: number): Promise<void> {
+export async function checkPosition(tx: Queryable, auth: SiteActor, at: Pick<SiteTarget, 'resource' | 'recordId'>, positionId: number): Promise<void> {
   const problem = await positionProblem(tx, auth.tenantId, positionId, { ...at, userId: auth.userId });
   if (problem) throw new SiteRefusal('POSITION_REQUIRED', 'positionId', text(`sign.error.position.${problem}`));
 }

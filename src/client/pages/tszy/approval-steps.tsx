@@ -10,6 +10,7 @@ import { auditConfirmText } from './permit-action-confirm.ts';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { showTime, slotTitle, t } from './permit-labels.ts';
+import { SlotSiteProof } from './slot-site-proof.tsx';
 
 export interface ApprovalStepsProps {
   slots: readonly SlotView[];
@@ -122,6 +123,7 @@ function SlotDescription({ slot, permitNo, canAudit, onAudit }: { slot: SlotView
               {t('permitsui.approval.signed', { signer: slot.signerName ?? slot.signer ?? '—', time: showTime(slot.at) })}
             </Typography.Text>
           </div>
+          <SlotSiteProof slot={slot} />
         </div>
       )}
       {slot.current && !slot.decision && (canAudit ? <AuditBox slot={slot} permitNo={permitNo} onAudit={onAudit} /> : <Tag color="processing">{t('permitsui.approval.waiting')}</Tag>)}

@@ -1,7 +1,8 @@
 // 作业票详情 (menu component tszy/permit-detail, /tszy/detail/:id): the header (number, kind, grade and its
 // rule, state, 已中断 since … while the work is interrupted), the actions the server lists for the person
 // (allowedActions), the approval view (participants' slots, 同意 / 退回 when 'audit' is allowed), the gas
-// analyses, the form read-only, the history, and 打印 (the Annex A print view). Once shown, the person's
+// analyses, the form read-only, the history, and 打印 (the Annex A print view, with the QR code of the permit's
+// phone page). Each slot shows the signature, distance and photos taken at the site (slot-site-proof.tsx). Once shown, the person's
 // notifications about the permit become read (a notification stays unread until its record was seen).
 import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -24,6 +25,10 @@ import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { usePermitWriter } from './use-permit-session.ts';
+import { httpResourceClient } from '../../api/resource-client-http.ts';
+import { httpSiteClient } from '../../api/site-client-http.ts';
+import { ResourceClientContext } from '../../../runtime/resource-client.ts';
+import { SiteClientContext } from '../../../runtime/phone/site-client.ts';
 
 type Load =
   | { status: 'loading' }
@@ -42,6 +47,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [printing, setPrinting] = useState(false);
+  const [qrUrl, setQrUrl] = useState<string | null>(null);
   const hasStaff = useSessionStore((s) => s.userInfo?.renYuanId != null);
   const shownId = load.status === 'ready' ? load.permit.id : null;
 
@@ -68,6 +74,19 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
       live = false;
     };
   }, [id, attempt]);
+
+  // The print view's QR code (the permit's phone page), fetched when it is first opened; none when it cannot be had.
+  useEffect(() => {
+    if (!printing || qrUrl !== null || !Number.isInteger(id)) return;
+    let live = true;
+    permitApi.qr(id).then(
+      (q) => live && setQrUrl(q.url),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [printing, qrUrl, id]);
 
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
   /** After an action: the permit reloads, and so do the notifications and the workbench's waiting work. */
@@ -117,94 +136,98 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Card
-        title={
-          <span>
-            {t('permitsui.detail.heading', { kind: kindName(kind), no: permit.zuoYeBianHao })}{' '}
-            <Tag color={STATE_COLORS[permit.zhuangTai]}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</Tag>
-            {interrupted && <Tag color="red">{t('permitsui.detail.interruptedSince', { time: showTime(interrupted) })}</Tag>}
-          </span>
-        }
-      >
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, lg: 4 }}
-          items={[
-            { key: 'kind', label: t('permitsui.col.kind'), children: kindShortName(kind) },
-            { key: 'grade', label: t('permitsui.detail.grade'), children: gradeName(permit.jiBieDaiMa, permit.zuoYeJiBie) },
-            { key: 'slot', label: t('permitsui.col.slot'), children: slotTitle(permit.dangQianHuanJie) ?? '—' },
-            { key: 'by', label: t('permitsui.detail.applicant'), children: permit.createdByName ?? '—' },
-            { key: 'version', label: t('permitsui.detail.version'), children: t('permitsui.detail.versionNo', { version: permit.banBen ?? 1 }) },
-            { key: 'start', label: t('permitsui.col.plannedStart'), children: showTime(permit.jiHuaKaiShiShiJian) },
-            { key: 'end', label: t('permitsui.col.plannedEnd'), children: showTime(permit.jiHuaJieShuShiJian) },
-            { key: 'real', label: t('permitsui.detail.actualStart'), children: showTime(permit.shiJiKaiShiShiJian) },
-            { key: 'done', label: t('permitsui.detail.finishedAt'), children: showTime(permit.wanGongShiJian) },
-          ]}
-        />
-        {interrupted && (
-          <Alert type="error" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.interruptedAt', { time: showTime(interrupted) })} description={resumeHint(permit)} />
-        )}
-        {permit.jiBieYiJu && <Alert type="info" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.gradeBasis')} description={permit.jiBieYiJu} />}
-        {permit.tuiHui && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ margin: '12px 0' }}
-            message={t('permitsui.detail.returned', { slot: slotTitle(permit.tuiHui.slotTitle), by: permit.tuiHui.byName ?? '', time: showTime(permit.tuiHui.at) })}
-            description={permit.tuiHui.opinion}
-          />
-        )}
-        <PermitActionsBar
-          permit={permit}
-          onChanged={changed}
-          onEdit={() => void navigate(`/tszy/create?kind=${kind}&id=${id}`)}
-          onPrint={() => setPrinting(true)}
-          onRemoved={() => void navigate('/tszy/list')}
-        />
-      </Card>
-      <Card title={t('permitsui.detail.approval')}>
-        <ApprovalSteps
-          slots={people.slots}
-          permitNo={permit.zuoYeBianHao}
-          canAudit={permit.allowedActions?.includes('audit') ?? false}
-          onAudit={onAudit}
-        />
-      </Card>
-      <Card title={t(needsGasAnalysis(kind) ? 'permitsui.detail.gasTimed' : 'permitsui.detail.gas')}>
-        <GasAnalysisTable
-          analyses={permit.analyses}
-          canAdd={canWrite && RECORDING.includes(permit.zhuangTai)}
-          onAdd={async (a) => {
-            await permitApi.saveAnalysisSet(kind, id, a);
-            reload();
-          }}
-        />
-      </Card>
-      <DetailBlocks blocks={PERMIT_FORMS[kind].detail?.blocks} record={permit} />
-      <Card title={t('permitsui.detail.content')}>
-        <PermitFormView permit={permit} />
-      </Card>
-      <Card title={t('permitsui.detail.events')}>
-        <PermitEventList events={permit.events} />
-      </Card>
-      <Modal
-        title={t('permitsui.detail.printPreview')}
-        open={printing}
-        width={900}
-        onCancel={() => setPrinting(false)}
-        footer={[
-          <Button key="close" onClick={() => setPrinting(false)}>
-            {tc('common.close')}
-          </Button>,
-          <Button key="print" type="primary" onClick={() => window.print()}>
-            {t('permitsui.action.print')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph type="secondary">{t('permitsui.detail.printHint')}</Typography.Paragraph>
-        <PermitPrintView permit={permit} slots={people.slots} analyses={permit.analyses} />
-      </Modal>
-    </Flex>
+    <SiteClientContext.Provider value={httpSiteClient}>
+      <ResourceClientContext.Provider value={httpResourceClient}>
+        <Flex vertical gap={16}>
+          <Card
+            title={
+              <span>
+                {t('permitsui.detail.heading', { kind: kindName(kind), no: permit.zuoYeBianHao })}{' '}
+                <Tag color={STATE_COLORS[permit.zhuangTai]}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</Tag>
+                {interrupted && <Tag color="red">{t('permitsui.detail.interruptedSince', { time: showTime(interrupted) })}</Tag>}
+              </span>
+            }
+          >
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 2, lg: 4 }}
+              items={[
+                { key: 'kind', label: t('permitsui.col.kind'), children: kindShortName(kind) },
+                { key: 'grade', label: t('permitsui.detail.grade'), children: gradeName(permit.jiBieDaiMa, permit.zuoYeJiBie) },
+                { key: 'slot', label: t('permitsui.col.slot'), children: slotTitle(permit.dangQianHuanJie) ?? '—' },
+                { key: 'by', label: t('permitsui.detail.applicant'), children: permit.createdByName ?? '—' },
+                { key: 'version', label: t('permitsui.detail.version'), children: t('permitsui.detail.versionNo', { version: permit.banBen ?? 1 }) },
+                { key: 'start', label: t('permitsui.col.plannedStart'), children: showTime(permit.jiHuaKaiShiShiJian) },
+                { key: 'end', label: t('permitsui.col.plannedEnd'), children: showTime(permit.jiHuaJieShuShiJian) },
+                { key: 'real', label: t('permitsui.detail.actualStart'), children: showTime(permit.shiJiKaiShiShiJian) },
+                { key: 'done', label: t('permitsui.detail.finishedAt'), children: showTime(permit.wanGongShiJian) },
+              ]}
+            />
+            {interrupted && (
+              <Alert type="error" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.interruptedAt', { time: showTime(interrupted) })} description={resumeHint(permit)} />
+            )}
+            {permit.jiBieYiJu && <Alert type="info" showIcon style={{ margin: '12px 0' }} message={t('permitsui.detail.gradeBasis')} description={permit.jiBieYiJu} />}
+            {permit.tuiHui && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ margin: '12px 0' }}
+                message={t('permitsui.detail.returned', { slot: slotTitle(permit.tuiHui.slotTitle), by: permit.tuiHui.byName ?? '', time: showTime(permit.tuiHui.at) })}
+                description={permit.tuiHui.opinion}
+              />
+            )}
+            <PermitActionsBar
+              permit={permit}
+              onChanged={changed}
+              onEdit={() => void navigate(`/tszy/create?kind=${kind}&id=${id}`)}
+              onPrint={() => setPrinting(true)}
+              onRemoved={() => void navigate('/tszy/list')}
+            />
+          </Card>
+          <Card title={t('permitsui.detail.approval')}>
+            <ApprovalSteps
+              slots={people.slots}
+              permitNo={permit.zuoYeBianHao}
+              canAudit={permit.allowedActions?.includes('audit') ?? false}
+              onAudit={onAudit}
+            />
+          </Card>
+          <Card title={t(needsGasAnalysis(kind) ? 'permitsui.detail.gasTimed' : 'permitsui.detail.gas')}>
+            <GasAnalysisTable
+              analyses={permit.analyses}
+              canAdd={canWrite && RECORDING.includes(permit.zhuangTai)}
+              onAdd={async (a) => {
+                await permitApi.saveAnalysisSet(kind, id, a);
+                reload();
+              }}
+            />
+          </Card>
+          <DetailBlocks blocks={PERMIT_FORMS[kind].detail?.blocks} record={permit} />
+          <Card title={t('permitsui.detail.content')}>
+            <PermitFormView permit={permit} />
+          </Card>
+          <Card title={t('permitsui.detail.events')}>
+            <PermitEventList events={permit.events} />
+          </Card>
+          <Modal
+            title={t('permitsui.detail.printPreview')}
+            open={printing}
+            width={900}
+            onCancel={() => setPrinting(false)}
+            footer={[
+              <Button key="close" onClick={() => setPrinting(false)}>
+                {tc('common.close')}
+              </Button>,
+              <Button key="print" type="primary" onClick={() => window.print()}>
+                {t('permitsui.action.print')}
+              </Button>,
+            ]}
+          >
+            <Typography.Paragraph type="secondary">{t('permitsui.detail.printHint')}</Typography.Paragraph>
+            <PermitPrintView permit={permit} slots={people.slots} analyses={permit.analyses} qrUrl={qrUrl} />
+          </Modal>
+        </Flex>
+      </ResourceClientContext.Provider>
+    </SiteClientContext.Provider>
   );
 }

@@ -1,12 +1,15 @@
 // The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
 // (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人) and
 // the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
-// the opinion box of every slot with 签字 and 时间. With @media print only this table is printed, on A4,
+// the opinion box of every slot with 签字 (and the handwritten signature and distance taken at the site) and 时间,
+// and the QR code that opens the permit's phone page. With @media print only this table is printed, on A4,
 // without the shell (the rest of the page is hidden).
+import { QRCode } from 'antd';
 import type { CSSProperties } from 'react';
 import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, valueText, type FieldSpec } from './permit-field-specs.ts';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
+import { SlotSiteProof } from './slot-site-proof.tsx';
 
 export interface PermitPrintViewProps {
   permit: PermitView;
@@ -14,12 +17,16 @@ export interface PermitPrintViewProps {
   slots: readonly StoredSlotView[];
   /** The permit's gas analyses (newest first), printed when there are any. */
   analyses?: readonly GasAnalysis[];
+  /** The phone shell's address of the permit's QR code (`GET /phone/qr/permit/{id}`), printed beside the number. */
+  qrUrl?: string | null;
 }
 
 const PRINT_CSS = `
 .permit-print { font-family: "SimSun", "Songti SC", serif; color: #000; background: #fff; }
 .permit-print h1 { text-align: center; font-size: 22px; letter-spacing: 4px; margin: 0 0 4px; }
 .permit-print .permit-print-no { text-align: right; margin-bottom: 4px; }
+.permit-print .permit-print-qr { float: left; display: inline-flex; flex-direction: column; align-items: center; }
+.permit-print .permit-print-qr small { font-size: 10px; }
 .permit-print table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .permit-print th, .permit-print td { border: 1px solid #000; padding: 4px 6px; font-size: 13px; vertical-align: top; word-break: break-all; }
 .permit-print th { font-weight: normal; text-align: center; width: 16%; background: #fff; }
@@ -91,7 +98,7 @@ function AnalysisRows({ analyses }: { analyses: readonly GasAnalysis[] }) {
   );
 }
 
-export function PermitPrintView({ permit, slots, analyses = [] }: PermitPrintViewProps) {
+export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
   const workers = (permit.zuoYeRen ?? [])
     .map((w) => (w.zhengShuHao ? t('permitsui.sep.withNote', { name: w.xingMing, note: w.zhengShuHao }) : w.xingMing))
@@ -102,7 +109,15 @@ export function PermitPrintView({ permit, slots, analyses = [] }: PermitPrintVie
     <div className="permit-print" role="document" aria-label={title}>
       <style>{PRINT_CSS}</style>
       <h1>{title}</h1>
-      <div className="permit-print-no">{t('permitsui.print.number', { no: permit.zuoYeBianHao })}</div>
+      <div className="permit-print-no">
+        {qrUrl && (
+          <span className="permit-print-qr" data-testid="permit-print-qr">
+            <QRCode value={qrUrl} size={96} bordered={false} errorLevel="M" aria-label={t('permitsui.site.qr')} />
+            <small>{t('permitsui.site.qr')}</small>
+          </span>
+        )}
+        {t('permitsui.print.number', { no: permit.zuoYeBianHao })}
+      </div>
       <table>
         <tbody>
           <tr>
@@ -145,6 +160,7 @@ export function PermitPrintView({ permit, slots, analyses = [] }: PermitPrintVie
                 <div>{s.decision === 'return' ? t('permitsui.print.returned', { opinion: s.opinion ?? '' }) : (s.opinion ?? '')}</div>
                 <div className="permit-print-sign">
                   <span>{t('permitsui.print.signer', { signer: s.decision ? (s.signerName ?? s.signer ?? '') : '' })}</span>
+                  {s.decision === 'approve' && <SlotSiteProof slot={s} print height={40} />}
                   <span>{t('permitsui.print.time', { time: s.at ? showTime(s.at) : t('permitsui.print.blankTime') })}</span>
                 </div>
               </td>

@@ -43,4 +43,6 @@ export const siteEn: English<typeof siteZh> = {
   'site.error.qrRecordGone': "The QR code's {title} (ID {id}) does not exist or was deleted",
   'site.error.batchIds': 'Choose from 1 to {max} records',
   'site.recordTitle': '{resource} #{id}',
+  'site.permitTitle': 'work permit',
+  'site.permitLabel': '{kind} permit {number}',
 };

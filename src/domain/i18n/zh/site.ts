@@ -39,4 +39,6 @@ export const siteZh = {
   'site.error.qrRecordGone': '二维码对应的{title}（ID {id}）不存在或已删除',
   'site.error.batchIds': '请选择 1 到 {max} 条记录',
   'site.recordTitle': '{resource} #{id}',
+  'site.permitTitle': '作业票',
+  'site.permitLabel': '{kind}作业票 {number}',
 } as const;
