@@ -265,6 +265,18 @@ describe('入驻申请: a workflow of the platform (enterprise-apply)', () => {
     expect(await applyRow(id)).toMatchObject({ status: 0 });
   });
 
+  it('流程配置 of the application workflow is the platform’s: an enterprise neither lists nor saves it', async () => {
+    const keys = async (token: string) =>
+      ((await t.call({ method: 'GET', url: '/zax-cloud/workflow/config', token })).json().data as { resource: string }[]).map((c) => c.resource);
+    expect(await keys(admin)).toContain('enterprise-apply');
+    expect(await keys(qyadmin)).not.toContain('enterprise-apply');
+    const put = await t.call({ method: 'PUT', url: '/zax-cloud/workflow/config/enterprise-apply', token: qyadmin, payload: { version: 0, who: { approve: [{ role: 'qyUser' }] }, slots: {} } });
+    expect(put.statusCode).toBe(404);
+    const versions = await t.call({ method: 'GET', url: '/zax-cloud/workflow/config/enterprise-apply/versions', token: qyadmin });
+    expect(versions.statusCode).toBe(404);
+    expect(await t.db.query("select 1 from wf_config where resource = 'enterprise-apply'")).toEqual([]);
+  });
+
   it('approve enables the module and sends the applicant an SMS; the history shows it; a second review is refused, nothing changed', async () => {
     const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
     await t.db.query(`update qyxx set have_model = array_remove(have_model, 'zdjx') where tenant_id = 2001`);
