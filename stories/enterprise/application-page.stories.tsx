@@ -65,8 +65,8 @@ export const DetailWithHistory: Story = {
     await shows(() => screen.getByText('入驻申请详情'));
     await shows(() => screen.getAllByTestId('apply-step')[1]);
     await expect(screen.getAllByTestId('apply-step').map((el) => el.textContent)).toEqual([
-      expect.stringContaining('创建周强'),
-      expect.stringContaining('驳回平台管理员'),
+      expect.stringContaining('创建 周强'),
+      expect.stringContaining('驳回 平台管理员'),
     ]);
     await shows(() => screen.getByText('意见：资料不全'));
   },
@@ -77,6 +77,8 @@ export const OpenedFromInbox: Story = {
   parameters: { router: { path: '/enterprise/application?detail=7' } },
   play: async () => {
     await shows(() => screen.getByText('入驻申请详情'));
-    await shows(() => screen.getByText('13700003001'));
+    await shows(() => screen.getAllByTestId('apply-step')[0]);
+    // The list's row and the drawer both show the applicant's mobile.
+    await waitFor(() => expect(screen.getAllByText('13700003001')).toHaveLength(2));
   },
 };
