@@ -73,18 +73,18 @@ async function moveLegacyRows(tx: Queryable, r: ResourceFile): Promise<number> {
     const state = STATE_OF_STATUS[row.status] ?? 'pending';
     const data = { qyId: Number(row.tenant_id), name: row.name, mobile: row.mobile, module: row.module ?? undefined, reviewStatus: state, reason: row.reject_reason ?? undefined };
     const [ins] = await tx.query<{ id: number }>(
-      `insert into ${t}(tenant_id, data, created_at, updated_at, created_by, updated_by) values (0, $1::jsonb, $2, coalesce($3, $2), $4, $5) returning id`,
+      `insert into ${t}(tenant_id, data, created_at, updated_at, created_by, updated_by) values (0, $1::jsonb, $2::timestamptz, coalesce($3::timestamptz, $2::timestamptz), $4::bigint, $5::bigint) returning id`,
       [JSON.stringify(data), row.created_at, row.reviewed_at, row.created_by, row.reviewed_by ?? row.created_by],
     );
     const id = Number(ins.id);
     await tx.query(
-      `insert into wf_history(tenant_id, resource, record_id, action, from_state, to_state, actor_id, at) values (0, $1, $2, 'create', null, 'pending', $3, $4)`,
+      `insert into wf_history(tenant_id, resource, record_id, action, from_state, to_state, actor_id, at) values (0, $1, $2, 'create', null, 'pending', $3::bigint, $4::timestamptz)`,
       [r.key, id, row.created_by, row.created_at],
     );
     if (state !== 'pending') {
       await tx.query(
         `insert into wf_history(tenant_id, resource, record_id, action, from_state, to_state, actor_id, opinion, at)
-         values (0, $1, $2, $3, 'pending', $4, $5, $6, coalesce($7, now()))`,
+         values (0, $1, $2, $3, 'pending', $4, $5::bigint, $6, coalesce($7::timestamptz, now()))`,
         [r.key, id, state === 'approved' ? 'approve' : 'reject', state, row.reviewed_by, row.reject_reason, row.reviewed_at],
       );
     }
