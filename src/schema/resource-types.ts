@@ -384,6 +384,11 @@ export interface ResourceFile {
   rules?: FileRule[];
   /** Lookup tables by name, read by `lookup('name', key)` in x-compute and rules. */
   lookups?: Record<string, LookupRow[]>;
+  /**
+   * The platform's records, each for one enterprise (keywords/platform-for.ts): rows of tenant 0 written by the
+   * platform administrator; the enterprise whose id `field` holds reads its own by row security.
+   */
+  platformFor?: { field: string };
   /** Shared records (keywords/shared.ts): the platform's rows (tenant 0) read by every enterprise. */
   shared?: SharedMode;
   /** Child resources edited inline in the form and shown in the detail (keywords/children.ts). */

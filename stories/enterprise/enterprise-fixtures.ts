@@ -1,5 +1,5 @@
 // The enterprises and applications of 企业数据管理's stories (the demo's three enterprises).
-import type { ApplyRow, EnterpriseDetail, EnterpriseRow } from '../../src/client/pages/enterprise/enterprise-api.ts';
+import type { ApplyRecord, ApplyRow, ApplyStep, EnterpriseDetail, EnterpriseRow } from '../../src/client/pages/enterprise/enterprise-api.ts';
 import { ALL_MODULE_KEYS } from '../../src/domain/modules.ts';
 
 export const ENTERPRISES: EnterpriseRow[] = [
@@ -31,4 +31,22 @@ export const APPLIES: ApplyRow[] = [
     id: 6, qyId: 1002, qymc: '示例化工二厂', name: '孙磊', mobile: '13900002001', module: 'wdk', moduleTitle: '文档库', status: 2,
     createdAt: '2026-11-20T09:00:00Z', reviewedAt: '2026-11-21T10:00:00Z', reviewerName: '平台管理员', rejectReason: '已开通，无需申请',
   },
+];
+
+/** Application 7 as the engine's detail answers it (GET /enterprise/apply/7). */
+export const APPLY_RECORD: ApplyRecord = {
+  id: 7,
+  qyId: 2001,
+  name: '周强',
+  mobile: '13700003001',
+  module: 'tszy',
+  reviewStatus: 'pending',
+  createdAt: '2026-11-27T09:00:00Z',
+  refLabels: { qyId: '另一化工企业' },
+};
+
+/** Its review's steps, oldest first (GET /enterprise/apply/history?id=7): submitted, then rejected with a reason. */
+export const APPLY_STEPS: ApplyStep[] = [
+  { id: 1, action: 'create', actionLabel: '创建', toState: 'pending', actorName: '周强', opinion: null, at: '2026-11-27T09:00:00Z' },
+  { id: 2, action: 'reject', actionLabel: '驳回', toState: 'rejected', actorName: '平台管理员', opinion: '资料不全', at: '2026-11-28T10:00:00Z' },
 ];

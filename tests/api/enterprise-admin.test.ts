@@ -1,8 +1,10 @@
 // 企业数据管理 (issue 24 item 2, docs/enterprise.md): the enterprise list and detail, a module switched by the
-// platform administrator, and the review of 入驻申请 (approve enables the module and sends the SMS, reject
-// needs a reason, a second review is refused). Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+// platform administrator, and the review of 入驻申请 as a workflow of the platform (submitted by an enterprise,
+// in the admin's inbox, approve enables the module and sends the SMS, reject needs a reason, a second review is
+// refused, the history shows each step, row security keeps each enterprise to its own applications). Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+import { inTenant } from '../../src/server/db/tenant-tx.ts';
 
 const E = '/zax-cloud/enterprise';
 const ADMIN_ONLY = '仅平台管理员可以管理企业数据';
@@ -184,7 +186,34 @@ describe('POST /enterprise/settings', () => {
   });
 });
 
-describe('入驻申请: /enterprise/apply/*', () => {
+describe('入驻申请: a workflow of the platform (enterprise-apply)', () => {
+  const U = '/zax-cloud/user';
+  /** Submits an application through spec 000's own call (a code sent to the mobile first); answers its id. */
+  const submit = async (token: string, mobile: string, module: string) => {
+    const sent = await t.call({ method: 'GET', url: `${U}/qyxx/sendSmsToTelphone/${mobile}` });
+    expect(sent.statusCode).toBe(200);
+    const pinCode = [...t.sms].reverse().find((m) => m.mobile === mobile)?.content.match(/\d{6}/)?.[0];
+    const res = await t.call({ method: 'POST', url: `${U}/applyinfo/save`, token, payload: { name: '周申请', mobile, pinCode, module } });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.id as number;
+  };
+  const inboxIds = async (token: string) => {
+    const res = await t.call({ method: 'GET', url: '/zax-cloud/workflow/inbox?pageIndex=1&pageSize=50', token });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data.dataList as { resource: string; recordId: number; action: string; link: string }[]).filter((i) => i.resource === 'enterprise-apply');
+  };
+  const history = async (id: number) => {
+    const res = await t.call({ method: 'GET', url: `${E}/apply/history?id=${id}`, token: admin });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { action: string; actorName: string | null; opinion: string | null; toState: string; at: string }[];
+  };
+  /** What an enterprise's own transaction reads of the applications, under its row security. */
+  const seenBy = (tenantId: number) =>
+    inTenant(t.db, { tenantId, userId: null }, async (tx) => ({
+      view: (await tx.query<{ id: number }>('select id::int as id from applyinfo order by id')).map((r) => r.id),
+      records: (await tx.query<{ id: number }>('select id::int as id from r_enterprise_apply order by id')).map((r) => r.id),
+    }));
+
   it('lists the demo application of 2001 for 特殊作业, pending first', async () => {
     const res = await t.call({ method: 'GET', url: `${E}/apply/list?status=0`, token: admin });
     expect(res.statusCode).toBe(200);
@@ -193,62 +222,137 @@ describe('入驻申请: /enterprise/apply/*', () => {
     );
   });
 
-  it('approve enables the module for the enterprise and sends the applicant an SMS; a second review is refused', async () => {
-    const id = await newApply(2001, 'zdjx', '13912348801');
+  it('an application submitted by 2001 is a platform record: in the admin inbox, read by 2001 alone, out of reach of enterprises', async () => {
+    const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+    const id = await submit(qyadmin2, '13912348810', 'zdjx');
+    const [rec] = await t.db.query<{ tenant_id: number; data: Record<string, unknown> }>('select tenant_id::int as tenant_id, data from r_enterprise_apply where id = $1', [id]);
+    expect(rec).toMatchObject({ tenant_id: 0, data: { qyId: 2001, module: 'zdjx', reviewStatus: 'pending', mobile: '13912348810' } });
+
+    const items = await inboxIds(admin);
+    expect(items.filter((i) => i.recordId === id).map((i) => i.action).sort()).toEqual(['待您处理：批准', '待您处理：驳回']);
+    expect(items.find((i) => i.recordId === id)?.link).toBe(`/dashboard?resource=enterprise-apply&detail=${id}`);
+    expect(await inboxIds(qyadmin2)).toEqual([]);
+    expect((await history(id)).map((h) => [h.action, h.toState])).toEqual([['create', 'pending']]);
+    const detail = await t.call({ method: 'GET', url: `${E}/apply/${id}`, token: admin });
+    expect(detail.json().data).toMatchObject({ id, qyId: 2001, reviewStatus: 'pending' });
+
+    // Row security: 2001 reads its own application, 1001 none of 2001's, and neither changes one.
+    const own = await seenBy(2001);
+    expect(own.view).toContain(id);
+    expect(own.records).toContain(id);
+    const other = await seenBy(1001);
+    expect(other.view).not.toContain(id);
+    expect(other.records).not.toContain(id);
+    const changed = await inTenant(t.db, { tenantId: 2001, userId: null }, (tx) =>
+      tx.query(`update r_enterprise_apply set data = data || '{"reviewStatus":"approved"}' where id = $1 returning id`, [id]),
+    );
+    expect(changed).toEqual([]);
+    const mine = await t.call({ method: 'GET', url: `${U}/applyinfo/getByQyId`, token: qyadmin2 });
+    expect(mine.json().data.map((r: { id: number }) => r.id)).toContain(id);
+    const theirs = await t.call({ method: 'GET', url: `${U}/applyinfo/getByQyId`, token: qyadmin });
+    expect(theirs.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+
+    // The engine's routes of the resource are the platform administrator's.
+    for (const token of [qyadmin, qyadmin2]) {
+      for (const req of [
+        { method: 'GET' as const, url: `${E}/apply/${id}` },
+        { method: 'GET' as const, url: `${E}/apply/history?id=${id}` },
+        { method: 'POST' as const, url: `${E}/apply/approve`, payload: { id } },
+      ]) {
+        expect((await t.call({ ...req, token })).statusCode).toBe(403);
+      }
+    }
+    expect(await applyRow(id)).toMatchObject({ status: 0 });
+  });
+
+  it('流程配置 of the application workflow is the platform’s: an enterprise neither lists nor saves it', async () => {
+    const keys = async (token: string) =>
+      ((await t.call({ method: 'GET', url: '/zax-cloud/workflow/config', token })).json().data as { resource: string }[]).map((c) => c.resource);
+    expect(await keys(admin)).toContain('enterprise-apply');
+    expect(await keys(qyadmin)).not.toContain('enterprise-apply');
+    const put = await t.call({ method: 'PUT', url: '/zax-cloud/workflow/config/enterprise-apply', token: qyadmin, payload: { version: 0, who: { approve: [{ role: 'qyUser' }] }, slots: {} } });
+    expect(put.statusCode).toBe(404);
+    const versions = await t.call({ method: 'GET', url: '/zax-cloud/workflow/config/enterprise-apply/versions', token: qyadmin });
+    expect(versions.statusCode).toBe(404);
+    expect(await t.db.query("select 1 from wf_config where resource = 'enterprise-apply'")).toEqual([]);
+  });
+
+  it('approve enables the module and sends the applicant an SMS; the history shows it; a second review is refused, nothing changed', async () => {
+    const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
     await t.db.query(`update qyxx set have_model = array_remove(have_model, 'zdjx') where tenant_id = 2001`);
+    const id = await submit(qyadmin2, '13912348801', 'zdjx');
     const sent = t.sms.length;
-    const res = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
+    const res = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id, opinion: '资料齐全' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, msg: '已批准，模块已开通', data: { qyId: 2001 } });
+    expect(res.json()).toMatchObject({ code: 0, data: { id, qyId: 2001, reviewStatus: 'approved' } });
     expect(await modulesOf(2001)).toContain('zdjx');
     expect(t.sms.slice(sent)).toEqual([{ mobile: '13912348801', content: expect.stringContaining('“重点检修”模块已审核通过') }]);
     expect(await applyRow(id)).toMatchObject({ status: 1, reject_reason: null, reviewed_by: expect.any(Number) });
+    const steps = await history(id);
+    expect(steps.map((h) => [h.action, h.toState, h.opinion])).toEqual([
+      ['create', 'pending', null],
+      ['approve', 'approved', '资料齐全'],
+    ]);
+    expect(steps[1].actorName).toBeTruthy();
+    expect((await inboxIds(admin)).filter((i) => i.recordId === id)).toEqual([]);
 
-    for (const [url, payload] of [
-      [`${E}/apply/approve`, { id }],
-      [`${E}/apply/reject`, { id, reason: '重复' }],
+    const sms = t.sms.length;
+    for (const [url, payload, action] of [
+      [`${E}/apply/approve`, { id }, '批准'],
+      [`${E}/apply/reject`, { id, reason: '重复' }, '驳回'],
     ] as const) {
       const again = await t.call({ method: 'POST', url, token: admin, payload });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 409, msg: '该申请已处理（已批准），不能再次审核' });
+      expect(again.json()).toMatchObject({ code: 409, msg: `当前状态为“已批准”，不能执行“${action}”` });
     }
-    expect(t.sms.length).toBe(sent + 1);
+    expect(t.sms.length).toBe(sms);
     expect(await applyRow(id)).toMatchObject({ status: 1, reject_reason: null });
+    expect(await history(id)).toHaveLength(2);
   });
 
-  it('reject requires a reason, stores it and sends it by SMS; nothing changes without it', async () => {
-    const id = await newApply(2001, 'tszy', '13912348802');
+  it('reject requires a reason, stores it (the applicant reads it) and sends it by SMS; nothing changes without it', async () => {
+    const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
+    const id = await submit(qyadmin2, '13912348802', 'tszy');
     const before = await modulesOf(2001);
     const sent = t.sms.length;
-    for (const payload of [{ id }, { id, reason: '   ' }]) {
+    for (const payload of [{ id }, { id, reason: '   ' }, { id, opinion: '' }]) {
       const res = await t.call({ method: 'POST', url: `${E}/apply/reject`, token: admin, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: '请填写驳回原因', errors: [{ field: 'reason' }] });
+      expect(res.json()).toMatchObject({ code: 400, msg: '请填写驳回意见', errors: [{ field: 'reason' }] });
     }
+    const long = await t.call({ method: 'POST', url: `${E}/apply/reject`, token: admin, payload: { id, reason: '长'.repeat(201) } });
+    expect(long.statusCode).toBe(400);
     expect(await applyRow(id)).toMatchObject({ status: 0 });
     expect(t.sms.length).toBe(sent);
+    expect(await history(id)).toHaveLength(1);
 
     const res = await t.call({ method: 'POST', url: `${E}/apply/reject`, token: admin, payload: { id, reason: '资料不全' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, msg: '已驳回' });
+    expect(res.json()).toMatchObject({ code: 0, data: { reviewStatus: 'rejected', reason: '资料不全' } });
     expect(await applyRow(id)).toMatchObject({ status: 2, reject_reason: '资料不全' });
     expect(await modulesOf(2001)).toEqual(before);
     expect(t.sms.slice(sent)).toEqual([{ mobile: '13912348802', content: expect.stringContaining('“特殊作业”模块未通过审核：资料不全') }]);
+    const mine = await t.call({ method: 'GET', url: `${U}/applyinfo/getByQyId`, token: qyadmin2 });
+    expect(mine.json().data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 2, rejectReason: '资料不全' });
+    expect((await history(id)).map((h) => [h.action, h.opinion])).toEqual([
+      ['create', null],
+      ['reject', '资料不全'],
+    ]);
     const again = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('该申请已处理（已驳回），不能再次审核');
+    expect(again.json().msg).toBe('当前状态为“已驳回”，不能执行“批准”');
     expect(await modulesOf(2001)).toEqual(before);
   });
 
   it('refuses an application without a module, an unknown one, and anyone but the admin', async () => {
     const id = await newApply(2001, null, '13912348803');
     const none = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id } });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().msg).toBe('该申请未指定模块，无法开通');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().msg).toBe('该申请没有指明模块，不能批准');
     expect(await applyRow(id)).toMatchObject({ status: 0 });
     const unknown = await t.call({ method: 'POST', url: `${E}/apply/approve`, token: admin, payload: { id: 987654 } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe('入驻申请不存在');
+    expect(unknown.json().msg).toBe('入驻申请不存在或已删除');
 
     const pending = await newApply(2001, 'tszy', '13912348804');
     const qyadmin2 = await t.login('qyadmin2', PASSWORDS.qyadmin2);
@@ -256,7 +360,6 @@ describe('入驻申请: /enterprise/apply/*', () => {
     for (const token of [qyadmin, qyadmin2]) {
       const res = await t.call({ method: 'POST', url: `${E}/apply/approve`, token, payload: { id: pending } });
       expect(res.statusCode).toBe(403);
-      expect(res.json().msg).toBe(ADMIN_ONLY);
     }
     expect(await applyRow(pending)).toMatchObject({ status: 0 });
     expect(t.sms.length).toBe(sent);

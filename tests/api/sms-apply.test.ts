@@ -221,13 +221,14 @@ describe('POST /applyinfo/save and GET /applyinfo/getByQyId', () => {
     const token = await t.login('qyadmin2', PASSWORDS.qyadmin2);
     const before = await applyCount(2001);
     const code = await sendAndRead('13912340023');
-    await t.db.query("alter table applyinfo add constraint applyinfo_test_block check (name <> '拒收者')");
+    // applyinfo is the view of the application records (docs/enterprise.md "入驻申请"): block their table.
+    await t.db.query("alter table r_enterprise_apply add constraint applyinfo_test_block check (data->>'name' <> '拒收者')");
     try {
       const res = await save(token, { name: '拒收者', mobile: '13912340023', pinCode: code });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ code: 500 });
     } finally {
-      await t.db.query('alter table applyinfo drop constraint applyinfo_test_block');
+      await t.db.query('alter table r_enterprise_apply drop constraint applyinfo_test_block');
     }
     expect(await applyCount(2001)).toBe(before);
     const open = await t.db.query("select 1 from sms_code where mobile = '13912340023' and used_at is null");

@@ -1,7 +1,7 @@
-// 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): the platform administrator approves the
-// demo's 入驻申请 (另一化工企业 asks for 特殊作业), the applicant gets the SMS, the enterprise's detail shows the
-// module enabled and the enterprise's administrator, signing in afterwards, opens the module; a rejection needs
-// its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail,
+// 企业数据管理 in the browser (issue 24 item 2, docs/enterprise.md): 另一化工企业 (2001) applies for 特殊作业, the
+// platform administrator finds the application in the inbox, opens it with its history and approves it, the applicant
+// gets the SMS, the enterprise's detail shows the module enabled and the enterprise's administrator, signing in
+// afterwards, opens the module; a rejection needs its reason; a module is disabled from the detail after a confirmation; the configuration is edited from the detail,
 // the contractors' suspension rule among it (docs/emergency.md); a new enterprise and its administrator are opened
 // from the list.
 import type { Page } from 'playwright-core';
@@ -14,40 +14,61 @@ const pendingRow = (page: Page, qymc: string) => page.locator('.ant-table-tbody 
 const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
 
 describe('入驻申请 and 企业详情', () => {
-  it('the admin approves the demo application: the module is enabled, the applicant told, and 2001 opens it', async () => {
+  it('an apply-for-use submitted by 2001 is approved by admin and 2001 then opens the module', async () => {
     const { env } = suite;
-    const [demo] = await env.db.query<{ id: number }>(
-      "select id::int as id from applyinfo where tenant_id = 2001 and module = 'tszy' and status = 0 order by id limit 1",
-    );
-    expect(demo).toBeDefined();
-    const page = await suite.pages.as('admin');
-    await page.goto(env.url('/enterprise/application'));
-    const row = pendingRow(page, '另一化工企业');
-    await row.filter({ hasText: '特殊作业' }).filter({ hasText: '待审核' }).waitFor();
-    await page.getByTestId(`apply-approve-${demo.id}`).click();
-    await page.getByText('批准后将为“另一化工企业”开通“特殊作业”模块，并短信通知申请人。确定批准？').waitFor();
-    await confirm(page);
-    await page.getByText('已批准，模块已开通').waitFor();
-    await page.getByTestId(`apply-approve-${demo.id}`).waitFor({ state: 'detached' });
-
-    const sms = await env.db.query<{ content: string }>("select content from sms_outbox where mobile = '13700003001'");
-    expect(sms.map((m) => m.content)).toEqual([expect.stringContaining('“特殊作业”模块已审核通过')]);
-
-    // The list opens the enterprise's detail, which shows the module enabled.
-    await page.goto(env.url('/enterprise/list'));
-    await page.getByTestId('enterprise-qymc').fill('另一化工');
-    await page.getByTestId('enterprise-search').click();
-    await page.getByTestId('enterprise-open-1001').waitFor({ state: 'detached' });
-    await page.getByTestId('enterprise-open-2001').click();
-    await page.waitForURL(env.url('/enterprise/detail/2001'));
-    await expect.poll(() => page.getByTestId('module-state-tszy').textContent(), { timeout: 15_000 }).toBe('已开通');
-    await page.screenshot({ path: '/tmp/enterprise-detail.png', fullPage: true });
-
-    // 2001's administrator, signing in after the approval, opens the module instead of the apply form.
+    const mobile = '13700003088';
+    // 2001 lacks 特殊作业: its administrator applies from the module's page (spec 000 §2).
     const qy = await suite.pages.as('qyadmin2');
     await qy.goto(env.url('/tszy/list'));
-    await qy.locator('.ant-table').first().waitFor();
-    expect(await qy.getByText('「特殊作业」模块未开通').count()).toBe(0);
+    const form = qy.getByRole('form', { name: '申请开通' });
+    await form.getByLabel('手机号').fill(mobile);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await qy.getByText('验证码已经发送，请注意查收').waitFor();
+    const [code] = await env.db.query<{ content: string }>('select content from sms_outbox where mobile = $1 order by id desc limit 1', [mobile]);
+    await form.getByLabel('姓名').fill('周申请');
+    await form.getByLabel('验证码').fill(/(\d{6})/.exec(code.content)?.[1] ?? '');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await qy.getByText('已提交申请').waitFor();
+    const [applied] = await env.db.query<{ id: number }>('select id::int as id from applyinfo where tenant_id = 2001 and mobile = $1 and status = 0', [mobile]);
+    expect(applied).toBeDefined();
+
+    // The platform administrator finds it in the inbox (待办事项); its link opens 入驻申请 with the application.
+    const page = await suite.pages.as('admin');
+    await page.goto(env.url('/dashboard'));
+    const card = page.getByRole('region', { name: '待办事项' });
+    const link = card.locator(`a[href$="resource=enterprise-apply&detail=${applied.id}"]`).first();
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/zax/enterprise/application' && u.searchParams.get('detail') === String(applied.id));
+    const drawer = page.getByTestId('apply-detail');
+    await drawer.getByText('周申请').waitFor();
+    await drawer.getByText('另一化工企业').waitFor();
+    await drawer.getByTestId('apply-step').filter({ hasText: '创建' }).waitFor();
+    await drawer.getByRole('button', { name: /Close|关闭/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByTestId(`apply-approve-${applied.id}`).click();
+    await page.getByText('批准后将为“另一化工企业”开通“特殊作业”模块，并短信通知申请人。确定批准？').waitFor();
+    await Promise.all([page.getByText('已批准，模块已开通').waitFor(), confirm(page)]);
+    await page.getByTestId(`apply-approve-${applied.id}`).waitFor({ state: 'detached' });
+    const sms = await env.db.query<{ content: string }>('select content from sms_outbox where mobile = $1 order by id', [mobile]);
+    expect(sms.map((m) => m.content).slice(1)).toEqual([expect.stringContaining('“特殊作业”模块已审核通过')]);
+
+    // The history of the review shows on the detail: submitted, then approved by the administrator.
+    await page.locator('.ant-segmented').getByText('已批准').click();
+    await page.getByTestId(`apply-detail-${applied.id}`).click();
+    await drawer.getByTestId('apply-step').filter({ hasText: '批准' }).filter({ hasText: '平台管理员' }).waitFor();
+    await page.screenshot({ path: '/tmp/enterprise-apply-history.png', fullPage: true });
+
+    // The enterprise's detail shows the module enabled.
+    await page.goto(env.url('/enterprise/detail/2001'));
+    await expect.poll(() => page.getByTestId('module-state-tszy').textContent(), { timeout: 15_000 }).toBe('已开通');
+
+    // 2001's administrator, signing in after the approval, opens the module instead of the apply form.
+    const again = await suite.pages.as('qyadmin2');
+    await again.goto(env.url('/tszy/list'));
+    await again.locator('.ant-table').first().waitFor();
+    expect(await again.getByText('「特殊作业」模块未开通').count()).toBe(0);
   });
 
   it('a rejection needs its reason; the reviewed application leaves the pending list', async () => {

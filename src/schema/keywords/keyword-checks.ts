@@ -18,6 +18,7 @@ import { checkSchedule, checkScheduleTargets } from './schedule.ts';
 import { checkPhone } from './phone.ts';
 import { checkDataScope } from './data-scope.ts';
 import { checkOwnerOnly } from './owner-only.ts';
+import { checkPlatformFor } from './platform-for.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -54,7 +55,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone, checkDataScope, checkOwnerOnly];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone, checkDataScope, checkOwnerOnly, checkPlatformFor];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [

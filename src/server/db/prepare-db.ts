@@ -11,6 +11,7 @@ import { applyModuleDefaults, type AppliedDefaults } from '../modules/apply-defa
 import { moduleFiles, type ModuleFiles } from '../modules/module-files.ts';
 import { seedPlatformRecords } from './seed/platform-records.ts';
 import { ensureContractorAlias } from '../text-refs/contractor-alias.ts';
+import { ensureApplyAlias } from '../enterprise/apply-alias.ts';
 import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 import { seedDemoPlan } from '../map/demo-plan-seed.ts';
@@ -53,6 +54,8 @@ export async function prepareDb(
   });
   // One record per contractor: the old table becomes a view of the contractor resource (issue 12).
   await ensureContractorAlias(db, resourceRegistry().all);
+  // 入驻申请 are records of a workflow: the old table becomes a view of the application resource (issue 24 item 2).
+  await ensureApplyAlias(db, resourceRegistry().all);
   let seeded = false;
   if (opts.seed && !(await isSeeded(db))) {
     await seedDemo(db);

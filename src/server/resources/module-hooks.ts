@@ -25,6 +25,7 @@ import { qingDanHooks } from '../qing-dan/record-hooks.ts';
 import { rydwHooks } from '../rydw/record-hooks.ts';
 import { spjkHooks } from '../spjk/record-hooks.ts';
 import { gyaqHooks } from '../gyaq/record-hooks.ts';
+import { enterpriseHooks } from '../enterprise/record-hooks.ts';
 
 /** A module's hooks by name (without the module prefix): what `src/server/<module>/record-hooks.ts` exports. */
 export type ModuleHookSet = { readonly module: string; readonly hooks: Readonly<Record<string, RecordHook>> };
@@ -51,6 +52,7 @@ const MODULE_HOOK_SETS: readonly ModuleHookSet[] = [
   rydwHooks,
   spjkHooks,
   gyaqHooks,
+  enterpriseHooks,
 ];
 
 /** The registered hooks by full name, `<module>.<name>`. */

@@ -56,14 +56,24 @@ async function sharedTables(db: Queryable): Promise<Set<string>> {
   return new Set(rows.map((r) => r.t));
 }
 
+/** Tables that carry a platformFor policy now (migration 044), to take it away when a file stops naming a field. */
+async function platformForTables(db: Queryable): Promise<Set<string>> {
+  const rows = await db.query<{ t: string }>(
+    `select distinct tablename as t from pg_policies where schemaname = current_schema() and policyname like '%\\_for\\_read'`,
+  );
+  return new Set(rows.map((r) => r.t));
+}
+
 /**
  * Creates the tables of every resource that has none yet, and any index declared since, and the triggers that
  * tell the list counts of writes; gives a shared
  * resource's table its row security (guard_shared_table, migration 012), also when a file becomes shared
- * later or stops being shared.
+ * later or stops being shared; gives a `platformFor` resource's table the policy letting the enterprise named in a
+ * record read it (guard_platform_for_table, migration 044), and takes it away when the file stops naming a field.
  */
 export async function ensureResourceTables(db: Queryable, resources: ResourceFile[]): Promise<void> {
   const guarded = await sharedTables(db);
+  const forTables = await platformForTables(db);
   for (const r of resources) {
     const t = tableName(r.key);
     const [{ exists }] = await db.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [t]);
@@ -76,5 +86,6 @@ export async function ensureResourceTables(db: Queryable, resources: ResourceFil
     // Writes tell the processes' count caches (migration 033; src/server/db/count-cache.ts).
     await db.query('select watch_list_writes($1)', [t]);
     if (r.shared || guarded.has(t)) await db.query('select guard_shared_table($1, $2)', [t, r.shared ?? null]);
+    if (r.platformFor || forTables.has(t)) await db.query('select guard_platform_for_table($1, $2)', [t, r.platformFor?.field ?? null]);
   }
 }

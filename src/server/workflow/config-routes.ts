@@ -145,10 +145,13 @@ export async function workflowConfigRoutes(app: FastifyInstance): Promise<void> 
   const { db } = app.deps;
   const cfg = { access: 'read' as const, roles: CONFIG_ROLES };
   const write = { access: 'write' as const, roles: CONFIG_ROLES };
-  const withWorkflow = () => resourceRegistry().all.filter((r) => r.workflow);
-  const fileOf = (key: string) => {
+  // A platform record for an enterprise (`platformFor`, the 入驻申请) runs in the platform's tenant: only the
+  // platform (tenant 0) configures its workflow; an enterprise neither lists nor saves it.
+  const ours = (r: ResourceFile, tenantId: number) => Boolean(r.workflow) && (!r.platformFor || tenantId === 0);
+  const withWorkflow = (tenantId: number) => resourceRegistry().all.filter((r) => ours(r, tenantId));
+  const fileOf = (key: string, tenantId: number) => {
     const r = resourceRegistry().byKey.get(key);
-    if (!r?.workflow) throw notFound(text('workflow.error.configNoWorkflow', { resource: key }));
+    if (!r || !ours(r, tenantId)) throw notFound(text('workflow.error.configNoWorkflow', { resource: key }));
     return r;
   };
 
@@ -157,7 +160,7 @@ export async function workflowConfigRoutes(app: FastifyInstance): Promise<void> 
     return inTenant(db, auth, async (tx) => {
       const configs = await workflowConfigs(tx, auth.tenantId);
       const out = [];
-      for (const r of withWorkflow()) {
+      for (const r of withWorkflow(auth.tenantId)) {
         try {
           await assertModule(tx, auth, r);
         } catch {
@@ -171,7 +174,7 @@ export async function workflowConfigRoutes(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { resource: string }; Body: PutBody }>('/config/:resource', { config: write, schema: { tags: TAGS, summary: zhOf('workflow.api.configPut'), params: resourceParams, body: putBody } }, (req) => {
     const auth = authOf(req);
-    const r = fileOf(req.params.resource);
+    const r = fileOf(req.params.resource, auth.tenantId);
     return inTenant(db, auth, async (tx) => {
       await assertModule(tx, auth, r);
       const { who, slots } = await checkedBody(tx, auth.tenantId, r, req.body);
@@ -187,7 +190,7 @@ export async function workflowConfigRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: { resource: string } }>('/config/:resource/versions', { config: cfg, schema: { tags: TAGS, summary: zhOf('workflow.api.configVersions'), params: resourceParams } }, (req) => {
     const auth = authOf(req);
-    const r = fileOf(req.params.resource);
+    const r = fileOf(req.params.resource, auth.tenantId);
     return inTenant(db, auth, async (tx) => {
       await assertModule(tx, auth, r);
       return okData(await configVersions(tx, auth.tenantId, r.key));

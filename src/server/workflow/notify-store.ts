@@ -54,3 +54,11 @@ export async function queueSms(
   );
   return rows.length;
 }
+
+/**
+ * Queues one text to a mobile that is no staff member's (an applicant typed it), to go at `sendAfter`; the
+ * dispatcher sends it like the others (sms-dispatch.ts).
+ */
+export async function queueSmsToMobile(tx: Queryable, tenantId: number, mobile: string, content: string, sendAfter: Date): Promise<void> {
+  await tx.query('insert into wf_sms_queue(tenant_id, staff_id, mobile, content, send_after) values ($1, null, $2, $3, $4)', [tenantId, mobile, content, sendAfter]);
+}

@@ -25,6 +25,7 @@ import { readHistory } from './history-store.ts';
 import { offersOf } from './offers.ts';
 import { currentState, OPINION_MAX, runTransition, type TransitionBody } from './transition.ts';
 import { personOf } from './who.ts';
+import { dispatchSms } from './sms-dispatch.ts';
 
 const recordId = { ...idOf(zhOf('workflow.api.id')), minimum: 1 };
 const idQuery = obj({ id: recordId }, ['id']);
@@ -43,8 +44,19 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
   const base = opts.resource;
   const spec = base.workflow;
   if (!spec) return;
-  const { db } = app.deps;
+  const { db, sms } = app.deps;
   const ep = base.endpoint;
+  /**
+   * The text messages a transition queued (its notifications, a module hook's) leave once it is committed, not at
+   * the dispatcher's next run; those held by quiet hours wait. A failure is logged: the transition stands.
+   */
+  const sendDueSms = async () => {
+    try {
+      await dispatchSms(db, sms, new Date(), app.log);
+    } catch (err) {
+      app.log.warn({ err }, 'sms dispatch after a transition failed');
+    }
+  };
   const tags = [base.title];
   const read = { access: 'read' as const, roles: base.permissions.read };
   // Who may act is the engine's to decide (a person named in the record may hold only a read role).
@@ -65,9 +77,11 @@ export async function workflowRoutes(app: FastifyInstance, opts: { resource: Res
       app.post<{ Body: TransitionBody }>(
         `${ep}/${t.action}`,
         { config: act, schema: { tags, summary: zhOf('workflow.api.transition', { title: base.title, action: t.label }), body: obj(properties, ['id']) } },
-        (req) => {
+        async (req) => {
           const auth = authOf(req);
-          return withResource(db, auth, base, async (s) => okData(await runTransition(s, auth, req.body.id, t.action, req.body)));
+          const answer = await withResource(db, auth, base, async (s) => okData(await runTransition(s, auth, req.body.id, t.action, req.body)));
+          await sendDueSms();
+          return answer;
         },
       );
     } catch (e) {

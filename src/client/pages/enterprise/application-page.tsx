@@ -1,12 +1,13 @@
 import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTime } from '../../../domain/format.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { usePagedList } from '../../hooks/use-paged-list.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
+import { ApplyDetailDrawer } from './apply-detail-drawer.tsx';
 import { approveApply, listApplies, rejectApply, type ApplyRow } from './enterprise-api.ts';
 import { t } from './enterprise-text.ts';
 
@@ -18,10 +19,11 @@ type Filter = 'all' | '0' | '1' | '2';
 const readApplies = (f: Filter, page: number, pageSize: number) => listApplies(f === 'all' ? undefined : Number(f), page, pageSize);
 
 /**
- * 入驻申请 (component `enterprise/application`, issue 24 item 2): the apply-for-use submissions of the
- * modules-not-enabled page (spec 000 §2), pending first, for the platform administrator to review once:
- * 批准 (after a confirmation) enables the module for the enterprise and tells the applicant by SMS; 驳回 asks
- * for the reason, which the SMS carries.
+ * 入驻申请 (component `enterprise/application`, issue 24 item 2; the page of the `enterprise-apply` resource, views.ts):
+ * the apply-for-use submissions of the modules-not-enabled page (spec 000 §2), pending first, for the platform
+ * administrator to review once through the application's workflow: 批准 (after a confirmation) enables the module
+ * for the enterprise and tells the applicant by SMS; 驳回 asks for the reason, which the SMS carries. 详情 (and the
+ * inbox's link, `?detail=<id>`) opens the application with the history of its review.
  */
 export default function ApplicationPage({ title }: Partial<ViewProps>) {
   usePageTitle(title || t('enterprise.ui.applyTitle'));
@@ -30,12 +32,28 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ApplyRow | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
+  const [params, setParams] = useSearchParams();
+  const detailParam = Number(params.get('detail'));
+  const detailId = Number.isInteger(detailParam) && detailParam > 0 ? detailParam : null;
+  const [version, setVersion] = useState(0);
+  const openDetail = (id: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id === null) next.delete('detail');
+        else next.set('detail', String(id));
+        return next;
+      },
+      { replace: true },
+    );
 
-  const act = async (id: number, call: () => Promise<string>) => {
+  const act = async (id: number, call: () => Promise<void>, done: string) => {
     setBusy(id);
     try {
-      void message.success(await call());
+      await call();
+      void message.success(done);
       setRejecting(null);
+      setVersion((v) => v + 1);
       await list.reload();
     } catch {
       // The request layer has shown the server's message (a second review names the state it found).
@@ -80,34 +98,40 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
     },
     {
       title: t('enterprise.ui.actions'),
-      width: 150,
+      width: 190,
       fixed: 'right',
-      render: (_, r) =>
-        r.status === 0 ? (
-          <Space>
-            <Popconfirm
-              title={t('enterprise.ui.confirmApprove', { qymc: r.qymc ?? String(r.qyId), module: r.moduleTitle ?? '-' })}
-              okText={t('enterprise.ui.ok')}
-              cancelText={t('enterprise.ui.cancel')}
-              onConfirm={() => act(r.id, () => approveApply(r.id))}
-            >
-              <Button size="small" type="primary" loading={busy === r.id} disabled={!r.module} data-testid={`apply-approve-${r.id}`}>
-                {t('enterprise.ui.approve')}
+      render: (_, r) => (
+        <Space>
+          <Button size="small" type="link" style={{ padding: 0 }} data-testid={`apply-detail-${r.id}`} onClick={() => openDetail(r.id)}>
+            {t('enterprise.ui.detail')}
+          </Button>
+          {r.status === 0 ? (
+            <Space>
+              <Popconfirm
+                title={t('enterprise.ui.confirmApprove', { qymc: r.qymc ?? String(r.qyId), module: r.moduleTitle ?? '-' })}
+                okText={t('enterprise.ui.ok')}
+                cancelText={t('enterprise.ui.cancel')}
+                onConfirm={() => act(r.id, () => approveApply(r.id), t('enterprise.applyApproved'))}
+              >
+                <Button size="small" type="primary" loading={busy === r.id} disabled={!r.module} data-testid={`apply-approve-${r.id}`}>
+                  {t('enterprise.ui.approve')}
+                </Button>
+              </Popconfirm>
+              <Button
+                size="small"
+                danger
+                data-testid={`apply-reject-${r.id}`}
+                onClick={() => {
+                  reasonForm.resetFields();
+                  setRejecting(r);
+                }}
+              >
+                {t('enterprise.ui.reject')}
               </Button>
-            </Popconfirm>
-            <Button
-              size="small"
-              danger
-              data-testid={`apply-reject-${r.id}`}
-              onClick={() => {
-                reasonForm.resetFields();
-                setRejecting(r);
-              }}
-            >
-              {t('enterprise.ui.reject')}
-            </Button>
-          </Space>
-        ) : null,
+            </Space>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 
@@ -153,7 +177,7 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
           const target = rejecting;
           if (!target) return;
           reasonForm.validateFields().then(
-            (v) => act(target.id, () => rejectApply(target.id, v.reason.trim())),
+            (v) => act(target.id, () => rejectApply(target.id, v.reason.trim()), t('enterprise.applyRejected')),
             () => undefined,
           );
         }}
@@ -169,6 +193,7 @@ export default function ApplicationPage({ title }: Partial<ViewProps>) {
           </Form.Item>
         </Form>
       </Modal>
+      <ApplyDetailDrawer id={detailId} version={version} onClose={() => openDetail(null)} />
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 // The calls of 企业数据管理 (docs/enterprise.md): GET /enterprise/list and /enterprise/detail/:id, POST
-// /enterprise/module and /enterprise/settings, POST /user/qyxx/register (新增企业), and 入驻申请's GET /enterprise/apply/list, POST /enterprise/apply/approve and /reject.
+// /enterprise/module and /enterprise/settings, POST /user/qyxx/register (新增企业), and 入驻申请's GET /enterprise/apply/list,
+// and the workflow routes of the enterprise-apply resource: POST /enterprise/apply/approve and /reject (its
+// transitions), GET /enterprise/apply/:id (the record) and /enterprise/apply/history?id= (its steps).
 import type { EnterpriseRegistration, EnterpriseSettings } from '../../../domain/enterprise-requests.ts';
 import type { EnterpriseRow } from '../../../domain/enterprise-row.ts';
 import { request } from '../../api/http.ts';
@@ -59,12 +61,47 @@ export async function listApplies(status: number | undefined, page: number, limi
   return env.data ?? { rows: [], total: 0 };
 }
 
-export async function approveApply(id: number): Promise<string> {
-  return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/approve', data: { id } })).msg;
+/** 批准 (the transition `approve`); a refusal (409: already reviewed) goes to the caller after the request layer showed it. */
+export async function approveApply(id: number): Promise<void> {
+  await request<unknown>({ method: 'POST', url: '/enterprise/apply/approve', data: { id } });
 }
 
-export async function rejectApply(id: number, reason: string): Promise<string> {
-  return (await request<unknown>({ method: 'POST', url: '/enterprise/apply/reject', data: { id, reason } })).msg;
+/** 驳回 with its reason (the transition `reject`, whose opinion is the record's `reason`). */
+export async function rejectApply(id: number, reason: string): Promise<void> {
+  await request<unknown>({ method: 'POST', url: '/enterprise/apply/reject', data: { id, reason } });
+}
+
+/** One application as the engine's detail answers it. */
+export interface ApplyRecord {
+  id: number;
+  qyId: number;
+  name: string;
+  mobile: string;
+  module?: string;
+  reviewStatus: 'pending' | 'approved' | 'rejected';
+  reason?: string;
+  createdAt: string;
+  refLabels?: { qyId?: string };
+}
+
+/** One step of an application's review (the engine's history: who, when, what, with which opinion). */
+export interface ApplyStep {
+  id: number;
+  action: string;
+  actionLabel: string;
+  toState: string | null;
+  actorName: string | null;
+  opinion: string | null;
+  at: string;
+}
+
+/** The application and its steps, oldest first; failures go to the caller (the drawer says so). */
+export async function applyDetail(id: number): Promise<{ record: ApplyRecord | null; steps: ApplyStep[] }> {
+  const [record, steps] = await Promise.all([
+    request<ApplyRecord>({ method: 'GET', url: `/enterprise/apply/${id}`, silent: true }),
+    request<ApplyStep[]>({ method: 'GET', url: '/enterprise/apply/history', params: { id }, silent: true }),
+  ]);
+  return { record: record.data ?? null, steps: steps.data ?? [] };
 }
 
 /** Saves an enterprise's settings; answers the enterprise as the detail shows it and the server's message. */

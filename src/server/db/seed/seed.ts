@@ -6,6 +6,7 @@ import { seedDemoPermits } from './demo-permits.ts';
 import { seedDemoCategories } from './demo-category-tree.ts';
 import { seedDemoOpsStats } from './demo-ops-stats.ts';
 import { markDemoDatabase } from '../../modules/apply-defaults.ts';
+import { submitApplication } from '../../enterprise/apply-store.ts';
 
 const departments: Record<number, string[]> = {
   1001: ['安全环保部', '生产一车间', '生产二车间', '设备管理部', '综合办公室'],
@@ -104,9 +105,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       [deptIds.get('1001:综合办公室')!, [staffIds.get('1001:王建国')!], deptIds.get('1001:安全环保部')!, [staffIds.get('1001:李安全')!]],
     );
     // 入驻申请 of the demo (docs/enterprise.md): 另一化工企业 asks for 特殊作业, the module it lacks.
-    await tx.query(
-      `insert into applyinfo(tenant_id, name, mobile, module) values (2001, '周强', '13700003001', 'tszy')`,
-    );
+    await submitApplication(tx, null, { qyId: 2001, name: '周强', mobile: '13700003001', module: 'tszy' });
     for (const tenant of [1001, 1002, 2001]) {
       await tx.query(
         `insert into configinfo(tenant_id, type, config_key, config_value, remark) values

@@ -14,6 +14,7 @@ import { enterpriseColumns, type Enterprise } from './enterprise-store.ts';
 import { text } from '../../../domain/i18n/text.ts';
 import { requestLang, say } from '../../http/say.ts';
 import { zhOf } from '../zh-of.ts';
+import { submitApplication } from '../../enterprise/apply-store.ts';
 
 const mobileField = str(zhOf('api.user.mobileNumber'), { pattern: MOBILE_PATTERN, 'x-message': MOBILE_MESSAGE });
 const pinField = str(zhOf('api.user.verificationCode'), { minLength: 1, maxLength: 8, 'x-message': zhOf('api.user.pleaseEnterVerificationCodeMost') });
@@ -229,16 +230,15 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       const b = req.body;
       if (b.qyId != null && b.qyId !== auth.tenantId) throw forbidden(text('api.user.youCanApplyOnlyCurrent'));
       if (b.module && !ALL_MODULE_KEYS.includes(b.module)) throw fieldError('module', text('api.user.unknownModule'));
-      // The code is consumed in the transaction of the insert: a failed submission writes nothing.
-      const [row] = await redeemSmsCode(db, config, b.mobile, b.pinCode, (joined) =>
-        inTenant(joined, auth, (tx) =>
-          tx.query<{ id: number }>(
-            `insert into applyinfo(tenant_id, name, mobile, module, created_by) values ($1, $2, $3, $4, $5) returning id`,
-            [auth.tenantId, b.name, b.mobile, b.module ?? null, auth.userId],
-          ),
+      // The code is consumed in the transaction of the insert: a failed submission writes nothing. The application
+      // is the platform's record for this enterprise (docs/enterprise.md "入驻申请"): written as the platform, for
+      // the caller's own enterprise only, its review waits in the platform administrator's inbox.
+      const id = await redeemSmsCode(db, config, b.mobile, b.pinCode, (joined) =>
+        inTenant(joined, { tenantId: 0, userId: auth.userId }, (tx) =>
+          submitApplication(tx, auth.userId, { qyId: auth.tenantId, name: b.name, mobile: b.mobile, module: b.module ?? null }),
         ),
       );
-      return okData({ id: row.id }, say(requestLang(req), text('api.user.submitted')));
+      return okData({ id }, say(requestLang(req), text('api.user.submitted')));
     },
   );
 
@@ -257,7 +257,7 @@ export async function qyxxRoutes(app: FastifyInstance): Promise<void> {
       if (!auth.isAdmin && qyId !== auth.tenantId) throw forbidden(text('api.user.forbiddenApplications'));
       const rows = await inTenant(db, auth, (tx) =>
         tx.query(
-          `select id, tenant_id as "qyId", name, mobile, module, status, created_at as "createTime"
+          `select id, tenant_id as "qyId", name, mobile, module, status, created_at as "createTime", reject_reason as "rejectReason"
              from applyinfo where tenant_id = $1 order by created_at desc, id desc limit 50`,
           [qyId],
         ),
