@@ -51,6 +51,7 @@ export const xjxcEn: English<typeof xjxcZh> = {
   'xjxc.history.none': 'No history for this device yet',
   'xjxc.history.failed': 'The history could not be loaded',
   'xjxc.history.abnormal': '{count} abnormal',
+  'xjxc.history.loading': 'Loading the history',
   'xjxc.history.noDate': 'No date',
   'xjxc.page.equipmentHistory': 'History of the equipment',
   'xjxc.page.repairLinks': 'Related records',

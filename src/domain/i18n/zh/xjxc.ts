@@ -49,6 +49,7 @@ export const xjxcZh = {
   'xjxc.history.none': '该设备暂无履历',
   'xjxc.history.failed': '设备履历加载失败',
   'xjxc.history.abnormal': '异常 {count} 项',
+  'xjxc.history.loading': '正在加载设备履历',
   'xjxc.history.noDate': '无日期',
   'xjxc.page.equipmentHistory': '设备履历',
   'xjxc.page.repairLinks': '关联记录',
