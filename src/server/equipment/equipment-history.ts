@@ -31,7 +31,7 @@ const createdAt = (alias: string) => `to_char(${alias}.created_at at time zone $
  * One kind's branch: `from` selects `kind, id, ref, at, title, state, abnormal` of the rows naming the device
  * (`$1` tenant, `$2` device); `scope` is the alias whose data the caller's department scope applies to.
  */
-interface Branch {
+export interface Branch {
   kind: EquipmentHistoryKind;
   resource: string;
   stateField: string | null;
@@ -40,7 +40,7 @@ interface Branch {
 
 const own = (alias: string, field: string) => `${alias}.tenant_id = $1 and not ${alias}.deleted and zax_num(${alias}.data, '${field}') = $2`;
 
-const BRANCHES: readonly Branch[] = [
+export const HISTORY_BRANCHES: readonly Branch[] = [
   {
     kind: 'patrol',
     resource: 'patrol-record',
@@ -48,7 +48,7 @@ const BRANCHES: readonly Branch[] = [
     sql: (scope) => `select 'patrol' as kind, r.id, null::bigint as ref,
         coalesce(zax_text(r.data, 'finishedAt'), zax_text(r.data, 'dueAt'), ${createdAt('r')}) as at,
         zax_text(r.data, 'name') as title, zax_text(r.data, 'patrolState') as state, g.abnormal
-      from (select zax_num(x.data, 'recordId') as record_id,
+      from (select zax_num(x.data, 'recordId')::bigint as record_id,
                    count(*) filter (where zax_text(x.data, 'verdict') = 'abnormal')::int as abnormal
               from ${tableName('patrol-result')} x where ${own('x', 'equipmentId')} group by 1) g
       join ${tableName('patrol-record')} r on r.tenant_id = $1 and r.id = g.record_id and not r.deleted${scope('r')}`,
@@ -147,7 +147,7 @@ export async function equipmentHistory(tx: Queryable, auth: AuthContext, q: Hist
   const files = resourceRegistry().byKey;
   const open = await modulesOf(tx, auth);
   const departments = await callerDepartments(tx, auth);
-  const readable = BRANCHES.flatMap((branch) => {
+  const readable = HISTORY_BRANCHES.flatMap((branch) => {
     const file = files.get(branch.resource);
     if (!file || !mayReadResource(auth, file) || !open(file)) return [];
     return [{ branch, file, scoped: departments !== null && dataScopeSql(file, '$5') !== null }];
