@@ -18,6 +18,7 @@ import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
 import { seedDemoLocationAlarms } from '../rydw/demo-location-alarms.ts';
 import { seedDemoGas } from '../spjk/demo-gas.ts';
 import { seedDemoTraining } from './seed/demo-training.ts';
+import { seedDemoOverhaulPermits } from './seed/demo-overhaul-permits.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -69,6 +70,8 @@ export async function prepareDb(
   if (opts.seed) await seedDemoGas(db);
   // staff01's failed-then-passed exam and some study time (教育培训), once.
   if (opts.seed) await seedDemoTraining(db);
+  // The demo overhaul's items name demo permits (重点检修; the permits' numbers come from their sequence), once.
+  if (opts.seed) await seedDemoOverhaulPermits(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database
