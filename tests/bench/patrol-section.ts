@@ -64,10 +64,10 @@ async function seedHistory(target: BenchTarget): Promise<{ deviceId: number; ms:
   const day = (n: string) => `to_char(date '2000-01-01' + (${n} % 9000), 'YYYY-MM-DD')`;
   await db.query(
     `insert into r_patrol_result (tenant_id, data)
-     select $1, jsonb_build_object('recordId', $2::bigint + g * 7, 'equipmentId', case when g <= $3 then $4 else $4 + 1 + g % 500 end,
+     select $1, jsonb_build_object('recordId', $2::bigint + (g * 7) % $6, 'equipmentId', case when g <= $3 then $4 else $4 + 1 + g % 500 end,
                                    'verdict', case when g % 9 = 0 then 'abnormal' else 'normal' end)
        from generate_series(1, $5::int) g`,
-    [TENANT, Number(first), share(40), deviceId, share(40) + NOISE],
+    [TENANT, Number(first), share(40), deviceId, share(40) + NOISE, ROWS],
   );
   await db.query(
     `insert into r_repair_order (tenant_id, data, created_at)

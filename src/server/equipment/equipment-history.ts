@@ -5,6 +5,9 @@
 // One query: a union of one branch per kind, each found through its file's index on `(tenant_id, <equipment field>)`
 // (a shutdown lists its devices in an array: the tenant's shutdowns are few and are read whole), then one sort of
 // the device's events by their date. Only the kinds the caller may read, of open modules, inside their data scope.
+// The conditions read fields with the leakproof readers (zax_num: an index serves them under row-level security);
+// the selected columns with `->>`, which PostgreSQL inlines (a reader, not inlined by design, is a function call
+// per row and per column).
 import type { FastifyInstance } from 'fastify';
 import { equipmentHistoryPath, isEquipmentHistoryKind, type EquipmentHistoryEvent, type EquipmentHistoryKind } from '../../domain/equipment-history.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
@@ -46,10 +49,10 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     resource: 'patrol-record',
     stateField: 'patrolState',
     sql: (scope) => `select 'patrol' as kind, r.id, null::bigint as ref,
-        coalesce(zax_text(r.data, 'finishedAt'), zax_text(r.data, 'dueAt'), ${createdAt('r')}) as at,
-        zax_text(r.data, 'name') as title, zax_text(r.data, 'patrolState') as state, g.abnormal
-      from (select zax_num(x.data, 'recordId')::bigint as record_id,
-                   count(*) filter (where zax_text(x.data, 'verdict') = 'abnormal')::int as abnormal
+        coalesce((r.data->>'finishedAt'), (r.data->>'dueAt'), ${createdAt('r')}) as at,
+        (r.data->>'name') as title, (r.data->>'patrolState') as state, g.abnormal
+      from (select (x.data->>'recordId')::bigint as record_id,
+                   count(*) filter (where (x.data->>'verdict') = 'abnormal')::int as abnormal
               from ${tableName('patrol-result')} x where ${own('x', 'equipmentId')} group by 1) g
       join ${tableName('patrol-record')} r on r.tenant_id = $1 and r.id = g.record_id and not r.deleted${scope('r')}`,
   },
@@ -57,23 +60,23 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     kind: 'repair',
     resource: 'repair-order',
     stateField: 'repairState',
-    sql: (scope) => `select 'repair', o.id, null, ${createdAt('o')}, zax_text(o.data, 'title'), zax_text(o.data, 'repairState'), null
+    sql: (scope) => `select 'repair', o.id, null, ${createdAt('o')}, (o.data->>'title'), (o.data->>'repairState'), null
       from ${tableName('repair-order')} o where ${own('o', 'equipmentId')}${scope('o')}`,
   },
   {
     kind: 'maintenance',
     resource: 'maintenance-management',
     stateField: 'progressStatus',
-    sql: (scope) => `select 'maintenance', m.id, null, coalesce(zax_text(m.data, 'planStartDate'), ${createdAt('m')}),
-        zax_text(m.data, 'projectName'), zax_text(m.data, 'progressStatus'), null
+    sql: (scope) => `select 'maintenance', m.id, null, coalesce((m.data->>'planStartDate'), ${createdAt('m')}),
+        (m.data->>'projectName'), (m.data->>'progressStatus'), null
       from ${tableName('maintenance-management')} m where ${own('m', 'productionEquipmentId')}${scope('m')}`,
   },
   {
     kind: 'start-stop',
     resource: 'device-start-stop',
     stateField: 'operationType',
-    sql: (scope) => `select 'start-stop', s.id, null, coalesce(zax_text(s.data, 'actualTime'), zax_text(s.data, 'operateDate'), ${createdAt('s')}),
-        concat_ws(' ', zax_text(s.data, 'unitName'), zax_text(s.data, 'reason')), zax_text(s.data, 'operationType'), null
+    sql: (scope) => `select 'start-stop', s.id, null, coalesce((s.data->>'actualTime'), (s.data->>'operateDate'), ${createdAt('s')}),
+        concat_ws(' ', (s.data->>'unitName'), (s.data->>'reason')), (s.data->>'operationType'), null
       from ${tableName('device-start-stop')} s where ${own('s', 'equipmentId')}${scope('s')}`,
   },
   {
@@ -81,8 +84,8 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     resource: 'device-stop',
     stateField: 'stopState',
     sql: (scope) => `select 'shutdown', d.id, null,
-        coalesce(zax_text(d.data, 'actualStopTime'), zax_text(d.data, 'planStopTime'), ${createdAt('d')}),
-        zax_text(d.data, 'name'), zax_text(d.data, 'stopState'), null
+        coalesce((d.data->>'actualStopTime'), (d.data->>'planStopTime'), ${createdAt('d')}),
+        (d.data->>'name'), (d.data->>'stopState'), null
       from ${tableName('device-stop')} d
      where d.tenant_id = $1 and not d.deleted and d.data->'equipmentIds' @> jsonb_build_array($2::bigint)${scope('d')}`,
   },
@@ -90,8 +93,8 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     kind: 'overhaul-item',
     resource: 'overhaul-item',
     stateField: null,
-    sql: (scope) => `select 'overhaul-item', i.id, zax_num(i.data, 'planId')::bigint,
-        coalesce(zax_text(i.data, 'planStartDate'), ${createdAt('i')}), zax_text(i.data, 'content'), null, null
+    sql: (scope) => `select 'overhaul-item', i.id, (i.data->>'planId')::bigint,
+        coalesce((i.data->>'planStartDate'), ${createdAt('i')}), (i.data->>'content'), null, null
       from ${tableName('overhaul-item')} i where ${own('i', 'equipmentId')}${scope('i')}`,
   },
   {
@@ -99,16 +102,16 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     resource: 'overhaul-record',
     stateField: 'result',
     sql: (scope) => `select 'overhaul-record', v.id, null,
-        coalesce(zax_text(v.data, 'endTime'), zax_text(v.data, 'startTime'), ${createdAt('v')}),
-        zax_text(v.data, 'name'), zax_text(v.data, 'result'), null
+        coalesce((v.data->>'endTime'), (v.data->>'startTime'), ${createdAt('v')}),
+        (v.data->>'name'), (v.data->>'result'), null
       from ${tableName('overhaul-record')} v where ${own('v', 'equipmentId')}${scope('v')}`,
   },
   {
     kind: 'hidden-danger',
     resource: 'hidden-danger',
     stateField: 'state',
-    sql: (scope) => `select 'hidden-danger', h.id, null, coalesce(zax_text(h.data, 'foundDate'), ${createdAt('h')}),
-        zax_text(h.data, 'title'), zax_text(h.data, 'state'), null
+    sql: (scope) => `select 'hidden-danger', h.id, null, coalesce((h.data->>'foundDate'), ${createdAt('h')}),
+        (h.data->>'title'), (h.data->>'state'), null
       from ${tableName('hidden-danger')} h where ${own('h', 'equipmentId')}${scope('h')}`,
   },
 ];
@@ -121,19 +124,28 @@ function labelOf(resource: ResourceFile, field: string | null, value: string | n
   return lang === 'en' ? (option.labelEn ?? option.label) : option.label;
 }
 
-/** The SQL of the device's history: the branches the caller may read (`$3` limit, `$4` offset), with `$5` their departments when scoped. */
-export function historySql(branches: readonly { branch: Branch; scoped: boolean }[]): string {
-  const union = branches
+/** The union of the branches the caller may read, with `$5` their departments when scoped. */
+function unionSql(branches: readonly { branch: Branch; scoped: boolean }[]): string {
+  return branches
     .map(({ branch, scoped }) => {
       const file = resourceRegistry().byKey.get(branch.resource);
       const condition = scoped && file ? dataScopeSql(file, '$5') : null;
       return `(${branch.sql((alias) => (condition ? ` and ${condition.replaceAll('zax_num(data,', `zax_num(${alias}.data,`)}` : ''))})`;
     })
     .join('\n union all\n');
+}
+
+/** The SQL of one page of the device's history (`$3` limit, `$4` offset), with the count of all its events. */
+export function historySql(branches: readonly { branch: Branch; scoped: boolean }[]): string {
   return `select kind, id, ref, at, title, state, abnormal, count(*) over () as total
-            from (${union}) as h(kind, id, ref, at, title, state, abnormal)
+            from (${unionSql(branches)}) as h(kind, id, ref, at, title, state, abnormal)
            order by at desc nulls last, kind, id desc
            limit $3 offset $4`;
+}
+
+/** The count of the device's events (a page past the end has no row to carry it); `$3`, `$4` unused but typed. */
+function countSql(branches: readonly { branch: Branch; scoped: boolean }[]): string {
+  return `select count(*) as total, $3::int as l, $4::int as o from (${unionSql(branches)}) as h`;
 }
 
 interface HistoryQuery {
@@ -153,10 +165,16 @@ export async function equipmentHistory(tx: Queryable, auth: AuthContext, q: Hist
     return [{ branch, file, scoped: departments !== null && dataScopeSql(file, '$5') !== null }];
   });
   if (!readable.length) return { rows: [], total: 0 };
+  const params = [auth.tenantId, q.equipmentId, q.limit, (q.page - 1) * q.limit, ...(readable.some((r) => r.scoped) ? [departments ?? []] : [])];
   const rows = await tx.query<{ kind: string; id: string; ref: string | null; at: string | null; title: string | null; state: string | null; abnormal: number | null; total: string }>(
     historySql(readable),
-    [auth.tenantId, q.equipmentId, q.limit, (q.page - 1) * q.limit, ...(readable.some((r) => r.scoped) ? [departments ?? []] : [])],
+    params,
   );
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && q.page > 1) {
+    const [count] = await tx.query<{ total: string }>(countSql(readable), params);
+    total = Number(count.total);
+  }
   const byKind = new Map(readable.map((r) => [r.branch.kind, r]));
   const events = rows.flatMap((r): EquipmentHistoryEvent[] => {
     if (!isEquipmentHistoryKind(r.kind)) return [];
@@ -173,7 +191,7 @@ export async function equipmentHistory(tx: Queryable, auth: AuthContext, q: Hist
     if (r.kind === 'patrol') event.abnormal = Number(r.abnormal ?? 0);
     return [event];
   });
-  return { rows: events, total: rows.length ? Number(rows[0].total) : 0 };
+  return { rows: events, total };
 }
 
 export async function equipmentHistoryRoutes(app: FastifyInstance): Promise<void> {
