@@ -3,6 +3,8 @@
 // newest first, paged, each with the page that shows it; another device's events are not in it; an unknown device
 // is 404, a missing or bad id 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../src/server/db/tenant-tx.ts';
+import { HISTORY_BRANCHES, historySql } from '../../src/server/equipment/equipment-history.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
@@ -147,5 +149,17 @@ describe('GET /equipment/history', () => {
     const r = await history('staff01', `equipmentId=${foreign.id}`);
     expect(r.status).toBe(404);
     expect(r.body.msg).toBe('设备不存在或已删除');
+  });
+
+  it("is one query whose branches are served by their files' indexes under row-level security (migration 046)", async () => {
+    await t.db.query(
+      `insert into r_patrol_result (tenant_id, data) select 1001, jsonb_build_object('recordId', $1::bigint, 'equipmentId', 900000 + g % 300, 'verdict', 'normal') from generate_series(1, 20000) g`,
+      [ids.patrol],
+    );
+    await t.db.query('analyze r_patrol_result');
+    const sql = historySql(HISTORY_BRANCHES.map((branch) => ({ branch, scoped: false })));
+    const plan = await inTenant(t.db, { tenantId: 1001, userId: null }, (tx) => tx.query<Record<string, unknown>>(`explain (format json) ${sql}`, [1001, pumpId, 20, 0]));
+    expect(JSON.stringify(plan)).toContain('"Index Name":"r_patrol_result_equipmentid_idx"');
+    expect((await history('staff01', `equipmentId=${pumpId}`)).total).toBe(8);
   });
 });
