@@ -3,6 +3,7 @@
 // newest first, paged, each with the page that shows it; another device's events are not in it; an unknown device
 // is 404, a missing or bad id 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
 import { HISTORY_BRANCHES, historySql } from '../../src/server/equipment/equipment-history.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
@@ -160,6 +161,20 @@ describe('GET /equipment/history', () => {
     const sql = historySql(HISTORY_BRANCHES.map((branch) => ({ branch, scoped: false })));
     const plan = await inTenant(t.db, { tenantId: 1001, userId: null }, (tx) => tx.query<Record<string, unknown>>(`explain (format json) ${sql}`, [1001, pumpId, 20, 0]));
     expect(JSON.stringify(plan)).toContain('"Index Name":"r_patrol_result_equipmentid_idx"');
+    expect((await history('staff01', `equipmentId=${pumpId}`)).total).toBe(8);
+  });
+
+  it("keeps a person scoped to departments to the scoped kinds' records of their departments", async () => {
+    const [dept] = await t.db.query<{ id: number }>(`select id from departmentinfo where tenant_id = 1001 and name = '安全环保部'`);
+    await t.db.query(`insert into sysrole(tenant_id, id, code, name, base_role) values (1001, 9351, 'histScope', '履历范围', 'qyStaff')`);
+    await t.db.query(`insert into sysroledepartment(tenant_id, role_code, department_id) values (1001, 'histScope', $1)`, [dept.id]);
+    await t.db.query(`insert into sysuser(tenant_id, login_name, user_name, password_hash, roles) values (1001, 'histscope1', '履历范围人', $1, '{histScope}')`, [await hashPassword('Hist@12345')]);
+    tok.scoped = await t.login('histscope1', 'Hist@12345');
+    // 设备启停 (department) and 隐患 (rectifyDept) are scoped by department; the pump's have none: outside every scope.
+    const kinds = async () => (await history('scoped', `equipmentId=${pumpId}&limit=50`)).rows.map((x) => x.kind);
+    expect(await kinds()).toEqual(['repair', 'patrol', 'overhaul-record', 'shutdown', 'overhaul-item', 'maintenance']);
+    await t.db.query(`update r_device_start_stop set data = data || jsonb_build_object('department', $2::bigint) where id = $1`, [ids.startStop, dept.id]);
+    expect(await kinds()).toEqual(['repair', 'patrol', 'overhaul-record', 'shutdown', 'overhaul-item', 'start-stop', 'maintenance']);
     expect((await history('staff01', `equipmentId=${pumpId}`)).total).toBe(8);
   });
 });
