@@ -62,7 +62,7 @@ export interface PermitFact {
 }
 
 /** Permit states that no longer stand for work (a removed or discarded permit is not the item's). */
-const DEAD_PERMIT_STATES: ReadonlySet<string> = new Set(['REMOVED', 'DISCARDED']);
+export const DEAD_PERMIT_STATES: ReadonlySet<string> = new Set(['REMOVED', 'DISCARDED']);
 
 /**
  * The permits an item names: each must be a permit of the enterprise, not removed or discarded, and of a kind

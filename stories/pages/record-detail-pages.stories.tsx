@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import { RecordDetailPage } from '../../src/client/pages/record-detail-page.tsx';
-import EquipmentDetailPage, { EQUIPMENT_LINKS } from '../../src/client/pages/equipment/equipment-detail-page.tsx';
+import EquipmentDetailPage from '../../src/client/pages/equipment/equipment-detail-page.tsx';
+import { EquipmentHistoryCard } from '../../src/client/pages/equipment/equipment-history-card.tsx';
+import type { EquipmentHistoryEvent } from '../../src/domain/equipment-history.ts';
 import RepairDetailPage from '../../src/client/pages/equipment/repair-detail-page.tsx';
 import PatrolRecordDetailPage from '../../src/client/pages/xjxc/record-detail-page.tsx';
 import OverhaulDetailPage from '../../src/client/pages/zdjx/overhaul-detail-page.tsx';
@@ -31,6 +33,16 @@ const ROWS: Record<string, Record<string, unknown>[]> = {
   'overhaul-item': [{ id: 11, planId: 1, equipmentId: 3, content: '压缩机解体检查', planStartDate: '2026-11-25', planEndDate: '2026-11-30' }],
   'device-stop': [{ id: 12, name: '氯碱装置停车', planId: 1, stopState: 'stopped', planStopTime: '2026-11-25 08:00:00' }],
 };
+const HISTORY: EquipmentHistoryEvent[] = [
+  { kind: 'repair', id: 5, at: '2026-11-20 09:00:00', title: '氯气压缩机异响', state: '待派工', path: '/equipment/repair/5' },
+  { kind: 'patrol', id: 4, at: '2026-11-19 08:40:00', title: '一号路线日巡检', state: '已完成', abnormal: 1, path: '/xjxc/record/4' },
+  { kind: 'overhaul-record', id: 8, at: '2026-11-26 18:00:00', title: '氯气压缩机解体检查', state: '合格', path: '/zdjx/record/8' },
+  { kind: 'shutdown', id: 12, at: '2026-11-25 08:00:00', title: '氯碱装置停车', state: '停车检修中', path: '/zdjx/device-stop?detail=12' },
+  { kind: 'overhaul-item', id: 11, at: '2026-11-25', title: '压缩机解体检查', state: null, path: '/zdjx/plan?detail=1' },
+  { kind: 'start-stop', id: 14, at: '2026-11-01', title: '氯气压缩机 计划停车', state: '计划停车', path: '/equipment/start-stop?detail=14' },
+  { kind: 'maintenance', id: 15, at: '2026-10-10', title: '压缩机季度保养', state: '已完成', path: '/equipment/maintenance?detail=15' },
+  { kind: 'hidden-danger', id: 16, at: '2026-09-01', title: '压缩机地脚螺栓松动', state: '已验收', path: '/yhpc/ticket/16' },
+];
 const PERMITS: OverhaulPermit[] = [
   { id: 31, number: 'HJZA0000000000031', kind: 'DONG_HUO', kindName: '动火作业', state: 'IN_PROGRESS', stateName: '作业中', plannedStart: '2026-11-26 08:00:00', plannedEnd: '2026-11-26 17:00:00', itemId: 11, itemContent: '压缩机解体检查' },
 ];
@@ -42,6 +54,7 @@ function detailApi(): MockRoutes {
     'GET /u-basic/patrol-record/4': okData({ id: 4, name: '一号路线日巡检', patrolState: 'done', schemeId: 1, inspector: 2 }),
     'GET /u-basic/overhaul-record/8': okData({ id: 8, name: '氯气压缩机解体检查', planId: 1, equipmentId: 3, result: 'passed', content: '解体检查', startTime: '2026-11-25 08:00:00', endTime: '2026-11-26 18:00:00' }),
     'GET /zdjx/permits': okData(PERMITS),
+    'GET /equipment/history': okData({ rows: HISTORY, total: HISTORY.length }),
     'GET /u-basic/production-equipment/99': fail('记录不存在', 404),
     // What the record's workflow, pickers and site parts ask besides (nothing to offer, show or pick here).
     'GET /u-basic/references/options': okData([]),
@@ -61,7 +74,7 @@ function detailApi(): MockRoutes {
   return routes;
 }
 
-/** 设备管理 › 设备详情 (/equipment/ledger/:id): the ledger record and its history, one card per kind of record. */
+/** 设备管理 › 设备详情 (/equipment/ledger/:id): the ledger record and its history in one timeline, newest first. */
 const meta = {
   title: 'Pages/RecordDetailPages',
   component: EquipmentDetailPage,
@@ -75,7 +88,8 @@ type Story = StoryObj<typeof meta>;
 export const Equipment: Story = {
   play: async () => {
     await shows(() => screen.getByText('设备履历'));
-    await shows(() => screen.getAllByText('氯气压缩机异响')[0]);
+    await shows(() => screen.getByRole('link', { name: '氯气压缩机异响' }));
+    await shows(() => screen.getByText('异常 1 项'));
   },
 };
 
@@ -102,11 +116,38 @@ export const Overhaul: Story = {
 
 /** The generic page with a record that does not exist. */
 export const NotFound: Story = {
-  render: () => <RecordDetailPage resourceKey="production-equipment" listPath="/equipment/ledger" links={EQUIPMENT_LINKS} stagesTitle="设备履历" />,
+  render: () => <RecordDetailPage resourceKey="production-equipment" listPath="/equipment/ledger" stagesTitle="设备履历" />,
   parameters: shell({ seed: { user: QY_ADMIN }, api: detailApi, router: { path: '/equipment/ledger/99', route: '/equipment/ledger/:id' } }),
 };
 
 /** The permits card alone, with no permit linked yet. */
 export const PermitsNone: Story = {
   render: () => <OverhaulPermitsCard planId={1} load={() => Promise.resolve([])} />,
+};
+
+const page = (n: number): EquipmentHistoryEvent[] =>
+  Array.from({ length: 10 }, (_, i) => ({ kind: 'patrol', id: n * 10 + i, at: `2026-11-${String(28 - i).padStart(2, '0')} 08:00:00`, title: `第 ${n} 页巡检 ${i + 1}`, state: '已完成', abnormal: 0, path: `/xjxc/record/${n * 10 + i}` }));
+
+/** The history alone: 45 events, ten a page; the pager asks the server for the next page. */
+export const HistoryPaged: Story = {
+  render: () => <EquipmentHistoryCard equipmentId={3} pageSize={10} load={(_id, p) => Promise.resolve({ rows: page(p), total: 45 })} />,
+  play: async () => {
+    await shows(() => screen.getByText('第 1 页巡检 1'));
+  },
+};
+
+/** A device with no history yet. */
+export const HistoryEmpty: Story = {
+  render: () => <EquipmentHistoryCard equipmentId={3} load={() => Promise.resolve({ rows: [], total: 0 })} />,
+  play: async () => {
+    await shows(() => screen.getByText('该设备暂无履历'));
+  },
+};
+
+/** The history could not be loaded. */
+export const HistoryFailed: Story = {
+  render: () => <EquipmentHistoryCard equipmentId={3} load={() => Promise.reject(new Error('down'))} />,
+  play: async () => {
+    await shows(() => screen.getByText('设备履历加载失败'));
+  },
 };

@@ -203,3 +203,21 @@ describe('an overhaul: plan, permits, shutdown, records', () => {
     expect(await list('patrol-result', 'equipmentId')).toEqual([]);
   });
 });
+
+describe('the demo overhaul', () => {
+  it('names demo permits of the kinds its items need, listed by the permits route', async () => {
+    const [demo] = await t.db.query<{ id: string }>(`select id from r_overhaul_plan where tenant_id = 1001 and data->>'name' = '氯碱装置年度大检修'`);
+    const r = await call('staff01', 'GET', `/zax-cloud/zdjx/permits?planId=${demo.id}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const permits = r.body.data as { kind: string; state: string; itemContent: string }[];
+    expect(permits.map((p) => [p.itemContent, p.kind]).sort()).toEqual(
+      [
+        ['压缩机解体检查，更换二级缸活塞环和气阀', 'DONG_HUO'],
+        ['压缩机解体检查，更换二级缸活塞环和气阀', 'MANG_BAN'],
+        ['反应釜内部检验、搅拌器检查', 'GAO_CHU'],
+        ['反应釜内部检验、搅拌器检查', 'SHOU_XIAN'],
+      ].sort(),
+    );
+    expect(permits.every((p) => !['REMOVED', 'DISCARDED'].includes(p.state))).toBe(true);
+  });
+});

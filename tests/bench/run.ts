@@ -33,6 +33,8 @@
 // over 30 days, BENCH_ROSTER_LOADS (20) sequential loads; the 排班管理 page in chromium, BENCH_ROSTER_PAGE_LOADS (10) cold loads.
 // Issue 19 (BENCH_SECTIONS=jypx-exam): 1,000 submitted exams of 100 questions scored through the server, and an exam of
 // 100 questions opened on the phone profile, BENCH_EXAM_PHONE_LOADS (5) cold loads.
+// Issue 18 (BENCH_SECTIONS=patrol): 巡检记录 with BENCH_PATROL_ROWS (default BENCH_LIST_ROWS) records, page 1 unfiltered and
+// filtered; 设备详情's history of one device with BENCH_HISTORY_EVENTS (10,000) events; BENCH_PATROL_LOADS (50) calls each.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -60,6 +62,7 @@ import { rydwRealtimeSection } from './rydw-realtime-section.ts';
 import { kbSearchSection } from './kb-search-section.ts';
 import { rosterSection } from './roster-section.ts';
 import { jypxExamSection } from './jypx-exam-section.ts';
+import { patrolSection } from './patrol-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -91,6 +94,7 @@ export const SECTIONS: Section[] = [
   kbSearchSection,
   rosterSection,
   jypxExamSection,
+  patrolSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

@@ -1,5 +1,6 @@
-// Issue 18 in the browser: a device's detail opened from the ledger by its name shows its history (its repair
-// orders among them); an overhaul plan is created in 检修计划 and its shutdown in 停车检修, which refers to it.
+// Issue 18 in the browser: a device's detail opened from the ledger by its name shows its history as one paged
+// timeline (its repair orders, overhaul and shutdown among them), each event opening its record;
+// an overhaul plan is created in 检修计划 and its shutdown in 停车检修, which refers to it.
 import { describe, expect, it } from 'vitest';
 import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -8,21 +9,40 @@ const suite = e2eSuite();
 const PLAN = '浏览器测试装置大检修';
 
 describe('设备详情', () => {
-  it('opens from the ledger by the device name and lists its repairs', async () => {
+  it('opens from the ledger by the device name and shows its history as one paged timeline, each event opening its record', async () => {
+    // 25 old maintenance records of the compressor: the history has more than a page, the oldest on page 2.
+    const [device] = await suite.env.db.query<{ id: string }>(`select id from r_production_equipment where tenant_id = 1001 and data->>'code' = 'C-201' and not deleted`);
+    for (let i = 1; i <= 25; i++) {
+      const data = { projectName: `压缩机历史保养${i}`, projectCode: `E2E-M${i}`, maintenanceType: 'routine', content: '润滑', progressStatus: 'done',
+        planStartDate: `2020-01-${String(i).padStart(2, '0')}`, planEndDate: `2020-01-${String(i).padStart(2, '0')}`, productionEquipmentId: Number(device.id) };
+      await suite.env.db.query(`insert into r_maintenance_management (tenant_id, data) values (1001, $1)`, [data]);
+    }
     const page = await suite.pages.as('qyadmin');
     await page.goto(suite.env.url('/equipment/ledger'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'C-201' });
     await row.getByRole('link', { name: '氯气压缩机' }).click();
     await page.waitForURL(/\/equipment\/ledger\/\d+$/);
     await page.getByText('设备履历').waitFor();
-    const repairs = page.getByTestId('stage-repair-order');
-    await repairs.getByText('氯气压缩机异响').waitFor();
-    // The overhaul of the demo plan is in the history too, and another device's repair is not.
-    await page.getByTestId('stage-overhaul-item').getByText('压缩机解体检查，更换二级缸活塞环和气阀').waitFor();
-    expect(await repairs.textContent()).not.toContain('液碱储罐出料阀渗漏');
-    // A repair opens with its state flow (the administrator may dispatch a reported order).
-    await repairs.getByText('氯气压缩机异响').click();
-    await button(repairs.getByTestId('workflow-actions'), '派工').waitFor();
+    const history = page.getByTestId('equipment-history');
+    const events = history.getByTestId('history-event');
+    // The kinds of the device in one list, newest first: its repair, the demo overhaul's item and record, its shutdown.
+    await history.getByRole('link', { name: '氯气压缩机异响' }).waitFor();
+    await history.getByRole('link', { name: '压缩机解体检查，更换二级缸活塞环和气阀' }).waitFor();
+    const kinds = await events.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(kinds).toEqual(expect.arrayContaining(['repair', 'overhaul-item', 'overhaul-record', 'shutdown']));
+    const dates = await events.evaluateAll((els) => els.map((e) => e.firstElementChild?.textContent ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await history.textContent()).not.toContain('液碱储罐出料阀渗漏');
+    expect(await events.count()).toBe(20);
+    // Page 2 holds the oldest: the maintenance of 2020.
+    await history.getByRole('button', { name: '第 2 页' }).click();
+    await history.getByRole('link', { name: '压缩机历史保养1', exact: true }).waitFor();
+    expect(await history.textContent()).not.toContain('氯气压缩机异响');
+    await history.getByRole('button', { name: '第 1 页' }).click();
+    // A repair opens its own page with its state flow (the administrator may dispatch a reported order).
+    await history.getByRole('link', { name: '氯气压缩机异响' }).click();
+    await page.waitForURL(/\/equipment\/repair\/\d+$/);
+    await button(page.getByTestId('workflow-actions'), '派工').waitFor();
   });
 });
 

@@ -21,6 +21,7 @@ import { seedDemoGas } from '../spjk/demo-gas.ts';
 import { seedDemoTraining } from './seed/demo-training.ts';
 import { seedDemoChecklistDanger } from './seed/demo-checklist-danger.ts';
 import { seedDemoAreaLevels } from './seed/demo-area-levels.ts';
+import { seedDemoOverhaulPermits } from './seed/demo-overhaul-permits.ts';
 
 /**
  * Opens, migrates and (on first start, when asked) seeds the database, then adds the module folders'
@@ -78,6 +79,8 @@ export async function prepareDb(
   if (opts.seed) await seedDemoChecklistDanger(db);
   // The demo plant's areas take the highest risk level inside them (the map's four-colour layers), once.
   if (opts.seed) await seedDemoAreaLevels(db);
+  // The demo overhaul's items name demo permits (重点检修; the permits' numbers come from their sequence), once.
+  if (opts.seed) await seedDemoOverhaulPermits(db);
   // One record per contractor person: the contractor-user profiles take their staff member's id (issue 12).
   await ensureContractorPeople(db, resourceRegistry().all);
   // Hand-typed texts of fields that became references, in a database of an earlier version (a database
