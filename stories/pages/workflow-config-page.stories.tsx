@@ -17,7 +17,7 @@ function configApi(stale = false): () => MockRoutes {
     // The slots' people pickers name the people they hold (张伟, 王芳 in the fixture) from the staff list.
     'POST /user/staffinfo/list': okData({ rows: [{ id: 1, name: '张伟', departmentName: '安全部' }, { id: 2, name: '王芳', departmentName: '生产部' }], total: 2 }),
     // 特殊作业's switch below the workflows (permit-signer-switch.tsx): one signer per slot, the default.
-    'GET /tszy/fieldConfig': ok({ windPolicy: 'refuse', allowSameSigner: false }),
+    'GET /tszy/fieldConfig': ok({ windPolicy: 'refuse', allowSameSigner: false, requireSignature: false }),
     // And the roles of each permit slot (permit-slot-roles.tsx): the standard's defaults.
     'GET /tszy/roleConfig': ok(SLOT_ROLES_VIEW),
     'GET /tszy/roles': ok({ approvalRoles: [], taskRoleGroups: [], assignableRoles: ASSIGNABLE_ROLES }),

@@ -4,13 +4,13 @@ import { ApiError } from '../../src/client/api/http.ts';
 import { PermitSignerSwitch } from '../../src/client/pages/tszy/permit-signer-switch.tsx';
 import { shows } from '../support/play-helpers.ts';
 
-const OFF = { windPolicy: 'refuse' as const, allowSameSigner: false };
+const OFF = { windPolicy: 'refuse' as const, allowSameSigner: false, requireSignature: false };
 
 /** 流程配置's special-work switch: one person signing several approval slots of a permit (default off). */
 const meta = {
   title: 'Tszy/PermitSignerSwitch',
   component: PermitSignerSwitch,
-  args: { api: { load: fn(async () => OFF), save: fn(async (v: boolean) => ({ ...OFF, allowSameSigner: v })) } },
+  args: { api: { load: fn(async () => OFF), save: fn(async (patch: Partial<typeof OFF>) => ({ ...OFF, ...patch })) } },
 } satisfies Meta<typeof PermitSignerSwitch>;
 
 export default meta;
@@ -20,11 +20,24 @@ type Story = StoryObj<typeof meta>;
 export const SwitchedOn: Story = {
   play: async ({ args }) => {
     await shows(() => screen.getByText('允许同一人签署作业票的多个审批环节'));
-    const sw = screen.getByRole('switch');
+    const sw = screen.getByRole('switch', { name: '允许同一人签署作业票的多个审批环节' });
     await expect(sw).not.toBeChecked();
     await userEvent.click(sw);
-    await waitFor(() => expect(args.api?.save).toHaveBeenCalledWith(true));
-    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    await waitFor(() => expect(args.api?.save).toHaveBeenCalledWith({ allowSameSigner: true }));
+    await waitFor(() => expect(sw).toBeChecked());
+    await expect(screen.getByRole('switch', { name: '审批须在现场手写签字' })).not.toBeChecked();
+  },
+};
+
+/** Approvals signed by hand at the site: the other switch, saved alone. */
+export const SignatureRequired: Story = {
+  play: async ({ args }) => {
+    await shows(() => screen.getByRole('switch', { name: '审批须在现场手写签字' }));
+    const sw = screen.getByRole('switch', { name: '审批须在现场手写签字' });
+    await userEvent.click(sw);
+    await waitFor(() => expect(args.api?.save).toHaveBeenCalledWith({ requireSignature: true }));
+    await waitFor(() => expect(sw).toBeChecked());
+    await expect(screen.getByRole('switch', { name: '允许同一人签署作业票的多个审批环节' })).not.toBeChecked();
   },
 };
 
@@ -39,9 +52,10 @@ export const Refused: Story = {
     },
   },
   play: async () => {
-    await shows(() => screen.getByRole('switch'));
-    await userEvent.click(screen.getByRole('switch'));
+    const name = '允许同一人签署作业票的多个审批环节';
+    await shows(() => screen.getByRole('switch', { name }));
+    await userEvent.click(screen.getByRole('switch', { name }));
     await shows(() => screen.getByText('无权修改作业票配置'));
-    await expect(screen.getByRole('switch')).not.toBeChecked();
+    await expect(screen.getByRole('switch', { name })).not.toBeChecked();
   },
 };

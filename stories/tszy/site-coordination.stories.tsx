@@ -39,6 +39,6 @@ export const Confirmed: Story = {
 export const NothingToCoordinate: Story = {
   args: { coordination: { status: 'none', last: null } },
   play: async () => {
-    await expect(screen.queryByText(/协调/)).toBeNull();
+    await expect(screen.queryByTestId('site-coordination')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 // Issue 16 item 2 in the browser: 流程配置 (tysz/workflow) shows the special-work switch "允许同一人签署作业票的多个审批环节",
 // off by default; qyadmin switches it on, the server stores it (GET /tszy/fieldConfig reads it back) and the page
-// shows it on again after a reload; switched off again, it is stored off. Below it, 特殊作业审批环节: qyadmin gives 高处
+// shows it on again after a reload; switched off again, it is stored off; 审批须在现场手写签字 is stored on its own. Below it, 特殊作业审批环节: qyadmin gives 高处
 // Ⅱ级's 审批部门意见 to 总经理/总工程师 as well; GET /tszy/roleConfig stores only that, a Ⅱ级 height permit's slot then
 // has both roles; 恢复默认 clears it.
 import { describe, expect, it } from 'vitest';
@@ -9,18 +9,22 @@ import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const suite = e2eSuite();
 
-async function stored(): Promise<boolean> {
+const SAME_SIGNER = '允许同一人签署作业票的多个审批环节';
+
+async function fieldConfig(): Promise<{ allowSameSigner: boolean; requireSignature: boolean }> {
   const res = await suite.env.app.inject({ method: 'GET', url: '/zax-cloud/tszy/fieldConfig', headers: { authorization: await suite.pages.token('qyadmin') } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().entity.allowSameSigner as boolean;
+  return res.json().entity;
 }
+
+const stored = async () => (await fieldConfig()).allowSameSigner;
 
 describe('流程配置: who signs a permit', () => {
   it('saves the switch and reads it back', async () => {
     const page = await suite.pages.as('qyadmin');
     await page.goto(suite.env.url('/tysz/workflow'));
     const card = page.getByTestId('permit-signer-card');
-    const sw = card.getByRole('switch');
+    const sw = card.getByRole('switch', { name: SAME_SIGNER });
     await sw.waitFor();
     expect(await sw.getAttribute('aria-checked')).toBe('false');
     await sw.click();
@@ -28,10 +32,17 @@ describe('流程配置: who signs a permit', () => {
     expect(await stored()).toBe(true);
 
     await page.reload();
-    await page.getByTestId('permit-signer-card').getByRole('switch', { checked: true }).waitFor();
-    await page.getByTestId('permit-signer-card').getByRole('switch').click();
-    await page.getByTestId('permit-signer-card').getByRole('switch', { checked: false }).waitFor();
+    await page.getByTestId('permit-signer-card').getByRole('switch', { name: SAME_SIGNER, checked: true }).waitFor();
+    await page.getByTestId('permit-signer-card').getByRole('switch', { name: SAME_SIGNER }).click();
+    await page.getByTestId('permit-signer-card').getByRole('switch', { name: SAME_SIGNER, checked: false }).waitFor();
     await expect.poll(stored).toBe(false);
+
+    // 审批须在现场手写签字: stored on its own, the other switch unchanged.
+    await page.getByTestId('permit-signer-card').getByRole('switch', { name: '审批须在现场手写签字' }).click();
+    await expect.poll(async () => (await fieldConfig()).requireSignature).toBe(true);
+    expect((await fieldConfig()).allowSameSigner).toBe(false);
+    await page.getByTestId('permit-signer-card').getByRole('switch', { name: '审批须在现场手写签字', checked: true }).click();
+    await expect.poll(async () => (await fieldConfig()).requireSignature).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import type { MeasureTemplateView, PermitMeasure } from '../../domain/permit-mea
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import type { PermitUiAction } from '../../domain/permit-permissions.ts';
+import type { SlotSiteProof } from '../../domain/permit-site-signing.ts';
 import { request } from './http.ts';
 
 /** camelCase path segment of a kind: 'YI_BAN_SHI_GONG' → 'yiBanShiGong' (as the server registers it). */
@@ -156,8 +157,11 @@ export interface GasAnalysis {
   recordedByName?: string | null;
 }
 
-/** A slot as stored with the permit (the snapshot taken at submission, with its opinion once signed). */
-export interface StoredSlotView {
+/**
+ * A slot as stored with the permit (the snapshot taken at submission, with its opinion once signed and the site
+ * proof of its approval: docs/permits.md "Signed at the site").
+ */
+export interface StoredSlotView extends SlotSiteProof {
   key: string;
   title: string;
   phase: 'apply' | 'approve' | 'start' | 'finish';
@@ -167,13 +171,6 @@ export interface StoredSlotView {
   signer?: string;
   signerName?: string;
   at?: string;
-  /** The site proof of the approval (docs/permits.md "Signed at the site"): signature, position, photos. */
-  signatureId?: number;
-  positionId?: number;
-  distanceM?: number | null;
-  limitM?: number;
-  tooFar?: boolean;
-  photoIds?: number[];
 }
 
 /** A slot as `participants` answers it: with its index, role names, the accounts that may sign, current. */
@@ -295,6 +292,8 @@ function compact(q: object): Record<string, unknown> {
 export interface PermitFieldConfig {
   windPolicy: 'refuse' | 'raise';
   allowSameSigner: boolean;
+  /** Approving a slot takes a handwritten signature (docs/permits.md "Signed at the site"). */
+  requireSignature: boolean;
 }
 
 export const permitApi = {

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { needsGasAnalysis } from '../../../domain/gas-analysis.ts';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
-import { interruptedSince, permitApi, type Participants, type PermitDetail } from '../../api/permit-api.ts';
+import { interruptedSince, permitApi } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { ApprovalSteps } from './approval-steps.tsx';
 import { GasAnalysisTable } from './gas-analysis-table.tsx';
@@ -24,16 +24,12 @@ import { PERMIT_FORMS } from './permit-field-specs.ts';
 import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { usePermitLoad } from './use-permit-load.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { httpSiteClient } from '../../api/site-client-http.ts';
 import { ResourceClientContext } from '../../../runtime/resource-client.ts';
 import { SiteClientContext } from '../../../runtime/phone/site-client.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; reason: string; notFound: boolean }
-  | { status: 'ready'; permit: PermitDetail; people: Participants };
 
 const tc = textOf(commonZh);
 
@@ -44,8 +40,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const id = Number(idParam);
   const navigate = useNavigate();
   const canWrite = usePermitWriter();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, reload } = usePermitLoad(id);
   const [printing, setPrinting] = useState(false);
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const hasStaff = useSessionStore((s) => s.userInfo?.renYuanId != null);
@@ -55,25 +50,6 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   useEffect(() => {
     if (shownId !== null && hasStaff) void useNotificationStore.getState().recordSeen('tszy', shownId);
   }, [shownId, hasStaff]);
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setLoad({ status: 'failed', reason: t('permitsui.page.notFound'), notFound: true });
-      return;
-    }
-    setLoad((l) => (l.status === 'ready' && l.permit.id === id ? l : { status: 'loading' }));
-    permitApi
-      .detail(id)
-      .then(async (permit) => ({ permit, people: await permitApi.participants(permit.zuoYeLeiXing, id) }))
-      .then(
-        ({ permit, people }) => live && setLoad({ status: 'ready', permit, people }),
-        (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.page.loadFailed')), notFound: (e as { status?: number }).status === 404 }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
 
   // The print view's QR code (the permit's phone page), fetched when it is first opened; none when it cannot be had.
   useEffect(() => {
@@ -88,7 +64,6 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     };
   }, [printing, qrUrl, id]);
 
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
   /** After an action: the permit reloads, and so do the notifications and the workbench's waiting work. */
   const changed = useCallback(() => {
     reload();

@@ -380,6 +380,8 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.signer.label': 'One person may sign several approval steps of a work permit',
   'permitsui.signer.help': 'Off by default: one person signs one approval step of a work permit, and no applicant approves their own application (GB 30871 approval levels). A change applies to the permits submitted afterwards.',
   'permitsui.signer.saved': 'Saved',
+  'permitsui.signer.requireLabel': 'Approvals are signed by hand at the site',
+  'permitsui.signer.requireHelp': 'When on, approving a slot takes a signature drawn on the phone (with the position and photos if wanted); an approval without one is refused. Applies to approvals from now on.',
   'permitsui.slotRoles.title': 'Special work approval steps',
   'permitsui.slotRoles.help': 'Which roles sign each approval step of each kind and grade of permit; steps left unchanged follow the GB 30871 defaults. Changes apply to permits submitted from now on.',
   'permitsui.slotRoles.kind': 'Kind of work',

@@ -378,6 +378,8 @@ export const permitsuiZh = {
   'permitsui.signer.label': '允许同一人签署作业票的多个审批环节',
   'permitsui.signer.help': '默认不允许：同一人只能签署一张作业票的一个审批环节，申请人不能审批自己的申请（GB 30871 分级审批）。开启后对此后提交的作业票生效。',
   'permitsui.signer.saved': '已保存',
+  'permitsui.signer.requireLabel': '审批须在现场手写签字',
+  'permitsui.signer.requireHelp': '开启后，各审批环节同意时须在手机上手写签字（可附定位和现场照片），未签字的同意将被拒绝；对开启后的审批生效。',
   'permitsui.slotRoles.title': '特殊作业审批环节',
   'permitsui.slotRoles.help': '各类作业票各级别的每个审批环节由哪些角色签署；未修改的环节按 GB 30871 的默认设置。修改对此后提交的作业票生效。',
   'permitsui.slotRoles.kind': '作业类型',

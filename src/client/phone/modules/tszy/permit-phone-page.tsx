@@ -4,12 +4,11 @@
 // goes through phoneSend, and the signature and the position through the page's SiteClient (phone-site-client.ts);
 // photos through the phone's ResourceClient (the outbox keeps them without signal).
 import { Button, Flex, Result, Spin, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PermitUiAction } from '../../../../domain/permit-permissions.ts';
-import { permitApi, type Participants, type PermitDetail } from '../../../api/permit-api.ts';
 import { ROUTER_BASENAME } from '../../../config.ts';
 import { reasonOf, t } from '../../../pages/tszy/permit-labels.ts';
+import { usePermitLoad } from '../../../pages/tszy/use-permit-load.ts';
 import { usePermitWriter } from '../../../pages/tszy/use-permit-session.ts';
 import { PhoneClients } from '../../phone-clients.tsx';
 import { PhonePageFrame } from '../../phone-page.tsx';
@@ -18,34 +17,12 @@ import { PermitPhoneView } from './permit-phone-view.tsx';
 import { permitActionRequest, permitAuditRequest, permitGasRequest, type SlotDecision } from './permit-phone-requests.ts';
 import { phoneSiteClient } from './phone-site-client.ts';
 
-type Load = { status: 'loading' } | { status: 'failed'; reason: string; notFound: boolean } | { status: 'ready'; permit: PermitDetail; people: Participants };
-
 const RECORDING = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
 
 export default function PermitPhonePage() {
   const id = Number(useParams().id);
   const canWrite = usePermitWriter();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setLoad({ status: 'failed', reason: t('permitsui.page.notFound'), notFound: true });
-      return;
-    }
-    permitApi
-      .detail(id)
-      .then(async (permit) => ({ permit, people: await permitApi.participants(permit.zuoYeLeiXing, id) }))
-      .then(
-        ({ permit, people }) => live && setLoad({ status: 'ready', permit, people }),
-        (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.page.loadFailed')), notFound: (e as { status?: number }).status === 404 }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
+  const { load, reload } = usePermitLoad(id);
 
   /** Sends a write: reloads once sent, says it waits when queued; a refusal is shown and thrown back. */
   const send = async (req: PhoneRequest, done: string) => {
