@@ -8,13 +8,16 @@ import { requiredMessage } from '../../src/schema/record-rules.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { permitFormOf } from '../../src/server/permits/permit-form-files.ts';
-import { datePairs, SAMPLES_REFUSED_BY_RULES, validRecord, type SampleRecord } from '../unit/helpers/sample-records.ts';
+import { datePairs, generatedWriter, SAMPLES_REFUSED_BY_RULES, validRecord, writableByGeneratedRoutes, type SampleRecord } from '../unit/helpers/sample-records.ts';
 import { formFor, HOUR, kindUrl, permitApi, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
 import { RefTargetIds } from './helpers/ref-target-ids.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
 // The files whose rules refuse the generated samples are walked by their module's tests (sample-records.ts).
-const resources = resourceRegistry().all.filter((r) => !SAMPLES_REFUSED_BY_RULES.has(r.key));
+// So are the files whose records only their module's routes write.
+const all = resourceRegistry().all.filter((r) => !SAMPLES_REFUSED_BY_RULES.has(r.key));
+const childKeys = new Set(all.flatMap((r) => (r.children ?? []).map((c) => c.resource)));
+const resources = all.filter((r) => writableByGeneratedRoutes(r, childKeys.has(r.key)));
 let t: TestApp;
 let admin: string;
 let platformAdmin: string;
@@ -35,8 +38,8 @@ const titleOf = (r: ResourceFile, name: string) => r.form.properties[name].title
 /** A valid sample whose required references name records that exist (optional ones left out). */
 const savable = (r: ResourceFile): Promise<SampleRecord> => new RefTargetIds(t.db).fill(r, validRecord(r), { requiredOnly: true });
 
-/** Who writes a resource: the enterprise's administrator, or the platform's for a 'platform' shared one. */
-const writerOf = (r: ResourceFile) => (r.shared === 'platform' ? platformAdmin : admin);
+/** Who writes a resource: the enterprise's administrator, or the platform's for platform rows. */
+const writerOf = (r: ResourceFile) => (generatedWriter(r) === 'platform' ? platformAdmin : admin);
 
 /** A required plain text (no options), the kind of field a user could fill with spaces. */
 const isRequiredText = (r: ResourceFile, name: string, f: FieldSchema) =>

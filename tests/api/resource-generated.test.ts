@@ -7,13 +7,16 @@ import { applyComputed, computedFields } from '../../src/schema/record-compute.t
 import type { FilterSpec, ResourceFile } from '../../src/schema/resource-types.ts';
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { buildExport } from '../../src/server/resources/xlsx-export.ts';
-import { invalidVariants, SAMPLES_REFUSED_BY_RULES, validRecord, type SampleRecord } from '../unit/helpers/sample-records.ts';
+import { generatedWriter, hookWritten, invalidVariants, SAMPLES_REFUSED_BY_RULES, validRecord, writableByGeneratedRoutes, type SampleRecord } from '../unit/helpers/sample-records.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { RefTargetIds } from './helpers/ref-target-ids.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
-// The files whose rules refuse the generated samples are walked by their module's tests (sample-records.ts).
-const resources = resourceRegistry().all.filter((r) => !SAMPLES_REFUSED_BY_RULES.has(r.key));
+// The files whose rules refuse the generated samples, or whose records only their module's routes write, are walked
+// by their module's tests (sample-records.ts).
+const all = resourceRegistry().all.filter((r) => !SAMPLES_REFUSED_BY_RULES.has(r.key));
+const childKeys = new Set(all.flatMap((r) => (r.children ?? []).map((c) => c.resource)));
+const resources = all.filter((r) => writableByGeneratedRoutes(r, childKeys.has(r.key)));
 let t: TestApp;
 let admin: string;
 let staff: string;
@@ -36,8 +39,8 @@ afterAll(() => t.close());
 
 const url = (r: ResourceFile, path = '') => `/zax-cloud${r.endpoint}${path}`;
 
-/** Who writes a resource: the enterprise's administrator, or the platform's for a 'platform' resource. */
-const writerOf = (r: ResourceFile) => (r.shared === 'platform' ? platformAdmin : admin);
+/** Who writes a resource: the enterprise's administrator, or the platform's for platform rows. */
+const writerOf = (r: ResourceFile) => (generatedWriter(r) === 'platform' ? platformAdmin : admin);
 
 /** The parent whose `children` name a resource (its rows are written through the parent), if any. */
 function parentOf(r: ResourceFile): { parent: ResourceFile; key: string; via: string } | undefined {
@@ -111,9 +114,11 @@ describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
     Object.assign(expected, withoutVia(r, payload));
     applyComputed(r, expected);
     // A read-only field of a file with module hooks is the hooks' to write (a judgement, a summary): not compared.
-    if (r.hooks?.length) for (const [name, p] of Object.entries(r.form.properties)) if (p.readOnly && name !== stateField) delete expected[name];
+    for (const name of Object.keys(r.form.properties)) if (hookWritten(r, name) && name !== stateField) delete expected[name];
   });
-  const computed = [...computedFields(r), ...(stateField ? [stateField] : [])];
+  // What the server writes whatever the client sends: computed fields, the workflow's state, the hooks' read-only fields.
+  const serverWritten = [...computedFields(r), ...(stateField ? [stateField] : []), ...Object.keys(r.form.properties).filter((n) => hookWritten(r, n))];
+  const computed = [...computedFields(r), ...(stateField ? [stateField] : [])].filter((n) => !hookWritten(r, n) || n === stateField);
   const link = parentOf(r);
 
   it('creates a valid record and reads it back', async () => {
@@ -141,7 +146,7 @@ describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
     // A single-record resource writes over its stored record, so a missing field is filled from it there.
     // A computed field's value is the server's, so what a client sends for it cannot be wrong.
     const single = !has('create') && !link;
-    for (const v of invalidVariants(r).filter((x) => (!single || x.rule !== 'required') && x.field !== link?.via && !computed.includes(x.field))) {
+    for (const v of invalidVariants(r).filter((x) => (!single || x.rule !== 'required') && x.field !== link?.via && !serverWritten.includes(x.field))) {
       if (link) {
         // A child's row is refused through its parent, under the row's path.
         const res = await t.call({ method: 'POST', url: url(link.parent), token: admin, payload: { ...(await parentRecord(link.parent)), [link.key]: [withoutVia(r, v.payload)] } });
@@ -157,7 +162,7 @@ describe.each(resources.map((r) => [r.key, r] as const))('%s', (_key, r) => {
     }
     expect(wrong).toEqual([]);
     if (has('update')) {
-      const [first] = invalidVariants(r).filter((x) => !computed.includes(x.field));
+      const [first] = invalidVariants(r).filter((x) => !serverWritten.includes(x.field));
       const res = await t.call({ method: 'PUT', url: url(r), token: writerOf(r), payload: { id: rec.id, [first.field]: first.payload[first.field] ?? null } });
       expect(res.statusCode).toBe(400);
       const again = await t.call({ url: url(r, `/pure/${rec.id}`), token: writerOf(r) });

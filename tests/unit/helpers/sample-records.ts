@@ -47,6 +47,25 @@ export interface InvalidVariant {
  */
 export const SAMPLES_REFUSED_BY_RULES: ReadonlySet<string> = new Set(['alarm-point', 'location-tag', 'gas-detector']);
 
+/**
+ * Whether the generic write walks can write a file's records: through its own create or update call, or through its
+ * parent's (a child, `isChild`). A log that only its module's routes write (park-report: list, detail and export) is
+ * walked by its module's tests instead.
+ */
+export function writableByGeneratedRoutes(r: ResourceFile, isChild: boolean): boolean {
+  return isChild || r.actions.includes('create') || r.actions.includes('update');
+}
+
+/** Who writes a file's records in the walks: the platform's administrator for platform rows (`shared: 'platform'`, `platformFor`), else the enterprise's. */
+export function generatedWriter(r: ResourceFile): 'platform' | 'enterprise' {
+  return r.shared === 'platform' || r.platformFor ? 'platform' : 'enterprise';
+}
+
+/** A read-only field of a file with module hooks: the hooks write it (a judgement, a level), whatever a client sends. */
+export function hookWritten(r: ResourceFile, name: string): boolean {
+  return Boolean(r.hooks?.length && r.form.properties[name]?.readOnly);
+}
+
 /** Strings tried, in order, for a field with a `pattern` (add one when a new pattern appears). */
 const PATTERN_CANDIDATES = [
   'A1',
