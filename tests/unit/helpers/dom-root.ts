@@ -2,7 +2,7 @@
 // or opened and removed by hand (openRoot / removeRoot) where a test mounts several.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { prepareDom } from './prepare-dom.ts';
 
 /** A container in the document and the React root rendering into it. */
@@ -36,5 +36,9 @@ export function mountRoot(): DomRoot {
     Object.assign(dom, openRoot());
   });
   afterEach(() => removeRoot(dom));
+  // Timers the components left behind (antd's motion, a closing message) may still update state and log React's
+  // warnings after the last test: they run here, inside act, before the worker closes; a console call still in
+  // flight at the close is vitest's unhandled 'Closing rpc while "onUserConsoleLog" was pending'.
+  afterAll(() => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100))));
   return dom;
 }
