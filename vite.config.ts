@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chunkModules } from './tools/vite-chunk-modules.ts';
+import { precompress } from './tools/vite-precompress.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   base: '/zax/',
   root: 'src/client',
-  plugins: [react(), chunkModules(import.meta.dirname)],
+  plugins: [react(), chunkModules(import.meta.dirname), precompress()],
   resolve: {
     // react-router's package exports point every bundler at its development build, whose dev warnings
     // (ENABLE_DEV_WARNINGS) a production bundle need not carry: the client is built from its production build,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { PRECOMPRESS_PLUGIN } from '../tools/vite-precompress.ts';
 
 /** The project root: the project's vite.config.ts roots Vite at src/client and serves under /zax/. */
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -13,9 +14,11 @@ const config: StorybookConfig = {
     // app. Stories live outside src/client and the static Storybook is served from any folder: root is the
     // project, base relative. The API proxy goes too: stories answer API calls with stories/support/mock-http.ts.
     // The preview bundles antd whole in one chunk: no size warning for it.
-    const { server, build, ...rest } = viteConfig;
+    // The gzip copies the app's build writes for its server (tools/vite-precompress.ts) serve no purpose here.
+    const { server, build, plugins, ...rest } = viteConfig;
     const { proxy: _proxy, ...serverRest } = server ?? {};
-    return { ...rest, root: projectRoot, base: './', server: serverRest, build: { ...build, chunkSizeWarningLimit: 4000 } };
+    const kept = (plugins ?? []).filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === PRECOMPRESS_PLUGIN));
+    return { ...rest, plugins: kept, root: projectRoot, base: './', server: serverRest, build: { ...build, chunkSizeWarningLimit: 4000 } };
   },
 };
 

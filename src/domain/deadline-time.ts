@@ -24,6 +24,16 @@ export function deadlineInstant(value: unknown, offsetMinutes = 480): Date | nul
   return Number.isNaN(t) ? null : new Date(t);
 }
 
+/**
+ * The due time an inbox shows for a deadline field's value: a date-time as it is; a date by its last second at the
+ * sites (2026-12-07 → 23:59:59 that day, UTC+8), not the midnight that begins it nor the one after it.
+ */
+export function inboxDue(value: unknown, offsetMinutes = 480): Date | null {
+  const due = deadlineInstant(value, offsetMinutes);
+  if (!due) return null;
+  return typeof value === 'string' && DATE.test(value.trim()) ? new Date(due.getTime() - 1000) : due;
+}
+
 /** 'YYYY-MM-DD HH:mm' of an instant at the sites' offset. */
 export function localMinute(d: Date, offsetMinutes = 480): string {
   return new Date(d.getTime() + offsetMinutes * MIN).toISOString().slice(0, 16).replace('T', ' ');

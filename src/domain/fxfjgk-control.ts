@@ -39,13 +39,19 @@ export interface ControlTaskIntake {
   photos?: string[];
 }
 
+/** The hidden danger's title and description limits (schemas/modules/yhpc/resources/hidden-danger.json). */
+export const INTAKE_TITLE_MAX = 100;
+export const INTAKE_DESCRIPTION_MAX = 2000;
+
 export function hiddenDangerIntake(taskId: number, task: Readonly<Record<string, unknown>>): ControlTaskIntake {
   const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
   const name = str(task.name);
-  const desc = [str(task.checkContent), str(task.abnormalDesc)].filter(Boolean).join('\n');
+  const desc = [str(task.checkContent), str(task.abnormalDesc)].filter(Boolean).join('\n').slice(0, INTAKE_DESCRIPTION_MAX);
   const photos = Array.isArray(task.photos) ? task.photos.filter((p): p is string => typeof p === 'string') : [];
+  // A measure's name may be twice as long as a hidden danger's title: the name is cut, the period kept.
+  const period = str(task.period) ? `（${str(task.period)}）` : '';
   return {
-    title: `${name}${str(task.period) ? `（${str(task.period)}）` : ''}`.slice(0, 200),
+    title: `${name.slice(0, Math.max(0, INTAKE_TITLE_MAX - period.length))}${period}`,
     ...(desc ? { description: desc } : {}),
     source: { kind: 'control-task', resource: 'control-task', recordId: taskId },
     ...(photos.length ? { photos } : {}),

@@ -3,9 +3,9 @@
 // whose edges cross, a geometry inside the plan's extent, bounds, and the plan image's two-point transform
 // (axis-aligned scale + translation; pixel y grows downwards). No I/O.
 
-/** The kinds of `x-geometry`. */
-export type GeometryKind = 'point' | 'polygon';
-export const GEOMETRY_KINDS: readonly GeometryKind[] = Object.freeze(['point', 'polygon']);
+/** The kinds of `x-geometry`: `any` holds a point or a polygon (a permit's work site, issue 16 item 6). */
+export type GeometryKind = 'point' | 'polygon' | 'any';
+export const GEOMETRY_KINDS: readonly GeometryKind[] = Object.freeze(['point', 'polygon', 'any']);
 
 export type Position = [number, number];
 export interface PointGeometry {
@@ -37,6 +37,7 @@ function samePosition(a: Position, b: Position): boolean {
 
 /** Whether `v` has the shape of a geometry of `kind` (a polygon: one closed ring of at least 4 positions). */
 export function isGeometryOf(kind: GeometryKind, v: unknown): v is Geometry {
+  if (kind === 'any') return isGeometryOf('point', v) || isGeometryOf('polygon', v);
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   const o = v as Record<string, unknown>;
   if (Object.keys(o).some((k) => k !== 'type' && k !== 'coordinates')) return false;
@@ -106,8 +107,14 @@ export function ringArea(ring: readonly Position[]): number {
 /** Why `v` is not a valid geometry of `kind`, or null. */
 export function geometryProblem(kind: GeometryKind, v: unknown): GeometryProblem | null {
   if (!isGeometryOf(kind, v)) return 'shape';
+  if (v.type === 'Polygon' && distinctPositions(v.coordinates[0]) < 3) return 'shape';
   if (v.type === 'Polygon' && ringSelfCrosses(v.coordinates[0])) return 'selfCrossing';
   return null;
+}
+
+/** How many different positions a ring has (its closing position repeats the first). */
+export function distinctPositions(ring: readonly Position[]): number {
+  return new Set(ring.map(([x, y]) => `${x},${y}`)).size;
 }
 
 /** Every position of a geometry. */

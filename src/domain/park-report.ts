@@ -169,3 +169,15 @@ export function reportFileName(r: Pick<ParkReport, 'creditCode' | 'dataType' | '
 export function reportSizeRefusal(count: number): Text | null {
   return count > PARK_REPORT_MAX_RECORDS ? text('fxfjgk.report.tooMany', { count, max: PARK_REPORT_MAX_RECORDS }) : null;
 }
+
+/** A report sent (the answer of POST /fxfjgk/park-report): its log record and its file. */
+export interface SentReport {
+  id: number;
+  dataType: ParkReportKind;
+  recordCount: number;
+  generatedAt: string;
+  creditCode: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+}

@@ -10,6 +10,7 @@ import { needsGasAnalysis } from './gas-analysis.ts';
 import type { ApprovalSlot } from './approval-slots.ts';
 import { slotRolesText } from './approval-slots.ts';
 import { durationText, validityCapMinutes, type PermitGrade, type PermitKind, type TenantValidityCaps } from './permit-kinds.ts';
+import { countersignIncomplete, countersignRefusal, missingDepartments, withCountersign, type CountersignEntry } from './permit-countersign.ts';
 
 export type PermitState =
   | 'DRAFT' | 'APPROVING' | 'APPROVED' | 'IN_PROGRESS' | 'FINISHED' | 'ARCHIVED' | 'DISCARDED' | 'EXPIRED' | 'REMOVED';
@@ -31,6 +32,11 @@ export interface SlotRecord extends ApprovalSlot {
   opinion?: string;
   signer?: string;
   at?: Date;
+  /**
+   * 会签 of 动土 / 断路 (permit-countersign.ts): the departments that countersign this slot, kept at submission, each
+   * with its signature once given. The slot is signed (`decision`) when the last department signed.
+   */
+  departments?: readonly CountersignEntry[];
 }
 
 export interface Permit {
@@ -67,7 +73,7 @@ export type AuditDecision = 'approve' | 'return';
 export type PermitAction =
   | { type: 'submit'; slots: readonly ApprovalSlot[]; opinion?: string; caps?: TenantValidityCaps; allowSameSigner?: boolean }
   | { type: 'revoke' }
-  | { type: 'audit'; decision: AuditDecision; opinion?: string; slotIndex?: number }
+  | { type: 'audit'; decision: AuditDecision; opinion?: string; slotIndex?: number; department?: string }
   | { type: 'start'; analysis?: AnalysisAnswer; opinion?: string }
   | { type: 'finish'; opinion?: string }
   | { type: 'interrupt'; opinion?: string }
@@ -99,6 +105,8 @@ export interface ActionContext {
   /** Role codes of who acts. */
   roles: readonly string[];
   at: Date;
+  /** The staff id of who acts (a countersign is signed by a department's staff); null or absent when none. */
+  staffId?: string | null;
 }
 
 export interface PermitEvent {
@@ -111,6 +119,8 @@ export interface PermitEvent {
   /** The slot signed by this step, if any. */
   slotKey?: string;
   decision?: AuditDecision;
+  /** The department that countersigned (or returned) in this step (会签 of 动土 / 断路). */
+  department?: string;
 }
 
 export type ApplyResult = { ok: true; permit: Permit; event: PermitEvent } | { ok: false; reason: Text };
@@ -226,6 +236,8 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
       const i = permit.slotIndex;
       if (i === null || !permit.slots[i]) return refuse(text('rules.permit.noPendingSlot'));
       const cur = permit.slots[i];
+      if (cur.departments?.length) return countersign(permit, action, ctx, cur, i, done);
+      if (action.department !== undefined) return refuse(text('rules.countersign.notCountersignSlot', { slot: cur.title }));
       if (action.slotIndex !== undefined && action.slotIndex !== i) {
         return refuse(text('rules.permit.outOfTurn', { slot: cur.title }));
       }
@@ -325,6 +337,51 @@ export function apply(permit: Permit, action: PermitAction, ctx: ActionContext):
     default:
       return refuse(text('rules.permit.unsupported'));
   }
+}
+
+type Done = (next: Partial<Permit>, extra?: Partial<PermitEvent>) => ApplyResult;
+
+/**
+ * The audit of a 会签 slot with departments: one department's signature (or its return) per step, by one of its
+ * signers, in any order; an approval without a department (or of a later slot) is refused while departments are
+ * missing. The party and the one-person-one-slot rule are the caller's (countersignRefusal with the applicant).
+ */
+function countersign(
+  permit: Permit,
+  action: Extract<PermitAction, { type: 'audit' }>,
+  ctx: ActionContext,
+  cur: SlotRecord,
+  i: number,
+  done: Done,
+): ApplyResult {
+  const entries = cur.departments ?? [];
+  if (action.department === undefined) return refuse(countersignIncomplete(entries) ?? text('rules.permit.noPendingSlot'));
+  if (action.slotIndex !== undefined && action.slotIndex !== i) return refuse(text('rules.permit.outOfTurn', { slot: cur.title }));
+  const department = action.department.trim();
+  const otherSlotSigners = permit.slots.filter((s, j) => j !== i && s.phase === 'approve' && s.decision === 'approve' && s.signer).map((s) => s.signer as string);
+  const facts = { entries, applicant: null, submittedBy: permit.submittedBy, otherSlotSigners, allowSameSigner: permit.allowSameSigner };
+  const refused = countersignRefusal(facts, { account: ctx.by, staffId: ctx.staffId ?? null }, department);
+  if (refused) return refuse(refused);
+  const opinion = action.opinion?.trim() ?? '';
+  if (action.decision === 'return') {
+    if (!opinion) return refuse(text('rules.permit.returnNeedsOpinion'));
+    const slotTitle = `${cur.title}（${department}）`;
+    return done(
+      { state: 'DRAFT', slotIndex: null, slots: [], submittedBy: null, lastReturn: { by: ctx.by, at: ctx.at, opinion, slotTitle } },
+      { opinion, slotKey: cur.key, decision: 'return', department },
+    );
+  }
+  if (action.decision !== 'approve') return refuse(text('rules.permit.badDecision'));
+  const signed = withCountersign(entries, department, { account: ctx.by, staffId: ctx.staffId ?? null }, ctx.at, opinion || '同意');
+  const complete = missingDepartments(signed).length === 0;
+  let slots: SlotRecord[] = permit.slots.map((s, j) => (j === i ? { ...s, departments: signed } : s));
+  if (!complete) return done({ slots }, { opinion: opinion || '同意', slotKey: cur.key, decision: 'approve', department });
+  slots = sign(slots, i, ctx, 'approve', '会签完成');
+  const next = nextApprove(slots, i);
+  return done(
+    { state: next >= 0 ? 'APPROVING' : 'APPROVED', slotIndex: next >= 0 ? next : null, slots },
+    { opinion: opinion || '同意', slotKey: cur.key, decision: 'approve', department },
+  );
 }
 
 /** The slot awaiting an opinion, or null. */

@@ -7,7 +7,8 @@ import { slotRolesText, type ApprovalSlot } from './approval-slots.ts';
 import type { Text } from './i18n/message-format.ts';
 import { rulesZh } from './i18n/zh/rules.ts';
 import { text } from './i18n/text.ts';
-import { signerRefusal } from './permit-signers.ts';
+import { signedBy, signerRefusal } from './permit-signers.ts';
+import { countersignRefusal, missingDepartments, signableDepartments, type CountersignEntry, type CountersignFacts } from './permit-countersign.ts';
 import { actionText, ALLOWED_FROM, canAudit, PERMIT_ACTION_LABELS, removeRefusal, type Permit, type PermitActionType } from './permit-lifecycle.ts';
 
 /** The actions a person may be offered, in the order a screen shows them. `edit` is saveOrUpdate of a draft. */
@@ -38,6 +39,8 @@ export interface PermitActor {
   mayWrite: boolean;
   /** The enterprise's administrator (qyUser) or the platform admin: manages every permit of the enterprise. */
   manager: boolean;
+  /** The person's staff id in the enterprise (a 会签 department's signers are staff); null or absent when none. */
+  staffId?: string | null;
 }
 
 /** The domain's permit plus its applicant (the account that created it). */
@@ -119,6 +122,8 @@ export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitAct
       return submitter === null || submitter === actor.id ? null : text('rules.permit.submitterOnly');
     }
     case 'currentSlot': {
+      const cur = p.slotIndex === null ? undefined : p.slots[p.slotIndex];
+      if (p.state === 'APPROVING' && cur?.departments?.length) return countersignActorRefusal(p, cur.departments, actor);
       if (canAudit(p, actor.roles)) return signerRefusal(p, actor.id);
       const s = p.slotIndex === null ? undefined : p.slots[p.slotIndex];
       return s ? text('rules.permit.slotNeedsRole', { slot: s.title, roles: slotRolesText(s) }) : text('rules.permit.noPendingSlot');
@@ -133,6 +138,33 @@ export function actorRefusal(p: PermitFacts, a: PermitUiAction, actor: PermitAct
         : text('rules.permit.confirmNeedsRole', { slot: s.title, roles: slotRolesText(s) });
     }
   }
+}
+
+/** What the countersign rule reads of a permit whose current slot is a 会签 with departments. */
+export function countersignFacts(p: PermitFacts, entries: readonly CountersignEntry[]): CountersignFacts {
+  const otherSlotSigners = p.slots
+    .filter((s, i) => i !== p.slotIndex && s.phase === 'approve' && s.signer && signedBy(s, s.signer))
+    .map((s) => s.signer as string);
+  return { entries, applicant: p.applicant, submittedBy: p.submittedBy, otherSlotSigners, allowSameSigner: p.allowSameSigner };
+}
+
+/** The departments of the current 会签 slot `actor` may countersign now (none when it is not one). */
+export function myCountersignDepartments(p: PermitFacts, actor: PermitActor): string[] {
+  const cur = p.state === 'APPROVING' && p.slotIndex !== null ? p.slots[p.slotIndex] : undefined;
+  if (!actor.mayWrite || !cur?.departments?.length) return [];
+  return signableDepartments(countersignFacts(p, cur.departments), { account: actor.id, staffId: actor.staffId ?? null });
+}
+
+/** Null when `actor` may countersign some department of the current slot, else why not (the first department's reason, or none of them). */
+function countersignActorRefusal(p: PermitFacts, entries: readonly CountersignEntry[], actor: PermitActor): Text | null {
+  if (myCountersignDepartments(p, actor).length > 0) return null;
+  const missing = missingDepartments(entries);
+  const facts = countersignFacts(p, entries);
+  const who = { account: actor.id, staffId: actor.staffId ?? null };
+  // A signer of a missing department refused for another reason (their own application, two departments) hears it.
+  const mine = entries.find((e) => !e.signer && who.staffId !== null && e.signers.includes(who.staffId));
+  if (mine) return countersignRefusal(facts, who, mine.name);
+  return text('rules.countersign.notAnySigner', { departments: missing.join('、') });
 }
 
 /** The actions `actor` may take on `p` now (state and person), in PERMIT_UI_ACTIONS order. */

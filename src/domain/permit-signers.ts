@@ -21,6 +21,11 @@ export interface SignerFacts {
   allowSameSigner: boolean;
 }
 
+/** `by` signed the slot, or (会签) countersigned one of its departments. */
+export function signedBy(s: SlotRecord, by: string): boolean {
+  return (s.signer === by && s.decision === 'approve') || (s.departments ?? []).some((d) => d.signer === by);
+}
+
 /**
  * Null when `by` (an account id) may sign the slot awaiting its opinion as far as separation goes, else the
  * reason: the party of the permit (its applicant or submitter) approving their own application, or a person
@@ -32,6 +37,6 @@ export function signerRefusal(p: SignerFacts, by: string): Text | null {
   if (!cur || cur.phase !== 'approve') return null;
   if (p.applicant === by || p.submittedBy === by) return text('rules.permit.ownApplication', { slot: cur.title });
   if (p.allowSameSigner) return null;
-  const signed = p.slots.find((s, i) => i !== p.slotIndex && s.phase === 'approve' && s.signer === by && s.decision === 'approve');
+  const signed = p.slots.find((s, i) => i !== p.slotIndex && s.phase === 'approve' && signedBy(s, by));
   return signed ? text('rules.permit.sameSigner', { slot: signed.title }) : null;
 }

@@ -52,6 +52,7 @@ export const VIEW_KEYS: readonly string[] = Object.freeze([
   'fxfjgk/v2/control-measure',
   'fxfjgk/v2/control-task',
   'fxfjgk/v2/equipment-risk',
+  'fxfjgk/v2/park-report',
   'fxfjgk/v2/risk-event',
   'gyaq/alarm-history',
   'gyaq/alarm-point',

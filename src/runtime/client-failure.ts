@@ -16,3 +16,9 @@ export function failureFieldErrors(e: unknown): { field: string; message: string
       typeof x === 'object' && x !== null && typeof x.field === 'string' && typeof x.message === 'string',
   );
 }
+
+/** The server's words for a refusal: each field's message once, else the answer's, else `fallback`. */
+export function refusalWords(e: unknown, fallback: string): string {
+  const fields = failureFieldErrors(e).map((f) => f.message);
+  return fields.length ? [...new Set(fields)].join(' ') : failureText(e, fallback);
+}

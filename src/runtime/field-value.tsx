@@ -10,7 +10,7 @@ import { resolveField, type EnumOption, type FieldSchema, type ResourceFile } fr
 import { FileList } from './file-list.tsx';
 import { geometryKind } from './map/geometry-rules.ts';
 import { geometryText } from './map/geometry-text.ts';
-import { LazyGeometryPicker } from './map/lazy-map.tsx';
+import { LazyGeometryPicker, LazySitePicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
 import { pickIds, pickKindOf, unknownLabel } from './pick-labels.ts';
 import { PickNames } from './pick-names.tsx';
@@ -101,12 +101,16 @@ export function FieldValue({ resource, name, value, refLabel, detail }: FieldVal
   if (!f) return <MissingField name={name} />;
   if (isEmptyValue(value)) return <span>{EMPTY}</span>;
   const geometry = geometryKind(f);
-  if (geometry && detail) return <LazyGeometryPicker kind={geometry} value={value} readOnly title={f.title} />;
+  if (geometry && detail) {
+    return geometry === 'any' ? <LazySitePicker value={value} readOnly title={f.title} /> : <LazyGeometryPicker kind={geometry} value={value} readOnly title={f.title} />;
+  }
   if (geometry) return <span>{geometryText(value)}</span>;
   if (isFileField(f)) {
     const ids = (Array.isArray(value) ? value : [value]).map(text);
     return <FileList ids={ids} />;
   }
+  // Who created or last changed the record: the answer names the account (author-labels-hook.ts).
+  if ((name === 'createdBy' || name === 'updatedBy') && typeof refLabel === 'string') return <span>{refLabel}</span>;
   const pick = pickKindOf(f, resource.key, name);
   if (pick && refLabel !== undefined && refLabel !== null) {
     const labels = (Array.isArray(refLabel) ? refLabel : [refLabel]).map((l, i) => (typeof l === 'string' ? l : unknownLabel(pick, pickIds(value)[i] ?? 0)));

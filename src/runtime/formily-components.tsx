@@ -22,8 +22,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { DepartmentPicker } from './department-picker.tsx';
 import { FileUpload } from './file-upload.tsx';
 import { PhotoCapture } from './phone/photo-capture.tsx';
-import { LazyGeometryPicker } from './map/lazy-map.tsx';
+import { LazyGeometryPicker, LazySitePicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
+import { FormBlock } from './form-block.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { RefPicker } from './ref-picker.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
@@ -101,6 +102,10 @@ export const FORMILY_COMPONENT_MAP = {
   RefPicker,
   // An `x-geometry` field (the plant map; OpenLayers loads with its first use).
   GeometryPicker: LazyGeometryPicker,
+  // An `x-geometry: any` field: a work site as a point, an area or a drawn polygon.
+  SitePicker: LazySitePicker,
+  // A hand-written block registered by key (x-block, form.x-blocks; the page provides FormBlocksContext).
+  FormBlock,
   MissingField: FormMissingField,
   UnknownComponent,
 };

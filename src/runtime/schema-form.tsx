@@ -45,8 +45,8 @@ export interface SchemaFormProps {
   hiddenFields?: string[];
   /** The record being edited (keep the object stable: a new object starts a new form). */
   initialValues?: Record<string, unknown>;
-  /** Saves the payload (form properties only, blanks left out); a rejection with `errors` marks fields. */
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Saves the payload (form properties only, blanks left out); a rejection with `errors` marks fields. `action`: the `actions` key pressed. */
+  onSubmit: (values: Record<string, unknown>, action?: string) => Promise<void>;
   onCancel?: () => void;
   submitText?: string;
   layout?: 'vertical' | 'horizontal';
@@ -56,6 +56,18 @@ export interface SchemaFormProps {
   computeConfig?: RuleConfig;
   /** The child resources of the file's `children` keys (child-schemas.ts): each an editable table of rows. */
   childSchemas?: ChildSchemas;
+  /**
+   * Buttons that each validate and submit the form, in place of 保存 and 重置 (a permit's 保存草稿 and 提交): the
+   * key of the one pressed is handed to `onSubmit`; the first button is the one Enter presses.
+   */
+  actions?: readonly SubmitAction[];
+}
+
+/** A submit button of `actions`. */
+export interface SubmitAction {
+  key: string;
+  text: string;
+  primary?: boolean;
 }
 
 /** Sets the computed fields of a form from its values (only those that changed, so that it settles). */
@@ -133,6 +145,7 @@ export function SchemaForm({
   columns = 1,
   computeConfig,
   childSchemas = NO_CHILDREN,
+  actions,
 }: SchemaFormProps) {
   const { token } = theme.useToken();
   const hiddenKey = (hiddenFields ?? []).join(',');
@@ -183,23 +196,28 @@ export function SchemaForm({
   // The button shows loading from the first moment of a save (Formily's own flag waits 100 ms), and a
   // second submit while saving sends nothing.
   const saving = useRef(false);
-  const [loading, setLoading] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
+  // The action being saved (`actions`' key; '' for 保存), or null.
+  const [loading, setLoading] = useState<string | null>(null);
+  const submit = async (values: Record<string, unknown>, action?: string) => {
     if (saving.current) return;
     saving.current = true;
-    setLoading(true);
+    setLoading(action ?? '');
     setFailure(null);
     const payload = { ...formPayload(resource, values, { hiddenFields, initialValues }), ...childrenPayload(childSchemas, values, initialValues) };
     try {
-      await onSubmit(payload);
+      await (action === undefined ? onSubmit(payload) : onSubmit(payload, action));
     } catch (e) {
       const { message, marked } = showServerErrors(form, e);
       setFailure(message);
       if (marked) void revealFirstError(root.current);
     } finally {
       saving.current = false;
-      setLoading(false);
+      setLoading(null);
     }
+  };
+  const submitAs = (action: string) => {
+    if (saving.current) return;
+    form.submit((values: Record<string, unknown>) => submit(values, action)).catch(failed);
   };
   const failed = (feedback: unknown) => {
     setFailure(firstFeedbackMessage(feedback));
@@ -215,7 +233,7 @@ export function SchemaForm({
         layout={layout}
         labelCol={horizontal ? 6 : undefined}
         wrapperCol={horizontal ? 18 : undefined}
-        onAutoSubmit={submit}
+        onAutoSubmit={(values: Record<string, unknown>) => (actions?.length ? submit(values, actions[0].key) : submit(values))}
         onAutoSubmitFailed={failed}
         data-testid="schema-form"
       >
@@ -233,8 +251,18 @@ export function SchemaForm({
         >
           <Flex align="center" gap={token.marginSM} wrap>
             <Buttons>
-              <Submit loading={loading}>{submitText}</Submit>
-              <Reset>{t('runtime.filter.reset')}</Reset>
+              {actions?.length ? (
+                actions.map((a) => (
+                  <Button key={a.key} type={a.primary ? 'primary' : 'default'} loading={loading === a.key} disabled={loading !== null && loading !== a.key} onClick={() => submitAs(a.key)}>
+                    {a.text}
+                  </Button>
+                ))
+              ) : (
+                <>
+                  <Submit loading={loading !== null}>{submitText}</Submit>
+                  <Reset>{t('runtime.filter.reset')}</Reset>
+                </>
+              )}
               {onCancel && <Button onClick={onCancel}>{t('runtime.cancel')}</Button>}
             </Buttons>
             {failure && (

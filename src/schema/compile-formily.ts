@@ -17,6 +17,7 @@ import { requiredText } from './record-rules.ts';
 import { chineseText, text, type Say } from './schema-text.ts';
 import { FIELD_COMPONENTS, type FieldSchema, type ResourceFile } from './resource-types.ts';
 import { refPickKind } from './keywords/ref-fields.ts';
+import { FORM_BLOCK_COMPONENT, FORM_BLOCK_NODE_PREFIX } from './keywords/form-blocks.ts';
 
 /** A Formily schema node (the subset this compiler produces; Formily's ISchema accepts it). */
 export interface FormilySchema {
@@ -62,6 +63,8 @@ export const FORMILY_COMPONENTS: readonly string[] = Object.freeze([
   'FormTab.TabPane',
   'FormGrid',
   ...FIELD_COMPONENTS,
+  // A hand-written form block registered by key (keywords/form-blocks.ts).
+  FORM_BLOCK_COMPONENT,
   'MissingField',
   'UnknownComponent',
 ]);
@@ -86,6 +89,8 @@ function componentOf(name: string | undefined, fallback: string): { component: s
 }
 
 function defaultComponent(f: FieldSchema): string {
+  if (f['x-block'] !== undefined) return FORM_BLOCK_COMPONENT;
+  if (f['x-geometry'] === 'any') return 'SitePicker';
   if (f['x-geometry'] !== undefined) return 'GeometryPicker';
   if (f['x-ref']) return 'RefPicker';
   if (f.enum) return f.type === 'array' ? 'Checkbox.Group' : 'Select';
@@ -142,6 +147,10 @@ function componentProps(component: string, f: FieldSchema, title: string, requir
       // The kind drawn on the plan (point or polygon); the picker checks with src/domain/geometry.ts.
       if (f['x-geometry'] !== undefined) p.kind = f['x-geometry'];
       break;
+    case FORM_BLOCK_COMPONENT:
+      // The registered block edits the value; what the file hands it, as it is.
+      if (f['x-block']) Object.assign(p, { block: f['x-block'].key, blockProps: f['x-block'].props ?? {}, title });
+      break;
   }
   return { ...p, ...(f['x-component-props'] ?? {}) };
 }
@@ -155,8 +164,18 @@ export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 }
 
+/**
+ * Blank for the field's own check: isBlank, and for a map position or a block's group also {} (the value Formily
+ * gives an object field before anything is in it: a position not picked, a briefing not filled in).
+ */
+function blankFor(f: FieldSchema, v: unknown): boolean {
+  if (isBlank(v)) return true;
+  const leaf = f['x-geometry'] !== undefined || f['x-block'] !== undefined;
+  return leaf && typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0;
+}
+
 /** Components that take the whole width of a two-column form. */
-const WIDE_COMPONENTS = new Set(['Input.TextArea', 'Upload', 'PhotoCapture', 'Checkbox.Group', 'MissingField']);
+const WIDE_COMPONENTS = new Set(['Input.TextArea', 'Upload', 'PhotoCapture', 'Checkbox.Group', 'MissingField', FORM_BLOCK_COMPONENT]);
 
 /** True for a field that spans both columns of a two-column form: long texts, uploads, lists, tables. */
 export function isWideField(f: FieldSchema): boolean {
@@ -178,7 +197,7 @@ export interface FieldNodeOptions {
 /** The Formily node of one form property. */
 export function fieldToFormily(name: string, f: FieldSchema, required: boolean, nodeOptions: FieldNodeOptions = {}): FormilySchema {
   const title = f.title ?? name;
-  const { component, unknown } = componentOf(f['x-component'], defaultComponent(f));
+  const { component, unknown } = f['x-block'] ? { component: FORM_BLOCK_COMPONENT, unknown: undefined } : componentOf(f['x-component'], defaultComponent(f));
   const { crossCheck, gridSpan, resourceKey, say = chineseText } = nodeOptions;
   const props = componentProps(component, f, title, required, say);
   if (component === 'RefPicker' && resourceKey) props.kind = refPickKind(resourceKey, name);
@@ -191,7 +210,7 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean, 
     'x-component': component,
     'x-component-props': unknown ? { ...props, componentName: unknown } : props,
     'x-validator': (value, _rule, ctx) => {
-      const own = checkField(f, isBlank(value) ? undefined : value, { title, required, say });
+      const own = checkField(f, blankFor(f, value) ? undefined : value, { title, required, say });
       return own || !crossCheck ? own : crossCheck(value, { ...(ctx?.form?.values ?? {}), [name]: value });
     },
   };
@@ -217,6 +236,38 @@ function missing(name: string, gridSpan?: number): FormilySchema {
     'x-component': 'MissingField',
     'x-component-props': { name },
   };
+}
+
+/** The node of a `form.x-blocks` entry: the registered block, no value of its own, across the width. */
+function blockNode(resource: ResourceFile, index: number, gridSpan?: number): FormilySchema {
+  const b = (resource.form['x-blocks'] ?? [])[index];
+  return {
+    type: 'void',
+    ...(b.title ? { title: b.title } : {}),
+    'x-decorator': 'FormItem',
+    ...(gridSpan ? { 'x-decorator-props': { gridSpan } } : {}),
+    'x-component': FORM_BLOCK_COMPONENT,
+    'x-component-props': { block: b.key, blockProps: b.props ?? {}, ...(b.title ? { title: b.title } : {}) },
+  };
+}
+
+/**
+ * The fields with the file's `form.x-blocks` among them: each after the field its `after` names. In the first
+ * group of fields (`first`), the blocks without `after` go before the fields and those whose field is not shown
+ * (hidden, or in no group) after them.
+ */
+function withBlocks(resource: ResourceFile, fields: Record<string, FormilySchema>, first: boolean, shown: ReadonlySet<string>, gridSpan?: number): Record<string, FormilySchema> {
+  const blocks = resource.form['x-blocks'] ?? [];
+  if (blocks.length === 0) return fields;
+  const node = (i: number): [string, FormilySchema] => [`${FORM_BLOCK_NODE_PREFIX}${i}`, blockNode(resource, i, gridSpan)];
+  const out: [string, FormilySchema][] = [];
+  if (first) blocks.forEach((b, i) => b.after === undefined && out.push(node(i)));
+  for (const [name, f] of Object.entries(fields)) {
+    out.push([name, f]);
+    blocks.forEach((b, i) => b.after === name && out.push(node(i)));
+  }
+  if (first) blocks.forEach((b, i) => b.after !== undefined && !shown.has(b.after) && out.push(node(i)));
+  return Object.fromEntries(out);
 }
 
 /** Key of the grid that holds the fields of a two-column form (or of one tab of it). */
@@ -256,8 +307,10 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
     });
   const shown = Object.keys(props).filter((n) => !hidden.has(n));
   const tabs = resource.layout?.tabs ?? [];
+  const span = columns === 2 ? 2 : undefined;
   if (tabs.length === 0) {
-    return { type: 'object', properties: inColumns(Object.fromEntries(shown.map((n) => [n, node(n)])), columns) };
+    const fields = Object.fromEntries(shown.map((n) => [n, node(n)]));
+    return { type: 'object', properties: inColumns(withBlocks(resource, fields, true, new Set(shown), span), columns) };
   }
 
   const placed = new Set<string>();
@@ -284,7 +337,10 @@ export function toFormilySchema(resource: ResourceFile, options: ToFormilyOption
     return properties;
   });
   const rest = shown.filter((n) => !placed.has(n));
-  if (rest.length > 0) pane(BASIC_TAB_KEY, say(BASIC_TAB_TEXT), Object.fromEntries(rest.map((n) => [n, node(n)])));
-  tabs.forEach((tab, i) => pane(tab.key === BASIC_TAB_KEY ? `${tab.key}_${i}` : tab.key, tab.title, tabFields[i]));
+  const visible = new Set([...placed, ...rest]);
+  if (rest.length > 0) pane(BASIC_TAB_KEY, say(BASIC_TAB_TEXT), withBlocks(resource, Object.fromEntries(rest.map((n) => [n, node(n)])), true, visible, span));
+  tabs.forEach((tab, i) =>
+    pane(tab.key === BASIC_TAB_KEY ? `${tab.key}_${i}` : tab.key, tab.title, withBlocks(resource, tabFields[i], rest.length === 0 && i === 0, visible, span)),
+  );
   return { type: 'object', properties: { [TABS_KEY]: { type: 'void', 'x-component': 'FormTab', properties: panes } } };
 }

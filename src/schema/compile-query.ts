@@ -66,10 +66,31 @@ export interface ListQuery {
   params: unknown[];
   /** `expr ASC|DESC, id ASC|DESC` (id breaks ties, keyset-friendly). */
   orderBy: string;
+  /**
+   * The order as a key to seek from, when its column is never null (a page may then begin at a kept anchor:
+   * `(column, id)` past the anchor's); null for an order on a form field, whose nulls a row comparison skips.
+   */
+  keyset: KeysetOrder | null;
   page: number;
   limit: number;
   offset: number;
 }
+
+/** An order on a column that is never null, and the SQL type of its values (an anchor's text is cast to it). */
+export interface KeysetOrder {
+  column: string;
+  cast: 'bigint' | 'integer' | 'timestamptz';
+  desc: boolean;
+}
+
+/** The system columns an order may seek on (not null in every resource table, src/server/resources/resource-tables.ts). */
+const KEYSET_COLUMNS: Readonly<Record<string, KeysetOrder['cast']>> = {
+  id: 'bigint',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  status: 'integer',
+  sort_order: 'integer',
+};
 
 export interface QueryError {
   /** `message` in Chinese; `text` the catalogue message for an answer in another language. */
@@ -510,6 +531,7 @@ export function parseListQuery(plan: QueryPlan, query: QueryInput, options: Pars
   }
   const dir = order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = sortExpr === 'id' ? `id ${dir}` : `${sortExpr} ${dir}, id ${dir}`;
+  const keyset = Object.hasOwn(KEYSET_COLUMNS, sortExpr) ? { column: sortExpr, cast: KEYSET_COLUMNS[sortExpr], desc: order === 'desc' } : null;
 
-  return { where, params, orderBy, page, limit, offset: (page - 1) * limit };
+  return { where, params, orderBy, keyset, page, limit, offset: (page - 1) * limit };
 }

@@ -1,5 +1,5 @@
 // A resource file in the page's language (issue 13 item 5): every `title` beside which the file gives an
-// `x-title-en` (the file's, a field's, a column's, a filter's, a section's, a tab's, a child list's) and every
+// `x-title-en` (the file's, a field's, a column's, a filter's, a section's, a tab's, a child list's, a form block's) and every
 // enum option's `labelEn` replace their Chinese when the language is English, and so do the rules' messages
 // (`x-rules` and the file's `rules`) beside which it gives an `x-message-en` and the map layers' titles; what
 // has no English stays Chinese. Pure: the runtime applies it to the file the server answers before compiling anything from it.
@@ -81,7 +81,7 @@ export function localizeResource(file: ResourceFile, lang: Lang, english?: Messa
   const out: ResourceFile = {
     ...titled(file),
     systemFieldSchemas: systemFieldsInEnglish(english),
-    form: { ...file.form, properties: fields(file.form.properties) },
+    form: { ...file.form, properties: fields(file.form.properties), ...(file.form['x-blocks'] ? { 'x-blocks': file.form['x-blocks'].map(titled) } : {}) },
     list: {
       ...file.list,
       columns: file.list.columns.map(titled),

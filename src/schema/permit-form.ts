@@ -64,13 +64,18 @@ const COMMON_NEEDS: readonly Need[] = [
   text('zuoYeFuZeRen'),
   text('jianHuRen'),
   text('fenXiRen'),
+  // The free texts of the briefing before issue 16 item 5: read-only, kept for the permits that have them.
   text('jiaoDiRen'),
   text('jieShouRen'),
   { name: 'zuoYeRen', type: 'array' },
   { name: 'guanLianZuoYe', type: 'array' },
   { name: 'anQuanCuoShi', type: 'array' },
-  // The position on the plant map (simultaneous work, src/server/permits/permit-site-works.ts): a point.
-  { name: 'zuoYeWeiZhi', type: 'object', check: (f) => (f['x-geometry'] === 'point' ? null : msg('schema.files.permit.positionPoint')) },
+  // The job hazard analysis and the safety briefing (src/domain/permit-briefing.ts), checked at submission.
+  { name: 'fengXianFenXi', type: 'array', check: (f) => (isList(f) ? null : msg('schema.files.permit.hazardRows')) },
+  { name: 'anQuanJiaoDi', type: 'object', check: (f) => (isGroup(f) && isList(f.properties?.qianZi ?? { type: 'string' }) ? null : msg('schema.files.permit.briefingGroup')) },
+  // The site on the plant map (simultaneous work, src/server/permits/permit-site-works.ts): a point, an area's
+  // polygon or a drawn polygon.
+  { name: 'zuoYeWeiZhi', type: 'object', check: (f) => (f['x-geometry'] === 'any' ? null : msg('schema.files.permit.positionSite')) },
 ];
 
 function optionValues(f: FieldSchema): unknown[] {
@@ -116,6 +121,8 @@ export function permitFormNeeds(kind: PermitKind): readonly Need[] {
 }
 
 const isList = (f: FieldSchema) => f.type === 'array' && f.items?.type === 'object';
+/** A group of fields shown together under its title (the briefing): an object that is no position. */
+const isGroup = (f: FieldSchema) => f.type === 'object' && f['x-geometry'] === undefined && f.properties !== undefined;
 /** One value shown on one line: not a list of objects (a position on the plant map is one). */
 const isScalar = (f: FieldSchema) =>
   (f.type !== 'object' || f['x-geometry'] !== undefined) && (f.type !== 'array' || (f.items?.type === 'string' && f.enum !== undefined));
@@ -144,7 +151,7 @@ function permitProblems(kind: PermitKind, r: ResourceFile): SchemaProblem[] {
       if (placed.has(name)) add(ptr, msg('schema.files.permit.twoSections', { field: name }));
       placed.add(name);
       if (i < 2 && !isScalar(f)) add(ptr, msg('schema.files.permit.listSection', { field: name, section: titles[2] }));
-      if (i === 2 && !isList(f)) add(ptr, msg('schema.files.permit.notList', { field: name, a: titles[0], b: titles[1] }));
+      if (i === 2 && !isList(f) && !isGroup(f)) add(ptr, msg('schema.files.permit.notList', { field: name, a: titles[0], b: titles[1] }));
     });
   });
   for (const name of Object.keys(props)) if (!placed.has(name)) add(pointer('form', 'properties', name), msg('schema.files.permit.noSection'));

@@ -31,6 +31,8 @@ export const FIELD_COMPONENTS: readonly string[] = Object.freeze([
   'RefPicker',
   /** A geometry (x-geometry) drawn on the plant plan: a point or a polygon (the map's form component). */
   'GeometryPicker',
+  /** A work site (x-geometry: any): a point, an area of the plant map or a drawn polygon (src/runtime/map/site-picker.tsx). */
+  'SitePicker',
   /** Photos and videos taken with the phone's camera, compressed and stamped (src/runtime/phone/photo-capture.tsx). */
   'PhotoCapture',
 ]);
@@ -139,6 +141,8 @@ export interface FieldSchema {
   'x-rules'?: FieldRule[];
   /** A GeoJSON geometry in plant coordinates (an object field; src/domain/geometry.ts, keywords/geometry.ts). */
   'x-geometry'?: GeometryKind;
+  /** The field's editor is a hand-written form block registered by key (keywords/form-blocks.ts); its value stays the field's. */
+  'x-block'?: FormBlockRef;
   /** Any other Formily `x-*` keyword; ignored by the server. */
   [keyword: `x-${string}`]: unknown;
 }
@@ -179,6 +183,8 @@ export interface FormSchema {
   type: 'object';
   required?: string[];
   properties: Record<string, FieldSchema>;
+  /** Hand-written blocks shown in the form without a value of their own (keywords/form-blocks.ts). */
+  'x-blocks'?: FormBlockPlacement[];
   [keyword: `x-${string}`]: unknown;
 }
 
@@ -244,6 +250,22 @@ export interface DetailBlock {
   title: string;
   'x-title-en'?: string;
   props?: Record<string, unknown>;
+}
+
+/**
+ * A hand-written block of the form (DESIGN §9), registered by its key in `src/client/pages/<module>/blocks.ts`
+ * (`formBlocks`). On a property (`x-block`) it edits that property's value; `props` are handed to it as they are.
+ */
+export interface FormBlockRef {
+  key: string;
+  props?: Record<string, unknown>;
+}
+
+/** A form block without a value of its own (`form.x-blocks`): shown after the field `after` (first when absent). */
+export interface FormBlockPlacement extends FormBlockRef {
+  title?: string;
+  'x-title-en'?: string;
+  after?: string;
 }
 
 export interface DetailSpec {

@@ -216,6 +216,9 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
     prefix: CLIENT_PREFIX,
     index: 'index.html',
     wildcard: false,
+    // The build writes `<file>.gz` beside each script and style (tools/vite-precompress.ts): answered to browsers that
+    // accept gzip, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(res, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

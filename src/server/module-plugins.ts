@@ -10,6 +10,7 @@ import { jypxStudyPlugin } from './jypx/study-plugin.ts';
 import { jypxFilePlugin } from './jypx/training-file-plugin.ts';
 import { fgcxPlugin } from './fgcx/fgcx-plugin.ts';
 import { zdjxPlugin } from './zdjx/zdjx-plugin.ts';
+import { xjxcPlugin } from './xjxc/xjxc-plugin.ts';
 import { equipmentPlugin } from './equipment/equipment-plugin.ts';
 import { zbglPlugin } from './zbgl/zbgl-plugin.ts';
 import { qingDanPlugin } from './qing-dan/qing-dan-plugin.ts';
@@ -39,6 +40,7 @@ export const MODULE_PLUGINS: readonly ModulePlugin[] = [
   { module: 'jypx', prefix: '/jypx/file', plugin: jypxFilePlugin },
   { module: 'fgcx', prefix: '/kb', plugin: fgcxPlugin },
   { module: 'zdjx', prefix: '/zdjx', plugin: zdjxPlugin },
+  { module: 'xjxc', prefix: '/xjxc', plugin: xjxcPlugin },
   { module: 'equipment', prefix: '/equipment', plugin: equipmentPlugin },
   { module: 'zbgl', prefix: '/u-basic', plugin: zbglPlugin },
   { module: 'qing-dan', prefix: '/qing-dan', plugin: qingDanPlugin },

@@ -7,6 +7,7 @@ import { shell } from '../support/story-parameters.ts';
 import { shows } from '../support/play-helpers.ts';
 import { WORKFLOW_CONFIG } from '../support/workflow-fixtures.ts';
 import { ASSIGNABLE_ROLES, SLOT_ROLES_VIEW } from '../tszy/slot-roles-fixtures.ts';
+import { COUNTERSIGN_CONFIG } from '../tszy/countersign-fixtures.ts';
 
 /** GET /workflow/config, PUT /workflow/config/{resource} (409 when `stale`), the versions. */
 function configApi(stale = false): () => MockRoutes {
@@ -21,6 +22,8 @@ function configApi(stale = false): () => MockRoutes {
     // And the roles of each permit slot (permit-slot-roles.tsx): the standard's defaults.
     'GET /tszy/roleConfig': ok(SLOT_ROLES_VIEW),
     'GET /tszy/roles': ok({ approvalRoles: [], taskRoleGroups: [], assignableRoles: ASSIGNABLE_ROLES }),
+    // And the countersigning departments of 动土 / 断路 (permit-countersign-config.tsx).
+    'GET /tszy/countersignConfig': ok(COUNTERSIGN_CONFIG),
     'GET /workflow/config/wf-notice/versions': okData([{ version: 3, savedAt: '2026-11-20T10:00:00', savedByName: '张伟' }, { version: 2, savedAt: '2026-11-10T10:00:00', savedByName: '王芳' }]),
   });
 }

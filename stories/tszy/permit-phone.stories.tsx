@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import '../../src/client/phone/phone.css';
 import type { SlotView } from '../../src/client/api/permit-api.ts';
 import { PermitPhoneView } from '../../src/client/phone/modules/tszy/permit-phone-view.tsx';
+import { PhoneCountersignDepartments } from '../../src/client/phone/modules/tszy/permit-phone-departments.tsx';
 import { SlotSiteProof } from '../../src/client/pages/tszy/slot-site-proof.tsx';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
+import { fakeGeolocation } from '../support/fake-geolocation.ts';
 import { withFakeSite } from '../support/fake-site-client.tsx';
 import { shows } from '../support/play-helpers.ts';
+import { COUNTERSIGN_SLOT } from './countersign-fixtures.ts';
 import { APPROVING_PERMIT, detailOf, HOT_WORK_SLOTS, participantsOf } from './permit-fixtures.ts';
-
-/** Replaces the browser's geolocation for a story by a fixed position; answers the cleanup. */
-function fakeGeolocation(): () => void {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
-  const geolocation = {
-    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 32.25, longitude: 118.8, accuracy: 8 }, timestamp: Date.now() } as GeolocationPosition),
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'geolocation', original);
-  };
-}
 
 /** The unit's slot approved at the site: signature, 12 m from the work position, no photo. */
 const SIGNED_SLOTS: SlotView[] = HOT_WORK_SLOTS.map((s) =>
@@ -52,6 +43,7 @@ const meta = {
     canAddGas: true,
     desktopHref: '/zax/tszy/detail/2',
     onDecide: fn(async () => undefined),
+    onCountersign: fn(async () => undefined),
     onAction: fn(async () => undefined),
     onGas: fn(async () => undefined),
   },
@@ -113,5 +105,50 @@ export const TooFar: StoryObj<typeof SlotSiteProof> = {
   render: () => <SlotSiteProof slot={{ ...SIGNED_SLOTS[1], distanceM: 640, tooFar: true }} />,
   play: async () => {
     await shows(() => screen.getByText('距作业位置 640 米，超出允许的 200 米'));
+  },
+};
+
+/** A 动土 permit awaiting its departments: 消防 signed by 王总, 安全 waiting; the person signs for 安全 (huiQianBuMen). */
+const COUNTERSIGNING = { ...APPROVING_PERMIT, zuoYeLeiXing: 'DONG_TU' as const, slotIndex: 2, allowedActions: ['audit' as const], huiQianBuMen: ['安全'] };
+const COUNTERSIGN_SLOTS: SlotView[] = [SIGNED_SLOTS[0], SIGNED_SLOTS[1], COUNTERSIGN_SLOT];
+
+/** The departments' states in the slots, and one panel for the person's department: 同意 is sent naming 安全. */
+export const Countersign: Story = {
+  args: { permit: detailOf(COUNTERSIGNING), people: { ...participantsOf(COUNTERSIGNING, false), slots: COUNTERSIGN_SLOTS }, canAddGas: false },
+  play: async ({ args }) => {
+    const departments = await waitFor(() => screen.getByTestId('phone-countersign-departments'));
+    const fire = within(departments.querySelector<HTMLElement>('[data-department="消防"]')!);
+    await expect(fire.getByText('已会签')).toBeVisible();
+    await expect(fire.getByText('消防通道已预留')).toBeVisible();
+    const safety = within(departments.querySelector<HTMLElement>('[data-department="安全"]')!);
+    await expect(safety.getByText('待会签')).toBeVisible();
+    await expect(safety.getByText('会签人：李安全、赵志强')).toBeVisible();
+    const sign = screen.getByTestId('permit-phone-sign');
+    await expect(within(sign).getByText(/（安全）$/)).toBeVisible();
+    await userEvent.type(within(sign).getByRole('textbox', { name: '审批意见' }), '安全措施已落实');
+    await userEvent.click(within(sign).getByRole('button', { name: /同\s*意/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(args.onCountersign).toHaveBeenCalledWith('安全', expect.objectContaining({ decision: 'approve', opinion: '安全措施已落实' })));
+    await expect(args.onDecide).not.toHaveBeenCalled();
+  },
+};
+
+/** Someone who signs no department sees the departments' states and no signing panel. */
+export const CountersignRead: Story = {
+  args: { permit: detailOf({ ...COUNTERSIGNING, huiQianBuMen: [] }), people: { ...participantsOf(COUNTERSIGNING, false), slots: COUNTERSIGN_SLOTS }, canAddGas: false },
+  play: async () => {
+    await shows(() => screen.getByText('会签人：李安全、赵志强'));
+    await expect(screen.queryByTestId('permit-phone-sign')).toBeNull();
+  },
+};
+
+/** The departments alone: one signed (who, when, the opinion), one waiting (who may sign). */
+export const CountersignDepartments: StoryObj<typeof PhoneCountersignDepartments> = {
+  render: () => <PhoneCountersignDepartments departments={COUNTERSIGN_SLOT.departments ?? []} />,
+  play: async () => {
+    await shows(() => screen.getByText('已会签'));
+    await expect(screen.getByText('消防通道已预留')).toBeVisible();
+    await expect(screen.getByText('待会签')).toBeVisible();
+    await expect(screen.getByText('会签人：李安全、赵志强')).toBeVisible();
   },
 };

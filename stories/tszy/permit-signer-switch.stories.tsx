@@ -4,7 +4,7 @@ import { ApiError } from '../../src/client/api/http.ts';
 import { PermitSignerSwitch } from '../../src/client/pages/tszy/permit-signer-switch.tsx';
 import { shows } from '../support/play-helpers.ts';
 
-const OFF = { windPolicy: 'refuse' as const, allowSameSigner: false, requireSignature: false };
+const OFF = { windPolicy: 'refuse' as const, allowSameSigner: false, requireSignature: false, leaderMayGuard: false };
 
 /** 流程配置's special-work switch: one person signing several approval slots of a permit (default off). */
 const meta = {
@@ -57,5 +57,16 @@ export const Refused: Story = {
     await userEvent.click(screen.getByRole('switch', { name }));
     await shows(() => screen.getByText('无权修改作业票配置'));
     await expect(screen.getByRole('switch', { name })).not.toBeChecked();
+  },
+};
+
+/** The work leader may keep the guardian's site record: the third switch, saved alone. */
+export const LeaderMayGuard: Story = {
+  play: async ({ args }) => {
+    await shows(() => screen.getByRole('switch', { name: '作业负责人也可作为监护人现场记录' }));
+    const sw = screen.getByRole('switch', { name: '作业负责人也可作为监护人现场记录' });
+    await userEvent.click(sw);
+    await waitFor(() => expect(args.api?.save).toHaveBeenCalledWith({ leaderMayGuard: true }));
+    await waitFor(() => expect(sw).toBeChecked());
   },
 };

@@ -27,7 +27,10 @@ async function block(token: string, path: string, status = 200, headers: Record<
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as { code: number; msg: string; data: Block };
 }
-const month = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+/** The month of a day given as UTC fields (see chinaNow). */
+const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+/** Now as the server's statistics see it, in the enterprise's zone (UTC+8), read through the UTC fields: at 16:00 UTC on the last of a month the server is in the next month already. */
+const chinaNow = () => new Date(Date.now() + 8 * 3_600_000);
 
 async function cameras(tenant: number) {
   return (await t.db.query<{ data: Record<string, unknown> }>('select data from r_camera where tenant_id = $1 and not deleted', [tenant])).map((r) => r.data);
@@ -50,7 +53,7 @@ beforeAll(async () => {
   delete process.env.DATA_SERVICE_CLIENTS;
   for (const name of ['qyadmin', 'qyadmin2', 'viewer']) sessions[name] = await t.login(name, PASSWORDS[name]);
   // Cameras of both enterprises: types, areas, install dates over the last months, channels.
-  const now = new Date();
+  const now = chinaNow();
   for (const tenant of [1001, 2001]) {
     const areas: number[] = [];
     for (const name of ['甲区', '乙区']) {
@@ -59,7 +62,7 @@ beforeAll(async () => {
     }
     const types = tenant === 1001 ? ['dome', 'dome', 'bullet', 'thermal', 'dome'] : ['bullet'];
     for (const [i, cameraType] of types.entries()) {
-      const installed = new Date(now.getFullYear(), now.getMonth() - i * 2, 10);
+      const installed = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i * 2, 10));
       await t.db.query('insert into r_camera (tenant_id, data) values ($1, $2)', [tenant, {
         name: `摄像头${i}`, code: `C${tenant}-${i}`, cameraType, areaId: areas[i % 2], location: '厂区', onlineStatus: i === 3 ? 'fault' : 'online',
         channelNo: i + 1, installDate: `${month(installed)}-10`, explosionProof: i % 2 === 0,
@@ -144,9 +147,9 @@ describe('GET /data-service/stats/<module>/<block>', () => {
     const token = await dsToken('qyadmin');
     const { rows } = (await block(token, 'spjk/installed-by-month')).data;
     expect(rows).toHaveLength(12);
-    const now = new Date();
+    const now = chinaNow();
     expect(rows[11].key).toBe(month(now));
-    expect(rows[0].key).toBe(month(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
+    expect(rows[0].key).toBe(month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))));
     const expected = countBy(await cameras(1001), (r) => (rows.some((x) => x.key === String(r.installDate).slice(0, 7)) ? String(r.installDate).slice(0, 7) : undefined));
     expect(nonZero(rows)).toEqual(expected);
     expect(rows.some((r) => r.value === 0)).toBe(true);

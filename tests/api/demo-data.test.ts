@@ -185,7 +185,7 @@ describe('whatever the time of the first start', () => {
     const rollback = new Error('rollback');
     const states = await t.db
       .transaction(async (tx) => {
-        const r = await seedDemoPermits(tx, new Date(start));
+        const r = await seedDemoPermits(tx, new Date(start), t.config.fileDir);
         const ids = Object.values(r.ids);
         const rows = await tx.query<{ state: PermitState }>('select state from permit where id = any($1::bigint[])', [ids]);
         expect(ids).toHaveLength(DEMO_PERMITS.length);

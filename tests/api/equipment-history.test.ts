@@ -178,3 +178,29 @@ describe('GET /equipment/history', () => {
     expect((await history('staff01', `equipmentId=${pumpId}`)).total).toBe(8);
   });
 });
+
+describe("a shutdown's 开停车 records", () => {
+  it('are in the history of each device the shutdown stops when they name no device; one naming a device stays its own', async () => {
+    const unit = await created('device-start-stop', {
+      unitName: '履历测试装置', operationType: 'stop', operateDate: '2026-03-01', reason: '装置整体停车', commander: staffOf.staff01, mobile: '13800000001',
+    });
+    const startStops = async (device: number) =>
+      (await history('qyadmin', `equipmentId=${device}&limit=50`)).rows.filter((x) => x.kind === 'start-stop').map((x) => [x.id, x.title]);
+    expect(await startStops(pumpId)).toEqual([[ids.startStop, '履历测试泵 计划停泵']]);
+    const [stop] = await t.db.query<{ data: Json }>('select data from r_device_stop where id = $1', [ids.shutdown]);
+    const put = await t.call({ method: 'PUT', url: `${API}/device-stop`, token: tok.qyadmin, payload: { ...stop.data, id: ids.shutdown, startStopIds: [unit, ids.startStop] } });
+    expect(put.statusCode, put.body).toBe(200);
+    // The pump's own record once (it names the pump and is listed), the unit's record through the shutdown.
+    expect(await startStops(pumpId)).toEqual([
+      [unit, '履历测试装置 装置整体停车'],
+      [ids.startStop, '履历测试泵 计划停泵'],
+    ]);
+    expect((await history('qyadmin', `equipmentId=${pumpId}&limit=50`)).rows.find((x) => x.id === unit)).toMatchObject({
+      kind: 'start-stop', at: '2026-03-01', path: `/equipment/start-stop?detail=${unit}`,
+    });
+    // The other device stopped by the same shutdown has the unit's record, not the pump's; a device it does not stop has none.
+    expect((await startStops(otherId)).map(([id]) => id)).toEqual([unit]);
+    const third = await created('production-equipment', { name: '履历测试第三设备', code: 'LL-X02', equipmentCategory: 'basic', equipmentClass: 'C', productionUnit: '履历测试装置', responsiblePerson: staffOf.staff01, runStatus: 'IN_USE' });
+    expect(await startStops(third)).toEqual([]);
+  });
+});

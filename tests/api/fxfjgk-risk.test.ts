@@ -113,6 +113,8 @@ describe('a measure generating control tasks, done by a person of its level', ()
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toEqual({ field: 'checkerId', message: '该管控任务为班组级，张伟是公司级人员，不能执行' });
     expect((await detail('control-task', taskId)).state).toBe('pending');
+    // Not checked yet: it waits in its assignee's 待办.
+    expect(await t.db.query(`select 1 from wf_waiting where tenant_id = 1001 and resource = 'control-task' and record_id = $1 and kind = 'task'`, [taskId])).toHaveLength(1);
 
     await t.db.query(`update departmentinfo set dept_type = 'team' where tenant_id = 1001 and id = $1`, [deptId]);
     const noDesc = await put({ result: 'abnormal', checkerId: staffId });
@@ -123,6 +125,9 @@ describe('a measure generating control tasks, done by a person of its level', ()
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ state: 'done', result: 'abnormal', checkerId: staffId });
     expect(done.json().data.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Checked, the task has left its assignee's 待办 (where the schedule put it).
+    const waiting = await t.db.query(`select 1 from wf_waiting where tenant_id = 1001 and resource = 'control-task' and record_id = $1`, [taskId]);
+    expect(waiting).toHaveLength(0);
     // The abnormal check registered a hidden danger (隐患排查, 待登记) that remembers the task, and the task keeps its id.
     const [danger] = await t.db.query<{ id: number; data: Record<string, unknown> }>(
       `select id::int as id, data from r_hidden_danger where tenant_id = 1001 and not deleted and data->>'sourceResource' = 'control-task' and (data->>'sourceRecordId')::int = $1`,

@@ -2,8 +2,9 @@
 // with `Accept-Language: en` a list with an unknown filter, a create missing its required fields (named by
 // their `x-title-en`) and a designer overlay of the wrong shape answer English; without the header they are
 // the same Chinese as before; nothing is saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from './helpers/signed-in-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const U = '/zax-cloud/u-basic';
 const SM = `${U}/company-safety-manager`;
@@ -11,11 +12,10 @@ const EN = { 'accept-language': 'en-US,en;q=0.9' };
 let t: TestApp;
 let qyadmin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  qyadmin = await t.login('qyadmin', PASSWORDS.qyadmin);
+useSignedInApp('qyadmin', (app, token) => {
+  t = app;
+  qyadmin = token;
 });
-afterAll(() => t.close());
 
 describe('schema engine answers', () => {
   it('a list with an unknown filter is refused in the asked language', async () => {

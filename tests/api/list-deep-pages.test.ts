@@ -2,7 +2,7 @@
 // is refreshed by a create, a delete and a write of another process, and never by another enterprise's write; deep
 // pages (picked by id first, src/server/db/deferred-offset.ts) agree with shallow ones in every sort order, ties too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CACHE_MS } from '../../src/server/db/count-cache.ts';
+import { COUNT_CACHE_MS, countCacheOf, LIST_WRITE_CHANNEL } from '../../src/server/db/count-cache.ts';
 import { DEFERRED_OFFSET } from '../../src/server/db/deferred-offset.ts';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -45,6 +45,18 @@ async function unheardInsert(tenantId: number, name: string): Promise<void> {
   });
 }
 
+let sentinels = 0;
+/**
+ * Waits until this process heard every write notification committed so far. PostgreSQL delivers them after the
+ * commit, asynchronously but in commit order: a create's late notification would otherwise drop a count kept
+ * after it. A sentinel of a table nobody lists is sent, and awaited.
+ */
+async function notificationsHeard(): Promise<void> {
+  const tenant = 900_000 + ++sentinels;
+  await t.db.query('select pg_notify($1, $2)', [LIST_WRITE_CHANNEL, `count_sentinel:${tenant}`]);
+  await expect.poll(() => countCacheOf(t.db).noted('count_sentinel', tenant), { timeout: COUNT_CACHE_MS / 2, interval: 10 }).toBe(true);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.query('delete from r_safety_manager where tenant_id in (1001, 2001)');
@@ -57,6 +69,7 @@ afterAll(() => t.close());
 describe('the kept count', () => {
   it(`is answered again for ${COUNT_CACHE_MS / 1000} s, and a create or a delete refreshes it at once`, async () => {
     for (const n of ['甲', '乙', '丙']) expect((await t.call({ method: 'POST', url: EP, token: admin, payload: person(n) })).statusCode).toBe(200);
+    await notificationsHeard();
     expect(await list(admin)).toMatchObject({ total: 3, totalExact: true });
     // A write nobody hears is not counted while the count is kept: the count is not counted again.
     await unheardInsert(1001, '未闻');
@@ -65,6 +78,7 @@ describe('the kept count', () => {
     expect((await list(admin, '&name=甲')).total).toBe(1);
 
     const created = (await t.call({ method: 'POST', url: EP, token: admin, payload: person('丁') })).json().data as { id: number };
+    await notificationsHeard();
     expect(await list(admin)).toMatchObject({ total: 5, totalExact: true });
     await unheardInsert(1001, '未闻二');
     expect((await list(admin)).total).toBe(5);
@@ -81,6 +95,7 @@ describe('the kept count', () => {
   });
 
   it('is not refreshed, nor changed, by another enterprise’s write', async () => {
+    await notificationsHeard();
     const mine = (await list(admin)).total;
     expect((await list(other)).total).toBe(0);
     await unheardInsert(1001, '未闻三');
@@ -119,4 +134,55 @@ describe('deep pages', () => {
       expect(small).toEqual(big);
     });
   }
+});
+
+describe('page anchors', () => {
+  const page = async (p: number, query = '') => {
+    const res = await t.call({ url: `${EP}/list?page=${p}&limit=20${query}`, token: admin });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as ListData).rows.map((r) => r.id);
+  };
+
+  it('seek a page read before, and the next one, from where they begin: rows written unheard do not move them', async () => {
+    await notificationsHeard();
+    const sixth = await page(6);
+    const seventh = await page(7);
+    // A row newer than all (first in the default order) written with the triggers off: an offset page would move by one.
+    await unheardInsert(1001, '未闻的新行');
+    expect(await page(6)).toEqual(sixth);
+    expect(await page(7)).toEqual(seventh);
+    // Ascending too: its page 8 is kept; a row older than all would move an offset page.
+    const ascending = await page(8, '&sort=updatedAt&order=asc');
+    await t.db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(`insert into r_safety_manager (tenant_id, data, updated_at) values (1001, '{"name": "最旧的"}', now() - interval '10 years')`);
+    });
+    expect(await page(8, '&sort=updatedAt&order=asc')).toEqual(ascending);
+  });
+
+  it('are dropped by a write that is heard: the page moves as the offset says', async () => {
+    // A heard write first: what the last test kept (blind to its unheard rows) goes.
+    expect((await t.call({ method: 'POST', url: EP, token: admin, payload: person('新丙') })).statusCode).toBe(200);
+    await notificationsHeard();
+    const before = await page(6);
+    expect(await page(6)).toEqual(before);
+    for (const n of ['新甲', '新乙']) expect((await t.call({ method: 'POST', url: EP, token: admin, payload: person(n) })).statusCode).toBe(200);
+    await notificationsHeard();
+    const after = await page(6);
+    // Two newer rows came first: page 6 begins two rows earlier.
+    expect(after.slice(2)).toEqual(before.slice(0, 18));
+  });
+
+  it('are not used for an order whose column may be empty, nor shared between enterprises', async () => {
+    await notificationsHeard();
+    const byName = await page(6, '&sort=name&order=asc');
+    // A name sorting first (digits come before Chinese in every collation), written unheard: the order on a form
+    // field reads by offset and moves.
+    await unheardInsert(1001, '0先');
+    const moved = await page(6, '&sort=name&order=asc');
+    expect(moved.slice(1)).toEqual(byName.slice(0, 19));
+    // Another enterprise's page at the same offset is its own (it has fewer rows: empty).
+    const res = await t.call({ url: `${EP}/list?page=6&limit=20`, token: other });
+    expect((res.json().data as ListData).rows).toEqual([]);
+  });
 });

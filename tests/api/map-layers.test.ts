@@ -13,7 +13,7 @@ let viewer: string;
 interface Feature {
   id: number;
   geometry: { type: string; coordinates: unknown };
-  properties: { label: string; resource: string };
+  properties: { label: string; resource?: string; link?: string };
 }
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ async function features(token: string, query: string) {
 }
 
 describe('layers', () => {
-  it('lists the declared layers in the spec order, area polygons on and point layers off', async () => {
+  it('lists the declared layers in the spec order, area polygons and the work in progress on, point layers off', async () => {
     for (const token of [qyadmin, viewer]) {
       const res = await t.call({ url: '/zax-cloud/u-basic/map/layers', token });
       expect(res.statusCode, res.body).toBe(200);
@@ -54,6 +54,7 @@ describe('layers', () => {
       expect(layers.map((l) => l.key)).toEqual([
         'production-areas',
         'worksites',
+        'special-work-in-progress',
         'plant-cameras',
         'gas-detectors',
         'location-addresses',
@@ -68,7 +69,11 @@ describe('layers', () => {
       ]);
       expect(layers[0]).toEqual({ key: 'production-areas', title: '生产装置区域', resource: 'area', geometry: 'polygon', on: true, color: '#fa8c16', order: 10 });
       expect(layers.find((l) => l.key === 'plant-cameras')).toMatchObject({ resource: 'camera', geometry: 'point', on: false });
-      expect(layers.filter((l) => l.on).map((l) => l.resource)).toEqual(['area', 'area']);
+      // The permits in progress (a module's layer: its features link to their permit pages) show when the map opens.
+      expect(layers.filter((l) => l.on).map((l) => l.key)).toEqual(['production-areas', 'worksites', 'special-work-in-progress']);
+      expect(layers.find((l) => l.key === 'special-work-in-progress')).toEqual({
+        key: 'special-work-in-progress', title: '作业中的特殊作业', resource: '', geometry: 'point', on: true, color: '#cf1322', order: 21,
+      });
     }
   });
 });
@@ -121,5 +126,38 @@ describe('features', () => {
       expect(bad.statusCode, bbox).toBe(400);
       expect(bad.json().errors[0].field).toBe('bbox');
     }
+  });
+});
+
+describe('the special work in progress (a module layer)', () => {
+  it('shows the permits in progress that have a position, each linking to its permit page; no draft, no other enterprise', async () => {
+    const working = await t.db.query<{ id: number; number: string }>(`select id::int as id, number from permit where tenant_id = 1001 and state = 'IN_PROGRESS' order by id`);
+    expect(working.length).toBeGreaterThan(1);
+    const [draft] = await t.db.query<{ id: number }>(`select id::int as id from permit where tenant_id = 1001 and state = 'DRAFT' order by id limit 1`);
+    const place = (id: number, x: number, y: number) =>
+      t.db.query(`update permit set data = data || jsonb_build_object('zuoYeWeiZhi', jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array($2::float8, $3::float8))) where id = $1`, [id, x, y]);
+    await place(working[0].id, 120, 80);
+    await place(draft.id, 130, 90);
+    const fc = await features(qyadmin, 'layer=special-work-in-progress');
+    // The other permits in progress have no position: not on the map.
+    expect(fc.features.map((f) => f.id)).toEqual([working[0].id]);
+    expect(fc.features[0]).toMatchObject({ type: 'Feature', geometry: { type: 'Point', coordinates: [120, 80] }, properties: { link: '/tszy/detail/{id}' } });
+    expect(fc.features[0].properties.label).toContain(working[0].number);
+    expect((await features(qyadmin, 'layer=special-work-in-progress&bbox=0,0,100,50')).features).toEqual([]);
+    expect((await features(viewer, 'layer=special-work-in-progress')).features).toHaveLength(1);
+    // An enterprise without special work has no such layer.
+    const other = await t.call({ url: '/zax-cloud/u-basic/map/features?layer=special-work-in-progress', token: qyadmin2 });
+    expect(other.statusCode).toBe(404);
+    const layers = (await t.call({ url: '/zax-cloud/u-basic/map/layers', token: qyadmin2 })).json().data as { key: string }[];
+    expect(layers.map((l) => l.key)).not.toContain('special-work-in-progress');
+  });
+
+  it('gives a site drawn as a polygon (or an area\'s) as that polygon, found by a box meeting it', async () => {
+    const working = await t.db.query<{ id: number }>(`select id::int as id from permit where tenant_id = 1001 and state = 'IN_PROGRESS' order by id`);
+    const ring = [[300, 300], [340, 300], [340, 330], [300, 300]];
+    await t.db.query(`update permit set data = data || jsonb_build_object('zuoYeWeiZhi', $2::jsonb) where id = $1`, [working[1].id, JSON.stringify({ type: 'Polygon', coordinates: [ring] })]);
+    const fc = await features(qyadmin, 'layer=special-work-in-progress&bbox=330,290,400,310');
+    expect(fc.features.map((f) => f.id)).toEqual([working[1].id]);
+    expect(fc.features[0].geometry).toEqual({ type: 'Polygon', coordinates: [ring] });
   });
 });

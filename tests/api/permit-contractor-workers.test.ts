@@ -87,3 +87,22 @@ describe('submitting a permit whose contractor was suspended after the draft was
     expect(detail.e.events.map((e: { action: string }) => e.action)).toEqual(['create']);
   });
 });
+
+describe("the picker's search, GET /tszy/contractorWorkers", () => {
+  it('lists the workers by name, each who may not be named with the reason naming the person', async () => {
+    const c = await contractor('苏州搜索暂停工程有限公司', '91320594MA1MHT6D4R', true);
+    const suspended = await worker(c.id, '冯搜索焊工', '320501199001020214');
+    const fine = await worker(admitted.id, '冯搜索电工', '320501199001020230');
+    await post('contractor-info', { id: c.id, opinion: '违章' }, '/suspend');
+    const res = await api.get('staff01', `/zax-cloud/tszy/contractorWorkers?name=${encodeURIComponent('冯搜索')}`);
+    expect(res.status, res.body.msg).toBe(200);
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    expect([...res.e.dataList].sort(byId)).toEqual([
+      { id: suspended.id, name: '冯搜索焊工', certNo: null, contractor: '苏州搜索暂停工程有限公司', refusal: '冯搜索焊工所属承包商“苏州搜索暂停工程有限公司”已暂停准入，不能列入作业票' },
+      { id: fine.id, name: '冯搜索电工', certNo: null, contractor: '苏州作业票承包工程有限公司', refusal: null },
+    ]);
+    const refused = await api.get('staff01', '/zax-cloud/tszy/contractorWorkers?pageSize=500');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('每页条数');
+  });
+});

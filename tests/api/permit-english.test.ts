@@ -110,6 +110,7 @@ describe('the plant map layers', () => {
     expect(en.map((l) => [l.key, l.title])).toEqual([
       ['production-areas', 'Production unit areas'],
       ['worksites', 'Special work sites'],
+      ['special-work-in-progress', 'Special work in progress'],
       ['plant-cameras', 'Plant cameras'],
       ['gas-detectors', 'Gas detectors'],
       ['location-addresses', 'Location addresses'],
@@ -127,6 +128,7 @@ describe('the plant map layers', () => {
     expect(zh.map((l) => l.title)).toEqual([
       '生产装置区域',
       '特殊作业区域',
+      '作业中的特殊作业',
       '厂区摄像头',
       '气体检测器',
       '定位地址',

@@ -118,3 +118,28 @@ describe('weather of a site', () => {
     expect(readOnly.status).toBe(403);
   });
 });
+
+describe('deep pages of the permit list', () => {
+  const ids = async (pageIndex: number, pageSize: number) =>
+    ((await api.get('viewer', `${Z}/list?pageIndex=${pageIndex}&pageSize=${pageSize}`)).e.dataList as { id: number }[]).map((r) => r.id);
+
+  it('agree with shallow pages past offset 100, and a page read before is sought from its anchor', async () => {
+    // 300 permits created at one time (ties broken by id), written in one statement.
+    await t.db.query(`insert into permit (tenant_id, kind, created_at) select 1001, 'DONG_TU', now() - interval '1 day' from generate_series(1, 300)`);
+    const big = [...(await ids(1, 100)), ...(await ids(2, 100)), ...(await ids(3, 100))];
+    const small: number[] = [];
+    for (let p = 1; p <= 15; p++) small.push(...(await ids(p, 20)));
+    expect(new Set(big).size).toBe(300);
+    expect(small).toEqual(big);
+    // A permit newer than all written with the triggers off (no process hears it): page 6, read before, is sought
+    // from where it began and does not move; a heard write (a new draft) drops the anchor and it moves by two.
+    const sixth = await ids(6, 20);
+    await t.db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(`insert into permit (tenant_id, kind, number) values (1001, 'DONG_TU', 'HJZA9999999999999')`);
+    });
+    expect(await ids(6, 20)).toEqual(sixth);
+    await createDraft(api, 'DONG_TU');
+    await expect.poll(async () => (await ids(6, 20)).slice(2), { timeout: 5_000, interval: 50 }).toEqual(sixth.slice(0, 18));
+  });
+});

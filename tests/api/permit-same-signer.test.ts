@@ -3,7 +3,7 @@
 // is a 409 naming the slot already signed and changes nothing; allowedActions, participants, the inbox (todo and
 // /workflow/inbox) and indexStats do not offer the permit to the person the rule refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formFor, kindUrl, permitApi, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
+import { formFor, kindUrl, permitApi, signBriefing, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const GAO = kindUrl('GAO_CHU');
@@ -37,6 +37,7 @@ async function submittedIII(by = 'staff01'): Promise<number> {
   const r = await api.post(by, `${GAO}/saveOrUpdate`, formFor('GAO_CHU', { zuoYeGaoDu: 20 }));
   expect(r.status, r.body.msg).toBe(200);
   expect(r.e.jiBieDaiMa).toBe('III');
+  await signBriefing(api, 'GAO_CHU', r.e, by);
   const s = await api.post(by, `${GAO}/submit`, { id: r.e.id });
   expect(s.status, s.body.msg).toBe(200);
   return r.e.id as number;

@@ -27,8 +27,12 @@ describe('the position on the plant map (作业位置)', () => {
     const [{ n: before }] = await t.db.query<{ n: number }>('select count(*)::int as n from permit');
     const save = (p: unknown) => api.post('staff01', `${HOT}/saveOrUpdate`, formFor('DONG_HUO', { zuoYeWeiZhi: p }));
     for (const [value, message] of [
-      [{ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 0]]] }, '作业位置的图形格式不正确'],
-      [{ type: 'Point', coordinates: [1] }, '作业位置的图形格式不正确'],
+      [{ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [0, 0], [0, 0]]] }, '作业位置须为平面图上的一个点，或首尾闭合、至少3个不同顶点的多边形'],
+      [{ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 10]]] }, '作业位置须为平面图上的一个点，或首尾闭合、至少3个不同顶点的多边形'],
+      [{ type: 'Polygon', coordinates: [[[0, 0], [10, 10], [10, 0], [0, 10], [0, 0]]] }, '作业位置的边线自相交'],
+      [{ type: 'Polygon', coordinates: [[[700, 0], [900, 0], [900, 10], [700, 0]]] }, '作业位置超出厂区平面图范围'],
+      [{ type: 'LineString', coordinates: [[0, 0], [10, 10]] }, '作业位置须为平面图上的一个点，或首尾闭合、至少3个不同顶点的多边形'],
+      [{ type: 'Point', coordinates: [1] }, '作业位置须为平面图上的一个点，或首尾闭合、至少3个不同顶点的多边形'],
       [point(900, 100), '作业位置超出厂区平面图范围'],
     ] as const) {
       const r = await save(value);
@@ -39,6 +43,37 @@ describe('the position on the plant map (作业位置)', () => {
     expect(after).toBe(before);
     // A cleared position is allowed.
     expect((await save(null)).status).toBe(200);
+  });
+
+  it('may be a polygon (an area of the plan or one drawn), kept as such', async () => {
+    const triangle = { type: 'Polygon', coordinates: [[[10, 10], [40, 10], [40, 30], [10, 10]]] };
+    const saved = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '多边形测试', zuoYeWeiZhi: triangle });
+    expect(saved.zuoYeWeiZhi).toEqual(triangle);
+    expect((await detail(saved.id)).zuoYeWeiZhi).toEqual(triangle);
+  });
+});
+
+describe('a hot work drawn as a polygon beside blind-plate work', () => {
+  it('is refused within 30 m of the blind-plate point (0 m when it contains it), allowed beyond', async () => {
+    const blind = await approvedPermit(api, 'MANG_BAN', { zuoYeDiDian: '四车间管廊', zuoYeWeiZhi: point(600, 400) });
+    const blindNo = (await detail(blind)).zuoYeBianHao;
+    const area = (x0: number, y0: number, x1: number, y1: number) => ({ type: 'Polygon', coordinates: [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]] });
+    const around = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '四车间管廊东', zuoYeWeiZhi: area(590, 390, 620, 420) });
+    const refused = await api.post('staff01', `${HOT}/submit`, { id: around.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(`相距0米处有盲板抽堵作业（作业票${blindNo}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
+    expect((await detail(around.id)).zhuangTai).toBe('DRAFT');
+
+    // Its nearest edge 29.5 m east of the point: refused, the distance named.
+    const east = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '四车间管廊东', zuoYeWeiZhi: area(629.5, 380, 660, 420) });
+    const refusedEast = await api.post('staff01', `${HOT}/submit`, { id: east.id });
+    expect(refusedEast.status).toBe(409);
+    expect(refusedEast.body.msg).toContain('相距29.5米处有盲板抽堵作业');
+    expect((await siteWorks(east.id)).dataList).toEqual([expect.objectContaining({ id: blind, metres: 29.5 })]);
+
+    // 30.5 m: allowed.
+    const beyond = await createDraft(api, 'DONG_HUO', { zuoYeDiDian: '四车间管廊东', zuoYeWeiZhi: area(630.5, 380, 660, 420) });
+    expect((await api.post('staff01', `${HOT}/submit`, { id: beyond.id })).status).toBe(200);
   });
 });
 

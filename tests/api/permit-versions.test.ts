@@ -2,7 +2,7 @@
 // new version whose old content is kept and whose change is in the history; a once-submitted permit is never
 // removed (only discarded), and the database keeps it at least a year. A refusal changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveAll, createDraft, formFor, kindUrl, permitApi, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
+import { approveAll, createDraft, formFor, kindUrl, permitApi, signBriefing, TSZY, type PermitApi } from './helpers/permit-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const KIND = 'DONG_TU' as const;
@@ -28,6 +28,7 @@ async function revoked(): Promise<{ id: number; form: Record<string, unknown> }>
   const form = formFor(KIND);
   const r = await api.post('staff01', `${URL}/saveOrUpdate`, form);
   const id = r.e.id as number;
+  await signBriefing(api, KIND, r.e);
   expect((await api.post('staff01', `${URL}/submit`, { id })).e.zhuangTai).toBe('APPROVING');
   expect((await api.post('staff01', `${URL}/revoke`, { id })).e).toMatchObject({ zhuangTai: 'DRAFT', tiJiaoGuo: true, banBen: 1 });
   return { id, form };

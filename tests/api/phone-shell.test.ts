@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
 
@@ -12,6 +13,7 @@ let t: TestApp;
 let clientDir: string;
 const DESKTOP = '<!doctype html><title>desktop</title>';
 const PHONE = '<!doctype html><title>phone</title>';
+const BIG = `export const words = ${JSON.stringify('待办事项 '.repeat(2000))};`;
 
 beforeAll(async () => {
   // A tiny built client: the desktop's index, the phone's, and one asset of each.
@@ -21,6 +23,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), DESKTOP);
   fs.writeFileSync(path.join(clientDir, 'm', 'index.html'), PHONE);
   fs.writeFileSync(path.join(clientDir, 'assets', 'phone-main.js'), 'export {};');
+  // The build writes a gzip copy beside each larger file (tools/vite-precompress.ts).
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big.js'), BIG);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big.js.gz'), zlib.gzipSync(BIG));
   t = await createTestApp({ clientDir });
 });
 
@@ -48,6 +53,19 @@ describe('the phone shell at /zax/m/', () => {
     const asset = await t.call({ method: 'GET', url: '/zax/assets/phone-main.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('export {};');
+  });
+
+  it('sends the gzip copy of an asset to a browser that accepts gzip, the file itself to one that does not', async () => {
+    const packed = await t.app.inject({ method: 'GET', url: '/zax/assets/big.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(String(packed.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(packed.headers['content-type']).toContain('javascript');
+    expect(packed.rawPayload.length).toBeLessThan(BIG.length / 10);
+    expect(zlib.gunzipSync(packed.rawPayload).toString()).toBe(BIG);
+    const plain = await t.app.inject({ method: 'GET', url: '/zax/assets/big.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 
   it('sends /zax/m to /zax/m/', async () => {

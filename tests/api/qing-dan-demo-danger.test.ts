@@ -1,18 +1,18 @@
 // The demo database (docs/checklists.md "Demo"): the demo checklist's abnormal item (聚合岗位交接班检查清单, the last day's
 // 检查现场有无跑冒滴漏) has registered its hidden danger in 待登记 through registerHiddenDanger, remembering the item, as
 // filling it would have; the seed step runs once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoChecklistDanger } from '../../src/server/db/seed/demo-checklist-danger.ts';
-import { createTestApp, PASSWORDS, type TestApp } from './helpers/test-app.ts';
+import { useSignedInApp } from './helpers/signed-in-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let qyadmin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  qyadmin = await t.login('qyadmin', PASSWORDS.qyadmin);
+useSignedInApp('qyadmin', (app, token) => {
+  t = app;
+  qyadmin = token;
 });
-afterAll(() => t.close());
 
 const dangersOfItems = () =>
   t.db.query<{ id: number; itemId: string }>(

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb } from '../../src/server/db/pg-db.ts';
-import type { Db } from '../../src/server/db/db.ts';
+import type { Db, Queryable } from '../../src/server/db/db.ts';
 import { inTenant } from '../../src/server/db/tenant-tx.ts';
 import { ensureResourceTables } from '../../src/server/resources/resource-tables.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
@@ -301,6 +301,34 @@ describe('deadlines sweep', () => {
       expect((await warnings(id)).map((w) => w.kind).sort()).toEqual(['WF_DEADLINE_WARN', 'WF_ESCALATED', 'WF_OVERDUE']);
       expect(await t.db.query("select 1 from wf_waiting where resource = 'wf-rectify' and record_id = $1", [id])).toHaveLength(1);
     }
+    for (const id of ids) await t.db.query('update r_wf_rectify set deleted = true where id = $1', [id]);
+  });
+});
+
+/** `db` writing down every statement it runs, in transactions too. */
+function recording(db: Db, statements: string[]): Db {
+  const seen = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      statements.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  return { ...seen(db), kind: db.kind, transaction: (fn) => db.transaction((tx) => fn(seen(tx))), close: () => db.close() };
+}
+
+describe('a sweep after the stages were raised', () => {
+  it('writes nothing for the records already warned and waiting (a long-overdue record costs no statement each minute)', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await record({ name: `久逾期${i}`, state: 'rectifying', assignee: staff.staff01, dueDate: '2026-12-24' }));
+    const due = Date.parse('2026-12-24T16:00:00Z');
+    const first = await sweepDeadlines(t.db, new Date(due + 3_600_000), [FIXTURE]);
+    expect(first.due).toBeGreaterThanOrEqual(3);
+    const statements: string[] = [];
+    const again = await sweepDeadlines(recording(t.db, statements), new Date(due + 2 * 3_600_000), [FIXTURE]);
+    expect(again).toEqual({ warn: 0, due: 0, escalated: 0, cleared: 0 });
+    expect(statements.filter((sql) => /^\s*insert/i.test(sql))).toEqual([]);
+    for (const id of ids) expect(await t.db.query("select 1 from wf_waiting where resource = 'wf-rectify' and record_id = $1", [id])).toHaveLength(1);
     for (const id of ids) await t.db.query('update r_wf_rectify set deleted = true where id = $1', [id]);
   });
 });

@@ -113,7 +113,8 @@ describe('transitions', () => {
       [id as number],
     );
     expect(rows.map((r) => [r.action, r.who, r.kind, r.title])).toEqual([['fix', `staff:${staffOf.staff01}`, 'transition', '护栏缺失']]);
-    expect(rows[0].due_at).not.toBeNull();
+    // Its date 2030-01-31 is due by the end of that day at the sites: the inbox shows its last second (UTC+8).
+    expect(new Date(rows[0].due_at!).toISOString()).toBe('2030-01-31T15:59:59.000Z');
   });
 
   it('asks for the required field (400 naming it) and refuses a field the transition does not edit', async () => {

@@ -180,6 +180,25 @@ describe('repair order', () => {
   });
 });
 
+describe('a plan with an impossible calendar', () => {
+  it.each<[string, Json, string]>([
+    ['an end before its start', { frequency: 'day', startDate: '2026-12-10', endDate: '2026-12-01' }, 'endDate'],
+    ['a day that does not exist', { frequency: 'day', startDate: '2026-02-30' }, 'startDate'],
+    ['a custom rule without a weekday', { frequency: 'rule', startDate: '2026-12-01', rule: { weekdays: [], times: ['08:00'] } }, 'rule'],
+    ['a custom rule at an hour that does not exist', { frequency: 'rule', startDate: '2026-12-01', rule: { weekdays: [1], times: ['25:00'] } }, 'rule'],
+    ['each shift without a shift calendar', { frequency: 'shift', startDate: '2026-12-01' }, 'frequency'],
+  ])('refuses %s naming the field, storing nothing', async (_name, calendar, field) => {
+    const [plan] = await rows('patrol-plan', 'id = $1', [planId]);
+    const name = `不可能的计划 ${field}`;
+    const r = await post('qyadmin', 'patrol-plan', { name, schemeId: plan.schemeId, assigneeId: staffOf.staff01, active: true, ...calendar });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    const errors = errorsOf(r.body);
+    expect(errors.map((e) => e.field.split(/[.[]/)[0]), JSON.stringify(r.body)).toContain(field);
+    expect(errors.every((e) => /[\u4e00-\u9fff]/.test(e.message)), JSON.stringify(errors)).toBe(true);
+    expect(await rows('patrol-plan', "data->>'name' = $1", [name])).toEqual([]);
+  });
+});
+
 describe('settings and items', () => {
   it('keeps one configuration per enterprise', async () => {
     const second = await post('qyadmin', 'patrol-config', { lateToleranceMinutes: 10, rangeTolerancePercent: 0 });

@@ -220,4 +220,17 @@ describe('the demo overhaul', () => {
     );
     expect(permits.every((p) => !['REMOVED', 'DISCARDED'].includes(p.state))).toBe(true);
   });
+
+  it("shows its shutdown's 开停车 records in the histories of the devices: each device's own, the whole unit's in every one", async () => {
+    const device = async (name: string) => Number((await t.db.query<{ id: string }>(`select id from r_production_equipment where tenant_id = 1001 and data->>'name' = $1 and not deleted`, [name]))[0].id);
+    const startStops = async (name: string) => {
+      const r = await call('staff01', 'GET', `/zax-cloud/equipment/history?equipmentId=${await device(name)}&limit=100`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body.data as { rows: { kind: string; title: string }[] }).rows.filter((x) => x.kind === 'start-stop').map((x) => x.title.split(' ')[0]);
+    };
+    expect(await startStops('氯气压缩机')).toEqual(['氯碱装置整体停车', '氯气压缩机停机']);
+    expect(await startStops('氯化反应釜')).toEqual(['氯碱装置整体停车', '氯化反应釜停车']);
+    expect(await startStops('1#循环水泵')).toEqual(['氯碱装置整体停车', '1#循环水泵开车']);
+    expect(await startStops('液碱储罐')).toEqual(['液碱储罐出料紧急停止']);
+  });
 });

@@ -26,7 +26,7 @@ const gzipOf = (body: Buffer) => zlib.gzipSync(body).length;
 
 /** In the page from the first script on: performance.now() when the 待办 list (or its empty state) appears. */
 const WATCH_INBOX = `(() => {
-  const shown = () => document.querySelector('[data-testid="phone-inbox"]') || document.querySelector('.zm-content .ant-empty');
+  const shown = () => document.querySelector('[data-testid="phone-inbox"]') || document.querySelector('.zm-content .zm-empty');
   window.__inboxAt = new Promise((resolve) => {
     const observer = new MutationObserver(() => { if (shown()) { observer.disconnect(); resolve(performance.now()); } });
     observer.observe(document, { childList: true, subtree: true });

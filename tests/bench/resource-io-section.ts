@@ -2,6 +2,7 @@
 // validate every row, one transaction) and to export them again.
 import { resourceRegistry } from '../../src/server/resources/registry.ts';
 import { buildExport } from '../../src/server/resources/xlsx-export.ts';
+import { RefTargetIds } from '../api/helpers/ref-target-ids.ts';
 import { validRecord } from '../unit/helpers/sample-records.ts';
 import { login } from './http-json.ts';
 import { localTarget } from './load.ts';
@@ -21,8 +22,11 @@ export const resourceIoSection: Section = {
   async run(target: BenchTarget): Promise<Row[]> {
     const r = resourceRegistry().byKey.get(KEY);
     if (!r) throw new Error(`resource ${KEY} missing`);
-    const sample = validRecord(r);
-    const records = Array.from({ length: ROWS }, (_, i) => ({ ...sample, name: `导入${i + 1}` }));
+    // The sample's references name records of the demo enterprise (a made-up id is refused row by row).
+    const sample = await new RefTargetIds(target.db).fill(r, validRecord(r));
+    // The file names the department as the import matches it: by name (the export writes a reference's label).
+    const [dept] = await target.db.query<{ name: string }>('select name from departmentinfo where id = $1', [Number(sample.department)]);
+    const records = Array.from({ length: ROWS }, (_, i) => ({ ...sample, name: `导入${i + 1}`, refLabels: { department: dept.name } }));
     const [file, buildMs] = await timed(() => buildExport(r, records, r.import?.columns));
     const token = await login(target, 'qyadmin', 'Qy@123456');
     const endpoint = `${target.baseUrl}/zax-cloud${r.endpoint}`;

@@ -1,12 +1,12 @@
 // Issue 4's list figures: 1,000,000 safety-manager records in one tenant; page 1 and page 500, with no
 // filter and with an indexed filter (a certEnd range of 20,000 rows, or 120,000 for page 5,000), through the API and through a bare
-// route that runs the same SQL on the same pool (no token, no envelope, no record mapping).
+// route that runs the same SQL on the same pool (no token, no envelope, no record mapping). The pages are asked again
+// and again, so their counts and page anchors are kept (issue 25, docs/resource-api.md "Counts and deep pages"); the
+// "nothing kept" cases turn the cache off to show a first read's cost.
 import type { FastifyInstance } from 'fastify';
-import { parseListQuery, type QueryInput } from '../../src/schema/compile-query.ts';
 import type { Db } from '../../src/server/db/db.ts';
-import { inTenant } from '../../src/server/db/tenant-tx.ts';
-import { listRecords } from '../../src/server/resources/record-store.ts';
-import { compileResource, resourceRegistry } from '../../src/server/resources/registry.ts';
+import { countCacheOf } from '../../src/server/db/count-cache.ts';
+import { bareListRoute, compiledResource } from './bare-list-route.ts';
 import { callJson, login } from './http-json.ts';
 import { seedInBatches } from './bulk-seed.ts';
 import { measureList } from './load.ts';
@@ -18,11 +18,7 @@ const TENANT = 1001;
 const KEY = 'safety-manager';
 const BARE_PATH = '/bench/resource-list';
 
-function compiled() {
-  const r = resourceRegistry().byKey.get(KEY);
-  if (!r) throw new Error(`resource ${KEY} missing`);
-  return compileResource(r);
-}
+const compiled = () => compiledResource(KEY);
 
 /** Inserts the rows straight into the table (audit trigger off while seeding), then analyzes it. */
 function seedRows(db: Db, n: number): Promise<number> {
@@ -62,23 +58,28 @@ const CASES: { name: string; query: string }[] = [
   { name: 'page 5000, wide indexed filter', query: `page=5000&limit=20&${WIDE}` },
 ];
 
+/** The same pages with nothing kept: every request counts and skips its offset (the cost of a first read). */
+const COLD_CASES: { name: string; query: string }[] = [
+  { name: 'page 1, nothing kept', query: 'page=1&limit=20' },
+  { name: 'page 500, nothing kept', query: 'page=500&limit=20' },
+];
+
 export const resourceListSection: Section = {
   name: 'resource list (1,000,000 rows)',
   routes(app: FastifyInstance, db: Db) {
-    app.get(BARE_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req) => {
-      const c = compiled();
-      const q = parseListQuery(c.plan, req.query as QueryInput);
-      if ('error' in q) throw new Error(q.error.message);
-      const r = await inTenant(db, { tenantId: TENANT, userId: null }, (tx) => listRecords(tx, c, TENANT, q));
-      return { rows: r.rows, total: r.total };
-    });
+    bareListRoute(app, db, BARE_PATH, KEY, TENANT);
   },
   async run(target: BenchTarget, settings: BenchSettings): Promise<Row[]> {
     const seedMs = await seedRows(target.db, LIST_ROWS);
     const rows: Row[] = [{ metric: `seed ${LIST_ROWS.toLocaleString('en-US')} rows (SQL)`, value: `${(seedMs / 1000).toFixed(1)} s` }];
     const token = await login(target, 'staff01', 'Staff@1234');
     const api = `${target.baseUrl}/zax-cloud/u-basic/company-safety-manager/list`;
-    for (const c of CASES) {
+    const cache = countCacheOf(target.db);
+    const cases = [...CASES.map((c) => ({ ...c, kept: true })), ...COLD_CASES.map((c) => ({ ...c, kept: false }))];
+    for (const c of cases) {
+      // The cold cases: nothing kept (no count, no page anchor), as the first read of a page after a write.
+      const wasEnabled = cache.enabled;
+      cache.enabled = c.kept && wasEnabled;
       const check = await callJson(target, { method: 'GET', path: `/zax-cloud/u-basic/company-safety-manager/list?${c.query}`, token });
       const data = check.body.data as { rows: unknown[]; total: number; totalExact: boolean } | undefined;
       if (check.status !== 200 || !data || data.rows.length !== 20) throw new Error(`${c.name}: answered ${check.status} ${String(check.body.msg)}`);
@@ -89,6 +90,7 @@ export const resourceListSection: Section = {
         value: `${ms(viaApi.latencyMs.p50)} / ${ms(viaApi.latencyMs.p99)} ms`,
         note: `${perSecond(viaApi.perSecond)} req/s; bare SQL route ${ms(bare.latencyMs.p50)} / ${ms(bare.latencyMs.p99)} ms, ${perSecond(bare.perSecond)} req/s; ratio ${(viaApi.perSecond / bare.perSecond).toFixed(2)}; total ${data.total}${data.totalExact ? '' : ' (estimate)'}`,
       });
+      cache.enabled = wasEnabled;
     }
     return rows;
   },

@@ -35,6 +35,9 @@
 // 100 questions opened on the phone profile, BENCH_EXAM_PHONE_LOADS (5) cold loads.
 // Issue 18 (BENCH_SECTIONS=patrol): 巡检记录 with BENCH_PATROL_ROWS (default BENCH_LIST_ROWS) records, page 1 unfiltered and
 // filtered; 设备详情's history of one device with BENCH_HISTORY_EVENTS (10,000) events; BENCH_PATROL_LOADS (50) calls each.
+// Issue 17 (BENCH_SECTIONS=hidden-danger): 隐患台账 with BENCH_YHPC_ROWS (default BENCH_LIST_ROWS) hidden dangers, page 1
+// unfiltered and filtered, against a bare route, BENCH_YHPC_LOADS (50) calls each; 隐患统计's summary and blocks over them,
+// BENCH_YHPC_STATS_LOADS (5) calls each; control tasks generated for BENCH_YHPC_MEASURES (10,000) daily measures.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { clientSection } from './client-section.ts';
@@ -63,6 +66,7 @@ import { kbSearchSection } from './kb-search-section.ts';
 import { rosterSection } from './roster-section.ts';
 import { jypxExamSection } from './jypx-exam-section.ts';
 import { patrolSection } from './patrol-section.ts';
+import { hiddenDangerSection } from './hidden-danger-section.ts';
 import { formatTable } from './table.ts';
 import { dropLiveDatabases, findPostgres, openTarget, type OpenTarget } from './target.ts';
 import type { BenchSettings, BenchTarget, Row, Section } from './section.ts';
@@ -95,6 +99,7 @@ export const SECTIONS: Section[] = [
   rosterSection,
   jypxExamSection,
   patrolSection,
+  hiddenDangerSection,
 ];
 
 /** BENCH_SECTIONS: a comma list of section name prefixes to run (default: all). */

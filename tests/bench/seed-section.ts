@@ -14,7 +14,7 @@ async function replay(target: BenchTarget): Promise<number> {
   const t0 = performance.now();
   await target.db
     .transaction(async (tx) => {
-      await seedDemoPermits(tx, new Date());
+      await seedDemoPermits(tx, new Date(), target.config.fileDir);
       throw ROLLBACK;
     })
     .catch((err: unknown) => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { startE2eServer, type E2eServer } from './helpers/e2e-server.ts';
-import { addMinutes, call, confirm, confirmation, detailOf, detailPath, openDetail, PermitPages, stateTag, thisMinute, view, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, call, confirm, confirmation, detailOf, detailPath, JHA_AND_BRIEFING, openDetail, PermitPages, stateTag, thisMinute, view, type PermitAccount } from './helpers/permit-e2e.ts';
 
 let env: E2eServer;
 const pages = new PermitPages(() => env);
@@ -32,9 +32,11 @@ async function submittedPermit(site: string): Promise<{ id: number; number: stri
     zuoYeFuZeRen: '张伟',
     jianHuRen: '刘监护',
     zuoYeGaoDu: 8,
+    ...JHA_AND_BRIEFING,
   };
   const saved = await call<{ id: number; zuoYeBianHao: string }>(env, token, 'POST', '/gaoChu/saveOrUpdate', form);
   expect(saved.status, saved.msg).toBe(200);
+  await briefWorkers(env, token, 'gaoChu', saved.entity.id);
   const submitted = await call(env, token, 'POST', '/gaoChu/submit', { id: saved.entity.id });
   expect(submitted.status, submitted.msg).toBe(200);
   return { id: saved.entity.id, number: saved.entity.zuoYeBianHao };

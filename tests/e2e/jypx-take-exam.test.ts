@@ -2,14 +2,12 @@
 // demo plan) on the desktop: 我的考试 → 开始考试 (confirmed), answers saved as given and still there after a reload,
 // 交卷 (confirmed), the score and the wrong answer with the right one. On the phone aq01 takes it too and loses the
 // connection mid-way: the answer given offline is kept on the phone, saved once back online, and counted.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 const suite = e2eSuite();
 const EXAM = '特殊作业安全知识考试';
-const MOBILE: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 const question = (page: Page, stem: string) => page.locator('[data-testid^="question-"]').filter({ hasText: stem });
 const confirmButton = (page: Page, name: RegExp) => page.locator('.ant-modal-confirm').getByRole('button', { name });
@@ -70,17 +68,14 @@ describe('taking the demo exam', () => {
   });
 
   it('aq01 takes it on the phone, loses the connection mid-way, finishes and sees the score', async () => {
-    const tab = await suite.env.newPage(MOBILE);
-    suite.pages.opened.push(tab);
-    await tab.context.addCookies([{ name: TOKEN_KEY, value: await suite.pages.token('aq01'), url: suite.env.origin }]);
-    const page = tab.page;
+    const page = await suite.pages.onPhone('aq01');
     await page.goto(`${suite.env.origin}/zax/m/x/jypx/exams`);
     await page.locator('.ant-table-row').filter({ hasText: EXAM }).getByRole('button', { name: /开始考试/ }).click();
     await confirmButton(page, /开始考试/).click();
     await page.waitForURL((u) => /\/zax\/m\/x\/jypx\/take\/\d+$/.test(u.pathname));
-    await answerMostRight(page, () => tab.context.setOffline(true));
+    await answerMostRight(page, () => page.context().setOffline(true));
     await page.getByText('网络异常，答案已暂存在本机，恢复连接后自动保存').first().waitFor();
-    await tab.context.setOffline(false);
+    await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => page.getByTestId('exam-saved').count()).toBe(1);
     await submitAndSee(page);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { addMinutes, detailOf, fillHotWork, openNewPermit, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, detailOf, fillHotWork, openNewPermit, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -44,6 +44,8 @@ describe('safety measures from templates on a 二级 hot work', () => {
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
 
     for (const [i, [, phase]] of FOR_GRADE_2.entries()) if (phase === 'before') await pickConfirmer(form, i + 1, '陈明');
+    // The worker signs the safety briefing (GB 30871 4.4), which submission also requires.
+    await briefWorkers(suite.env, token, 'dongHuo', id);
     await button(form, '提交').click();
     await messageShown(page, '已提交审批');
     await expect.poll(async () => (await detailOf(suite.env, token, id)).zhuangTai).toBe('APPROVING');

@@ -4,15 +4,12 @@
 // 待办 on its phone page, reads the position (at the work position), draws a signature, approves; the slot shows the
 // signature. Then the desktop detail shows the signature image on the approval steps and the print view shows it with
 // the permit's QR code.
-import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
 import { createDraft, kindUrl, permitApi, type PermitApi } from '../api/helpers/permit-fixtures.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import type { DemoLogin } from './helpers/signed-in-pages.ts';
+import { drawSignature, imageLoaded } from './helpers/signature-pad-e2e.ts';
 
-const MOBILE: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const suite = e2eSuite(MOBILE);
+const suite = e2eSuite();
 /** The demo plan's point (400, 250) in lon/lat (its geographic reference points: plant metres ≈ real metres). */
 const AT_POINT = { latitude: 32.25 + 0.5 * 0.004497, longitude: 118.8 + 0.5 * 0.008507, accuracy: 10 };
 const SITE = '手机签字：二号罐区动火';
@@ -41,33 +38,9 @@ afterAll(async () => {
   if (api) await config(false);
 });
 
-async function tab(account: DemoLogin, options: BrowserContextOptions) {
-  const t = await suite.env.newPage(options);
-  suite.pages.opened.push(t);
-  await t.context.addCookies([{ name: TOKEN_KEY, value: await suite.pages.token(account), url: suite.env.origin }]);
-  return t.page;
-}
-
-/** Draws on the pad with the pointer: `strokes` of points given as fractions of the pad's box. */
-async function draw(page: Page, strokes: [number, number][][]): Promise<void> {
-  const canvas = page.getByTestId('signature-pad').locator('canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature pad on the page');
-  for (const stroke of strokes) {
-    const [first, ...rest] = stroke.map(([fx, fy]) => [box.x + fx * box.width, box.y + fy * box.height] as const);
-    await page.mouse.move(first[0], first[1]);
-    await page.mouse.down();
-    for (const [x, y] of rest) await page.mouse.move(x, y, { steps: 4 });
-    await page.mouse.up();
-  }
-}
-
-const imageLoaded = (img: ReturnType<Page['locator']>) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
-
 describe('a permit signed at the site on the phone', () => {
   it('cj01 opens it from 待办, signs by hand at the work position and approves; the desktop detail and print view show the signature', async () => {
-    const page = await tab('cj01', { ...MOBILE, geolocation: AT_POINT, permissions: ['geolocation'] });
+    const page = await suite.pages.onPhone('cj01', { geolocation: AT_POINT, permissions: ['geolocation'] });
     await page.goto(suite.env.url('/m/'));
     const item = page.getByTestId('phone-inbox-item').filter({ hasText: permitNo });
     await item.getByRole('link').tap();
@@ -86,7 +59,7 @@ describe('a permit signed at the site on the phone', () => {
     await sign.getByRole('button', { name: /同\s*意/ }).tap();
     await sign.getByText('请先手写签名并点“确认签名”').waitFor();
 
-    await draw(page, [
+    await drawSignature(page, [
       [[0.1, 0.7], [0.2, 0.2], [0.3, 0.7], [0.4, 0.2]],
       [[0.5, 0.3], [0.6, 0.8], [0.7, 0.3]],
       [[0.75, 0.5], [0.9, 0.45], [0.85, 0.8]],
@@ -112,7 +85,7 @@ describe('a permit signed at the site on the phone', () => {
     expect(slot.slot.distanceM).toBeLessThan(50);
 
     // The desktop detail: the approval steps show the signature; the print view shows it and the QR code.
-    const desk = await tab('staff01', { viewport: { width: 1280, height: 900 } });
+    const desk = await suite.pages.as('staff01', { viewport: { width: 1280, height: 900 } });
     await desk.goto(suite.env.url(`/tszy/detail/${permitId}`));
     const deskProof = desk.getByTestId('slot-site-proof').first();
     await expect.poll(() => imageLoaded(deskProof.getByTestId('signature-image').locator('img').first()), { timeout: 15_000 }).toBe(true);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { clickAt, mapCanvas } from './helpers/map-e2e.ts';
-import { addMinutes, call, detailOf, fillHotWork, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, call, detailOf, fillHotWork, JHA_AND_BRIEFING, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -32,8 +32,10 @@ async function approvedBlindPlate(at: [number, number]): Promise<Saved> {
     mangBanCaoZuo: '堵',
     guanDaoMingCheng: 'T-301 进料管线',
     mangBanBianHao: 'MB-E2E-301',
+    ...JHA_AND_BRIEFING,
   });
   expect(saved.status, saved.msg).toBe(200);
+  await briefWorkers(suite.env, staff, 'mangBan', saved.entity.id);
   const submitted = await call(suite.env, staff, 'POST', '/mangBan/submit', { id: saved.entity.id });
   expect(submitted.status, submitted.msg).toBe(200);
   const approved = await call(suite.env, await suite.pages.token('cj01'), 'POST', '/mangBan/zhongShen', { id: saved.entity.id, decision: 'approve', slotIndex: 1, opinion: '同意' });
@@ -63,6 +65,7 @@ describe('hot work beside blind-plate work', () => {
 
     const blind = await approvedBlindPlate([x, y + 12]);
     firstBlind = blind;
+    await briefWorkers(suite.env, token, 'dongHuo', id);
     await button(form, '提交').click();
     const reason = `相距12米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`;
     await messageShown(page, reason);
@@ -86,8 +89,10 @@ describe('hot work beside blind-plate work', () => {
       zuoYeDiDian: '三号罐区 T-301 进料管线',
       zuoYeNeiRong: '管架上搭设脚手架',
       zuoYeGaoDu: 6,
+      ...JHA_AND_BRIEFING,
     });
     expect(height.status, height.msg).toBe(200);
+    await briefWorkers(suite.env, staff, 'gaoChu', height.entity.id);
     const submitted = await call(suite.env, staff, 'POST', '/gaoChu/submit', { id: height.entity.id });
     expect(submitted.status, submitted.msg).toBe(200);
 

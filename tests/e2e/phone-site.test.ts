@@ -8,19 +8,18 @@
 //    one record, its photo stored;
 // 4. a record's QR code chosen as a picture on 扫码 opens the record; a QR code of plain text is told so.
 import path from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../src/client/config.ts';
 import { addResourceDir } from '../../src/server/resources/registry.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import type { DemoLogin } from './helpers/signed-in-pages.ts';
+import { drawSignature } from './helpers/signature-pad-e2e.ts';
+import { PHONE_CONTEXT, type DemoLogin } from './helpers/signed-in-pages.ts';
 import { pngImage } from './helpers/png-image.ts';
 import { qrPng } from './helpers/qr-png.ts';
 
 addResourceDir(path.resolve(import.meta.dirname, '../fixtures/site-e2e-resources'));
 
-const MOBILE: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const suite = e2eSuite(MOBILE);
+const suite = e2eSuite();
 const STAGE = '手机签名验收：二期罐区';
 /** The demo plan's point (400, 250) in lon/lat (its geographic reference points: plant metres ≈ real metres). */
 const AT_POINT = { latitude: 32.25 + 0.5 * 0.004497, longitude: 118.8 + 0.5 * 0.008507, accuracy: 10 };
@@ -34,33 +33,9 @@ async function api(account: DemoLogin, method: 'GET' | 'POST', url: string, payl
   return res.json().data as Json;
 }
 
-/** A phone page signed in as `account`, with more context options (geolocation). */
-async function phone(account: DemoLogin, extra: BrowserContextOptions = {}) {
-  const tab = await suite.env.newPage({ ...MOBILE, ...extra });
-  suite.pages.opened.push(tab);
-  await tab.context.addCookies([{ name: TOKEN_KEY, value: await suite.pages.token(account), url: suite.env.origin }]);
-  return tab;
-}
-
 /** A Formily form item of the page by its exact label. */
 function formItem(page: Page, label: string) {
   return page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content label', { hasText: new RegExp(`^${label}$`) }) });
-}
-
-/** Draws on the pad with the pointer: `strokes` of points given as fractions of the pad's box. */
-async function draw(page: Page, strokes: [number, number][][]): Promise<void> {
-  const canvas = page.getByTestId('signature-pad').locator('canvas');
-  // The dialog scrolls on a small screen: the pad is brought into view before the pointer draws on it.
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature pad on the page');
-  for (const stroke of strokes) {
-    const [first, ...rest] = stroke.map(([fx, fy]) => [box.x + fx * box.width, box.y + fy * box.height] as const);
-    await page.mouse.move(first[0], first[1]);
-    await page.mouse.down();
-    for (const [x, y] of rest) await page.mouse.move(x, y, { steps: 4 });
-    await page.mouse.up();
-  }
 }
 
 beforeAll(async () => {
@@ -75,7 +50,7 @@ beforeAll(async () => {
 
 describe('on site with the phone', () => {
   it('signs a step in the inbox: a few dots are refused, a signature moves the record and shows in its history', async () => {
-    const { page } = await phone('aq01');
+    const page = await suite.pages.onPhone('aq01');
     await page.goto(suite.env.url('/m/'));
     const item = page.getByTestId('phone-inbox-item').filter({ hasText: STAGE }).filter({ hasText: '审核通过' });
     await item.getByRole('link').tap();
@@ -86,13 +61,14 @@ describe('on site with the phone', () => {
     await dialog.getByText('此操作需要本人现场手写签名').waitFor();
 
     // A tap of three dots is not a signature.
-    await draw(page, [[[0.2, 0.5]], [[0.5, 0.5]], [[0.8, 0.5]]]);
+    await drawSignature(page, [[[0.2, 0.5]], [[0.5, 0.5]], [[0.8, 0.5]]]);
     await dialog.getByRole('button', { name: '确认签名' }).tap();
     await dialog.getByTestId('signature-problem').getByText('签名过小或只有几个点，请重新签名').waitFor();
-    expect(await suite.env.db.query('select id from signature where record_id = $1', [stageId])).toEqual([]);
+    // The stage's own signatures only (the demo permits' briefing signatures have record ids of their own resource).
+    expect(await suite.env.db.query("select id from signature where resource = 'acceptance-stage' and record_id = $1", [stageId])).toEqual([]);
 
     await dialog.getByRole('button', { name: '清除' }).tap();
-    await draw(page, [
+    await drawSignature(page, [
       [[0.1, 0.7], [0.2, 0.2], [0.3, 0.7], [0.4, 0.2]],
       [[0.5, 0.3], [0.6, 0.8], [0.7, 0.3]],
       [[0.75, 0.5], [0.9, 0.45], [0.85, 0.8]],
@@ -121,7 +97,7 @@ describe('on site with the phone', () => {
     const far = await made('巡检点：远处到岗');
     const near = await made('巡检点：现场到岗');
     const arrive = async (id: number, where: typeof AT_POINT) => {
-      const { page } = await phone('qyadmin', { geolocation: where, permissions: ['geolocation'] });
+      const page = await suite.pages.onPhone('qyadmin', { geolocation: where, permissions: ['geolocation'] });
       await page.goto(suite.env.url(`/m/r/site-patrol/${id}`));
       await page.getByTestId('phone-record').getByTestId('workflow-actions').getByRole('button', { name: '到岗确认' }).tap();
       const position = page.getByRole('dialog').getByTestId('site-position');
@@ -145,13 +121,14 @@ describe('on site with the phone', () => {
 
   it('keeps a report with a photo made without signal, and sends it once when the signal is back', async () => {
     const CONTENT = '无信号上报：泵房漏液已处置';
-    const { page, context } = await phone('qyadmin', { geolocation: AT_POINT, permissions: ['geolocation'] });
+    const page = await suite.pages.onPhone('qyadmin', { geolocation: AT_POINT, permissions: ['geolocation'] });
+    const context = page.context();
     // 待办 and 我的 first, with signal: their pages are loaded to be shown again without.
     await page.goto(suite.env.url('/m/'));
     // The inbox shown, with more than a page of waiting items (its 加载更多 button), fits the phone's width: a
     // wider page pushed the bar's buttons partly below the screen, where a tap could not reach 我的.
-    await page.locator('[data-testid="phone-inbox"], .ant-empty').first().waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(MOBILE.viewport?.width);
+    await page.locator('[data-testid="phone-inbox"], .zm-empty').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(PHONE_CONTEXT.viewport?.width);
     const bar = page.getByTestId('phone-bottom-bar');
     await bar.getByRole('link', { name: '我的' }).tap();
     await page.getByTestId('phone-outbox').getByText('没有等待发送的内容').waitFor();
@@ -205,7 +182,7 @@ describe('on site with the phone', () => {
   it("opens the record of a QR code chosen from the album, and tells a code that is not the system's", async () => {
     const [area] = await suite.env.db.query<{ id: number; name: string }>("select id, data->>'name' as name from r_area where tenant_id = 1001 and not deleted order by id limit 1");
     const qr = (await api('qyadmin', 'GET', `/zax-cloud/phone/qr/area/${area.id}`)) as { url: string };
-    const { page } = await phone('qyadmin');
+    const page = await suite.pages.onPhone('qyadmin');
     await page.goto(suite.env.url('/m/scan'));
     await page.getByTestId('scan-file').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: qrPng(qr.url) });
     await page.waitForURL((url) => url.pathname === `/zax/m/r/area/${area.id}`);

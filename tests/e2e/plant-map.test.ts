@@ -90,7 +90,7 @@ describe('the plant map', () => {
 
     // A point layer: off by default, switched on it asks for its features; the choice survives a reload.
     const layers = await api(suite.env, token, 'GET', '/zax-cloud/u-basic/map/layers');
-    const point = (layers.body.data as { key: string; geometry: string; on: boolean }[]).find((l) => l.geometry === 'point');
+    const point = (layers.body.data as { key: string; geometry: string; on: boolean }[]).find((l) => l.geometry === 'point' && !l.on);
     expect(point, 'a point layer is listed').toBeDefined();
     const key = point?.key ?? '';
     const box = view.locator(`[data-layer="${key}"]`).locator('xpath=ancestor-or-self::label').first();

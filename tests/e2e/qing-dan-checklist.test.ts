@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { api } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { pngImage } from './helpers/png-image.ts';
+import { resourceRegistry } from '../../src/server/resources/registry.ts';
+import { runSchedules } from '../../src/server/schedules/run-schedules.ts';
 
 const suite = e2eSuite();
 const U = '/zax-cloud/u-basic';
@@ -29,9 +31,12 @@ describe('checklists', () => {
     const taskId = (res.body.data as { id: number }).id;
 
     const page = await suite.pages.as('staff01');
-    // The link the inbox and the bell give a task (the server's recordLink: the workbench naming the resource) opens
-    // 任务详情, where it is filled, not the task list.
-    await page.goto(suite.env.url(`/dashboard?resource=checklist-task&detail=${taskId}`));
+    // The task dispatched by hand waits in staff01's 待办; its link (the server's recordLink: the workbench naming the
+    // resource) opens 任务详情, where it is filled, not the task list.
+    await page.goto(suite.env.url('/dashboard'));
+    const inboxLink = page.getByRole('link', { name: /E2E聚合岗位点检/ }).first();
+    await inboxLink.waitFor();
+    await inboxLink.click();
     await page.waitForURL(`**/qing-dan/task-item/${taskId}`);
     await page.getByTestId('qd-item-1').waitFor();
     // The workbench lists the task among staff01's open ones.
@@ -56,6 +61,11 @@ describe('checklists', () => {
     const link = second.getByRole('link', { name: /已登记隐患 #\d+/ });
     await link.waitFor();
     await expect.poll(() => page.getByTestId('qd-task-state').textContent()).toBe('已完成');
+    // Done, it has left staff01's 待办.
+    const staffToken = await suite.env.apiToken('staff01', 'Staff@1234');
+    const inbox = await api(suite.env, staffToken, 'GET', '/zax-cloud/workflow/inbox?pageIndex=1&pageSize=50&module=qing-dan');
+    expect(inbox.status).toBe(200);
+    expect((inbox.body.data as { dataList: { recordId: number }[] }).dataList.map((i) => i.recordId)).not.toContain(taskId);
 
     const dangerId = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
     const [danger] = await suite.env.db.query<{ data: Record<string, unknown> }>(`select data from r_hidden_danger where tenant_id = 1001 and id = $1`, [dangerId]);
@@ -70,6 +80,61 @@ describe('checklists', () => {
     await link.click();
     await page.waitForURL(new RegExp(`/yhpc/ticket\\?detail=${dangerId}`));
     await page.locator('.ant-drawer-content').getByText(/检查安全阀完好/).first().waitFor();
+  });
+});
+
+describe('checklists on the phone', () => {
+  it('staff01 opens a task from the phone’s 待办 and fills it item by item; the abnormal item’s hidden danger opens on the phone', async () => {
+    const token = await suite.env.apiToken('qyadmin', 'Qy@123456');
+    // A yearly list for staff01; the schedule generates this year's task, which waits in his 待办.
+    const res = await api(suite.env, token, 'POST', `${U}/checklist`, {
+      name: 'E2E手机端岗位点检',
+      listType: 'work',
+      postName: '聚合操作工',
+      assigneeId: await zhangWei(),
+      items: '检查机泵运行无异响\n检查消防器材完好',
+      frequency: 'year',
+      startDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const listId = (res.body.data as { id: number }).id;
+    await runSchedules(suite.env.db, new Date(), { tenants: [1001], files: resourceRegistry().all.filter((r) => r.key === 'checklist' || r.key === 'checklist-task') });
+    const [task] = await suite.env.db.query<{ id: number }>(`select id from r_checklist_task where tenant_id = 1001 and data->>'checklistId' = $1`, [String(listId)]);
+    const taskId = Number(task.id);
+
+    const page = await suite.pages.onPhone('staff01');
+    await page.goto(suite.env.url('/m/'));
+    const waiting = page.getByTestId('phone-inbox-item').filter({ hasText: 'E2E手机端岗位点检' }).first();
+    await waiting.waitFor();
+    await waiting.getByRole('link').tap();
+    await page.waitForURL((u) => u.pathname === `/zax/m/x/qing-dan/task/${taskId}`);
+
+    const first = page.getByTestId('qd-item-1');
+    await first.getByRole('radio', { name: '正常' }).check();
+    await first.getByRole('button', { name: '提交该项' }).tap();
+    await first.getByText('正常', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('qd-task-state').textContent()).toBe('进行中');
+
+    const second = page.getByTestId('qd-item-2');
+    await second.getByRole('radio', { name: '异常' }).check();
+    await second.getByRole('textbox', { name: '异常说明' }).fill('灭火器压力不足');
+    await second.getByRole('group', { name: '现场照片' }).locator('input[type=file]').setInputFiles({ name: 'extinguisher.png', mimeType: 'image/png', buffer: pngImage(640, 480) });
+    await second.getByText('extinguisher.png').waitFor();
+    await second.getByRole('button', { name: '提交该项' }).tap();
+    await page.getByRole('button', { name: /确\s*定|OK/ }).tap();
+    const link = second.getByRole('link', { name: /已登记隐患 #\d+/ });
+    await link.waitFor();
+    await expect.poll(() => page.getByTestId('qd-task-state').textContent()).toBe('已完成');
+    // One column: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const dangerId = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
+    const [danger] = await suite.env.db.query<{ data: Record<string, unknown> }>(`select data from r_hidden_danger where tenant_id = 1001 and id = $1`, [dangerId]);
+    expect(danger.data).toMatchObject({ sourceKind: 'checklist', sourceResource: 'checklist-task-item', state: 'reported' });
+    expect(danger.data.photos).toHaveLength(1);
+    await link.tap();
+    await page.waitForURL((u) => u.pathname === `/zax/m/r/hidden-danger/${dangerId}`);
+    await page.getByTestId('phone-record').getByText(/检查消防器材完好/).first().waitFor();
   });
 });
 

@@ -16,7 +16,7 @@ import { englishOf } from './helpers/english-of.ts';
 const today = new Date(2026, 10, 24);
 const { demo } = loadModuleFiles({ today });
 const byKey = resourceRegistry().byKey;
-const BASIC = ['action-template', 'area', 'camera', 'enterprise-info', 'hazard-source', 'notice', 'production-equipment', 'safety-manager', 'special-equipment', 'special-equipment-operator', 'special-operator'];
+const BASIC = ['action-template', 'area', 'camera', 'device-start-stop', 'enterprise-info', 'hazard-source', 'notice', 'production-equipment', 'safety-manager', 'special-equipment', 'special-equipment-operator', 'special-operator'];
 
 describe('the shared basic data\'s demo files', () => {
   it('hold the records of the basic-data resources, for the demo enterprise', () => {
@@ -30,7 +30,7 @@ describe('the shared basic data\'s demo files', () => {
     for (const r of demo.filter((x) => x.resource === key)) {
       for (const f of fields) {
         if (r.data[f] === undefined) continue;
-        expect(r.data[f], `${r.key}.${f}`).toMatchObject({ $ref: expect.stringMatching(/^(staff|department|area-duty):\S/) });
+        expect(r.data[f], `${r.key}.${f}`).toMatchObject({ $ref: expect.stringMatching(/^(staff|department|area-duty|production-equipment):\S/) });
         expect(r.refs.filter((x) => x.field === f), `${r.key}.${f}`).toHaveLength(1);
       }
     }

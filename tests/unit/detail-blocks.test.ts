@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
-import { blockKeys, lookupBlock } from '../../src/client/router/block-registry.ts';
+import { blockKeys, formBlockKeys, lookupBlock, lookupFormBlock } from '../../src/client/router/block-registry.ts';
+import { formBlockKeys as placedFormBlocks } from '../../src/schema/keywords/form-blocks.ts';
 
 const root = join(import.meta.dirname, '../../schemas');
 
@@ -20,6 +21,32 @@ function jsonFiles(dir: string): string[] {
 const placed = jsonFiles(root).flatMap((file) => {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<ResourceFile>;
   return (json.detail?.blocks ?? []).map((b) => ({ file: file.slice(root.length + 1), key: b.key }));
+});
+
+const placedInForms = jsonFiles(root).flatMap((file) => {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<ResourceFile>;
+  return json.form ? placedFormBlocks(json as ResourceFile).map((key) => ({ file: file.slice(root.length + 1), key })) : [];
+});
+
+describe('form blocks', () => {
+  it('are registered for every key a file places in its form', () => {
+    expect(placedInForms.length).toBeGreaterThan(0);
+    expect(placedInForms.filter((p) => !lookupFormBlock(p.key))).toEqual([]);
+    expect(lookupFormBlock('tszy/site-works')).toBeNull();
+    for (const key of formBlockKeys()) expect(key).toMatch(/^tszy\/permit-[a-z-]+$/);
+  });
+
+  it('put every permit kind’s lists and notices on the runtime, and the live grade where a rule decides it', () => {
+    const permits = placedInForms.filter((p) => p.file.startsWith('modules/tszy/permits/'));
+    const files = [...new Set(permits.map((p) => p.file))];
+    expect(files).toHaveLength(10);
+    for (const file of files) {
+      const keys = permits.filter((p) => p.file === file).map((p) => p.key);
+      expect(keys).toEqual(expect.arrayContaining(['tszy/permit-workers', 'tszy/permit-related', 'tszy/permit-measures', 'tszy/permit-hazards', 'tszy/permit-briefing', 'tszy/permit-notices']));
+    }
+    const grade = permits.filter((p) => p.key === 'tszy/permit-grade').map((p) => p.file).sort();
+    expect(grade).toEqual(['modules/tszy/permits/diao-zhuang.json', 'modules/tszy/permits/dong-huo.json', 'modules/tszy/permits/gao-chu.json']);
+  });
 });
 
 describe('detail blocks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPeriod, hiddenDangerIntake, taskLevelRefusal } from '../../src/domain/fxfjgk-control.ts';
+import { checkPeriod, hiddenDangerIntake, INTAKE_DESCRIPTION_MAX, INTAKE_TITLE_MAX, taskLevelRefusal } from '../../src/domain/fxfjgk-control.ts';
 import { chinese } from '../../src/domain/i18n/chinese.ts';
 import { formatMessage, type Text } from '../../src/domain/i18n/message-format.ts';
 
@@ -41,5 +41,12 @@ describe('the intake of an abnormal check', () => {
       photos: ['a.jpg'],
     });
     expect(hiddenDangerIntake(8, { name: '巡检' })).toEqual({ title: '巡检', source: { kind: 'control-task', resource: 'control-task', recordId: 8 } });
+  });
+
+  it('fits a measure of the longest name and content into the hidden danger’s title and description, keeping the period', () => {
+    const intake = hiddenDangerIntake(9, { name: '检'.repeat(200), period: '2026-11-25', checkContent: '查'.repeat(1000), abnormalDesc: '坏'.repeat(1000) });
+    expect(intake.title).toHaveLength(INTAKE_TITLE_MAX);
+    expect(intake.title.endsWith('（2026-11-25）')).toBe(true);
+    expect(intake.description).toHaveLength(INTAKE_DESCRIPTION_MAX);
   });
 });

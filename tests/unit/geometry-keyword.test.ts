@@ -41,7 +41,7 @@ describe('geometry file check', () => {
 
   it.each([
     ['x-geometry on a string', file({}, { bad: { type: 'string', title: '坏', 'x-geometry': 'point' } }), "/form/properties/bad/x-geometry: 'bad' is a string field; x-geometry needs type 'object'"],
-    ['an unknown kind', file({}, { bad: { type: 'object', 'x-geometry': 'line' } }), '/form/properties/bad/x-geometry: must be one of: "point", "polygon"'],
+    ['an unknown kind', file({}, { bad: { type: 'object', 'x-geometry': 'line' } }), '/form/properties/bad/x-geometry: must be one of: "point", "polygon", "any"'],
     ['a layer on a missing field', file({ layers: [{ key: 'a', title: 'A', geometry: 'nowhere' }] }), "/layers/0/geometry: unknown field 'nowhere'"],
     ['a layer on a field that is no geometry', file({ layers: [{ key: 'a', title: 'A', geometry: 'note' }] }), "/layers/0/geometry: 'note' is not a geometry field (x-geometry)"],
     ['an unknown label', file({ layers: [{ key: 'a', title: 'A', geometry: 'where', label: 'nom' }] }), "/layers/0/label: unknown field 'nom'"],

@@ -4,7 +4,7 @@
 // filling of a notification's message (src/server/workflow/notify.ts fillMessage).
 import { describe, expect, it } from 'vitest';
 import { checkMessageConfig, normaliseMessageConfig, smsSendAfter } from '../../src/domain/message-config.ts';
-import { deadlineInstant, deadlineStages, localMinute } from '../../src/domain/deadline-time.ts';
+import { deadlineInstant, deadlineStages, inboxDue, localMinute } from '../../src/domain/deadline-time.ts';
 import { fillMessage } from '../../src/server/workflow/notify.ts';
 
 describe('smsSendAfter', () => {
@@ -68,6 +68,13 @@ describe('deadlines', () => {
   });
   it.each([[''], ['tomorrow'], [null], [20261210]])('%j is no deadline', (v) => {
     expect(deadlineInstant(v)).toBeNull();
+    expect(inboxDue(v)).toBeNull();
+  });
+  it.each([
+    ['2026-12-07', '2026-12-07T15:59:59.000Z'], // the day's last second in Shanghai, shown as 12-07 23:59 there
+    ['2026-12-07 09:30', '2026-12-07T01:30:00.000Z'],
+  ])('the inbox shows %s due at %s', (value, iso) => {
+    expect(inboxDue(value)?.toISOString()).toBe(iso);
   });
   it('reaches warn within the reminder, due at the deadline, escalated after the grace', () => {
     const due = new Date('2026-12-10T16:00:00Z');

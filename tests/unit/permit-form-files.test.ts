@@ -143,6 +143,19 @@ describe('loadPermitForms refuses a broken directory', () => {
     expect(load).toThrow(/dong-tu\.json: not JSON/);
   });
 
+  it('holds the hazard analysis as a list and the briefing as a group whose signatures are a list, in the lists section', () => {
+    const json = read('dong-tu.json');
+    json.form.properties.anQuanJiaoDi.properties.qianZi = { type: 'string', title: '签字' };
+    json.form.properties.fengXianFenXi = { type: 'array', title: '工作危害分析', items: { type: 'string' } };
+    const r = checkPermitForm('DONG_TU', json);
+    expect(r.ok ? [] : r.errors).toEqual([
+      { pointer: '/detail/sections/2/fields/3', message: '“fengXianFenXi”不是对象列表或字段组：应放在“基本信息”或“动土作业信息”' },
+      { pointer: '/form/properties/fengXianFenXi', message: '工作危害分析应为对象列表（作业步骤、危害因素、控制措施、分析人）' },
+      { pointer: '/form/properties/anQuanJiaoDi', message: '安全交底应为字段组（object，含 properties），其签字 qianZi 为对象列表' },
+    ]);
+    for (const kind of PERMIT_KINDS) expect(PERMIT_FORMS[kind].detail?.sections[2].fields.slice(-2)).toEqual(['fengXianFenXi', 'anQuanJiaoDi']);
+  });
+
   it('refuses x-aliases outside an enumerated string field', () => {
     const json = read('yi-ban-shi-gong.json');
     json.form.properties.shiGongDanWei['x-aliases'] = ['A'];
@@ -179,7 +192,8 @@ describe('server schema and client specs follow the files', () => {
       if (spec.type === 'time') expect(prop.type).toEqual(['string', 'null']);
       if (spec.type === 'position') expect(prop.type).toEqual(['object', 'null']);
       if (spec.type === 'select') expect(spec.options.every((o) => (prop.enum ?? prop.items.enum).includes(o.value))).toBe(true);
-      if (spec.type !== 'bool' && spec.type !== 'position' && spec.required) expect(body.required).toContain(spec.name);
+      if (spec.type === 'link') expect([prop.type, prop.minimum]).toEqual(['integer', 1]);
+      if (spec.type !== 'bool' && spec.type !== 'position' && spec.type !== 'link' && spec.required) expect(body.required).toContain(spec.name);
     }
     const listed = [...COMMON_FIELDS, ...KIND_FIELDS[kind]].map((s) => s.name);
     const lists = file.detail?.sections[2].fields ?? [];

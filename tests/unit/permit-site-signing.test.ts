@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SLOT_PHOTOS, slotPhotosProblem, slotSignature, withSlotProof } from '../../src/domain/permit-site-signing.ts';
 import { PERMIT_SITE_RESOURCE, phonePermitPath, phoneTargetPath } from '../../src/domain/phone-paths.ts';
-import { permitActionRequest, permitAuditRequest, permitGasRequest, phoneActions } from '../../src/client/phone/modules/tszy/permit-phone-requests.ts';
+import { permitActionRequest, permitAuditRequest, permitCountersignRequest, permitGasRequest, phoneActions } from '../../src/client/phone/modules/tszy/permit-phone-requests.ts';
 
 describe('slotSignature', () => {
   it.each([
@@ -59,5 +59,17 @@ describe('the phone page of a permit: its requests', () => {
     expect(permitAuditRequest(p, { ...proof, decision: 'approve' }, '审批').body).toEqual({ id: 5, slotIndex: 1, decision: 'approve', opinion: '同意', signatureId: 9, positionId: 4, photoIds: ['pending:abcdefgh'] });
     expect(permitAuditRequest(p, { ...proof, decision: 'return' }, '审批').body).toEqual({ id: 5, slotIndex: 1, decision: 'return', opinion: '同意' });
     expect(permitGasRequest(p, { fenXiShiJian: 'x', gases: [] }, '气体分析').url).toBe('/tszy/dongHuo/environmentAnalysis/saveSet');
+  });
+  it('sends a department\'s countersign to huiQian naming the department, with the site proof of an approval only', () => {
+    const dongTu = { id: 7, kind: 'DONG_TU' as const, number: 'HJZA0000000000007' };
+    const proof = { slotIndex: 2, opinion: '同意', signatureId: 9, positionId: 4, photoIds: ['12'] };
+    expect(permitCountersignRequest(dongTu, '安全', { ...proof, decision: 'approve' }, '以「安全」会签')).toEqual({
+      method: 'POST',
+      url: '/tszy/dongTu/huiQian',
+      body: { id: 7, department: '安全', decision: 'approve', opinion: '同意', signatureId: 9, positionId: 4, photoIds: ['12'] },
+      label: 'HJZA0000000000007 以「安全」会签',
+      page: '/x/tszy/permit/7',
+    });
+    expect(permitCountersignRequest(dongTu, '设备', { ...proof, decision: 'return', opinion: '管线未探明' }, '会签').body).toEqual({ id: 7, department: '设备', decision: 'return', opinion: '管线未探明' });
   });
 });

@@ -35,7 +35,8 @@ function fakeServer() {
     async upload(file, key) {
       if (!signal) return { kind: 'network', message: '网络异常' };
       uploads.push({ name: file.name, key });
-      return { kind: 'answered', status: 200, data: { id: `f${uploads.length}`, name: file.name, size: 1, mime: '', kind: file.kind, url: '' }, message: '', replayed: false };
+      // As the server answers a stored file: its id a number (the records' file fields hold it as text).
+      return { kind: 'answered', status: 200, data: { id: 100 + uploads.length, name: file.name, size: 1, mime: '', kind: file.kind, url: '' }, message: '', replayed: false };
     },
   };
   return {
@@ -171,18 +172,30 @@ describe('the outbox queue', () => {
     server.script({ kind: 'network', message: '网络异常' });
     await outbox.flush();
     expect(server.uploads).toHaveLength(1);
-    expect(outbox.snapshot().items[0].files[0].storedId).toBe('f1');
+    expect(outbox.snapshot().items[0].files[0].storedId).toBe('101');
     await outbox.flush();
     expect(server.uploads).toHaveLength(1);
-    expect(server.sends.at(-1)?.body).toEqual({ title: '阀门泄漏', photos: ['f1'], note: '见 f1' });
+    expect(server.sends.at(-1)?.body).toEqual({ title: '阀门泄漏', photos: ['101'], note: '见 101' });
     expect(outbox.snapshot().items).toEqual([]);
   });
 
-  it('a photo taken online is uploaded at once; the upload key differs from the submissions', async () => {
+  it('a photo taken online is uploaded at once, its id as text; the upload key differs from the submissions', async () => {
     const { server, outbox } = setup();
     const photo = await outbox.upload(new Blob(['jpeg']), '现场.jpg', 'image');
-    expect(photo.id).toBe('f1');
+    expect(photo.id).toBe('101');
     expect(server.uploads[0].key).toMatch(/^upload:/);
+  });
+
+  it('a stored photo’s id is a string, as the file field holds it, though the upload route answers a number', async () => {
+    const { server, outbox, setOnline } = setup();
+    server.transport.upload = async (file) => ({ kind: 'answered', status: 200, data: { id: 41, name: file.name, size: 1, mime: 'image/jpeg', kind: file.kind, url: '' }, message: '', replayed: false });
+    expect((await outbox.upload(new Blob(['jpeg']), '整改后.jpg', 'image')).id).toBe('41');
+    setOnline(false);
+    const later = await outbox.upload(new Blob(['jpeg']), '整改后2.jpg', 'image');
+    await outbox.submit({ ...report, body: { photos: ['41', later.id] } }, 'key-00000009');
+    setOnline(true);
+    await outbox.flush();
+    expect(server.sends.at(-1)?.body).toEqual({ photos: ['41', '41'] });
   });
 
   it('two flushes at once send each item once', async () => {

@@ -39,6 +39,14 @@ describe('inbox rules', () => {
     expect(inboxTarget(item('q', { resource: undefined, link: '/tszy/x' }))).toEqual({ kind: 'desktop', href: '/zax/tszy/x' });
   });
 
+  it("opens a patrol on its module's own phone page", () => {
+    expect(inboxTarget(item('x', { resource: 'patrol-record', recordId: 9, link: '/xjxc/record/9' }))).toEqual({ kind: 'phone', path: '/x/xjxc/patrol/9' });
+  });
+
+  it('opens a checklist task on its module’s phone page, filled item by item', () => {
+    expect(inboxTarget(item('c', { resource: 'checklist-task', link: '/dashboard?resource=checklist-task&detail=7' }))).toEqual({ kind: 'phone', path: '/x/qing-dan/task/7' });
+  });
+
   it('replaces the list on page 1 and adds later pages without repeating an item', () => {
     const shown = [item('a'), item('b')];
     expect(mergeInboxPage(shown, [item('c')], 1).map((i) => i.key)).toEqual(['c']);

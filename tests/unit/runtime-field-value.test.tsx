@@ -71,6 +71,13 @@ describe('FieldValue', () => {
     expect(dom.host.textContent).toBe(text);
   });
 
+  it('names the author the answer names (refLabels), else shows the account id', async () => {
+    await render(<FieldValue resource={WITH_EXTRA} name="createdBy" value={5} refLabel="张伟" />);
+    expect(dom.host.textContent).toBe('张伟');
+    await render(<FieldValue resource={WITH_EXTRA} name="updatedBy" value={5} refLabel={null} />);
+    expect(dom.host.textContent).toBe('5');
+  });
+
   it('shows enum labels in tags with the option colour', async () => {
     await render(<FieldValue resource={HAZARD_SOURCE} name="level" value="1" />);
     const tag = dom.host.querySelector('.ant-tag');

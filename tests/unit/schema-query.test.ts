@@ -286,6 +286,15 @@ describe('parseListQuery: paging and sorting', () => {
   ])('%s', (_name, q, orderBy) => {
     expect(parsed(q).orderBy).toBe(orderBy);
   });
+
+  it.each<[string, QueryInput, unknown]>([
+    ['a form field may be empty: no keyset', {}, null],
+    ['updatedAt descending', { sort: 'updatedAt', order: 'desc' }, { column: 'updated_at', cast: 'timestamptz', desc: true }],
+    ['updatedAt ascending', { sort: 'updatedAt', order: 'asc' }, { column: 'updated_at', cast: 'timestamptz', desc: false }],
+    ['id', { sort: 'id', order: 'asc' }, { column: 'id', cast: 'bigint', desc: false }],
+  ])('keyset: %s', (_name, q, keyset) => {
+    expect(parsed(q).keyset).toEqual(keyset);
+  });
 });
 
 describe('escapeLike', () => {

@@ -1,13 +1,22 @@
 // Every component of the shell has a story (issue 3: "Stories for every shell component"): each PascalCase
-// function or component constant exported by a module under src/client/{layout,shell,components,pages} and src/runtime is
-// imported by some stories/**/*.stories.tsx file. Adding a component without a story fails here.
+// function or component constant exported by a module under src/client/{layout,shell,components,pages,phone},
+// src/runtime and designer is imported by some stories/**/*.stories.tsx file (an Error class is no component).
+// Adding a component without a story fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COMPONENT_DIRS = ['src/client/layout', 'src/client/shell', 'src/client/components', 'src/client/pages', 'src/runtime', 'designer'];
+const COMPONENT_DIRS = [
+  'src/client/layout',
+  'src/client/shell',
+  'src/client/components',
+  'src/client/pages',
+  'src/client/phone',
+  'src/runtime',
+  'designer',
+];
 const STORIES_DIR = 'stories';
 
 /** PascalCase with at least one lower-case letter (SIDEBAR_WIDTH and the like are constants). */
@@ -47,15 +56,26 @@ function isComponentValue(init: ts.Expression | undefined): boolean {
 }
 
 /**
+ * Whether a class extends Error or one of its kinds (TypeError, a class named …Error): an error thrown and caught,
+ * never rendered, so not a component (the phone outbox's OutboxRefusal).
+ */
+function extendsError(st: ts.ClassDeclaration): boolean {
+  const heritage = st.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
+  const base = heritage?.types[0]?.expression;
+  return base !== undefined && ts.isIdentifier(base) && /Error$/.test(base.text);
+}
+
+/**
  * The components a module exports: PascalCase functions, classes and function-valued constants, local
  * `export { Name }`, and a default export that is one of them (reported as 'default'). Types and
- * interfaces, camelCase helpers and UPPER_CASE constants are not components.
+ * interfaces, camelCase helpers, UPPER_CASE constants and error classes are not components.
  */
 export function exportedComponents(fileName: string, text: string): string[] {
   const sf = parse(fileName, text);
   const out = new Set<string>();
   const localComponents = new Set<string>();
   for (const st of sf.statements) {
+    if (ts.isClassDeclaration(st) && extendsError(st)) continue;
     if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name && PASCAL_CASE.test(st.name.text)) {
       localComponents.add(st.name.text);
     }
@@ -68,6 +88,7 @@ export function exportedComponents(fileName: string, text: string): string[] {
   for (const st of sf.statements) {
     const exported = hasModifier(st, ts.SyntaxKind.ExportKeyword);
     const isDefault = hasModifier(st, ts.SyntaxKind.DefaultKeyword);
+    if (ts.isClassDeclaration(st) && extendsError(st)) continue;
     if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && exported) {
       if (isDefault && (!st.name || PASCAL_CASE.test(st.name.text))) out.add('default');
       else if (!isDefault && st.name && PASCAL_CASE.test(st.name.text)) out.add(st.name.text);
@@ -137,6 +158,18 @@ describe('exportedComponents', () => {
     expect(exportedComponents('x.tsx', text)).toEqual(['Badge', 'Inner', 'Panel', 'default']);
     expect(exportedComponents('y.tsx', 'function View() { return null; }\nexport default View;')).toEqual(['default']);
     expect(exportedComponents('z.ts', "export { Foo } from './foo.tsx';\nexport const x = 1;")).toEqual([]);
+  });
+
+  it('leaves out error classes (thrown, never rendered) but keeps other classes', () => {
+    const text = `
+      export class OutboxRefusal extends Error { constructor(m: string) { super(m); } }
+      export class TooLateError extends TypeError {}
+      class Hidden extends Error {}
+      export { Hidden };
+      export class Board extends Component {}
+      export class Panel extends React.Component {}
+    `;
+    expect(exportedComponents('e.ts', text)).toEqual(['Board', 'Panel']);
   });
 });
 

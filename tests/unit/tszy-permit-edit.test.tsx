@@ -3,11 +3,12 @@
 // server's schema names them, required fields checked before any call, a draft loaded and posted back with its
 // id (times as instants), the lists, the grade rule shown, a 400 shown at its field, a 409 as a message, 提交
 // opening the detail, and the pages for a non-draft or a missing kind.
+import dayjs from 'dayjs';
 import { message } from 'antd';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toBody } from '../../src/client/pages/tszy/permit-edit-form.tsx';
+import { toBody, toFormValues } from '../../src/client/pages/tszy/permit-edit-form.tsx';
 import PermitEditPage from '../../src/client/pages/tszy/permit-edit-page.tsx';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
 import { fail, installMockHttp, mockCalls, type MockRoutes } from '../../stories/support/mock-http.ts';
@@ -145,5 +146,20 @@ describe('toBody', () => {
       zuoYeRen: [{ xingMing: '刘强' }],
       id: 5,
     });
+  });
+
+  it('sends the hazard analysis and the briefing (its time as an instant, empty members left out) but never its signatures', () => {
+    const values = toFormValues({
+      zuoYeDiDian: '一车间',
+      fengXianFenXi: [{ buZhou: '开挖', weiHai: '塌方', kongZhi: '放坡', fenXiRen: '' }],
+      anQuanJiaoDi: { jiaoDiRen: '赵志强', jiaoDiShiJian: '2026-03-02T01:00:00.000Z', jiaoDiNeiRong: '', qianZi: [{ xingMing: '刘强', qianMing: 9 }] },
+    });
+    expect(dayjs.isDayjs((values.anQuanJiaoDi as Record<string, unknown>).jiaoDiShiJian)).toBe(true);
+    expect(toBody(values)).toEqual({
+      zuoYeDiDian: '一车间',
+      fengXianFenXi: [{ buZhou: '开挖', weiHai: '塌方', kongZhi: '放坡' }],
+      anQuanJiaoDi: { jiaoDiRen: '赵志强', jiaoDiShiJian: '2026-03-02T01:00:00.000Z' },
+    });
+    expect(toBody({ anQuanJiaoDi: { jiaoDiNeiRong: '' } })).toEqual({});
   });
 });

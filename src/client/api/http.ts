@@ -1,5 +1,4 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { message, notification } from 'antd';
 import { ACCESS_TOKEN_KEY, API_BASE, API_TIMEOUT_MS } from '../config.ts';
 import { acceptLanguage } from '../i18n/page-language.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -45,8 +44,8 @@ export function refuse(config: AxiosRequestConfig | undefined, status: number, b
 
 function show(error: ApiError, expired: boolean): void {
   const serious = expired || error.code === 500 || error.code === 'error' || error.status >= 500;
-  if (serious) notification.error({ message: NOTICE_TITLE, description: error.message });
-  else message.error(error.message);
+  // antd's message comes with the first refusal (announce-refusal.ts): the phone's first screen draws no antd.
+  void import('./announce-refusal.ts').then(({ announceRefusal }) => announceRefusal(error, serious, NOTICE_TITLE));
 }
 
 /** The main API client (spec 000 §7): base /zax-cloud, 60 s, credentials sent. */

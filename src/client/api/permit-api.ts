@@ -5,11 +5,14 @@
 import type { InboxItem } from '../../domain/inbox-item.ts';
 import type { Coordination, CoordinationStatus } from '../../domain/permit-coordination.ts';
 import type { MeasureTemplateView, PermitMeasure } from '../../domain/permit-measures.ts';
+import type { Briefing, HazardStep } from '../../domain/permit-briefing.ts';
 import { permitKindPath, type PermitKind } from '../../domain/permit-kinds.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import type { PermitUiAction } from '../../domain/permit-permissions.ts';
 import type { SlotSiteProof } from '../../domain/permit-site-signing.ts';
 import { request } from './http.ts';
+import type { SiteGuard } from './permit-guard-api.ts';
+import type { OverhaulLinkView } from '../../domain/permit-overhaul-link.ts';
 
 /** camelCase path segment of a kind: 'YI_BAN_SHI_GONG' → 'yiBanShiGong' (as the server registers it). */
 export const kindPath = permitKindPath;
@@ -38,13 +41,20 @@ export interface ContractorWorker {
   id: number;
   name: string;
   certNo?: string;
+  /** Why the worker may not be named today (its contractor suspended, its admission ended...): offered disabled. */
+  refusal?: string;
 }
 
-/** Contractor workers whose name contains `name` (at most 50), for a 作业人 row. */
+/** Contractor workers whose name contains `name` (at most 50), for a 作业人 row, each with why it may not be named. */
 export async function searchContractorWorkers(name: string): Promise<ContractorWorker[]> {
-  const params = { page: 1, limit: 50, ...(name.trim() ? { name: name.trim() } : {}) };
-  const answer = await request<{ rows: ContractorWorker[] }>({ method: 'GET', url: '/u-basic/contractor-user/list', params, silent: true });
-  return (answer.data?.rows ?? []).map((r) => ({ id: r.id, name: r.name, ...(r.certNo ? { certNo: r.certNo } : {}) }));
+  const params = { pageSize: 50, ...(name.trim() ? { name: name.trim() } : {}) };
+  const answer = await request<{ dataList: { id: number; name: string; certNo: string | null; refusal: string | null }[] }>({
+    method: 'GET',
+    url: '/tszy/contractorWorkers',
+    params,
+    silent: true,
+  });
+  return (answer.entity?.dataList ?? []).map((r) => ({ id: r.id, name: r.name, ...(r.certNo ? { certNo: r.certNo } : {}), ...(r.refusal ? { refusal: r.refusal } : {}) }));
 }
 export interface RelatedPermit {
   zuoYeMingCheng?: string;
@@ -69,6 +79,11 @@ export interface PermitForm {
   jianHuRen?: string;
   fenXiRen?: string;
   anQuanCuoShi?: SafetyMeasure[];
+  /** 工作危害分析 (GB 30871 4.1): steps with their hazards, controls and analyst. */
+  fengXianFenXi?: HazardStep[];
+  /** 安全交底 (4.4): who gave it, when, what, and the workers' signatures (written by jiaoDiQianZi only). */
+  anQuanJiaoDi?: Briefing;
+  /** The free texts of permits before the briefing (read-only). */
   jiaoDiRen?: string;
   jieShouRen?: string;
   /** The kind's own fields (dongHuoJiBie, zuoYeGaoDu...). */
@@ -111,6 +126,10 @@ export interface PermitView extends PermitForm {
   tiJiaoGuo?: boolean;
   /** What the signed-in person may do now (the server's answer; domain permit-permissions.ts). */
   allowedActions?: PermitUiAction[];
+  /** The departments of the current 会签 slot the caller may countersign now. */
+  huiQianBuMen?: string[];
+  /** The detail's: the workers who must sign the briefing again (its content changed after they signed). */
+  jiaoDiChongQian?: string[];
 }
 
 /**
@@ -171,6 +190,19 @@ export interface StoredSlotView extends SlotSiteProof {
   signer?: string;
   signerName?: string;
   at?: string;
+  /** 会签 of 动土 / 断路: the departments that countersign the slot, each with its signature once given. */
+  departments?: CountersignDepartmentEntry[];
+}
+
+/** A department on a permit's 会签 slot (src/domain/permit-countersign.ts CountersignEntry, as answered). */
+export interface CountersignDepartmentEntry extends SlotSiteProof {
+  name: string;
+  signers: string[];
+  signerNames?: string[];
+  signer?: string;
+  signerName?: string;
+  at?: string;
+  opinion?: string;
 }
 
 /** A slot as `participants` answers it: with its index, role names, the accounts that may sign, current. */
@@ -185,6 +217,10 @@ export interface PermitDetail extends PermitView {
   slots: StoredSlotView[];
   events: PermitEventView[];
   analyses: GasAnalysis[];
+  /** The guardian's site record (issue 16 item 8). */
+  siteGuard?: SiteGuard;
+  /** The overhaul item or maintenance task the permit is raised for, named, with its page (issue 18 item 4). */
+  jianXiuGuanLian?: OverhaulLinkView | null;
 }
 
 export interface Participants {
@@ -294,6 +330,8 @@ export interface PermitFieldConfig {
   allowSameSigner: boolean;
   /** Approving a slot takes a handwritten signature (docs/permits.md "Signed at the site"). */
   requireSignature: boolean;
+  /** The 作业负责人 may act as the permit's guardian at the site (docs/permits.md "The guardian at the site"). */
+  leaderMayGuard: boolean;
 }
 
 export const permitApi = {
@@ -317,6 +355,9 @@ export const permitApi = {
   revoke: (kind: PermitKind, id: number) => post<PermitView>(`${BASE}/${kindPath(kind)}/revoke`, { id }),
   audit: (kind: PermitKind, id: number, slotIndex: number, decision: 'approve' | 'return', opinion?: string) =>
     post<PermitView>(`${BASE}/${kindPath(kind)}/zhongShen`, { id, slotIndex, decision, opinion }),
+  /** A department's countersign of a 动土 / 断路 permit (issue 16 item 2). */
+  countersign: (kind: PermitKind, id: number, department: string, decision: 'approve' | 'return', opinion?: string) =>
+    post<PermitView>(`${BASE}/${kindPath(kind)}/huiQian`, { id, department, decision, opinion }),
   /** The permit's signed QR code and the phone shell's address of it (`GET /phone/qr/permit/{id}`). */
   qr: async (id: number) => (await request<{ code: string; url: string }>({ method: 'GET', url: `/phone/qr/permit/${id}`, silent: true })).data as { code: string; url: string },
   start: (kind: PermitKind, id: number, opinion?: string) => post<PermitView>(`${BASE}/${kindPath(kind)}/start`, { id, opinion }),
@@ -329,6 +370,9 @@ export const permitApi = {
     post<GasAnalysis>(`${BASE}/${kindPath(kind)}/environmentAnalysis/save`, { id, ...a }),
   workerCertificate: (kind: PermitKind, person: WorkerPerson, jiHuaKaiShiShiJian?: string) =>
     get<WorkerCertificate>(`${BASE}/${kindPath(kind)}/workerCertificate`, compact({ ...person, jiHuaKaiShiShiJian })),
+  /** Worker row `zuoYeRen` (0-based) of a draft signs its safety briefing with a signature of this permit drawn on the pad. */
+  signBriefing: (kind: PermitKind, id: number, zuoYeRen: number, signatureId: number) =>
+    post<PermitView>(`${BASE}/${kindPath(kind)}/jiaoDiQianZi`, { id, zuoYeRen, signatureId }),
   measureTemplates: (kind: PermitKind, jiBie?: string | null) => get<Page<MeasureTemplateView>>(`${BASE}/${kindPath(kind)}/measureTemplates`, compact({ jiBie })),
   saveAnalysisSet: (kind: PermitKind, id: number, a: NewGasAnalysisSet) =>
     post<Page<GasAnalysis>>(`${BASE}/${kindPath(kind)}/environmentAnalysis/saveSet`, { id, ...a }),

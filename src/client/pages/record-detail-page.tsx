@@ -29,6 +29,8 @@ export interface RecordDetailPageProps {
   links?: readonly StageLink[];
   /** Resources whose records share `linkField`'s value with the record (检修详情: the plan's items by planId). */
   stageKeys?: readonly string[];
+  /** The fields of a stage's rows' headers, by its key (default: its list's date columns). */
+  stageFields?: Readonly<Record<string, readonly string[]>>;
   linkField?: string;
   stagesTitle: string;
   workflow?: boolean;
@@ -36,7 +38,7 @@ export interface RecordDetailPageProps {
   footer?: (record: ResourceRecord) => ReactNode;
 }
 
-export function RecordDetailPage({ title, resourceKey, listPath, links, stageKeys = [], linkField = 'id', stagesTitle, workflow, footer }: RecordDetailPageProps) {
+export function RecordDetailPage({ title, resourceKey, listPath, links, stageKeys = [], stageFields, linkField = 'id', stagesTitle, workflow, footer }: RecordDetailPageProps) {
   const { id: idParam } = useParams();
   const navigate = useNavigate();
   const id = Number(idParam);
@@ -65,6 +67,7 @@ export function RecordDetailPage({ title, resourceKey, listPath, links, stageKey
               resourceKey={resourceKey}
               id={id}
               stageKeys={stageKeys}
+              stageFields={stageFields}
               linkField={linkField}
               links={links}
               stagesTitle={stagesTitle}

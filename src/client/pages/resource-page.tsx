@@ -16,6 +16,8 @@ import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 import { DetailBlocksContext, type DetailBlocksRenderer } from '../../runtime/detail-blocks-context.ts';
 import { DetailBlocks } from '../components/detail-blocks.tsx';
+import { FormBlocksContext } from '../../runtime/form-blocks-context.ts';
+import { formBlockLookup } from '../components/form-block-lookup.ts';
 
 const t = textOf(shellZh);
 
@@ -40,7 +42,9 @@ export default function ResourcePage({ resource, viewKey, title, rowExtra }: Vie
           <WorkflowClientContext.Provider value={httpWorkflowClient}>
             <SiteClientContext.Provider value={httpSiteClient}>
               <DetailBlocksContext.Provider value={renderBlocks}>
-                <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+                <FormBlocksContext.Provider value={formBlockLookup}>
+                  <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+                </FormBlocksContext.Provider>
               </DetailBlocksContext.Provider>
             </SiteClientContext.Provider>
           </WorkflowClientContext.Provider>

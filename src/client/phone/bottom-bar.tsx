@@ -1,20 +1,24 @@
-import { CheckSquareOutlined, FormOutlined, ScanOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
+import CheckSquareOutlined from '@ant-design/icons-svg/es/asn/CheckSquareOutlined';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import ScanOutlined from '@ant-design/icons-svg/es/asn/ScanOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PhoneTab } from './phone-routes.tsx';
 import { PHONE_TABS } from './phone-tabs.ts';
 import { OutboxBadge } from './outbox/outbox-badge.tsx';
+import { PlainBadge } from './plain/plain-badge.tsx';
+import { PlainIcon } from './plain/plain-icon.tsx';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
 const t = textOf(mshellZh);
 
 const ICONS: Readonly<Record<PhoneTab, ReactNode>> = {
-  home: <CheckSquareOutlined />,
-  scan: <ScanOutlined />,
-  report: <FormOutlined />,
-  me: <UserOutlined />,
+  home: <PlainIcon icon={CheckSquareOutlined} />,
+  scan: <PlainIcon icon={ScanOutlined} />,
+  report: <PlainIcon icon={FormOutlined} />,
+  me: <PlainIcon icon={UserOutlined} />,
 };
 
 export interface BottomBarProps {
@@ -35,9 +39,9 @@ export function BottomBar({ active, waiting = 0 }: BottomBarProps) {
         <Link key={s.tab} to={s.path} className="zm-tab" aria-current={active === s.tab ? 'page' : undefined} data-tab={s.tab}>
           <span className="zm-tab-icon" aria-hidden>
             {s.tab === 'home' ? (
-              <Badge count={waiting} size="small" overflowCount={99} offset={[6, 0]}>
+              <PlainBadge count={waiting} title={waiting ? t('mshell.nav.waiting', { n: waiting }) : undefined}>
                 {ICONS[s.tab]}
-              </Badge>
+              </PlainBadge>
             ) : s.tab === 'me' ? (
               <OutboxBadge>{ICONS[s.tab]}</OutboxBadge>
             ) : (

@@ -36,4 +36,11 @@ export function PhoneConfig({ children }: { children: ReactNode }) {
   );
 }
 
-ConfigProvider.config({ holderRender: (children) => <PhoneConfig>{children}</PhoneConfig> });
+/**
+ * Static message/notification (the API client's) drawn in the phone's configuration. Called when the phone's entry
+ * loads antd (with-antd.tsx), never on import nor in a story: antd remounts its one holder of static messages when the
+ * wrapper changes, and the messages sent meanwhile are lost.
+ */
+export function configureStaticAntd(): void {
+  ConfigProvider.config({ holderRender: (children) => <PhoneConfig>{children}</PhoneConfig> });
+}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spin } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { PublicOnly, RequireToken } from '../router/route-guards.tsx';
 import { checkBrowserAppVersion } from '../version-check.ts';
 import { PhoneLayout } from './phone-layout.tsx';
-import { PHONE_PAGES } from './phone-routes.tsx';
+import { PAGE_LOADERS, preloadOpeningPage } from './phone-page-loaders.ts';
+import { PlainSpinner } from './plain/plain-spinner.tsx';
+import { withAntd } from './with-antd.tsx';
 import { PhoneSession } from './phone-session.tsx';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
@@ -15,13 +16,14 @@ const t = textOf(mshellZh);
 checkBrowserAppVersion();
 
 const PhoneLogin = lazy(() => import('./pages/phone-login-page.tsx'));
-const NotFound = lazy(() => import('./pages/phone-not-found-page.tsx'));
-const PAGES: readonly { path: string; Page: LazyExoticComponent<ComponentType> }[] = PHONE_PAGES.map((p) => ({ path: p.path, Page: lazy(p.load) }));
+const NotFound = lazy(withAntd(() => import('./pages/phone-not-found-page.tsx')));
+const PAGES: readonly { path: string; Page: LazyExoticComponent<ComponentType> }[] = PAGE_LOADERS.map((p) => ({ path: p.path, Page: lazy(p.load) }));
+preloadOpeningPage(window.location.pathname);
 
 function Loading() {
   return (
     <div className="zm-center">
-      <Spin size="large" aria-label={t('mshell.loading')} />
+      <PlainSpinner label={t('mshell.loading')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The rules of the phone's 待办 list (issue 15 item 1): where an item opens, and how pages of the inbox add up
 // under "load more". Pure.
 import type { InboxItem } from '../../domain/inbox-item.ts';
-import { PERMIT_SITE_RESOURCE, phonePermitPath, phoneRecordPath } from '../../domain/phone-paths.ts';
+import { PERMIT_SITE_RESOURCE, phonePermitPath, phoneTargetPath } from '../../domain/phone-paths.ts';
 import { ROUTER_BASENAME } from '../config.ts';
 
 /** How many items a page of the phone's list holds. */
@@ -16,13 +16,14 @@ function isPermit(item: InboxItem): boolean {
 }
 
 /**
- * The page an item opens: a permit's phone page (`/x/tszy/permit/:id`), a resource's record page on the phone;
- * an item of a module without a phone page (no resource) its desktop page in the same tab.
+ * The page an item opens: a permit's phone page (`/x/tszy/permit/:id`), a module's own page of the record (a patrol's
+ * `/x/xjxc/patrol/:id`, a shutdown's `/x/zdjx/stop/:id`, a checklist task's `/x/qing-dan/task/:id`), a resource's record
+ * page on the phone; an item of a module without a phone page (no resource) its desktop page in the same tab.
  */
 export function inboxTarget(item: InboxItem): InboxTarget {
   if (isPermit(item)) return { kind: 'phone', path: phonePermitPath(item.recordId) };
   if (!item.resource || item.link.startsWith('/tszy/')) return { kind: 'desktop', href: `${ROUTER_BASENAME}${item.link.startsWith('/') ? '' : '/'}${item.link}` };
-  return { kind: 'phone', path: phoneRecordPath(item.resource, item.recordId) };
+  return { kind: 'phone', path: phoneTargetPath(item.resource, item.recordId) };
 }
 
 /**

@@ -4,7 +4,8 @@ import { useInboxStore } from '../shell/inbox-store.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { OfflineBanner } from './outbox/offline-banner.tsx';
 import { activeTab } from './phone-tabs.ts';
-import { PHONE_PAGES } from './phone-routes.tsx';
+import { afterFirstScreen } from './first-screen.ts';
+import { PAGE_LOADERS } from './phone-page-loaders.ts';
 
 /**
  * The phone shell's frame: what waits to be sent (without signal), the page, then the bottom bar (its 待办 badge
@@ -16,12 +17,11 @@ export function PhoneLayout() {
   useEffect(() => {
     void useInboxStore.getState().refresh();
   }, []);
-  // Every page's code is fetched once the phone is idle, so that the service worker keeps it: a page first opened
-  // without signal (待办 after a report saved offline) still opens.
+  // Every page's code (antd with it) is fetched once the first screen is shown and the phone is idle, so that the
+  // service worker keeps it: a page first opened without signal (待办 after a report saved offline) still opens.
   useEffect(() => {
-    const idle = (f: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(f) : window.setTimeout(f, 1500));
-    idle(() => {
-      for (const page of PHONE_PAGES) void page.load().catch(() => undefined);
+    afterFirstScreen(() => {
+      for (const page of PAGE_LOADERS) void page.load().catch(() => undefined);
     });
   }, []);
   return (

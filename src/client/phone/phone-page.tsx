@@ -1,8 +1,9 @@
-import { LeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../hooks/use-page-title.ts';
+import { PlainButton } from './plain/plain-button.tsx';
+import { PlainIcon } from './plain/plain-icon.tsx';
 import { mshellZh } from '../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 
@@ -29,7 +30,7 @@ export function PhonePageFrame({ title, back, extra, children }: PhonePageFrameP
   return (
     <>
       <header className="zm-header">
-        {back && <Button type="text" className="zm-header-back" icon={<LeftOutlined />} aria-label={t('mshell.back')} onClick={goBack} />}
+        {back && <PlainButton variant="text" className="zm-header-back" icon={<PlainIcon icon={LeftOutlined} />} aria-label={t('mshell.back')} onClick={goBack} />}
         <h1 className="zm-header-title">{title}</h1>
         {extra && <div className="zm-header-extra">{extra}</div>}
       </header>

@@ -12,6 +12,8 @@ export interface PhonePage {
   /** Below the basename /zax/m (PHONE_PATHS). */
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Drawn without antd (the plain parts of ./plain): the shell's first screen. Others get antd with their code. */
+  plain?: boolean;
 }
 
 /** Every module's phone pages (small lists of lazy loaders: the glob loads no page). */
@@ -29,7 +31,7 @@ export function modulePhonePages(files: Readonly<Record<string, readonly PhonePa
 }
 
 const CORE_PAGES: readonly PhonePage[] = [
-  { path: PHONE_PATHS.home, load: () => import('./pages/inbox-page.tsx') },
+  { path: PHONE_PATHS.home, load: () => import('./pages/inbox-page.tsx'), plain: true },
   { path: PHONE_PATHS.report, load: () => import('./pages/report-page.tsx') },
   { path: PHONE_PATHS.me, load: () => import('./pages/me-page.tsx') },
   { path: PHONE_PATHS.record, load: () => import('./pages/record-page.tsx') },

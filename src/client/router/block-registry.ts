@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { ComponentType } from 'react';
+import type { FormBlockProps } from '../../runtime/form-blocks-context.ts';
 
 /** What a detail block receives: the record shown (its fields by name), the props its file gives it, and its title. */
 export interface DetailBlockProps {
@@ -17,12 +18,29 @@ export type BlockLoader = () => Promise<{ default: ComponentType<DetailBlockProp
  */
 export type ModuleBlocks = Readonly<Record<string, BlockLoader>>;
 
-const MODULE_BLOCKS = import.meta.glob<ModuleBlocks>('../pages/*/blocks.ts', { eager: true, import: 'blocks' });
+export type FormBlockLoader = () => Promise<{ default: ComponentType<FormBlockProps> }>;
+
+/**
+ * A module's hand-written form blocks (`formBlocks` of the same `blocks.ts`), keyed as the detail blocks are: a
+ * resource file places one on a property (`x-block`: the block edits the field's value) or in `form.x-blocks`.
+ */
+export type ModuleFormBlocks = Readonly<Record<string, FormBlockLoader>>;
+
+/** A module's `blocks.ts`: its detail blocks, and its form blocks when it has any. */
+interface BlocksFile {
+  blocks?: ModuleBlocks;
+  formBlocks?: ModuleFormBlocks;
+}
+
+// The whole module (not `import: 'formBlocks'`: a module without form blocks would be a missing export).
+const BLOCK_FILES = import.meta.glob<BlocksFile>('../pages/*/blocks.ts', { eager: true });
+const part = <K extends keyof BlocksFile>(k: K) => Object.fromEntries(Object.entries(BLOCK_FILES).map(([file, m]) => [file, m[k]]));
 
 /** Every module's blocks by key; a key given twice or outside its module's folder is a programming error, said at once. */
-function mergeBlocks(parts: Readonly<Record<string, ModuleBlocks>>): Readonly<Record<string, BlockLoader>> {
-  const all: Record<string, BlockLoader> = {};
+export function mergeBlocks<L>(parts: Readonly<Record<string, Readonly<Record<string, L>> | undefined>>): Readonly<Record<string, L>> {
+  const all: Record<string, L> = {};
   for (const [file, blocks] of Object.entries(parts)) {
+    if (!blocks) continue;
     const folder = /\/pages\/([^/]+)\/blocks\.ts$/.exec(file)?.[1] ?? '';
     for (const [key, load] of Object.entries(blocks)) {
       if (!key.startsWith(`${folder}/`)) throw new Error(`block registry: '${key}' of ${file} must start with '${folder}/'`);
@@ -33,7 +51,8 @@ function mergeBlocks(parts: Readonly<Record<string, ModuleBlocks>>): Readonly<Re
   return all;
 }
 
-const BLOCKS = mergeBlocks(MODULE_BLOCKS);
+const BLOCKS = mergeBlocks(part('blocks'));
+const FORM_BLOCKS = mergeBlocks(part('formBlocks'));
 
 /** The loader of a registered block, or null. */
 export function lookupBlock(key: string): BlockLoader | null {
@@ -43,4 +62,14 @@ export function lookupBlock(key: string): BlockLoader | null {
 /** The registered keys (for tests: every block a file names is one of them). */
 export function blockKeys(): string[] {
   return Object.keys(BLOCKS);
+}
+
+/** The loader of a registered form block, or null. */
+export function lookupFormBlock(key: string): FormBlockLoader | null {
+  return Object.hasOwn(FORM_BLOCKS, key) ? FORM_BLOCKS[key] : null;
+}
+
+/** The registered form blocks' keys (for tests: every block a form names is one of them). */
+export function formBlockKeys(): string[] {
+  return Object.keys(FORM_BLOCKS);
 }

@@ -40,6 +40,10 @@ import { permitsZh } from './zh/permits.ts';
 import { permitsuiZh } from './zh/permitsui.ts';
 import { permitCertZh } from './zh/permit-cert.ts';
 import { permitMeasuresZh } from './zh/permit-measures.ts';
+import { permitGuardZh } from './zh/permit-guard.ts';
+import { permitCountersignZh } from './zh/permit-countersign.ts';
+import { permitBriefingZh } from './zh/permit-briefing.ts';
+import { permitBriefingUiZh } from './zh/permit-briefing-ui.ts';
 import { rulesZh } from './zh/rules.ts';
 import { runtimeZh } from './zh/runtime.ts';
 import { schemaZh } from './zh/schema.ts';
@@ -94,6 +98,10 @@ export const chinese = {
   ...permitsuiZh,
   ...permitCertZh,
   ...permitMeasuresZh,
+  ...permitGuardZh,
+  ...permitCountersignZh,
+  ...permitBriefingZh,
+  ...permitBriefingUiZh,
   ...rulesZh,
   ...runtimeZh,
   ...schemaZh,

@@ -40,6 +40,10 @@ import { permitsEn } from './en/permits.ts';
 import { permitsuiEn } from './en/permitsui.ts';
 import { permitCertEn } from './en/permit-cert.ts';
 import { permitMeasuresEn } from './en/permit-measures.ts';
+import { permitGuardEn } from './en/permit-guard.ts';
+import { permitCountersignEn } from './en/permit-countersign.ts';
+import { permitBriefingEn } from './en/permit-briefing.ts';
+import { permitBriefingUiEn } from './en/permit-briefing-ui.ts';
 import { rulesEn } from './en/rules.ts';
 import { runtimeEn } from './en/runtime.ts';
 import { schemaEn } from './en/schema.ts';
@@ -94,6 +98,10 @@ export const english: Messages = {
   ...permitsuiEn,
   ...permitCertEn,
   ...permitMeasuresEn,
+  ...permitGuardEn,
+  ...permitCountersignEn,
+  ...permitBriefingEn,
+  ...permitBriefingUiEn,
   ...rulesEn,
   ...runtimeEn,
   ...schemaEn,

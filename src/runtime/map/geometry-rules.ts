@@ -1,16 +1,16 @@
 // The geometry rules the form checks before saving (a closed ring of at least 4 positions, no crossing edges,
 // every position inside the plan's extent), said with the picker's messages. The crossing and the extent are
 // the domain's rules (src/domain/geometry.ts), which the server applies again. Pure.
-import { positionInside, ringSelfCrosses } from '../../domain/geometry.ts';
+import { distinctPositions, positionInside, ringSelfCrosses } from '../../domain/geometry.ts';
 import type { MapGeometry, PointGeometry, PolygonGeometry } from './map-client.ts';
 import type { Extent } from './plan-transform.ts';
 
 type Pos = [number, number];
 
-/** The kind of a geometry field (`x-geometry` on an object field), or null for any other field. */
-export function geometryKind(f: object): 'point' | 'polygon' | null {
+/** The kind of a geometry field (`x-geometry` on an object field; `any`: a point or a polygon), or null for any other field. */
+export function geometryKind(f: object): 'point' | 'polygon' | 'any' | null {
   const { type, 'x-geometry': kind } = f as { type?: unknown; 'x-geometry'?: unknown };
-  return type === 'object' && (kind === 'point' || kind === 'polygon') ? kind : null;
+  return type === 'object' && (kind === 'point' || kind === 'polygon' || kind === 'any') ? kind : null;
 }
 
 function isPos(v: unknown): v is Pos {
@@ -38,7 +38,7 @@ export function geometryProblem(g: MapGeometry, extent: Extent): 'mapui.picker.t
   if (g.type === 'Point') return inside(g.coordinates, extent) ? null : 'mapui.picker.outside';
   if (g.type !== 'Polygon') return null;
   const ring = g.coordinates[0] ?? [];
-  if (ring.length < 4) return 'mapui.picker.tooFew';
+  if (ring.length < 4 || distinctPositions(ring) < 3) return 'mapui.picker.tooFew';
   if (selfCrossing(ring)) return 'mapui.picker.selfCrossing';
   return ring.every((p) => inside(p, extent)) ? null : 'mapui.picker.outside';
 }

@@ -9,6 +9,7 @@ const t = textOf(mapuiZh);
 
 const MapViewChunk = lazy(() => import('./map-view.tsx').then((m) => ({ default: m.MapView })));
 const PickerChunk = lazy(() => import('./geometry-picker.tsx').then((m) => ({ default: m.GeometryPicker })));
+const SitePickerChunk = lazy(() => import('./site-picker.tsx').then((m) => ({ default: m.SitePicker })));
 const PanelChunk = lazy(() => import('./plant-map-panel.tsx').then((m) => ({ default: m.PlantMapPanel })));
 
 function Loading() {
@@ -29,6 +30,15 @@ export function LazyGeometryPicker(props: ComponentProps<typeof PickerChunk>) {
   return (
     <Suspense fallback={<Loading />}>
       <PickerChunk {...props} />
+    </Suspense>
+  );
+}
+
+/** SitePicker (site-picker.tsx: a point, an area or a drawn polygon), loaded on first render. */
+export function LazySitePicker(props: ComponentProps<typeof SitePickerChunk>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <SitePickerChunk {...props} />
     </Suspense>
   );
 }

@@ -1,12 +1,15 @@
 // The plant map with its layers (docs/schema-engine.md "Plant map"): the plan, the layer switcher beside it,
-// the features of each shown layer loaded by the visible extent, a click on a feature opening its record, and
+// the features of each shown layer loaded by the visible extent, a click on a feature opening its record (or, for a
+// module's layer whose features name their page, a small drawer linking to it), and
 // an empty state (with a link to the plan page for those who may set it) when the enterprise has no plan.
 // A caller may add its own overlays (the map view: the resource's records).
-import { Alert, Button, Card, Empty, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Flex, Spin } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { mapuiZh } from '../../domain/i18n/zh/mapui.ts';
 import { textOf } from '../i18n/text-of.ts';
+import { RecordLink } from '../record-link.tsx';
 import { FeatureRecordDrawer, type FeatureRecord } from './feature-record-drawer.tsx';
+import { featureTarget } from './feature-target.ts';
 import { useLayerChoice } from './layer-choice.ts';
 import { LayerSwitcher } from './layer-switcher.tsx';
 import { useMapClient, type MapFeature } from './map-client.ts';
@@ -48,6 +51,7 @@ export function PlantMapPanel({ overlays = [], onOverlayClick, height = 560 }: P
   const [bbox, setBbox] = useState<Extent | null>(null);
   const features = useLayerFeatures(layers, visible, bbox);
   const [open, setOpen] = useState<FeatureRecord | null>(null);
+  const [linked, setLinked] = useState<{ id: number; label: string; link: string } | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
   const all = useMemo<MapOverlay[]>(() => {
@@ -70,9 +74,9 @@ export function PlantMapPanel({ overlays = [], onOverlayClick, height = 560 }: P
   const click = useCallback(
     (overlay: string, feature: MapFeature) => {
       if (!overlay.startsWith('layer:')) return onOverlayClick?.(overlay, feature);
-      const resource = feature.properties.resource;
-      const id = Number(feature.id);
-      if (resource && Number.isFinite(id)) setOpen({ resource, id });
+      const target = featureTarget(feature);
+      if (target?.kind === 'page') setLinked(target);
+      else if (target?.kind === 'record') setOpen({ resource: target.resource, id: target.id });
     },
     [onOverlayClick],
   );
@@ -92,6 +96,13 @@ export function PlantMapPanel({ overlays = [], onOverlayClick, height = 560 }: P
         <LayerSwitcher layers={layers} visible={visible} onToggle={toggle} />
       </Card>
       <FeatureRecordDrawer target={open} onClose={close} />
+      <Drawer open={linked !== null} title={linked?.label} size="default" onClose={() => setLinked(null)} data-testid="map-feature-link">
+        {linked && (
+          <RecordLink to={linked.link} id={linked.id}>
+            {t('mapui.feature.open')}
+          </RecordLink>
+        )}
+      </Drawer>
     </Flex>
   );
 }

@@ -32,6 +32,8 @@ export interface RecordStagesProps {
    * one card each after the stages; `fields` are shown in each row's header (default: the list's date columns).
    */
   links?: readonly StageLink[];
+  /** The fields shown in the rows' headers of a stage, by its key (default: its list's date columns). */
+  stageFields?: Readonly<Record<string, readonly string[]>>;
   /** The heading above the cards (default 各阶段). */
   stagesTitle?: string;
   /** Whether the record itself shows its workflow (state, actions, history) below its detail. */
@@ -133,7 +135,7 @@ function StageCard({ stageKey, linkValue, linkField, fields }: { stageKey: strin
   );
 }
 
-export function RecordStages({ resourceKey, id, stageKeys, linkField, extra, links = [], stagesTitle, workflow = false, footer }: RecordStagesProps) {
+export function RecordStages({ resourceKey, id, stageKeys, stageFields, linkField, extra, links = [], stagesTitle, workflow = false, footer }: RecordStagesProps) {
   const client = useResourceClient();
   const [state, setState] = useState<Loaded<{ answer: ResourceSchemaAnswer; record: ResourceRecord }>>({ status: 'loading' });
   useEffect(() => {
@@ -175,7 +177,7 @@ export function RecordStages({ resourceKey, id, stageKeys, linkField, extra, lin
         {stagesTitle ?? t('wfui.stages.title')}
       </Typography.Title>
       {stageKeys.map((k) => (
-        <StageCard key={k} stageKey={k} linkValue={record[linkField]} linkField={linkField} />
+        <StageCard key={k} stageKey={k} linkValue={record[linkField]} linkField={linkField} fields={stageFields?.[k]} />
       ))}
       {links.map((l) => (
         <StageCard key={`${l.resource}.${l.field}`} stageKey={l.resource} linkValue={record.id} linkField={l.field} fields={l.fields} />

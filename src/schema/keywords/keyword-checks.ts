@@ -19,6 +19,7 @@ import { checkPhone } from './phone.ts';
 import { checkDataScope } from './data-scope.ts';
 import { checkOwnerOnly } from './owner-only.ts';
 import { checkPlatformFor } from './platform-for.ts';
+import { checkFormBlocks } from './form-blocks.ts';
 
 /** What a keyword's check of one file may use: the file, and the checker's helpers. */
 export interface FileCheckContext {
@@ -55,7 +56,7 @@ export interface RegistryCheckContext {
 export type RegistryCheck = (ctx: RegistryCheckContext) => void;
 
 /** Checks of one file, by keyword (each keyword's file appends its check here). */
-export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone, checkDataScope, checkOwnerOnly, checkPlatformFor];
+export const FILE_CHECKS: readonly FileCheck[] = [checkRefsOfFile, checkRulesKeywords, checkShared, checkChildrenInFile, checkTree, checkTextRefs, checkBinding, checkViews, checkGeometry, checkWorkflow, checkSchedule, checkPhone, checkDataScope, checkOwnerOnly, checkPlatformFor, checkFormBlocks];
 
 /** Checks across files, by keyword. */
 export const REGISTRY_CHECKS: readonly RegistryCheck[] = [

@@ -133,10 +133,10 @@ export function checkViews(ctx: FileCheckContext): void {
   }
 }
 
-/** Whether a field holds a geometry (`x-geometry: point | polygon` on an object field). */
+/** Whether a field holds a geometry (`x-geometry: point | polygon | any` on an object field). */
 function isGeometry(f: FieldSchema): boolean {
   const kind = (f as FieldSchema & { 'x-geometry'?: unknown })['x-geometry'];
-  return f.type === 'object' && (kind === 'point' || kind === 'polygon');
+  return f.type === 'object' && (kind === 'point' || kind === 'polygon' || kind === 'any');
 }
 
 /**

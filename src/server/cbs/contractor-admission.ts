@@ -65,6 +65,44 @@ async function untrainedText(tx: Queryable, tenantId: number, workerId: number, 
   return text('cbs.permit.workerUntrained', { worker });
 }
 
+/** A contractor worker a permit's picker offers, with why it may not be named today (null: it may). */
+export interface PickableWorker {
+  id: number;
+  name: string;
+  certNo: string | null;
+  contractor: string | null;
+  refusal: Text | null;
+}
+
+/**
+ * The enterprise's contractor workers whose name contains `name` (the first `limit`, by name), each with why it may not
+ * be named on the site's day of `at`: the picker shows those disabled with the reason (the permit's save refuses them).
+ * An untrained worker is named so without its last session (one query for the page, not one per worker).
+ */
+export async function pickableWorkers(tx: Queryable, tenantId: number, name: string, limit: number, at = new Date()): Promise<PickableWorker[]> {
+  const rows = await tx.query<{ id: number; worker: string; certNo: string | null; contractor: string | null; status: string | null; voided: boolean | null; exitDate: string | null; training: string | null }>(
+    `select u.id::int as id, u.data->>'name' as worker, u.data->>'certNo' as "certNo", c.data->>'name' as contractor,
+            c.data->>'admissionStatus' as status, (u.data->>'voided')::boolean as voided, u.data->>'exitDate' as "exitDate",
+            u.data->>'trainingStatus' as training
+       from ${tableName('contractor-user')} u
+       left join ${tableName('contractor-info')} c on c.tenant_id = u.tenant_id and c.id = (u.data->>'contractorId')::bigint and not c.deleted
+      where u.tenant_id = $1 and not u.deleted and ($2::text = '' or strpos(u.data->>'name', $2) > 0)
+      order by u.data->>'name', u.id limit $3`,
+    [tenantId, name.trim(), limit],
+  );
+  const today = dateOfDay(localDay(at));
+  return rows.map((r) => {
+    const why = workerRefusal({ contractorStatus: r.status, voided: r.voided === true, exitDate: r.exitDate, trainingStatus: r.training }, today);
+    return {
+      id: Number(r.id),
+      name: r.worker,
+      certNo: r.certNo || null,
+      contractor: r.contractor,
+      refusal: why ? text(MESSAGE[why], { worker: r.worker, contractor: r.contractor ?? '', exitDate: r.exitDate ?? '' }) : null,
+    };
+  });
+}
+
 /** The refusal text for the first of `workerIds` that may not be named on a permit, or null. */
 export async function contractorWorkersRefusal(tx: Queryable, tenantId: number, workerIds: readonly number[], at = new Date()): Promise<Text | null> {
   return (await contractorWorkerRefused(tx, tenantId, workerIds, at))?.text ?? null;

@@ -26,6 +26,7 @@ import { mayReadBlock } from './block-access.ts';
 import { matchClient, parseDataServiceClients } from './ds-clients.ts';
 import { findDataServiceCaller, issueDataServiceToken, type DataServiceCaller } from './ds-token-store.ts';
 import { resourceStatsRows } from './stats-query.ts';
+import { countedStats } from './counted-stats.ts';
 import { orderRows } from './stats-rows.ts';
 import { STATS_SOURCES } from './stats-sources.ts';
 
@@ -133,7 +134,7 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           if (block.source !== undefined) {
             const run = STATS_SOURCES.get(block.source);
             if (!run) throw notFound(text('stats.error.unknownBlock', { block: block.key }));
-            return run(tx, caller.tenantId, sourceGroup(block), lang, (req.query ?? {}) as Record<string, unknown>);
+            return run(tx, caller.tenantId, sourceGroup(block), lang, (req.query ?? {}) as Record<string, unknown>, caller.departments);
           }
           const resource = resourceRegistry().byKey.get(block.resource as string);
           if (!resource) throw notFound(text('stats.error.unknownBlock', { block: block.key }));
@@ -145,7 +146,9 @@ export async function dataServicePlugin(app: FastifyInstance, opts: { apiPrefix:
           // Records kept to their creator count for their creator only, as the list shows them (a client's token acts
           // as nobody, so it counts none of them); a person kept to their departments counts those departments' records.
           const scoped = withDepartments(resource, withOwnerOnly(resource, q), caller.departments);
-          return resourceStatsRows(tx, c, caller.tenantId, compileStatsBlock(block, resource), scoped, labels);
+          // Counts kept by the write path answer a block the request does not filter (they apply the data scope).
+          const counted = q.where.length === 0 && !resource.ownerOnly ? countedStats(resource.key, caller.departments) : undefined;
+          return resourceStatsRows(tx, c, caller.tenantId, compileStatsBlock(block, resource), scoped, labels, counted);
         });
         return okData(orderRows(rows, byMonth));
       });

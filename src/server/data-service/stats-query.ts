@@ -27,7 +27,49 @@ function fixedFilter(c: CompiledResource, f: StatsFilter, param: string): string
   return f.op === 'eq' ? `${expr} = ${typed}` : `${expr} is distinct from ${typed}`;
 }
 
-/** The rows of a block, with the request's filters (`listQuery`, parameters from $2) applied. */
+/**
+ * What a block counts over: a table, its conditions (the block's filters included), the measure, a month group's key
+ * ('YYYY-MM') with the condition keeping the window (the CTE `months` holds the window's months), and a field or
+ * reference group's value. The resource's own rows by default; a table of counts kept by the write path where one
+ * answers the block (counted-stats.ts).
+ */
+export interface StatsFrom {
+  table: string;
+  where: string[];
+  measure: string;
+  month(field: string): { key: string; inWindow: string };
+  value(field: string): string;
+  /** A condition on the groups (kept counts: leave out the combinations counted down to 0). */
+  having?: string;
+}
+
+/** Counts kept for a resource: the block over them, or null when they cannot answer it (parameters through `param`). */
+export type CountedStats = (q: StatsQuery, param: (v: unknown) => string) => StatsFrom | null;
+
+function rowsFrom(c: CompiledResource, q: StatsQuery, where: string[], param: (v: unknown) => string): StatsFrom {
+  for (const f of q.filters) where.push(fixedFilter(c, f, param(f.value)));
+  return {
+    table: c.table,
+    where,
+    measure: measureSql(c, q),
+    month(field) {
+      // Read inline in the condition too: no index serves it, and row-level security's own conditions still
+      // come first (only an index would need the leakproof reader).
+      const { expr: value, cast } = fieldSql(c.resource, field, true);
+      const key = cast === 'timestamptz' ? `to_char(${value}, 'YYYY-MM')` : `left(${value}, 7)`;
+      const since = cast === 'timestamptz' ? '(select min(m) from months)' : "(select to_char(min(m), 'YYYY-MM-DD') from months)";
+      return { key, inWindow: `${value} >= ${since}` };
+    },
+    // The grouped value is read inline (fieldSql's `inline`): it is no condition.
+    value: (field) => fieldSql(c.resource, field, true).expr,
+  };
+}
+
+/**
+ * The rows of a block, with the request's filters (`listQuery`, parameters from $2) applied; from `counted` when
+ * given and it answers the block (the caller passes it only when the request filters nothing but the data scope,
+ * which `counted` then applies itself).
+ */
 export async function resourceStatsRows(
   tx: Queryable,
   c: CompiledResource,
@@ -35,51 +77,52 @@ export async function resourceStatsRows(
   q: StatsQuery,
   listQuery: Pick<ListQuery, 'where' | 'params'>,
   labels: StatsLabels,
+  counted?: CountedStats,
 ): Promise<StatsRow[]> {
-  const params: unknown[] = [tenantId, ...listQuery.params];
+  const params: unknown[] = [tenantId];
   const param = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const where = [c.shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1', 'not deleted', ...listQuery.where];
-  for (const f of q.filters) where.push(fixedFilter(c, f, param(f.value)));
-  const measure = measureSql(c, q);
+  let from = counted?.(q, param) ?? null;
+  if (!from) {
+    params.splice(1, params.length, ...listQuery.params);
+    from = rowsFrom(c, q, [c.shared ? 'tenant_id in ($1, 0)' : 'tenant_id = $1', 'not deleted', ...listQuery.where], param);
+  }
+  const where = from.where;
+  const measure = from.measure;
+  const having = from.having ? ` having ${from.having}` : '';
   const g: StatsGroup = q.group;
   const run = (sql: string) => tx.query<{ k: string | null; label?: string | null; v: number }>(sql, params as SqlValue[]);
 
   if (g.kind === 'month') {
-    // Read inline in the condition too: no index serves it, and row-level security's own conditions still
-    // come first (only an index would need the leakproof reader).
-    const { expr: value, cast } = fieldSql(c.resource, g.field, true);
-    const monthOf = cast === 'timestamptz' ? `to_char(${value}, 'YYYY-MM')` : `left(${value}, 7)`;
+    const month = from.month(g.field);
     const n = param(g.months);
-    const since = cast === 'timestamptz' ? '(select min(m) from months)' : "(select to_char(min(m), 'YYYY-MM-DD') from months)";
     const rows = await run(
       `with months as (select generate_series(date_trunc('month', now()) - make_interval(months => ${n}::int - 1), date_trunc('month', now()), interval '1 month') as m)
        select to_char(months.m, 'YYYY-MM') as k, coalesce(x.v, 0)::float8 as v
          from months left join (
-           select ${monthOf} as k, ${measure} as v from ${c.table}
-            where ${where.join(' and ')} and ${value} >= ${since} group by 1
+           select ${month.key} as k, ${measure} as v from ${from.table}
+            where ${where.join(' and ')} and ${month.inWindow} group by 1${having}
          ) x on x.k = to_char(months.m, 'YYYY-MM')
         order by months.m`,
     );
     return rows.map((r) => ({ key: r.k as string, label: r.k as string, value: Number(r.v) }));
   }
 
-  // The grouped value is read inline (fieldSql's `inline`): it is no condition.
-  const { expr } = fieldSql(c.resource, g.field, true);
+  const expr = from.value(g.field);
   if (g.kind === 'ref') {
     // The target's own columns are unqualified in its conditions: only `t` has them.
     const t = refTarget(g.target);
     const rows = await run(
       `select x.k::text as k, ${t.text(g.label)} as label, x.v from (
-         select ${expr} as k, ${measure} as v from ${c.table} where ${where.join(' and ')} group by 1
+         select ${expr} as k, ${measure} as v from ${from.table} where ${where.join(' and ')} group by 1${having}
        ) x left join ${t.table} t on t.${t.id} = x.k::bigint and ${t.tenant}`,
     );
     return rows.map((r) => ({ key: r.k ?? '', label: r.k == null ? labels.none : (r.label ?? `#${r.k}`), value: Number(r.v) }));
   }
 
-  const rows = await run(`select (${expr})::text as k, ${measure} as v from ${c.table} where ${where.join(' and ')} group by 1 limit 200`);
+  const rows = await run(`select (${expr})::text as k, ${measure} as v from ${from.table} where ${where.join(' and ')} group by 1${having} limit 200`);
   const found = new Map(rows.map((r) => [r.k, Number(r.v)]));
   const out: StatsRow[] = [];
   if (g.options) {

@@ -11,10 +11,23 @@ import type { Queryable } from '../db/db.ts';
 import { permitCounts, permitCountsByMonth } from '../permits/permit-stats.ts';
 import { figureRows, processAlarmFigures } from '../gyaq/gyaq-stats-source.ts';
 import { trainingRows } from '../jypx/training-stats-source.ts';
+import { riskRows } from '../fxfjgk/risk-stats-source.ts';
+import { overdueByMonth } from '../yhpc/hidden-danger-stats-source.ts';
 import type { StatsRow } from './stats-rows.ts';
+import type { CallerDepartments } from '../resources/data-scope.ts';
 
-/** `query`: the request's parameters (a source may take its own, e.g. a date range). */
-type SourceRows = (tx: Queryable, tenantId: number, group: StatsGroup, lang: Lang, query: Readonly<Record<string, unknown>>) => Promise<StatsRow[]>;
+/**
+ * `query`: the request's parameters (a source may take its own, e.g. a date range); `departments`: the caller's
+ * data scope (null: every record), which a source over scoped records honours as the lists do.
+ */
+type SourceRows = (
+  tx: Queryable,
+  tenantId: number,
+  group: StatsGroup,
+  lang: Lang,
+  query: Readonly<Record<string, unknown>>,
+  departments: CallerDepartments,
+) => Promise<StatsRow[]>;
 
 const permits: SourceRows = async (tx, tenantId, group, lang) => {
   if (group.kind === 'month') {
@@ -35,8 +48,17 @@ const processAlarms: SourceRows = async (tx, tenantId, group, lang, query) => fi
 // 统计分析 of 教育培训 (docs/training.md): completion, pass rates, overdue plans.
 const training: SourceRows = async (tx, tenantId, group, lang) => trainingRows(tx, tenantId, group.field, lang);
 
+// 统计分析 of 风险分级管控 (docs/risk.md): task completion by control level, risk events by analysis object.
+const riskControl: SourceRows = async (tx, tenantId, group, lang, _query, departments) => riskRows(tx, tenantId, group.field, lang, departments);
+
+// 隐患统计 (docs/hidden-danger.md): the hidden dangers that overran their deadline, by month of it.
+const overdueHiddenDangers: SourceRows = async (tx, tenantId, group, _lang, _query, departments) =>
+  group.kind === 'month' ? overdueByMonth(tx, tenantId, group.months, departments) : [];
+
 export const STATS_SOURCES: ReadonlyMap<string, SourceRows> = new Map([
   ['permits', permits],
   ['process-alarms', processAlarms],
   ['training', training],
+  ['risk-control', riskControl],
+  ['overdue-hidden-dangers', overdueHiddenDangers],
 ]);

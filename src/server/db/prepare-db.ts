@@ -3,6 +3,7 @@ import { setPasswordHashCost } from '../auth/password.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { ensureResourceTables } from '../resources/resource-tables.ts';
+import { ensureHiddenDangerCounts } from '../yhpc/hidden-danger-counts.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { migrateTreeParents } from '../resources/tree-migrate.ts';
 import { openDb } from './open-db.ts';
@@ -15,11 +16,13 @@ import { ensureApplyAlias } from '../enterprise/apply-alias.ts';
 import { ensureContractorPeople } from '../text-refs/contractor-people.ts';
 import { markTextRefsMigrated, migrateTextRefs } from '../text-refs/migrate-text-refs.ts';
 import { seedDemoPlan } from '../map/demo-plan-seed.ts';
+import { seedDemoPermitPosition } from './seed/demo-permit-position.ts';
 import { seedDemoProcessAlarms } from '../gyaq/demo-alarms.ts';
 import { seedDemoLocationAlarms } from '../rydw/demo-location-alarms.ts';
 import { seedDemoGas } from '../spjk/demo-gas.ts';
 import { seedDemoTraining } from './seed/demo-training.ts';
 import { seedDemoChecklistDanger } from './seed/demo-checklist-danger.ts';
+import { seedDemoAbnormalControlTask } from './seed/demo-control-task-danger.ts';
 import { seedDemoAreaLevels } from './seed/demo-area-levels.ts';
 import { seedDemoOverhaulPermits } from './seed/demo-overhaul-permits.ts';
 
@@ -46,6 +49,8 @@ export async function prepareDb(
     // Several servers may start at once on one PostgreSQL: one creates the resource tables at a time.
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7301)');
     await ensureResourceTables(tx, resourceRegistry().all);
+    // 隐患统计's counts, kept by triggers on the hidden dangers' table (migration 057), counted once from its rows.
+    await ensureHiddenDangerCounts(tx);
     // The platform's reference rows of shared resources (tenant 0): added once per resource, not only to a new database.
     await seedPlatformRecords(tx, resourceRegistry().all);
     // Former text hierarchies become trees (category's parentCode), once per record.
@@ -59,7 +64,7 @@ export async function prepareDb(
   await ensureApplyAlias(db, resourceRegistry().all);
   let seeded = false;
   if (opts.seed && !(await isSeeded(db))) {
-    await seedDemo(db);
+    await seedDemo(db, new Date(), config.fileDir);
     // Nothing of this database was typed by hand into a field that is a reference now.
     await db.transaction((tx) => markTextRefsMigrated(tx, resourceRegistry().all));
     seeded = true;
@@ -67,6 +72,8 @@ export async function prepareDb(
   const applied = await applyModuleDefaults(db, files, { demo: opts.seed });
   // The demo enterprise's plant plan (an image placed by two points), once.
   if (opts.seed) await seedDemoPlan(db, config.fileDir);
+  // The demo's 动火 permit in progress placed on that plan (the plant map's special work in progress), once.
+  if (opts.seed) await seedDemoPermitPosition(db);
   // The demo enterprise's past week of process alarms (工艺安全报警), once.
   if (opts.seed) await seedDemoProcessAlarms(db);
   // The demo enterprise's past location alarms (监控报警 shows them beside the gas and process ones), once.
@@ -77,6 +84,8 @@ export async function prepareDb(
   if (opts.seed) await seedDemoTraining(db);
   // The demo checklist's abnormal item registers its hidden danger (清单管理 → 隐患排查), once.
   if (opts.seed) await seedDemoChecklistDanger(db);
+  // A month of the demo measures' control tasks, one checked abnormal with its hidden danger (风险管控 → 隐患排查), once.
+  if (opts.seed) await seedDemoAbnormalControlTask(db);
   // The demo plant's areas take the highest risk level inside them (the map's four-colour layers), once.
   if (opts.seed) await seedDemoAreaLevels(db);
   // The demo overhaul's items name demo permits (重点检修; the permits' numbers come from their sequence), once.

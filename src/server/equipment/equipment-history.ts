@@ -1,6 +1,7 @@
 // GET {API}/equipment/history?equipmentId=&page=&limit= (设备详情's 设备履历, issue 18 item 1): a device's history as one
 // timeline, newest first, paged: the patrols whose results name it, its repair orders, maintenance (维护保养), start-stop
-// records (设备启停) and shutdowns (停车检修), overhaul items and records, and the hidden dangers found on it.
+// records (设备启停: those naming it, and those of no one device that its shutdowns list in `startStopIds`) and
+// shutdowns (停车检修), overhaul items and records, and the hidden dangers found on it.
 //
 // One query: a union of one branch per kind, each found through its file's index on `(tenant_id, <equipment field>)`
 // (a shutdown lists its devices in an array: the tenant's shutdowns are few and are read whole), then one sort of
@@ -75,9 +76,22 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     kind: 'start-stop',
     resource: 'device-start-stop',
     stateField: 'operationType',
-    sql: (scope) => `select 'start-stop', s.id, null, coalesce((s.data->>'actualTime'), (s.data->>'operateDate'), ${createdAt('s')}),
-        concat_ws(' ', (s.data->>'unitName'), (s.data->>'reason')), (s.data->>'operationType'), null
-      from ${tableName('device-start-stop')} s where ${own('s', 'equipmentId')}${scope('s')}`,
+    // The records naming the device (its index), and, disjoint from them, those naming no device that a shutdown of
+    // the device lists (each once, found by its id).
+    sql: (scope) => {
+      // Typed nulls: the two selects are one union before they join the others.
+      const columns = `'start-stop'::text, s.id, null::bigint, coalesce((s.data->>'actualTime'), (s.data->>'operateDate'), ${createdAt('s')}),
+        concat_ws(' ', (s.data->>'unitName'), (s.data->>'reason')), (s.data->>'operationType'), null::int`;
+      return `select ${columns}
+      from ${tableName('device-start-stop')} s where ${own('s', 'equipmentId')}${scope('s')}
+     union all
+    select ${columns}
+      from (select distinct e.id::bigint as id
+              from ${tableName('device-stop')} d cross join jsonb_array_elements_text(d.data->'startStopIds') as e(id)
+             where d.tenant_id = $1 and not d.deleted and d.data->'equipmentIds' @> jsonb_build_array($2::bigint)) l
+      join ${tableName('device-start-stop')} s on s.tenant_id = $1 and s.id = l.id and not s.deleted
+     where coalesce(s.data->>'equipmentId', '') = ''${scope('s')}`;
+    },
   },
   {
     kind: 'shutdown',

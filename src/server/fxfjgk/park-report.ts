@@ -15,6 +15,7 @@ import {
   type ParkRange,
   type ParkReport,
   type ParkReportKind,
+  type SentReport,
   type StoredRecord,
 } from '../../domain/park-report.ts';
 import type { Queryable } from '../db/db.ts';
@@ -98,17 +99,6 @@ export async function buildParkReport(tx: Queryable, auth: AuthContext, kind: Pa
   assertSize(Number(n));
   const dangers = await records(tx, tenantId, 'hidden-danger', changed, [r.from, r.to]);
   return parkReport(enterprise, kind, r, at, hiddenDangerData(enterprise.creditCode, dangers, names));
-}
-
-export interface SentReport {
-  id: number;
-  dataType: ParkReportKind;
-  recordCount: number;
-  generatedAt: string;
-  creditCode: string;
-  fileName: string;
-  size: number;
-  sha256: string;
 }
 
 /** Sends a report: builds it, keeps its file and logs it as a `park-report` record. */

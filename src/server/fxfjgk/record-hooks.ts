@@ -20,6 +20,7 @@ import { tableName } from '../resources/registry.ts';
 import { listDepartments } from '../routes/user/department-store.ts';
 import { refsOf, rewriteAreaLevels, rollUpObjects, rollUpUnits, highestChildLevel } from './risk-roll-up.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
+import { clearTaskWaiting } from '../schedules/schedule-store.ts';
 
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -154,9 +155,23 @@ export const fxfjgkHooks: ModuleHookSet = {
         if (refusal) throw fieldError('checkerId', refusal);
       },
       async saved(w, values) {
+        // A checked task leaves its assignee's 待办 (the schedule's waiting row; the task has no workflow to move it).
+        if (w.id !== null && (values.result === 'normal' || values.result === 'abnormal')) await clearTaskWaiting(w.s.tx, w.auth.tenantId, 'control-task', [w.id]);
         if (values.result !== 'abnormal' || values.hiddenDangerId !== undefined || w.id === null) return;
         // An abnormal check registers a hidden danger (隐患排查) that remembers the task; none where the module is not opened.
-        const danger = await registerHiddenDangerIfOpened(w.s.tx, w.auth, hiddenDangerIntake(w.id, values));
+        // It is found where the event's unit is placed (its area), so that the ledger and the map find it.
+        const eventId = num(values.eventId);
+        const [place] = eventId === null ? [] : await w.s.tx.query<{ areaId: string | null }>(
+          `select a.id::text as "areaId"
+             from ${tableName('risk-event')} e
+             join ${tableName('risk-unit')} u on u.tenant_id = e.tenant_id and u.id = (e.data->>'unitId')::bigint and not u.deleted
+             join ${tableName('area')} a on a.tenant_id = u.tenant_id and a.id = (u.data->>'areaId')::bigint and not a.deleted
+            where e.tenant_id = $1 and e.id = $2`,
+          [w.auth.tenantId, eventId],
+        );
+        const areaId = Number(place?.areaId);
+        const intake = { ...hiddenDangerIntake(w.id, values), ...(Number.isSafeInteger(areaId) && areaId > 0 ? { areaId } : {}) };
+        const danger = await registerHiddenDangerIfOpened(w.s.tx, w.auth, intake);
         if (!danger) return;
         const { id } = danger;
         await w.s.tx.query(`update ${tableName('control-task')} set data = jsonb_set(data, '{hiddenDangerId}', to_jsonb($3::bigint)) where tenant_id = $1 and id = $2`, [

@@ -36,7 +36,15 @@ const PERMIT_FIELDS = [
   'slots',
   'events',
   'analyses',
+  // The guardian's record at the site (site-guard-store.ts siteGuardView).
+  'siteGuard',
+  // The overhaul item or maintenance task the permit is linked to, named (permit-overhaul-link.ts).
+  'jianXiuGuanLian',
   'allowedActions',
+  // The departments of the current 会签 slot the caller may countersign (permit-countersign.ts).
+  'huiQianBuMen',
+  // The workers who must sign the briefing again after its content changed (permit-briefing.ts workersToSignAgain).
+  'jiaoDiChongQian',
 ];
 
 /** Work activities (activityView in activity-store.ts). */

@@ -3,7 +3,7 @@
 // schemas/demo/plant-plan.png; a demo database gets it once (prepare-db.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { encodePng } from '../services/png-encode.ts';
 import { SCHEMAS_DIR } from '../modules/module-folders.ts';
 import type { GeoPoint } from '../../domain/geo-position.ts';
 import type { ControlPoint } from '../../domain/geometry.ts';
@@ -38,37 +38,21 @@ const BLOCKS: [number, number, number, number, Rgb][] = [
   [120, 320, 200, 400, [255, 163, 158]], // work site
 ];
 
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** The demo plan as PNG bytes (8-bit RGB). */
 export function demoPlanPng(): Buffer {
   const w = DEMO_PLAN_WIDTH;
   const h = DEMO_PLAN_HEIGHT;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
+  const pixels = Buffer.alloc(w * 3 * h);
   for (let py = 0; py < h; py++) {
-    const row = py * (w * 3 + 1);
-    raw[row] = 0; // filter: none
     const y = h - py - 0.5;
     for (let px = 0; px < w; px++) {
       const x = px + 0.5;
       let c: Rgb = [250, 250, 245];
       for (const [minX, minY, maxX, maxY, colour] of BLOCKS) if (x >= minX && x <= maxX && y >= minY && y <= maxY) c = colour;
-      raw.set(c, row + 1 + px * 3);
+      pixels.set(c, (py * w + px) * 3);
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(w, h, 'rgb', pixels, 9);
 }
 
 /** The committed demo plan image. */

@@ -2,7 +2,9 @@
 // lists the layers the resource files declare (`layers` keyword) of every resource the caller may read and
 // whose module the enterprise has, in spec 001 §2's order; `GET /u-basic/map/features?layer&bbox` answers a
 // layer's records of the enterprise as GeoJSON features (at most FEATURES_CAP, `truncated` beyond). A layer's
-// title is answered in the request's language (its `x-title-en` in English, else its Chinese).
+// title is answered in the request's language (its `x-title-en` in English, else its Chinese). The layers modules give by
+// code (src/server/module-layers.ts: the permits in progress) are answered the same way; their features carry the
+// app page they open (`link`) instead of a resource.
 import type { FastifyInstance } from 'fastify';
 import type { Extent, GeometryKind } from '../../domain/geometry.ts';
 import type { Lang } from '../../domain/i18n/message-format.ts';
@@ -18,6 +20,8 @@ import { requestLang } from '../http/say.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { mayReadResource } from '../resources/may-read-resource.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
+import { MODULE_LAYERS } from '../module-layers.ts';
+import type { MapLayerSource } from './layer-source.ts';
 import { extentParams, meetsBoxSql } from './geometry-sql.ts';
 
 /** Most features one answer holds. */
@@ -30,8 +34,10 @@ const TAGS = [mapZh['map.api.mapTag']];
 export interface MapLayer {
   key: string;
   title: string;
+  /** The resource whose records it shows; '' for a module's layer (its features link to their pages). */
   resource: string;
-  geometry: GeometryKind;
+  /** How the switcher groups it: a layer of points or sites (`any`) is drawn above the polygons. */
+  geometry: Exclude<GeometryKind, 'any'>;
   on: boolean;
   color: string;
   order: number;
@@ -58,12 +64,29 @@ function mayShow(auth: AuthContext, modules: Set<string> | null, r: ResourceFile
   return mayReadResource(auth, r) && (!r.module || modules === null || modules.has(r.module));
 }
 
+function sourceLayer(s: MapLayerSource, lang: Lang): MapLayer {
+  return { key: s.key, title: s.title(lang), resource: '', geometry: s.geometry, on: s.on, color: s.color, order: s.order };
+}
+
+function maySeeSource(auth: AuthContext, modules: Set<string> | null, s: MapLayerSource): boolean {
+  return s.mayRead(auth) && (modules === null || modules.has(s.module));
+}
+
+async function sourceFeatures(tx: Queryable, auth: AuthContext, s: MapLayerSource, bbox: Extent | undefined) {
+  const rows = await s.features(tx, auth, bbox, FEATURES_CAP);
+  return {
+    type: 'FeatureCollection' as const,
+    features: rows.slice(0, FEATURES_CAP).map((r) => ({ type: 'Feature' as const, id: r.id, geometry: r.geometry, properties: { label: r.label, link: r.link } })),
+    truncated: rows.length > FEATURES_CAP,
+  };
+}
+
 function toLayer({ resource, layer }: Declared, lang: Lang): MapLayer {
   return {
     key: layer.key,
     title: (lang === 'en' ? layer['x-title-en'] : undefined) ?? layer.title,
     resource: resource.key,
-    geometry: geometryOf(resource.form.properties[layer.geometry]) ?? 'point',
+    geometry: geometryOf(resource.form.properties[layer.geometry]) === 'polygon' ? 'polygon' : 'point',
     on: layer.on === true,
     color: layer.color ?? DEFAULT_COLOR,
     order: layer.order ?? DEFAULT_ORDER,
@@ -124,7 +147,10 @@ export async function layerRoutes(app: FastifyInstance): Promise<void> {
     const lang = requestLang(req);
     return inTenant(db, auth, async (tx) => {
       const modules = await openModules(tx, auth);
-      return okData(all.filter((d) => mayShow(auth, modules, d.resource)).map((d) => toLayer(d, lang)));
+      const files = all.filter((d) => mayShow(auth, modules, d.resource)).map((d) => toLayer(d, lang));
+      const sources = MODULE_LAYERS.filter((s) => maySeeSource(auth, modules, s)).map((s) => sourceLayer(s, lang));
+      // One order: the modules' layers take their place among the files' (a stable sort keeps the files' order).
+      return okData([...files, ...sources].sort((a, b) => a.order - b.order));
     });
   });
 
@@ -147,6 +173,8 @@ export async function layerRoutes(app: FastifyInstance): Promise<void> {
       const bbox = parseBbox(req.query.bbox);
       return inTenant(db, auth, async (tx) => {
         const modules = await openModules(tx, auth);
+        const source = MODULE_LAYERS.find((s) => s.key === req.query.layer && maySeeSource(auth, modules, s));
+        if (source) return okData(await sourceFeatures(tx, auth, source, bbox));
         const found = all.find((d) => d.layer.key === req.query.layer && mayShow(auth, modules, d.resource));
         if (!found) throw notFound(text('map.error.unknownLayer', { layer: req.query.layer }));
         return okData(await features(tx, auth.tenantId, found, bbox));

@@ -1,5 +1,6 @@
 // The calls of each permit kind under /zax-cloud/tszy/{kind} (spec 001 §7.2): saveOrUpdate, participants,
-// submit, revoke, start, interrupt, resumeWork, zhongShen (approval) and extendTime. See docs/permit-api.md.
+// submit, revoke, start, interrupt, resumeWork, zhongShen (approval), huiQian (a department's countersign, 动土 / 断路), jiaoDiQianZi (a worker signs the safety
+// briefing) and extendTime. See docs/permit-api.md.
 import { requestLang, say } from '../http/say.ts';
 import type { Text } from '../../domain/i18n/message-format.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -16,6 +17,7 @@ import { permitParticipants } from './permit-participants.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import {
   auditPermit,
+  countersignPermit,
   extendPermit,
   interruptPermit,
   resumePermitWork,
@@ -23,8 +25,11 @@ import {
   saveDraft,
   startPermit,
   submitPermit,
+  type CountersignStep,
 } from './permit-steps.ts';
+import { isCountersignKind } from '../../domain/permit-countersign.ts';
 import { loadPermit, type PermitRow } from './permit-store.ts';
+import { signBriefing, type BriefingSignBody } from './permit-briefing.ts';
 import { parseTime, TIME_PATTERN } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
 
@@ -90,6 +95,35 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     ['id', 'decision', 'slotIndex'],
   );
   action<AuditBody>('zhongShen', text('permits.doc.audit'), auditBody, (tx, auth, b) => auditPermit(tx, auth, kind, b.id, b));
+
+  // 会签 of 动土 and 断路 by the enterprise's departments (issue 16 item 2): one department per call, any order.
+  if (isCountersignKind(kind)) {
+    type CountersignBody = IdBody & CountersignStep;
+    const countersignBody = obj(
+      {
+        id: permitId,
+        department: str(text('permits.countersign.field.department'), { minLength: 1, maxLength: 50 }),
+        decision: auditBody.properties.decision,
+        opinion: opinionField,
+        signatureId: auditBody.properties.signatureId,
+        positionId: auditBody.properties.positionId,
+        photoIds: auditBody.properties.photoIds,
+      },
+      ['id', 'department', 'decision'],
+    );
+    action<CountersignBody>('huiQian', text('permits.countersign.doc.sign'), countersignBody, (tx, auth, b) => countersignPermit(tx, auth, kind, b.id, b));
+  }
+
+  // The safety briefing (issue 16 item 5): a draft's worker row signs with a signature of the phone pages' pad.
+  const briefBody = obj(
+    {
+      id: permitId,
+      zuoYeRen: { type: 'integer', ...titled(text('permits.briefing.field.worker')), minimum: 0, maximum: 49 },
+      signatureId: { ...idOf(text('permits.briefing.field.signature')), minimum: 1 },
+    },
+    ['id', 'zuoYeRen', 'signatureId'],
+  );
+  action<IdBody & BriefingSignBody>('jiaoDiQianZi', text('permits.briefing.signAction'), briefBody, (tx, auth, b) => signBriefing(tx, auth, kind, b));
 
   type ExtendBody = IdBody & { jiHuaJieShuShiJian: string };
   const extendBody = obj({ id: permitId, jiHuaJieShuShiJian: str(text('permits.field.plannedEnd'), { pattern: TIME_PATTERN }) }, ['id', 'jiHuaJieShuShiJian']);

@@ -1,7 +1,8 @@
 // GET /zax-cloud/tszy/maintenanceTasks (spec 001 §7.2): the enterprise's maintenance tasks a permit form may
 // link to. They are the records of the basic-data resource maintenance-management (检维修管理, table
 // r_maintenance_management), answered paged with the fields a permit needs and their labels from the
-// resource file. Permits keep no task id, so no permit count is answered. See docs/permit-api.md.
+// resource file. A permit keeps the task's id it is linked to (jianWeiXiuRenWu, permit-overhaul-link.ts); no permit
+// count is answered. See docs/permit-api.md.
 import { say } from '../http/say.ts';
 import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';

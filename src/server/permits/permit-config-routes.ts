@@ -62,15 +62,16 @@ function fieldConfigView(config: PermitConfig) {
       v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([g, m]) => [g, hours(m)])) : hours(v),
     ]),
   );
-  return { caps, windPolicy: config.windPolicy, calendar: config.calendar, allowSameSigner: config.allowSameSigner, requireSignature: config.requireSignature, kinds: capsView(config) };
+  return { caps, windPolicy: config.windPolicy, calendar: config.calendar, allowSameSigner: config.allowSameSigner, requireSignature: config.requireSignature, leaderMayGuard: config.leaderMayGuard, kinds: capsView(config) };
 }
 
-type FieldConfigBody = { caps?: unknown; windPolicy?: WindPolicy; calendar?: { holidays?: unknown; workdays?: unknown }; allowSameSigner?: boolean; requireSignature?: boolean };
+type FieldConfigBody = { caps?: unknown; windPolicy?: WindPolicy; calendar?: { holidays?: unknown; workdays?: unknown }; allowSameSigner?: boolean; requireSignature?: boolean; leaderMayGuard?: boolean };
 const fieldConfigBody = obj({
   caps: { type: 'object', ...titled(text('permits.field.caps')) },
   windPolicy: str(text('permits.field.windPolicy'), { enum: ['refuse', 'raise'] }),
   allowSameSigner: bool(text('permits.field.allowSameSigner')),
   requireSignature: bool(text('permits.field.requireSignature')),
+  leaderMayGuard: bool(text('permits.field.leaderMayGuard')),
   calendar: obj({ holidays: { type: 'array', ...titled(text('permits.field.holidays')) }, workdays: { type: 'array', ...titled(text('permits.field.workdays')) } }),
 });
 
@@ -134,6 +135,7 @@ export async function permitConfigRoutes(app: FastifyInstance): Promise<void> {
           windPolicy: b.windPolicy,
           allowSameSigner: b.allowSameSigner,
           requireSignature: b.requireSignature,
+          leaderMayGuard: b.leaderMayGuard,
           holidays,
           workdays,
         });

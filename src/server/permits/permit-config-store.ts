@@ -3,6 +3,7 @@
 // whether one person may sign several approve-phase slots of a permit (migration 039).
 // A missing row or member means the defaults of GB 30871 (docs/permits.md).
 import type { TenantApprovalConfig } from '../../domain/approval-slots.ts';
+import type { CountersignConfig } from '../../domain/permit-countersign.ts';
 import type { RestDayCalendar } from '../../domain/permit-grade.ts';
 import type { TenantValidityCaps } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
@@ -24,6 +25,10 @@ export interface PermitConfig {
   allowSameSigner: boolean;
   /** Approving a slot takes a signature drawn on the phone (default no; migration 047, docs/permits.md). */
   requireSignature: boolean;
+  /** The permit's 作业负责人 may act as its guardian at the site (default no; migration 051, docs/permits.md). */
+  leaderMayGuard: boolean;
+  /** The countersigning departments of 动土 and 断路 with their signers (staff ids; migration 053). */
+  countersign: CountersignConfig;
 }
 
 export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
@@ -34,6 +39,8 @@ export const DEFAULT_PERMIT_CONFIG: PermitConfig = Object.freeze({
   activityAuditRoles: null,
   allowSameSigner: false,
   requireSignature: false,
+  leaderMayGuard: false,
+  countersign: {},
 }) as PermitConfig;
 
 /** The configuration of a tenant (the defaults when it has none). */
@@ -47,9 +54,12 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     activityAuditRoles: string[] | null;
     allowSameSigner: boolean;
     requireSignature: boolean;
+    leaderMayGuard: boolean;
+    countersign: CountersignConfig;
   }>(
     `select approval, caps, wind_policy as "windPolicy", holidays, workdays, activity_audit_roles as "activityAuditRoles",
-            allow_same_signer as "allowSameSigner", require_signature as "requireSignature"
+            allow_same_signer as "allowSameSigner", require_signature as "requireSignature",
+            leader_may_guard as "leaderMayGuard", countersign
        from permit_config where tenant_id = $1`,
     [tenantId],
   );
@@ -63,6 +73,8 @@ export async function loadPermitConfig(tx: Queryable, tenantId: number): Promise
     activityAuditRoles: r.activityAuditRoles,
     allowSameSigner: r.allowSameSigner,
     requireSignature: r.requireSignature,
+    leaderMayGuard: r.leaderMayGuard,
+    countersign: r.countersign,
   };
 }
 
@@ -76,6 +88,8 @@ export interface PermitConfigPatch {
   activityAuditRoles?: string[] | null;
   allowSameSigner?: boolean;
   requireSignature?: boolean;
+  leaderMayGuard?: boolean;
+  countersign?: CountersignConfig;
 }
 
 /** Writes the given members of the tenant's configuration (creating its row); the others keep their value. */
@@ -90,13 +104,16 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
     activityAuditRoles: patch.activityAuditRoles !== undefined ? patch.activityAuditRoles : cur.activityAuditRoles,
     allowSameSigner: patch.allowSameSigner ?? cur.allowSameSigner,
     requireSignature: patch.requireSignature ?? cur.requireSignature,
+    leaderMayGuard: patch.leaderMayGuard ?? cur.leaderMayGuard,
+    countersign: patch.countersign ?? cur.countersign,
   };
   await tx.query(
-    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by, allow_same_signer, require_signature)
-     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8, $9, $10)
+    `insert into permit_config(tenant_id, approval, caps, wind_policy, holidays, workdays, activity_audit_roles, updated_by, allow_same_signer, require_signature, leader_may_guard, countersign)
+     values ($1, $2::jsonb, $3::jsonb, $4, $5::text[], $6::text[], $7::text[], $8, $9, $10, $11, $12::jsonb)
      on conflict (tenant_id) do update set approval = excluded.approval, caps = excluded.caps,
         wind_policy = excluded.wind_policy, holidays = excluded.holidays, workdays = excluded.workdays,
         activity_audit_roles = excluded.activity_audit_roles, allow_same_signer = excluded.allow_same_signer, require_signature = excluded.require_signature,
+        leader_may_guard = excluded.leader_may_guard, countersign = excluded.countersign,
         updated_by = excluded.updated_by, updated_at = now()`,
     [
       tenantId,
@@ -109,6 +126,8 @@ export async function savePermitConfig(tx: Queryable, tenantId: number, userId: 
       userId,
       next.allowSameSigner,
       next.requireSignature,
+      next.leaderMayGuard,
+      JSON.stringify(next.countersign),
     ],
   );
 }

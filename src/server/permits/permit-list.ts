@@ -12,7 +12,7 @@ import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
 import { DAY_PATTERN, dayStart } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
 import { cappedCount, keptCount } from '../db/capped-count.ts';
-import { DEFERRED_OFFSET } from '../db/deferred-offset.ts';
+import { readPage } from '../db/anchored-page.ts';
 
 export interface PermitListQuery {
   pageIndex: number;
@@ -50,11 +50,15 @@ function day(value: string | undefined, field: string, title: Text, days: number
 /** A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. */
 /**
  * The data scope of permits (docs/schema-engine.md "Data scopes"): a permit belongs to the department its
- * applying unit names (buMen, by name) and to the department of the person who applied (their staff record).
+ * applying unit names (buMen, by name) and to the department of the person who applied (their staff record): the
+ * condition on `p`, the departments' ids in parameter `param` (a bigint[]).
  */
-const PERMIT_SCOPE = `(p.department in (select d.name from departmentinfo d where d.tenant_id = p.tenant_id and d.id = any($8::bigint[]) and not d.deleted)
+export function permitScopeSql(param: number): string {
+  return `(p.department in (select d.name from departmentinfo d where d.tenant_id = p.tenant_id and d.id = any($${param}::bigint[]) and not d.deleted)
     or exists (select 1 from sysuser a join staffinfo st on st.tenant_id = a.tenant_id and st.id = a.ren_yuan_id
-                where a.id = p.created_by and a.tenant_id = p.tenant_id and st.department_id = any($8::bigint[])))`;
+                where a.id = p.created_by and a.tenant_id = p.tenant_id and st.department_id = any($${param}::bigint[])))`;
+}
+const PERMIT_SCOPE = permitScopeSql(8);
 
 /**
  * A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. `departments`
@@ -79,15 +83,21 @@ export async function listPermits(
   const count = departments === null
     ? await keptCount(tx, 'permit', tenantId, `from permit p where ${where}`, params)
     : await cappedCount(tx, `from permit p where ${where}`, params);
-  // A deep page picks its ids first, then reads and joins only those permits (as listRecords does).
-  const offset = (q.pageIndex - 1) * q.pageSize;
-  const order = 'order by p.created_at desc, p.id desc limit $9 offset $10';
-  const rows = await tx.query<PermitRow>(
-    offset < DEFERRED_OFFSET
-      ? `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where ${where} ${order}`
-      : `select ${PERMIT_COLUMNS} from ${PERMIT_FROM} where p.id in (select p.id from permit p where ${where} ${order})
-          order by p.created_at desc, p.id desc`,
-    [...params, q.pageSize, offset],
-  );
+  // A deep page picks its ids first, then reads and joins only those permits; a page read before, or the next one,
+  // is sought from its kept anchor (as listRecords does; src/server/db/anchored-page.ts).
+  const rows = await readPage<PermitRow>(tx, {
+    table: 'permit',
+    alias: 'p',
+    from: PERMIT_FROM,
+    tenantId,
+    columns: PERMIT_COLUMNS,
+    where,
+    params,
+    orderBy: 'p.created_at desc, p.id desc',
+    keyset: { column: 'created_at', cast: 'timestamptz', desc: true },
+    limit: q.pageSize,
+    offset: (q.pageIndex - 1) * q.pageSize,
+    keepable: departments === null,
+  });
   return { dataList: rows.map((r) => permitView(r, actor, lang)), ...count };
 }

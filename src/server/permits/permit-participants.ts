@@ -40,7 +40,10 @@ export async function permitParticipants(tx: Queryable, tenantId: number, row: P
   const slots: readonly (StoredSlot | ApprovalSlot)[] = row.slots.length ? row.slots : approvalSlots(row.kind, row.grade, config.approval);
   const accounts = await approversOf(tx, tenantId, [...new Set(slots.flatMap((s) => [...s.roles]))]);
   const current = currentSlot(permit);
-  const people = Object.fromEntries(PEOPLE_FIELDS.filter((f) => row.data[f] !== undefined).map((f) => [f, row.data[f]]));
+  const people: Record<string, unknown> = Object.fromEntries(PEOPLE_FIELDS.filter((f) => row.data[f] !== undefined).map((f) => [f, row.data[f]]));
+  // The briefer is the safety briefing's now (anQuanJiaoDi); the old free text, where a permit has it, stays.
+  const briefing = row.data.anQuanJiaoDi as { jiaoDiRen?: unknown } | undefined;
+  if (people.jiaoDiRen === undefined && briefing?.jiaoDiRen !== undefined) people.jiaoDiRen = briefing.jiaoDiRen;
   return {
     id: row.id,
     zuoYeBianHao: row.number,
@@ -49,13 +52,16 @@ export async function permitParticipants(tx: Queryable, tenantId: number, row: P
       index,
       ...s,
       roleNames: slotRoleNames(s),
+      // A 会签 slot with departments is signed by the departments' signers (named on the slot), not by its roles.
       approvers: accounts
+        .filter(() => !('departments' in s && s.departments?.length))
         .filter((a) => s.roles.some((r) => a.roles.includes(r)))
         .filter((a) => !row.slots.length || 'signer' in s || signerRefusal({ ...permit, slotIndex: index }, String(a.userId)) === null)
         .map(({ userId, userName, renYuanId, staffName }) => ({ userId, userName, renYuanId, staffName })),
       current: current !== null && index === row.slotIndex,
     })),
-    canAudit: canAudit(permit, callerRoles) && signerRefusal(permit, String(callerId)) === null,
+    // A 会签 slot with departments is countersigned by department (POST /{kind}/huiQian; the permit's huiQianBuMen), not approved.
+    canAudit: canAudit(permit, callerRoles) && signerRefusal(permit, String(callerId)) === null && !current?.departments?.length,
     /** Approving a slot takes a handwritten signature (the enterprise's `requireSignature`). */
     signatureRequired: config.requireSignature,
   };

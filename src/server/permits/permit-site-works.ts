@@ -2,11 +2,10 @@
 // "Simultaneous work"): the enterprise's permits working in the permit's planned window, read for the domain's
 // rules (permit-simultaneous.ts). Submit and start refuse a pair the standard forbids (409, the other permit
 // named); the detail lists the works at the same place (GET zuoYePiao/siteWorks).
-import { isGeometryOf, type Geometry } from '../../domain/geometry.ts';
+import { geometryProblem, isGeometryOf, type Geometry } from '../../domain/geometry.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { nearbyWorks, simultaneousRefusal, WORKING_STATES, type NearbyWork, type SiteWork } from '../../domain/permit-simultaneous.ts';
 import type { Queryable } from '../db/db.ts';
-import { geometryMessage } from '../../schema/geometry-message.ts';
 import { conflict, fieldError } from '../http/app-error.ts';
 import { planRefusal } from '../map/plan-refusal.ts';
 import { readPlan } from '../map/plan-store.ts';
@@ -16,16 +15,19 @@ import type { PermitRow } from './permit-store.ts';
 export const POSITION_FIELD = 'zuoYeWeiZhi';
 
 const stringOf = (v: unknown) => (typeof v === 'string' ? v : null);
-const position = (v: unknown): Geometry | null => (isGeometryOf('point', v) || isGeometryOf('polygon', v) ? v : null);
+const position = (v: unknown): Geometry | null => (isGeometryOf('any', v) ? v : null);
 
 /**
- * Refuses (400 at the field) a position that is not a point, or while the enterprise has no plant plan, or outside
- * the plan; a missing or cleared position is allowed (the same site's name then decides what is at the same place).
+ * Refuses (400 at the field) a position that is neither a point nor a polygon (a closed ring of at least 3 distinct
+ * positions that does not cross itself: a drawn polygon or an area's), or while the enterprise has no plant plan, or
+ * outside the plan; a missing or cleared position is allowed (the same site's name then decides what is at the same
+ * place).
  */
 export async function assertPosition(tx: Queryable, tenantId: number, form: Readonly<Record<string, unknown>>, title: string): Promise<void> {
   const value = form[POSITION_FIELD];
   if (value === undefined || value === null) return;
-  const wrong = geometryMessage('point', value, title) ?? (isGeometryOf('point', value) ? undefined : text('map.error.shape', { field: title }));
+  const problem = geometryProblem('any', value);
+  const wrong = problem === null ? undefined : text(problem === 'selfCrossing' ? 'map.error.selfCrossing' : 'map.error.siteShape', { field: title });
   if (wrong) throw fieldError(POSITION_FIELD, wrong);
   const outside = planRefusal(await readPlan(tx, tenantId, false), value as Geometry, title);
   if (outside) throw fieldError(POSITION_FIELD, outside);

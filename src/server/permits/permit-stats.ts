@@ -1,6 +1,6 @@
 // Counts of permits: by kind, by state and by month of the last 12 months (GET /zuoYePiao/statistics), and
 // the home page's cards (GET /zuoYePiao/indexStats).
-import { canAudit, PERMIT_STATE_LABELS, type PermitState } from '../../domain/permit-lifecycle.ts';
+import { canAudit, currentSlot, PERMIT_STATE_LABELS, type Permit, type PermitState } from '../../domain/permit-lifecycle.ts';
 import { PERMIT_KINDS, permitKindShortName, type PermitKind } from '../../domain/permit-kinds.ts';
 import { signerRefusal } from '../../domain/permit-signers.ts';
 import type { Queryable } from '../db/db.ts';
@@ -45,6 +45,16 @@ export async function permitStatistics(tx: Queryable, tenantId: number) {
   };
 }
 
+/**
+ * The caller may act on the permit's current slot: on a slot countersigned by departments, their staff record signs a
+ * department not signed yet (as GET zuoYePiao/todo asks, permit-todo.ts); on any other, they hold its role.
+ */
+function mayActNow(p: Permit, roles: readonly string[], staffId: string | null): boolean {
+  const departments = currentSlot(p)?.departments ?? [];
+  if (!departments.length) return canAudit(p, roles);
+  return staffId !== null && departments.some((d) => !d.signer && d.signers.includes(staffId));
+}
+
 /** In progress, awaiting the caller's approval (the domain's canAudit and signer rule), expiring within 2 h, returned. */
 export async function permitIndexStats(tx: Queryable, tenantId: number, roles: readonly string[], userId: number) {
   const [c] = await tx.query<{ inProgress: number; expiringIn2h: number; returned: number }>(
@@ -59,6 +69,7 @@ export async function permitIndexStats(tx: Queryable, tenantId: number, roles: r
     `select ${DOMAIN_COLUMNS}, created_by as "createdBy" from permit where tenant_id = $1 and state = 'APPROVING'`,
     [tenantId],
   );
-  const awaitingMyApproval = approving.map(factsOf).filter((p) => canAudit(p, roles) && signerRefusal(p, String(userId)) === null).length;
+  const [me] = await tx.query<{ staffId: string | null }>('select ren_yuan_id::text as "staffId" from sysuser where tenant_id = $1 and id = $2', [tenantId, userId]);
+  const awaitingMyApproval = approving.map(factsOf).filter((p) => mayActNow(p, roles, me?.staffId ?? null) && signerRefusal(p, String(userId)) === null).length;
   return { ...c, awaitingMyApproval };
 }

@@ -4,10 +4,12 @@
 // slots, caps, gas analysis, the lifecycle) and answers the permit as stored after it. `at` is the instant
 // of the step: now for a request; an earlier instant for the seed, which replays a story that led up to now.
 import type { Lang } from '../../domain/i18n/message-format.ts';
+import { say } from '../http/say.ts';
 import { text } from '../../domain/i18n/text.ts';
-import { approvalSlots } from '../../domain/approval-slots.ts';
+import { approvalSlots, type ApprovalSlot } from '../../domain/approval-slots.ts';
+import { COUNTERSIGN_SLOT_KEY, countersignEntries, isCountersignKind, type CountersignConfig } from '../../domain/permit-countersign.ts';
 import { analysisNeeded, needsGasAnalysis } from '../../domain/gas-analysis.ts';
-import { stateText, type PermitState } from '../../domain/permit-lifecycle.ts';
+import { stateText, type PermitState, type SlotRecord } from '../../domain/permit-lifecycle.ts';
 import { actorRefusal } from '../../domain/permit-permissions.ts';
 import { REVISION_REASON_FIELD } from '../../domain/permit-revision.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
@@ -20,6 +22,7 @@ import { runAction, type PermitActor } from './permit-actions.ts';
 import { slotSiteProof, type SlotSiteBody } from './permit-slot-proof.ts';
 import { actorOf, factsOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
+import { staffNames } from '../db/staff-names.ts';
 import { permitFormOf } from './permit-form-files.ts';
 import { formOf } from './permit-form-schemas.ts';
 import { gradePermit } from './permit-grading.ts';
@@ -27,7 +30,10 @@ import { recordRevision } from './permit-revision-store.ts';
 import { assertContractorWorkers } from './permit-contractor-workers.ts';
 import { assertWorkerCertificates } from './permit-worker-certificates.ts';
 import { assertPosition, assertSimultaneousWork, POSITION_FIELD } from './permit-site-works.ts';
+import { assertOverhaulLink } from './permit-overhaul-link.ts';
 import { assertMeasuresConfirmed, namedConfirmers } from './permit-measures.ts';
+import { assertBriefed, keptSignatures, namedBriefingPeople } from './permit-briefing.ts';
+import { BRIEFING_RESET_EVENT, briefingReset, type BriefingResetDetail } from '../../domain/permit-briefing.ts';
 import { capsFor } from './permit-power-cap.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
@@ -47,9 +53,11 @@ async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body
     throw badRequest(refused[0].text ?? refused[0].message, problems);
   }
   await assertContractorWorkers(tx, actor.tenantId, form, 'save');
+  await assertOverhaulLink(tx, actor.tenantId, kind, form);
   await assertPosition(tx, actor.tenantId, form, permitFormOf(kind).form.properties[POSITION_FIELD]?.title ?? POSITION_FIELD);
   const plannedStart = parseOptionalTime(form.jiHuaKaiShiShiJian as string | null, 'jiHuaKaiShiShiJian', text('permits.field.plannedStart'));
-  const data = await namedConfirmers(tx, actor.tenantId, await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at));
+  const certified = await assertWorkerCertificates(tx, actor.tenantId, kind, form, 'save', plannedStart, at);
+  const data = await namedBriefingPeople(tx, actor.tenantId, await namedConfirmers(tx, actor.tenantId, certified));
   const grading = await gradePermit(tx, actor.tenantId, kind, data);
   return {
     kind,
@@ -74,6 +82,7 @@ export async function saveDraft(
 ): Promise<number> {
   const values = await draftOf(tx, actor, kind, body, at);
   if (body.id === undefined) {
+    values.data = keptSignatures(values.data, null);
     const id = await insertDraft(tx, actor.tenantId, actor.userId, values, at);
     await insertEvent(tx, actor.tenantId, id, { action: 'create', by: String(actor.userId), byName: actor.session.userName, at, from: null, to: 'DRAFT' });
     return id;
@@ -82,10 +91,19 @@ export async function saveDraft(
   if (row.state !== 'DRAFT') throw conflict(text('permits.onlyDraftEditable', { state: stateText(row.state) }));
   const who = actorRefusal(factsOf(row), 'edit', actorOf(actor));
   if (who) throw conflict(who);
+  // The briefing's signatures are the permit's (the sign call writes them): kept whatever the body says of them,
+  // unless the briefing's content changed: then they no longer count, and the workers sign again (GB 30871 4.4).
+  values.data = keptSignatures(values.data, row.data);
+  const reset = briefingReset(row.data, values.data);
+  if (reset) values.data = reset.form;
   // Once submitted, a change is a new version with its reason (permit-revision-store.ts).
   const reason = body[REVISION_REASON_FIELD];
   await recordRevision(tx, actor, row, values, typeof reason === 'string' ? reason : undefined, at);
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
+  if (reset) {
+    const detail: BriefingResetDetail = { workers: reset.workers };
+    await insertEvent(tx, actor.tenantId, body.id, { action: BRIEFING_RESET_EVENT, by: String(actor.userId), byName: actor.session.userName, at, from: 'DRAFT', to: 'DRAFT', detail });
+  }
   return body.id;
 }
 
@@ -109,9 +127,11 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
   if (row.state === 'DRAFT') await assertWorkerCertificates(tx, actor.tenantId, kind, row.data, 'submit', row.plannedStart, at);
   // GB 30871 Annex A: the measures to be in place before the work are confirmed, each by a named person, before approval.
   if (row.state === 'DRAFT') assertMeasuresConfirmed(row.data);
+  // GB 30871 4.1 and 4.4: the job hazard analysis made and the safety briefing signed by every worker.
+  if (row.state === 'DRAFT') await assertBriefed(tx, actor.tenantId, row);
   if (row.state === 'DRAFT') await assertSimultaneousWork(tx, actor.tenantId, row);
   const config = await loadPermitConfig(tx, actor.tenantId);
-  const slots = approvalSlots(kind, grading?.grade ?? row.grade, config.approval);
+  const slots = await withDepartments(tx, actor.tenantId, kind, approvalSlots(kind, grading?.grade ?? row.grade, config.approval), config.countersign);
   const caps = await capsFor(tx, actor.tenantId, row, config.caps);
   return runAction(tx, actor, row, { type: 'submit', slots, opinion, caps, allowSameSigner: config.allowSameSigner }, { grading, at });
 }
@@ -171,6 +191,33 @@ export async function auditPermit(tx: Queryable, actor: PermitActor, kind: Permi
     return slotSiteProof(tx, actor, row.id, b.decision, requireSignature, b, slotTitle);
   };
   return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, slotIndex: b.slotIndex }, { at, prove });
+}
+
+/** The slots with the enterprise's countersigning departments (and their signers' names) on the 会签 slot of 动土 / 断路. */
+async function withDepartments(tx: Queryable, tenantId: number, kind: PermitKind, slots: readonly ApprovalSlot[], config: CountersignConfig): Promise<SlotRecord[]> {
+  if (!isCountersignKind(kind) || !config[kind]?.length) return [...slots];
+  const names = await staffNames(tx, tenantId, (config[kind] ?? []).flatMap((d) => d.signers), { includeDeleted: false });
+  const departments = countersignEntries(config, kind, names);
+  return slots.map((s) => (s.key === COUNTERSIGN_SLOT_KEY && s.phase === 'approve' ? { ...s, departments } : s));
+}
+
+export interface CountersignStep extends SlotSiteBody {
+  department: string;
+  decision: 'approve' | 'return';
+  opinion?: string;
+}
+
+/** One department's countersign (or return) of a 动土 / 断路 permit's 会签 slot, by one of its signers, with its site proof. */
+export async function countersignPermit(tx: Queryable, actor: PermitActor, kind: PermitKind, id: number, b: CountersignStep, at = new Date()): Promise<PermitRow> {
+  const row = await locked(tx, actor, kind, id);
+  const slot = row.slotIndex !== null ? (row.slots[row.slotIndex]?.title ?? '') : '';
+  const slotTitle = say('zh', text('permits.countersign.slotTitle', { slot, department: b.department }));
+  const prove = async () => {
+    const { requireSignature } = await loadPermitConfig(tx, actor.tenantId);
+    return slotSiteProof(tx, actor, row.id, b.decision, requireSignature, b, slotTitle);
+  };
+  const slotIndex = row.slotIndex ?? undefined;
+  return runAction(tx, actor, row, { type: 'audit', decision: b.decision, opinion: b.opinion, department: b.department, slotIndex }, { at, prove });
 }
 
 /** Extends the planned end within the kind's cap, unless the longer window meets a forbidden simultaneous work. */

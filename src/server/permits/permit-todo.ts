@@ -52,16 +52,26 @@ interface Row {
  * approve-phase slot. (tests/api/permit-todo.test.ts checks that the count equals indexStats' count.)
  */
 export function permitWaitingFrom(user: string): string {
+  const departments = `coalesce(p.slots -> p.slot_index -> 'departments', '[]'::jsonb)`;
   return `from permit p left join sysuser u on u.tenant_id = p.tenant_id and u.id = p.created_by
   where p.tenant_id = $1 and p.state = 'APPROVING' and p.slot_index is not null
     and p.slots -> p.slot_index is not null
-    and (jsonb_array_length(coalesce(p.slots -> p.slot_index -> 'roles', '[]'::jsonb)) = 0
-         or (p.slots -> p.slot_index -> 'roles') ?| $2::text[])
+    and (case when jsonb_array_length(${departments}) > 0
+         -- countersigned by departments (permit-countersign.ts): the caller's staff record signs a department not signed yet.
+         then exists (select 1 from jsonb_array_elements(${departments}) d
+                        where d ->> 'signer' is null
+                          and d -> 'signers' ? (select su.ren_yuan_id::text from sysuser su
+                                                 where su.tenant_id = p.tenant_id and su.id = ${user}::bigint))
+         else (jsonb_array_length(coalesce(p.slots -> p.slot_index -> 'roles', '[]'::jsonb)) = 0
+               or (p.slots -> p.slot_index -> 'roles') ?| $2::text[]) end)
     and ((p.slots -> p.slot_index ->> 'phase') is distinct from 'approve'
          or (coalesce(p.created_by::text, '') <> ${user}::text and coalesce(p.submitted_by::text, '') <> ${user}::text
              and (p.allow_same_signer or not exists (
                    select 1 from jsonb_array_elements(p.slots) s
-                    where s ->> 'phase' = 'approve' and s ->> 'decision' = 'approve' and s ->> 'signer' = ${user}::text))))`;
+                    where s ->> 'phase' = 'approve'
+                      and ((s ->> 'decision' = 'approve' and s ->> 'signer' = ${user}::text)
+                           or exists (select 1 from jsonb_array_elements(coalesce(s -> 'departments', '[]'::jsonb)) d
+                                       where d ->> 'signer' = ${user}::text))))))`;
 }
 const WAITING = permitWaitingFrom('$3');
 

@@ -6,7 +6,7 @@
 import type { Lang } from '../../domain/i18n/message-format.ts';
 import { currentSlot, PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
 import { gradeLabel, permitKindShortName } from '../../domain/permit-kinds.ts';
-import { allowedActions, type PermitActor } from '../../domain/permit-permissions.ts';
+import { allowedActions, myCountersignDepartments, type PermitActor } from '../../domain/permit-permissions.ts';
 import { say } from '../http/say.ts';
 import { factsOf } from './permit-actor.ts';
 import { storedBasis, type PermitRow } from './permit-store.ts';
@@ -49,6 +49,6 @@ export function permitView(row: PermitRow, actor?: PermitActor, lang: Lang = 'zh
     createdByName: row.createdByName,
     banBen: row.version,
     tiJiaoGuo: row.submittedOnce,
-    ...(actor ? { allowedActions: allowedActions(facts, actor) } : {}),
+    ...(actor ? { allowedActions: allowedActions(facts, actor), huiQianBuMen: myCountersignDepartments(facts, actor) } : {}),
   };
 }

@@ -19,7 +19,11 @@ import { idOpinionBody, idQuery } from './permit-id-schemas.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { listVersions } from './permit-revision-store.ts';
 import { listEvents, loadPermit } from './permit-store.ts';
+import { overhaulLinkView } from './permit-overhaul-link.ts';
+import { briefingResets, workersToSignAgain } from '../../domain/permit-briefing.ts';
 import { permitView } from './permit-view.ts';
+import { assertNobodyInside } from './site-guard-routes.ts';
+import { siteGuardView } from './site-guard-store.ts';
 
 const tags = PERMIT_TAGS;
 const p = '/zuoYePiao';
@@ -52,11 +56,16 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       return withPermits(db, auth, async (tx) => {
         const row = await loadPermit(tx, auth.tenantId, req.query.id);
+        const events = await listEvents(tx, auth.tenantId, row.id);
         return okEntity({
           ...permitView(row, actorOf(auth), requestLang(req)),
           slots: row.slots,
-          events: await listEvents(tx, auth.tenantId, row.id),
+          events,
+          // The workers whose briefing signature a change of its content voided, not signed again (names).
+          jiaoDiChongQian: workersToSignAgain(row.data, briefingResets(events)).map((w) => String(w.xingMing ?? '')),
           analyses: await listAnalyses(tx, auth.tenantId, row.id, requestLang(req)),
+          siteGuard: await siteGuardView(tx, auth, row),
+          jianXiuGuanLian: await overhaulLinkView(tx, auth.tenantId, row.data),
         });
       });
     },
@@ -80,6 +89,8 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
         const auth = authOf(req);
         return withPermits(db, auth, async (tx) => {
           const row = await loadPermit(tx, auth.tenantId, req.body.id, { forUpdate: true });
+          // GB 30871 6.8 c: a confined space is accepted only once everyone recorded in is recorded out.
+          if (a.path === 'finish') await assertNobodyInside(tx, auth.tenantId, row);
           return okEntity(await actionView(tx, auth, row, a.action(req.body.opinion), {}, requestLang(req)));
         });
       },

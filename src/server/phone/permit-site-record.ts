@@ -35,5 +35,5 @@ export function onPermit<T>(db: Db, auth: AuthContext, id: number, fn: (tx: Quer
 /** A permit's place on the plant plan (its 作业位置), or undefined when it has none. */
 export function permitPlace(row: Pick<PermitRow, 'data'>): Geometry | undefined {
   const v = row.data[POSITION_FIELD];
-  return isGeometryOf('point', v) || isGeometryOf('polygon', v) ? v : undefined;
+  return isGeometryOf('any', v) ? v : undefined;
 }

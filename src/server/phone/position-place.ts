@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { compileResource, resourceRegistry } from '../resources/registry.ts';
 import { getRecord } from '../resources/record-store.ts';
 
-const geometryIn = (v: unknown): Geometry | undefined => (isGeometryOf('point', v) || isGeometryOf('polygon', v) ? v : undefined);
+const geometryIn = (v: unknown): Geometry | undefined => (isGeometryOf('any', v) ? v : undefined);
 
 /** The first id a reference field holds (a number, a digit string, or the first of an array). */
 function refId(v: unknown): number | undefined {

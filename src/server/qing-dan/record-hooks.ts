@@ -21,8 +21,11 @@ import { fieldError } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { createThroughPipeline } from '../resources/create-record.ts';
 import type { ModuleHookSet } from '../resources/module-hooks.ts';
+import type { RecordWrite } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
+import { clearTaskWaiting } from '../schedules/schedule-store.ts';
+import { syncTaskWaiting } from './task-waiting.ts';
 
 export const TASK = 'checklist-task';
 /** The mark a derivation leaves in its writes' cache: the checklist hook then takes the source template it names. */
@@ -67,11 +70,16 @@ export async function recountTask(tx: Queryable, tenantId: number, taskId: numbe
       where tenant_id = $1 and id = $2`,
     [tenantId, taskId, JSON.stringify(patch), p.state, siteNow()],
   );
+  // A task done leaves its assignee's 待办.
+  if (p.state === 'done') await clearTaskWaiting(tx, tenantId, TASK, [taskId]);
 }
 
 function me(auth: AuthContext): { staffId: number | null; manager: boolean } {
   return { staffId: auth.session.renYuanId, manager: auth.isAdmin || auth.roles.some((r) => MANAGER_ROLES.includes(r)) };
 }
+
+/** The writes creating a task (their items are made once saved); per write, as the schedule checks many before saving any. */
+const newTasks = new WeakSet<RecordWrite>();
 
 export const qingDanHooks: ModuleHookSet = {
   module: 'qing-dan',
@@ -114,7 +122,7 @@ export const qingDanHooks: ModuleHookSet = {
           const p = taskProgress(parseItems(values.items).map(() => null));
           Object.assign(values, { itemCount: p.itemCount, doneCount: 0, abnormalCount: 0, state: p.state });
           delete values.finishedAt;
-          w.cache.set('qing-dan:new-task', true);
+          newTasks.add(w);
           return;
         }
         // The items were made when the task was; its progress is what they say.
@@ -125,8 +133,10 @@ export const qingDanHooks: ModuleHookSet = {
         else delete values.finishedAt;
       },
       async saved(w, values) {
-        if (w.id === null || w.cache.get('qing-dan:new-task') !== true) return;
-        w.cache.delete('qing-dan:new-task');
+        if (w.id === null) return;
+        // In its assignee's 待办 until done (a new task, or one given to someone else).
+        await syncTaskWaiting(w.s.tx, w.auth.tenantId, TASK, w.id, values);
+        if (!newTasks.delete(w)) return;
         let seq = 0;
         for (const content of parseItems(values.items)) {
           seq += 1;

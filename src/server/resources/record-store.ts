@@ -6,7 +6,8 @@ import type { Queryable, SqlValue } from '../db/db.ts';
 import type { CompiledResource } from './registry.ts';
 import { recordColumns, type RecordRow } from './record-shape.ts';
 import { cappedCount, keptCount } from '../db/capped-count.ts';
-import { DEFERRED_OFFSET } from '../db/deferred-offset.ts';
+import { readPage } from '../db/anchored-page.ts';
+import { keepableConditions } from '../db/count-cache.ts';
 
 /** Lists count exactly up to this many matching rows; past it they answer PostgreSQL's estimate. */
 export { COUNT_CAP } from '../db/capped-count.ts';
@@ -41,25 +42,31 @@ export interface ListResult {
 
 /**
  * One page, and the number of matching rows: exact up to COUNT_CAP, estimated past it. The count is kept for a
- * short time (keptCount) unless a condition reads another table (a tree filter's subquery).
+ * short time (keptCount) unless a condition reads another table (a tree filter's subquery) or names the caller
+ * (keepableConditions).
  */
 export async function listRecords(tx: Queryable, c: CompiledResource, tenantId: number, q: ListQuery): Promise<ListResult> {
   const where = whereOf(c, q);
   const params = [tenantId, ...q.params];
-  const n = params.length;
   // A deep page first picks its ids (an index-only scan of the sort's index when it covers the order, as the
   // default order's does) and only then reads its rows: the skipped rows' records are never fetched (EXPLAIN at
-  // page 500 of 1,000,000: 10,000 heap rows read before, 20 after; docs/resource-api.md "Deep pages").
-  const page = `select ${q.offset < DEFERRED_OFFSET ? columnsOf(c) : 'id'} from ${c.table} where ${where}
-     order by ${q.orderBy} limit $${n + 1} offset $${n + 2}`;
-  const rows = await tx.query<RecordRow>(
-    q.offset < DEFERRED_OFFSET ? page : `select ${columnsOf(c)} from ${c.table} where id in (${page}) order by ${q.orderBy}`,
-    [...params, q.limit, q.offset] as SqlValue[],
-  );
+  // page 500 of 1,000,000: 10,000 heap rows read before, 20 after); a page read before, or the one after it, is
+  // sought from its kept anchor (docs/resource-api.md "Deep pages").
+  const rows = await readPage<RecordRow>(tx, {
+    table: c.table,
+    tenantId,
+    columns: columnsOf(c),
+    where,
+    params: params as SqlValue[],
+    orderBy: q.orderBy,
+    keyset: q.keyset,
+    limit: q.limit,
+    offset: q.offset,
+  });
   const fromWhere = `from ${c.table} where ${where}`;
-  const count = /\bselect\b/i.test(where)
-    ? await cappedCount(tx, fromWhere, params as SqlValue[])
-    : await keptCount(tx, c.table, tenantId, fromWhere, params as SqlValue[]);
+  const count = keepableConditions(where)
+    ? await keptCount(tx, c.table, tenantId, fromWhere, params as SqlValue[])
+    : await cappedCount(tx, fromWhere, params as SqlValue[]);
   return { rows, ...count };
 }
 

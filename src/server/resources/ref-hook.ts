@@ -8,6 +8,7 @@ import { refFields, refIds, type NormalRef, type RefField } from '../../schema/k
 import type { Queryable } from '../db/db.ts';
 import { AppError, fieldProblem, type FieldError } from '../http/app-error.ts';
 import type { RecordHook } from './record-hooks.ts';
+import type { ResourceScope } from './resource-context.ts';
 import { applyDeletePolicy } from './ref-delete.ts';
 import { deleteEdgesFrom, deleteEdgesTo, existingIds, labelsOf, replaceEdges, type Edge } from './ref-store.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -42,6 +43,18 @@ async function checkRefs(tx: Queryable, tenantId: number, fields: RefField[], va
     if (ids.some((id) => !known.has(id))) errors.push(fieldProblem(f.field, text('api.resource.notFoundOrDeleted', { title: f.title })));
   }
   if (errors.length) throw new AppError(400, errors[0].text ?? errors[0].message, errors);
+}
+
+/**
+ * Asks once which of the ids the records name exist (per reference), so that their `check`s, run one by one
+ * afterwards, ask nothing more (the schedule's batches). Refusals stay with each record's check.
+ */
+export async function preloadRefs(s: ResourceScope, tenantId: number, valuesList: readonly Record<string, unknown>[], cache: Map<string, unknown>): Promise<void> {
+  for (const f of refFields(s.c.resource)) {
+    const known = knownIds(cache, f.ref);
+    const unknown = [...new Set(valuesList.flatMap((v) => refIds(v[f.field])))].filter((id) => !known.has(id));
+    if (unknown.length) for (const id of await existingIds(s.tx, tenantId, f.ref, unknown)) known.add(id);
+  }
 }
 
 function edgesOf(fields: RefField[], values: Record<string, unknown>): Edge[] {
@@ -82,6 +95,15 @@ export const refHook: RecordHook = {
     // by the delete policy).
     if (w.id === null || fields.length === 0) return;
     await replaceEdges(w.s.tx, w.auth.tenantId, w.s.c.resource.key, new Map([[w.id, edgesOf(fields, values)]]));
+  },
+  async savedMany(writes) {
+    const first = writes[0];
+    if (!first) return;
+    const fields = refFields(first.w.s.c.resource);
+    if (fields.length === 0) return;
+    const byRecord = new Map<number, Edge[]>();
+    for (const { w, values } of writes) if (w.id !== null) byRecord.set(w.id, edgesOf(fields, values));
+    await replaceEdges(first.w.s.tx, first.w.auth.tenantId, first.w.s.c.resource.key, byRecord);
   },
   async deleting(s, auth, ids) {
     await applyDeletePolicy(s.tx, auth, s.c.resource.key, ids);

@@ -13,7 +13,6 @@ import {
   dayOfDate,
   FREQUENCIES,
   instantOf,
-  localDateTime,
   newestPeriods,
   periodsBetween,
   ruleProblem,
@@ -28,12 +27,14 @@ import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
 import { chineseOf } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { systemAuth } from '../auth/system-auth.ts';
 import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
 import { payloadValues } from '../resources/record-shape.ts';
 import { insertRecords } from '../resources/record-store.ts';
 import { compileResource, resourceRegistry, tableName } from '../resources/registry.ts';
 import { assertValid, tenantResource, type ResourceScope } from '../resources/resource-context.ts';
 import { claimPeriod, lastPeriodStarts, readShiftCalendar, setRunRecord, writeTaskWaiting } from './schedule-store.ts';
+import { GENERATE_BATCH, generateBatch, periodBody, taskTitle, type PlanPeriods, type PlanRow, type PlanRun } from './generate-batch.ts';
 import { moveRecord } from '../workflow/transition.ts';
 
 /** At most this many periods per plan per run: a long downtime is caught up without a flood. */
@@ -60,12 +61,6 @@ export interface RunOptions {
   tenants?: readonly number[];
   /** Reports a plan that failed (the interval runner logs it). */
   onError?: (e: { tenantId: number; plan: string; planId: number; error: unknown }) => void;
-}
-
-interface PlanRow {
-  id: number;
-  data: Record<string, unknown>;
-  created_by: number | null;
 }
 
 const empty = (): ScheduleRunResult => ({ generated: 0, missed: 0, skipped: 0, failed: 0, busy: 0 });
@@ -109,18 +104,6 @@ function add(into: ScheduleRunResult, r: ScheduleRunResult): void {
   into.busy += r.busy;
 }
 
-interface PlanRun {
-  tenantId: number;
-  now: Date;
-  plan: ResourceFile & { schedule: ScheduleSpec };
-  target: ResourceFile;
-  calendar: ShiftCalendar | null;
-  cache: Map<string, unknown>;
-  onError?: RunOptions['onError'];
-  /** The next sort order of the target's records (read once per run: each insert would scan the table). */
-  sort?: number;
-}
-
 /** The records of one plan resource in one enterprise. */
 async function runPlanResource(tx: Queryable, run: PlanRun): Promise<ScheduleRunResult> {
   const { tenantId, plan } = run;
@@ -138,6 +121,9 @@ async function runPlanResource(tx: Queryable, run: PlanRun): Promise<ScheduleRun
   // New records go after every record of the target, as the generic create puts them.
   const [top] = await tx.query<{ n: number }>(`select coalesce(max(sort_order), 0)::int as n from ${scope.c.table} where tenant_id = $1 and not deleted`, [tenantId]);
   run.sort = Number(top?.n ?? 0);
+  // The plans' due periods, in batches of about GENERATE_BATCH records (a plan's periods in one batch).
+  const batches: PlanPeriods[][] = [[]];
+  let size = 0;
   for (const row of rows) {
     const planId = Number(row.id);
     const periods = duePeriods(spec, row.data, run.calendar, last.get(planId), run.now);
@@ -147,24 +133,48 @@ async function runPlanResource(tx: Queryable, run: PlanRun): Promise<ScheduleRun
     }
     out.skipped += periods.skipped;
     if (periods.periods.length === 0) continue;
-    // A plan whose record is refused (a deleted assignee, a field the enterprise made required) rolls back alone.
-    await tx.query('savepoint schedule_plan');
-    try {
-      for (const p of periods.periods) {
-        const missed = p.due.getTime() <= run.now.getTime();
-        if (await generateOne(scope, run, row, planId, p, missed)) {
-          out.generated++;
-          if (missed) out.missed++;
-        }
-      }
-      await tx.query('release savepoint schedule_plan');
-    } catch (error) {
-      await tx.query('rollback to savepoint schedule_plan');
-      out.failed++;
-      run.onError?.({ tenantId, plan: plan.key, planId, error });
+    if (size + periods.periods.length > GENERATE_BATCH && size > 0) {
+      batches.push([]);
+      size = 0;
     }
+    batches.at(-1)!.push({ row, planId, periods: periods.periods });
+    size += periods.periods.length;
+  }
+  const missedMove = (recordId: number, auth: AuthContext, period: string) => markMissed(scope, auth, recordId, spec.missedState ?? '', period);
+  for (const batch of batches) {
+    if (batch.length === 0) continue;
+    const r = await generateBatch(scope, run, batch, missedMove);
+    out.generated += r.generated;
+    out.missed += r.missed;
+    out.failed += r.failed;
+    for (const pp of r.retry) await generatePlanAlone(scope, run, pp, out);
   }
   return out;
+}
+
+/** One plan's periods one at a time in a savepoint: a plan whose record is refused rolls back alone. */
+async function generatePlanAlone(scope: ResourceScope, run: PlanRun, pp: PlanPeriods, out: ScheduleRunResult): Promise<void> {
+  const { tenantId, plan } = run;
+  const sortBefore = run.sort;
+  const done = { generated: 0, missed: 0 };
+  await scope.tx.query('savepoint schedule_plan');
+  try {
+    for (const p of pp.periods) {
+      const missed = p.due.getTime() <= run.now.getTime();
+      if (await generateOne(scope, run, pp.row, pp.planId, p, missed)) {
+        done.generated++;
+        if (missed) done.missed++;
+      }
+    }
+    await scope.tx.query('release savepoint schedule_plan');
+    out.generated += done.generated;
+    out.missed += done.missed;
+  } catch (error) {
+    await scope.tx.query('rollback to savepoint schedule_plan');
+    run.sort = sortBefore;
+    out.failed++;
+    run.onError?.({ tenantId, plan: plan.key, planId: pp.planId, error });
+  }
 }
 
 /** The frequency of a plan record, or undefined when its field holds none. */
@@ -224,15 +234,8 @@ async function generateOne(scope: ResourceScope, run: PlanRun, row: PlanRow, pla
     missed,
   });
   if (runId === null) return false;
-  const body: Record<string, unknown> = {};
-  for (const [to, from] of Object.entries(spec.copy ?? {})) if (row.data[from] !== undefined) body[to] = row.data[from];
-  body[spec.planField] = planId;
+  const body = periodBody(spec, row, planId, p, missed);
   const assignee = row.data[spec.assigneeFrom];
-  if (assignee !== undefined) body[spec.assigneeField] = assignee;
-  body[spec.dueField] = localDateTime(p.due);
-  body[spec.periodField] = p.key;
-  if (spec.teamField && p.team) body[spec.teamField] = p.team;
-  if (missed && spec.missedField) body[spec.missedField] = true;
   const auth = systemAuth(tenantId, row.created_by);
   const w = recordWrite(scope, auth, body, null, run.cache);
   const values = payloadValues(scope.c.resource, w.body) ?? {};
@@ -248,14 +251,13 @@ async function generateOne(scope: ResourceScope, run: PlanRun, row: PlanRow, pla
   if (missed && workflow && spec.missedState) {
     await markMissed(scope, auth, recordId, spec.missedState, p.key);
   } else if (!missed && typeof assignee === 'number') {
-    const label = values.name ?? values.title;
     await writeTaskWaiting(scope.tx, {
       tenantId,
       module: target.module ?? plan.module ?? null,
       resource: target.key,
       recordId,
       assigneeId: assignee,
-      title: `${typeof label === 'string' ? label : target.title} ${p.key}`,
+      title: taskTitle(target, values, p.key),
       dueAt: p.due,
     });
   }
@@ -275,37 +277,3 @@ async function markMissed(scope: ResourceScope, auth: AuthContext, recordId: num
   });
 }
 
-/**
- * Who generates: the system on behalf of the plan's author (the generated records' creator), with no role
- * of its own: the pipeline's hooks check references and values, never permissions.
- */
-export function systemAuth(tenantId: number, planAuthor: number | null): AuthContext {
-  const userId = planAuthor ?? 0;
-  return {
-    session: {
-      sessionId: 0,
-      userId,
-      loginName: '',
-      userName: '',
-      homeTenantId: tenantId,
-      renYuanId: null,
-      roles: [],
-      sassQy: 0,
-      status: 1,
-      activeRole: null,
-      viewOnly: false,
-      compBizId: null,
-      parentSessionId: null,
-      expiresAt: new Date(0),
-    },
-    userId,
-    loginName: '',
-    tenantId,
-    homeTenantId: tenantId,
-    roles: [],
-    isAdmin: false,
-    viewOnly: false,
-    // Not authenticated from a token: nothing is kept for it.
-    remember: (_key, load) => load(),
-  };
-}

@@ -13,7 +13,8 @@ import { idOf, obj, str } from '../http/json-schema.ts';
 import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { zhOf } from '../routes/zh-of.ts';
-import { staffExists, staffNames } from './approval-signers.ts';
+import { staffNames } from '../db/staff-names.ts';
+import { staffExists } from './approval-signers.ts';
 import { delegationsOf, insertDelegation, liveDelegations, recordsWaitingOn, revokeDelegation, type DelegationRow } from './approval-store.ts';
 import { refreshApprovalWaiting } from './approval-waiting.ts';
 
@@ -52,7 +53,7 @@ async function refreshFor(tx: Queryable, tenantId: number, staffId: number): Pro
 }
 
 async function withNames(tx: Queryable, tenantId: number, list: DelegationRow[]) {
-  const names = await staffNames(tx, tenantId, list.flatMap((d) => [d.staffId, d.delegateId]));
+  const names = await staffNames(tx, tenantId, list.flatMap((d) => [d.staffId, d.delegateId]), { includeDeleted: true });
   return list.map((d) => ({ ...d, staffName: names.get(d.staffId) ?? null, delegateName: names.get(d.delegateId) ?? null }));
 }
 

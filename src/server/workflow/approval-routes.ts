@@ -15,7 +15,8 @@ import { authOf } from '../plugins/auth.ts';
 import { withResource } from '../resources/resource-context.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { approvalOffers, loadApproval, runApprovalAct } from './approval-act.ts';
-import { staffExists, staffNames } from './approval-signers.ts';
+import { staffNames } from '../db/staff-names.ts';
+import { staffExists } from './approval-signers.ts';
 
 const id = { ...idOf(text('approval.field.id')), minimum: 1 };
 const staffId = { ...idOf(text('approval.field.staffId')), minimum: 1 };
@@ -104,7 +105,7 @@ export async function approvalRoutes(app: FastifyInstance, opts: { resource: Res
         const spec = loaded.approvalState?.approval ?? loaded.state?.approval;
         const snap = loaded.snapshot;
         const tasks = snap?.tasks ?? [];
-        const names = await staffNames(s.tx, auth.tenantId, tasks.flatMap((t) => [t.staffId, t.actedBy, t.onBehalfOf, t.addedBy].filter((x): x is number => x != null)));
+        const names = await staffNames(s.tx, auth.tenantId, tasks.flatMap((t) => [t.staffId, t.actedBy, t.onBehalfOf, t.addedBy].filter((x): x is number => x != null)), { includeDeleted: true });
         const name = (x: number | null) => (x == null ? null : (names.get(x) ?? null));
         const steps = (spec?.steps ?? []).map((step) => ({
           key: step.key,

@@ -36,11 +36,3 @@ export async function staffExists(tx: Queryable, tenantId: number, staffId: numb
   const rows = await tx.query('select 1 from staffinfo where tenant_id = $1 and id = $2 and not deleted', [tenantId, staffId]);
   return rows.length > 0;
 }
-
-/** Names of staff members by id. */
-export async function staffNames(tx: Queryable, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await tx.query<{ id: number; name: string }>('select id, name from staffinfo where tenant_id = $1 and id = any($2::bigint[])', [tenantId, unique]);
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}

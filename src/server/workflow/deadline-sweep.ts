@@ -9,6 +9,10 @@
 // the same time never warns twice (PostgreSQL makes the second insert wait for the first and then skip).
 // A record that left the states (or whose date moved) loses its overdue waiting rows at the next sweep;
 // the core's refreshWaiting only rewrites the kinds transition/approval, never 'overdue'.
+// What earlier sweeps wrote (the marks, the overdue waiting rows) is read once per deadline, and only what is new is
+// written: a long-overdue record costs no statement of its own each minute (issue 17: 20,000 overdue hidden dangers
+// made every sweep one transaction of some 100,000 statements, which holds PGlite's only connection for a minute).
+// The inserts keep their `on conflict do nothing`, for another process sweeping at the same time.
 import { say } from '../http/say.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { deadlineInstant, deadlineStages, localMinute } from '../../domain/deadline-time.ts';
@@ -54,6 +58,25 @@ export async function clearOverdue(tx: Queryable, tenantId: number, resource: st
   return rows.length;
 }
 
+/** A stage's mark of a record, as the set of what earlier sweeps marked holds it. */
+const markKey = (recordId: number, stage: string, dueAt: Date | string) => `${recordId}|${stage}|${new Date(dueAt).getTime()}`;
+
+/** What earlier sweeps wrote for one deadline of a resource: its stages' marks and its overdue waiting rows. */
+async function sweptBefore(tx: Queryable, tenantId: number, resource: string, field: string): Promise<{ marked: Set<string>; waiting: Set<string> }> {
+  const marks = await tx.query<{ record_id: number; stage: string; due_at: Date | string }>(
+    'select record_id, stage, due_at from wf_deadline_mark where tenant_id = $1 and resource = $2 and field = $3',
+    [tenantId, resource, field],
+  );
+  const waiting = await tx.query<{ record_id: number; who: string }>(
+    "select record_id, who from wf_waiting where tenant_id = $1 and resource = $2 and kind = 'overdue' and action = $3",
+    [tenantId, resource, overdueAction(field)],
+  );
+  return {
+    marked: new Set(marks.map((m) => markKey(Number(m.record_id), m.stage, m.due_at))),
+    waiting: new Set(waiting.map((w) => `${Number(w.record_id)}|${w.who}`)),
+  };
+}
+
 /** One deadline of one resource in one enterprise, in the caller's tenant transaction. */
 async function sweepDeadline(
   tx: Queryable,
@@ -77,20 +100,25 @@ async function sweepDeadline(
   const chosen = kind && (kind.roles?.length || kind.staffIds?.length) ? keysOfChoice(kind) : null;
   const wfConfig = await loadWorkflowConfig(tx, tenantId, r.key);
   const titleOf = titleField(r);
+  const before = await sweptBefore(tx, tenantId, r.key, d.field);
   const overdueIds: number[] = [];
   for (const row of rows) {
     const due = deadlineInstant(row.data[d.field]);
     if (!due) continue;
     const stages = deadlineStages(due, now, { remindBeforeHours, escalateAfterHours: d.escalateTo?.length ? d.escalateAfterHours : undefined });
     if (!stages.length) continue;
+    if (stages.includes('due')) overdueIds.push(row.id);
+    const fresh = stages.filter((stage) => !before.marked.has(markKey(row.id, stage, due)));
+    // Every stage raised before and, when overdue, its waiting rows there: nothing to write (and nobody to ask about).
+    if (!fresh.length && (!stages.includes('due') || (chosen && chosen.every((who) => before.waiting.has(`${row.id}|${who}`))))) continue;
     const record = { ...row.data, id: row.id, createdBy: row.created_by };
     const state = String(row.data[wf.field]);
     const concerned = chosen ?? (await notifyKeys(tx, tenantId, deadlineDefaultWho(r, d, state), record, wfConfig));
     const title = (titleOf && typeof row.data[titleOf] === 'string' && (row.data[titleOf] as string)) || `#${row.id}`;
     const params = { resource: r.title, title, due: localMinute(due), hours: d.escalateAfterHours ?? 0 };
     if (stages.includes('due')) {
-      overdueIds.push(row.id);
       for (const who of concerned) {
+        if (before.waiting.has(`${row.id}|${who}`)) continue;
         await tx.query(
           `insert into wf_waiting(tenant_id, module, resource, record_id, action, kind, who, title, since, due_at)
            values ($1, $2, $3, $4, $5, 'overdue', $6, $7, $8, $8) on conflict do nothing`,
@@ -98,13 +126,13 @@ async function sweepDeadline(
         );
       }
     }
-    for (const stage of stages) {
-      const fresh = await tx.query(
+    for (const stage of fresh) {
+      const inserted = await tx.query(
         `insert into wf_deadline_mark(tenant_id, resource, record_id, field, stage, due_at, at) values ($1, $2, $3, $4, $5, $6, $7)
          on conflict do nothing returning record_id`,
         [tenantId, r.key, row.id, d.field, stage, due, now],
       );
-      if (!fresh.length) continue;
+      if (!inserted.length) continue;
       const keys = stage === 'escalated' ? await notifyKeys(tx, tenantId, d.escalateTo ?? [], record, wfConfig) : concerned;
       const staff = await staffOfKeys(tx, tenantId, keys);
       const risk = say('zh', text(`notify.deadline.${stage}`, params));

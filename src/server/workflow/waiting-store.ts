@@ -4,6 +4,7 @@
 // Rows of kind `approval` belong to the approval steps (approval-open.ts writes them); they are cleared here
 // once the record's state has no approval. Rows of kinds `task` and `overdue` belong to the schedules and
 // the deadline sweep and are left alone.
+import { inboxDue } from '../../domain/deadline-time.ts';
 import type { Queryable } from '../db/db.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
 import { titleField } from '../resources/ref-titles.ts';
@@ -25,11 +26,10 @@ interface Row {
   deleted: boolean;
 }
 
-/** The due time of the record in its state, from the first deadline that applies (its date field). */
+/** The due time of the record in its state, from the first deadline that applies (its date field; inboxDue). */
 function dueOf(resource: ResourceFile, state: string, data: Readonly<Record<string, unknown>>): string | null {
   const d = resource.workflow?.deadlines?.find((x) => x.states.includes(state));
-  const v = d ? data[d.field] : undefined;
-  return typeof v === 'string' && v ? v : null;
+  return (d ? inboxDue(data[d.field]) : null)?.toISOString() ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
 // 巡检巡查's server rules (docs/patrol.md), named by the resource files' `hooks`:
 // - xjxc.patrolRecord: a submitted or missed record cannot change; submitting
 //   needs every item of the route answered and no other submitted record of the same plan and period,
-//   stamps the time, flags a late patrol and counts the findings (what a client sent for those is replaced);
+//   stamps the time, flags a late patrol and counts the findings (what a client sent for those is replaced), and keeps
+//   the points reached by scan (written by the scan route only);
 // - xjxc.patrolResult: the point is on the record's route and the item is the point's; the reading or the
 //   normal/abnormal answer is judged by src/domain/xjxc-reading.ts; an abnormal result opens a repair order
 //   when its item says so;
@@ -15,6 +16,7 @@ import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordHook, RecordWrite } from '../resources/record-hooks.ts';
 import { createThroughPipeline, hasModule } from '../resources/create-record.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
+import { SCAN_WRITE, SCANNED } from './patrol-scan-write.ts';
 import { itemRule, itemsOfPoints, patrolTolerance, recordData, recordsOfPeriod, resultVerdicts, routeOf, setDataKey } from './patrol-store.ts';
 
 type Data = Record<string, unknown>;
@@ -44,6 +46,17 @@ async function checkSubmit(w: RecordWrite, values: Data): Promise<void> {
   values.abnormalCount = results.filter((r) => r.verdict === 'abnormal').length;
 }
 
+/**
+ * The points reached by scan are the server's (POST /xjxc/patrol-scan, patrol-scan.ts): what a client sends for them is
+ * replaced by what is stored; only the scan route's own write (its cache marked) changes them.
+ */
+function keepScans(w: RecordWrite, stored: Data | null, values: Data): void {
+  if (w.cache.get(SCAN_WRITE) === true) return;
+  const kept = stored?.[SCANNED];
+  if (Array.isArray(kept)) values[SCANNED] = kept;
+  else delete values[SCANNED];
+}
+
 const patrolRecord: RecordHook = {
   name: 'xjxc.patrolRecord',
   async check(w, values) {
@@ -54,6 +67,7 @@ const patrolRecord: RecordHook = {
     if (storedState !== 'pending') {
       throw conflict(text('xjxc.record.submitted', { state: chineseOf(text(storedState === 'missed' ? 'xjxc.state.missed' : 'xjxc.state.done')) }));
     }
+    keepScans(w, stored, values);
     const rows = w.taken.results;
     if (Array.isArray(rows)) {
       const seen = new Set<number>();

@@ -2,7 +2,8 @@
 // - zdjx.overhaulPlan: a finished or cancelled plan is history (409); the plan's calendar (at most a year), and
 //   when its dates change without its items sent, the stored items must still lie inside them;
 // - zdjx.overhaulItem: an item's dates lie inside its plan's, and the permits it names exist, are live and are
-//   of a kind the item lists (the item is written through its plan: its errors are `items[i].<field>`);
+//   of a kind the item lists (the item is written through its plan: its errors are `items[i].<field>`); its site
+//   step (item-site-step.ts: who and when stamped, the site fields kept from other writes), refused on a closed plan;
 // - zdjx.deviceStop: a stop of a closed plan cannot be added (409); a restarted stop cannot change (409);
 // - zdjx.overhaulRecord: a record of a closed or cancelled plan cannot be added (409); its equipment is one of
 //   the plan's items'.
@@ -14,6 +15,7 @@ import type { ModuleHookSet } from '../resources/module-hooks.ts';
 import type { RecordHook } from '../resources/record-hooks.ts';
 import { tableName } from '../resources/registry.ts';
 import { recordData } from '../xjxc/patrol-store.ts';
+import { applyItemSiteStep } from './item-site-step.ts';
 
 type Data = Record<string, unknown>;
 
@@ -66,6 +68,11 @@ const overhaulItem: RecordHook = {
       const p = itemWindowProblem(plan, values);
       if (p) throw fieldError(p.field, p.message);
     }
+    const stored = w.id === null ? null : await recordData(w.s.tx, tenantId, 'overhaul-item', w.id);
+    if (stored && plan && CLOSED_PLAN.has(String(plan.planState)) && values.itemState !== (stored.itemState ?? 'todo')) {
+      throw conflict(text('xjxc.overhaul.closed', { state: stateWord(plan.planState) }));
+    }
+    applyItemSiteStep(w, values, stored);
     const numbers = Array.isArray(values.permitNumbers) ? values.permitNumbers.filter((n): n is string => typeof n === 'string') : [];
     const problem = itemPermitProblem(values.specialWorks, numbers, await permitsByNumber(w.s.tx, tenantId, numbers));
     if (problem) throw fieldError(problem.field, problem.message);

@@ -1,7 +1,8 @@
 // 重点检修's own route (docs/patrol.md "重点检修"): GET {API}/zdjx/permits?planId=, the special-work permits raised
-// for an overhaul plan, that is the permits its items name (`permitNumbers`), each with its item, kind, state and
-// planned window. Permits keep no link to a plan themselves: the item names them, and the item's hook checks
-// that each exists and is of a kind the item needs. Readers of the overhaul plans only, in the caller's tenant.
+// for an overhaul plan, that is the permits its items name (`permitNumbers`; the item's hook checks that each exists
+// and is of a kind the item needs) and the permits linked to one of its items (the permit's jianXiuXiangMu,
+// src/server/permits/permit-overhaul-link.ts), each once, with its item, kind, state and planned window. Readers of the
+// overhaul plans only, in the caller's tenant.
 import type { FastifyInstance } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
 import { rulesZh } from '../../domain/i18n/zh/rules.ts';
@@ -38,15 +39,30 @@ async function zdjxRoutes(app: FastifyInstance): Promise<void> {
       if (!mayReadResource(auth, file)) throw forbidden(text('api.resource.forbiddenView', { title: file.title }));
       return inTenant(db, auth, async (tx) => {
         await assertModule(tx, auth, file);
+        // The permits its items name by number, and those linked to one of its items (jianXiuXiangMu), each once: a
+        // permit both named and linked shows under the item it is linked to.
         const rows = await tx.query<{ id: string; number: string; kind: string; state: string; ps: string | null; pe: string | null; item_id: string; content: string | null }>(
-          `select p.id, p.number, p.kind, p.state,
+          `with items as (
+             select id, data, sort_order from ${tableName('overhaul-item')}
+              where tenant_id = $1 and not deleted and zax_num(data, 'planId') = $2
+           ), hits as (
+             select p.id as permit_id, i.id as item_id, 0 as linked
+               from items i
+               cross join lateral jsonb_array_elements_text(coalesce(i.data->'permitNumbers', '[]'::jsonb)) as n(number)
+               join permit p on p.tenant_id = $1 and p.number = n.number
+             union all
+             select p.id, i.id, 1
+               from items i join permit p on p.tenant_id = $1 and zax_num(p.data, 'jianXiuXiangMu') = i.id and p.data ? 'jianXiuXiangMu'
+           ), one as (
+             select distinct on (permit_id) permit_id, item_id from hits order by permit_id, linked desc, item_id
+           )
+           select p.id, p.number, p.kind, p.state,
                   to_char(p.planned_start at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as ps,
                   to_char(p.planned_end at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as pe,
                   i.id as item_id, i.data->>'content' as content
-             from ${tableName('overhaul-item')} i
-             cross join lateral jsonb_array_elements_text(coalesce(i.data->'permitNumbers', '[]'::jsonb)) as n(number)
-             join permit p on p.tenant_id = i.tenant_id and p.number = n.number and p.state <> 'REMOVED'
-            where i.tenant_id = $1 and not i.deleted and zax_num(i.data, 'planId') = $2
+             from one o
+             join permit p on p.tenant_id = $1 and p.id = o.permit_id and p.state <> 'REMOVED'
+             join items i on i.id = o.item_id
             order by i.sort_order, i.id, p.number`,
           [auth.tenantId, req.query.planId],
         );

@@ -2,6 +2,7 @@
 // small call helpers over the test app.
 import type { PermitKind } from '../../../src/domain/permit-kinds.ts';
 import { kindPath } from '../../../src/server/permits/permit-kind-paths.ts';
+import { dataUrl, NAME_STROKES, PAD_PNG } from './signature-sample.ts';
 import { PASSWORDS, type TestApp } from './test-app.ts';
 
 export const TSZY = '/zax-cloud/tszy';
@@ -51,8 +52,9 @@ export function formFor(kind: PermitKind, over: Record<string, unknown> = {}): R
     jianHuRen: '陈明',
     fenXiRen: '李安全',
     anQuanCuoShi: [{ cuoShi: '作业现场配备灭火器', sheJi: true, queRenRen: '张伟' }],
-    jiaoDiRen: '赵志强',
-    jieShouRen: '刘洋',
+    // GB 30871 4.1 and 4.4 (issue 16 item 5): the workers' signatures of the briefing are drawn once the draft exists (signBriefing).
+    fengXianFenXi: [{ buZhou: '作业前准备', weiHai: '可燃物、有毒气体', kongZhi: '清理可燃物，检测气体合格', fenXiRen: '张伟' }],
+    anQuanJiaoDi: { jiaoDiRen: '赵志强', jiaoDiShiJian: new Date(now - MIN).toISOString(), jiaoDiNeiRong: '作业风险与安全措施、应急处置' },
     ...OWN[kind],
     ...blind,
     ...over,
@@ -104,15 +106,62 @@ export function permitApi(t: Pick<TestApp, 'login' | 'call'>) {
 }
 export type PermitApi = ReturnType<typeof permitApi>;
 
-/** Creates a draft of `kind` as staff01; answers the permit. */
-export async function createDraft(api: PermitApi, kind: PermitKind, over: Record<string, unknown> = {}): Promise<Answer['e']> {
-  const r = await api.post('staff01', `${kindUrl(kind)}/saveOrUpdate`, formFor(kind, over));
-  if (r.status !== 200) throw new Error(`saveOrUpdate ${kind}: ${r.status} ${r.body.msg}`);
-  return r.e;
+/** A signature of permit `id` drawn by `login` on the phone pages' pad; answers its id. */
+export async function drawSignature(api: PermitApi, id: number, login = 'staff01'): Promise<number> {
+  const r = await api.post(login, '/zax-cloud/phone/signature', { resource: 'permit', recordId: id, image: dataUrl(PAD_PNG), strokes: NAME_STROKES });
+  if (r.status !== 200) throw new Error(`signature of permit ${id}: ${r.status} ${r.body.msg}`);
+  return (r.body.data as { id: number }).id;
 }
 
 /**
- * Approves every approval slot in order with the account holding its role (its second holder when the first
+ * Every 作业人 row of draft `permit` (a saveOrUpdate answer) signs its safety briefing (a signature drawn by `login`
+ * on the phone, then jiaoDiQianZi), as on the permit's phone page; answers the permit as the last call left it.
+ */
+export async function signBriefing(api: PermitApi, kind: PermitKind, permit: Answer['e'], login = 'staff01'): Promise<Answer['e']> {
+  const id = permit.id as number;
+  let last = permit;
+  const workers: unknown[] = Array.isArray(permit.zuoYeRen) ? permit.zuoYeRen : [];
+  for (let i = 0; i < workers.length; i++) {
+    const r = await api.post(login, `${kindUrl(kind)}/jiaoDiQianZi`, { id, zuoYeRen: i, signatureId: await drawSignature(api, id, login) });
+    if (r.status !== 200) throw new Error(`jiaoDiQianZi ${kind} ${id} worker ${i}: ${r.status} ${r.body.msg}`);
+    last = r.e;
+  }
+  return last;
+}
+
+/** Saves a form of `kind` as staff01 and has its workers sign the briefing; answers the saveOrUpdate answer. */
+export async function saveBriefed(api: PermitApi, kind: PermitKind, body: Record<string, unknown>): Promise<Answer> {
+  const r = await api.post('staff01', `${kindUrl(kind)}/saveOrUpdate`, body);
+  if (r.status === 200) await signBriefing(api, kind, r.e);
+  return r;
+}
+
+/** Creates a draft of `kind` as staff01, its briefing signed by its workers; answers the permit. */
+export async function createDraft(api: PermitApi, kind: PermitKind, over: Record<string, unknown> = {}): Promise<Answer['e']> {
+  const r = await api.post('staff01', `${kindUrl(kind)}/saveOrUpdate`, formFor(kind, over));
+  if (r.status !== 200) throw new Error(`saveOrUpdate ${kind}: ${r.status} ${r.body.msg}`);
+  return signBriefing(api, kind, r.e);
+}
+
+/** The demo accounts by the name of their staff record (the countersigning departments name staff). */
+export const STAFF_ACCOUNT: Record<string, string> = { 王建国: 'gm01', 李安全: 'aq01', 赵志强: 'cj01', 张伟: 'staff01' };
+
+/**
+ * Each department of a 会签 slot not signed yet (动土 / 断路, the enterprise's departments: the demo names 安全 and 设备)
+ * countersigns with the first of its signers who has an account and signed nothing of the permit yet.
+ */
+async function countersignAll(api: PermitApi, kind: PermitKind, id: number, departments: { name: string; signer?: string; signerNames?: string[] }[], signed: string[]): Promise<void> {
+  for (const d of departments.filter((x) => !x.signer)) {
+    const login = (d.signerNames ?? []).map((n) => STAFF_ACCOUNT[n]).find((l) => l && l !== 'staff01' && !signed.includes(l));
+    if (!login) throw new Error(`huiQian ${kind}: nobody may countersign ${d.name}`);
+    signed.push(login);
+    const r = await api.post(login, `${kindUrl(kind)}/huiQian`, { id, department: d.name, decision: 'approve', opinion: '同意' });
+    if (r.status !== 200) throw new Error(`huiQian ${kind} ${d.name}: ${r.status} ${r.body.msg}`);
+  }
+}
+
+/**
+ * Approves every approval slot in order (a 会签 slot with departments: each department countersigns) with the account holding its role (its second holder when the first
  * signed an earlier slot); answers the last answer.
  */
 export async function approveAll(api: PermitApi, kind: PermitKind, id: number): Promise<Answer['e']> {
@@ -121,6 +170,10 @@ export async function approveAll(api: PermitApi, kind: PermitKind, id: number): 
     const part = await api.get('staff01', `${kindUrl(kind)}/participants?id=${id}`);
     const cur = part.e.slots.find((s: { current: boolean }) => s.current);
     if (!cur) return part.e;
+    if (cur.departments?.length) {
+      await countersignAll(api, kind, id, cur.departments, signed);
+      continue;
+    }
     const role: string = cur.roles[0];
     const login = signed.includes(ROLE_ACCOUNT[role]) ? SECOND_ACCOUNT[role] : ROLE_ACCOUNT[role];
     signed.push(login);

@@ -2,7 +2,9 @@
 // names nothing, and the reference hook refuses it): the first live record of the target that the demo
 // enterprise may name (a shared resource's platform rows count), or one written from the target's own
 // sample when there is none. Cached per database.
+import { departmentLevels, personLevel } from '../../../src/domain/person-level.ts';
 import { refFields } from '../../../src/schema/keywords/ref-fields.ts';
+import { listDepartments } from '../../../src/server/routes/user/department-store.ts';
 import type { ResourceFile } from '../../../src/schema/resource-types.ts';
 import type { Queryable } from '../../../src/server/db/db.ts';
 import { resourceRegistry, tableName } from '../../../src/server/resources/registry.ts';
@@ -54,6 +56,15 @@ export class RefTargetIds {
 
   private trainee?: number;
 
+  /** A control task is checked by a person of its level (fxfjgk-control.ts): the sample takes its checker's level. */
+  private async fitControlTask(sample: SampleRecord): Promise<void> {
+    if (sample.checkerId === undefined || sample.checkerId === null) return;
+    const [person] = await this.db.query<{ department: number | null }>('select department_id as department from staffinfo where id = $1', [Number(sample.checkerId)]);
+    const levels = departmentLevels(await listDepartments(this.db, TENANT));
+    const level = personLevel(person?.department === null || person?.department === undefined ? null : Number(person.department), levels);
+    if (level !== null) sample.controlLevel = level;
+  }
+
   /**
    * A contractor session's trainee names a worker of the session's contractor (cbs.traineeOfContractor): the
    * parent's sample names the first contractor, so the row names a worker of that contractor (one is written when
@@ -100,6 +111,7 @@ export class RefTargetIds {
   private async fit(r: ResourceFile, sample: SampleRecord): Promise<void> {
     if (r.key === 'contractor-training-trainee') return this.fitTrainee(sample);
     if (r.key === 'checklist-task-item') return this.fitTaskItem(sample);
+    if (r.key === 'control-task') return this.fitControlTask(sample);
     if (r.key !== 'check-record' && r.key !== 'check-result') return;
     if (!this.permitCheck) {
       const [p] = await this.db.query<{ number: string; kind: string }>(

@@ -1,6 +1,7 @@
 // Tiny but real sample files for the upload tests: each is built byte by byte the way its format
 // says (zip with a central directory, OLE2 compound file with FAT and directory, PNG with CRCs...).
 import zlib from 'node:zlib';
+import { encodePng } from '../../../src/server/services/png-encode.ts';
 
 const u16 = (n: number) => {
   const b = Buffer.alloc(2);
@@ -116,21 +117,9 @@ export const docOle = () => oleOf([stream('\u0001CompObj'), stream('WordDocument
 export const xlsOle = () => oleOf([stream('Workbook'), stream('\u0005SummaryInformation')]);
 export const pptOle = () => oleOf([stream('Current User'), stream('PowerPoint Document'), stream('Pictures')]);
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([be32(data.length), td, be32(zlib.crc32(td))]);
-}
-
-/** A 1×1 RGB PNG. */
+/** A 1×1 RGB PNG (one red pixel). */
 export function png(): Buffer {
-  const ihdr = Buffer.concat([be32(1), be32(1), Buffer.from([8, 2, 0, 0, 0])]);
-  const idat = zlib.deflateSync(Buffer.from([0, 0xff, 0x00, 0x00]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', idat),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(1, 1, 'rgb', Buffer.from([0xff, 0x00, 0x00]));
 }
 
 /** The classic 1×1 GIF89a. */

@@ -14,10 +14,17 @@ export function largestKind(): PermitKind {
   return PERMIT_KINDS.reduce((best, k) => (KIND_FIELDS[k].length > KIND_FIELDS[best].length ? k : best), PERMIT_KINDS[0]);
 }
 
-/** Field controls of the form: one per scalar field, two per worker and related permit, three per measure. */
+/**
+ * Field controls of the form (both forms render the same: the runtime's blocks host the hand-built lists): one per
+ * scalar field but the map point (no input) and the two read-only briefing texts of older permits (shown only when
+ * filled, as in the draft), four for the briefing (交底人, its staff pick, 交底时间, 交底内容); in the draft four per worker
+ * (name, certificate, staff and contractor picks), two per related permit and seven per measure (text, 是否涉及, the
+ * confirmer's pick, the photo input and three hidden inputs of the row's kept members).
+ */
 export function expectedControls(kind: PermitKind, mode: PermitBenchMode): number {
-  const scalars = COMMON_FIELDS.length + KIND_FIELDS[kind].length;
-  return mode === 'new' ? scalars : scalars + 2 * WORKERS + 2 * RELATED + 3 * MEASURES;
+  const readOnly = COMMON_FIELDS.filter((s) => s.readOnly).length;
+  const scalars = COMMON_FIELDS.filter((s) => s.type !== 'position').length - readOnly + KIND_FIELDS[kind].length + 4;
+  return mode === 'new' ? scalars : scalars + readOnly + 4 * WORKERS + 2 * RELATED + 7 * MEASURES;
 }
 
 function sample(spec: FieldSpec, i: number): unknown {

@@ -5,6 +5,15 @@ import type { PermitKind } from '../../../src/domain/permit-kinds.ts';
 export type PermitBenchMode = 'new' | 'draft';
 export const PERMIT_BENCH_MODES: readonly PermitBenchMode[] = ['new', 'draft'];
 
+/** Which form: the hand-built PermitEditForm, or PermitRuntimeForm (SchemaForm over the kind's file and its blocks). */
+export type PermitBenchForm = 'hand' | 'runtime';
+export const PERMIT_BENCH_FORMS: readonly PermitBenchForm[] = ['hand', 'runtime'];
+
+/** The form of `?form=` (hand unless runtime). */
+export function permitFormOf(search: string): PermitBenchForm {
+  return new URLSearchParams(search).get('form') === 'runtime' ? 'runtime' : 'hand';
+}
+
 /** The lists of the draft: workers, related permits, safety measures. */
 export const WORKERS = 4;
 export const RELATED = 2;
@@ -12,9 +21,11 @@ export const MEASURES = 10;
 
 export interface PermitBenchWindow {
   /** The form measured: its kind, how many fields it has of its own and the field controls that end the mount. */
-  __benchPermit?: { kind: PermitKind; kindName: string; ownFields: number; controls: number; mode: PermitBenchMode };
+  __benchPermit?: { kind: PermitKind; kindName: string; ownFields: number; controls: number; mode: PermitBenchMode; form: PermitBenchForm };
   /** Resolves with the mount figure (ms), or rejects with the page's failure. */
   __benchMounted?: Promise<number>;
+  /** Resolves with the latency (ms) of the latest keydown that changed an input's value (form-bench/bench-timing.ts). */
+  __benchKey?: Promise<number>;
 }
 
 export const permitBenchWindow = () => window as unknown as PermitBenchWindow;

@@ -1,9 +1,11 @@
 // What the permit browser tests share (tests/e2e/permit-*.test.ts): pages signed in as the demo accounts of
 // the approval flow (staff01 applies; cj01 车间主任 770, aq01 安全管理部门 769, gm01 总经理 766 approve), the
 // permit API as JSON calls beside the browser, the view of the shell that is shown (cached views stay in the
-// DOM, hidden), antd date-time pickers, the kind chooser, gas analyses and the approval steps.
+// DOM, hidden), antd date-time pickers, the kind chooser, gas analyses, the approval steps, and the job hazard
+// analysis and safety briefing a permit needs before submission (filled in the form; the workers sign through the API).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { dataUrl, NAME_STROKES, PAD_PNG } from '../../api/helpers/signature-sample.ts';
 import { button, messageShown, openDropdown, pickOption } from './designer-e2e.ts';
 import type { E2eServer } from './e2e-server.ts';
 import { SignedInPages } from './signed-in-pages.ts';
@@ -49,6 +51,50 @@ export async function call<T>(env: E2eServer, token: string, method: 'GET' | 'PO
   const res = await env.app.inject({ method, url: `/zax-cloud/tszy${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
   const body = res.json<{ code: number; msg: string; entity: T }>();
   return { status: res.statusCode, code: body.code, msg: body.msg, entity: body.entity };
+}
+
+/**
+ * The job hazard analysis and the safety briefing a permit needs before submission (GB 30871 4.1, 4.4), for forms
+ * saved through the API; the workers sign the briefing once the draft exists (briefWorkers).
+ */
+export const JHA_AND_BRIEFING = {
+  fengXianFenXi: [{ buZhou: '作业前准备', weiHai: '可燃物、有毒气体', kongZhi: '清理可燃物，气体检测合格', fenXiRen: '张伟' }],
+  anQuanJiaoDi: { jiaoDiRen: '赵志强', jiaoDiNeiRong: '作业风险与安全措施、应急处置' },
+} as const;
+
+/**
+ * Every 作业人 of draft `id` (kind path `kindPath`: 'dongHuo') signs its safety briefing as on the permit's phone
+ * page: a signature of the permit drawn by `token`'s account (POST /phone/signature), then jiaoDiQianZi.
+ */
+export async function briefWorkers(env: E2eServer, token: string, kindPath: string, id: number): Promise<void> {
+  const permit = await call<{ zuoYeRen?: unknown[] }>(env, token, 'GET', `/zuoYePiao/detail?id=${id}`);
+  for (let row = 0; row < (permit.entity.zuoYeRen ?? []).length; row++) {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/zax-cloud/phone/signature',
+      headers: { authorization: token },
+      payload: { resource: 'permit', recordId: id, image: dataUrl(PAD_PNG), strokes: NAME_STROKES },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const signed = await call(env, token, 'POST', `/${kindPath}/jiaoDiQianZi`, { id, zuoYeRen: row, signatureId: res.json<{ data: { id: number } }>().data.id });
+    expect(signed.status, signed.msg).toBe(200);
+  }
+}
+
+/** The draft id of the permit form's page once it was saved (`?id=` of its address). */
+export async function savedDraftId(page: Page): Promise<number> {
+  await page.waitForURL((u) => u.searchParams.get('id') !== null);
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+/** Fills the form's 工作危害分析 (one step) and 安全交底 (briefer and content). */
+export async function fillHazardAndBriefing(form: Locator): Promise<void> {
+  await button(form, '添加分析步骤').click();
+  await form.getByRole('textbox', { name: '作业步骤 1', exact: true }).fill('动火前准备');
+  await form.getByRole('textbox', { name: '危害因素 1', exact: true }).fill('可燃物引燃、有毒气体');
+  await form.getByRole('textbox', { name: '控制措施 1', exact: true }).fill('清理可燃物，气体分析合格后动火');
+  await form.getByLabel('交底人', { exact: true }).fill('赵志强');
+  await form.getByLabel('交底内容', { exact: true }).fill('动火风险、安全措施与应急处置');
 }
 
 /** The permit as the detail call answers it (what the tests look at). */
@@ -136,6 +182,7 @@ export async function fillHotWork(form: Locator, f: HotWorkFill): Promise<void> 
     await form.getByRole('textbox', { name: '安全措施 1', exact: true }).fill(f.measure.text);
     await pickConfirmer(form, 1, f.measure.confirmer);
   }
+  await fillHazardAndBriefing(form);
 }
 
 /** The detail page of a permit, opened by URL; waits for its approval view. */

@@ -10,6 +10,9 @@ import type { E2ePage, E2eServer } from './e2e-server.ts';
 /** A demo account's login name. */
 export type DemoLogin = 'admin' | 'qyadmin' | 'staff01' | 'viewer' | 'gm01' | 'aq01' | 'cj01' | 'aq02' | 'cj02' | 'qyadmin2';
 
+/** A mid-range phone in Chromium's emulation: 360 × 640, touch, a 2× screen. */
+export const PHONE_CONTEXT: BrowserContextOptions = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 function passwordOf(login: DemoLogin): string {
   const account = DEMO_ACCOUNTS.find((a) => a.loginName === login);
   if (!account) throw new Error(`no demo account ${login}`);
@@ -35,10 +38,19 @@ export class SignedInPages<A extends DemoLogin = DemoLogin> {
     return t;
   }
 
-  /** A new browser context signed in as `account`. */
-  async as(account: A): Promise<Page> {
+  /** A new browser context signed in as `account` (`extra`: more context options, a viewport). */
+  async as(account: A, extra: BrowserContextOptions = {}): Promise<Page> {
     const env = this.env();
-    const tab = await env.newPage({ acceptDownloads: true, ...this.options });
+    const tab = await env.newPage({ acceptDownloads: true, ...this.options, ...extra });
+    this.opened.push(tab);
+    await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
+    return tab.page;
+  }
+
+  /** A phone (PHONE_CONTEXT, with `extra`: a position, a time zone) signed in as `account`. */
+  async onPhone(account: A, extra: BrowserContextOptions = {}): Promise<Page> {
+    const env = this.env();
+    const tab = await env.newPage({ ...this.options, ...PHONE_CONTEXT, ...extra });
     this.opened.push(tab);
     await tab.context.addCookies([{ name: TOKEN_KEY, value: await this.token(account), url: env.origin }]);
     return tab.page;

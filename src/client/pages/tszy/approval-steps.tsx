@@ -1,8 +1,10 @@
 // The approval view of a permit: every slot (participants' slots: the snapshot after submission, the slots the
 // permit would get before) with its title, roles, decision, opinion, signer and time; for the current slot,
 // when the caller holds its role (canAudit), 同意 / 退回 with an opinion (退回 requires one), each confirmed
-// first (an opinion given cannot be taken back).
-import { Button, Input, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
+// first (an opinion given cannot be taken back). A 会签 slot of 动土 / 断路 with departments lists them
+// (countersign-departments.tsx) and offers the caller's departments their own 同意 / 退回.
+import { Button, Popconfirm, Space, Steps, Tag, Typography } from 'antd';
+import { OpinionInput } from './opinion-input.tsx';
 import { useState } from 'react';
 import { APPROVAL_ROLES, roleCode, type ApprovalRole } from '../../../domain/approval-slots.ts';
 import type { SlotView } from '../../api/permit-api.ts';
@@ -11,6 +13,7 @@ import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { showTime, slotTitle, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
+import { CountersignDepartments } from './countersign-departments.tsx';
 
 export interface ApprovalStepsProps {
   slots: readonly SlotView[];
@@ -20,6 +23,10 @@ export interface ApprovalStepsProps {
   canAudit: boolean;
   /** Gives the opinion; resolves when done (the page reloads), rejects with the shown reason. */
   onAudit: (slot: SlotView, decision: 'approve' | 'return', opinion: string) => Promise<void>;
+  /** 会签 of 动土 / 断路: the departments of the current slot the caller may countersign (the server's `huiQianBuMen`). */
+  myDepartments?: readonly string[];
+  /** A department's countersign (or its return); as onAudit. */
+  onCountersign?: (department: string, decision: 'approve' | 'return', opinion: string) => Promise<void>;
 }
 
 const tc = textOf(commonZh);
@@ -68,16 +75,7 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
   };
   return (
     <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
-      <Input.TextArea
-        aria-label={t('permitsui.approval.opinion')}
-        placeholder={t('permitsui.approval.opinionHint')}
-        maxLength={500}
-        autoSize={{ minRows: 2, maxRows: 4 }}
-        value={opinion}
-        status={error ? 'error' : undefined}
-        onChange={(e) => setOpinion(e.target.value)}
-      />
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      <OpinionInput label={t('permitsui.approval.opinion')} placeholder={t('permitsui.approval.opinionHint')} value={opinion} error={error} onChange={setOpinion} />
       <Space>
         {(['approve', 'return'] as const).map((decision) => (
           <Popconfirm
@@ -106,7 +104,19 @@ function AuditBox({ slot, permitNo, onAudit }: { slot: SlotView; permitNo: strin
   );
 }
 
-function SlotDescription({ slot, permitNo, canAudit, onAudit }: { slot: SlotView } & Omit<ApprovalStepsProps, 'slots'>) {
+function SlotDescription({ slot, permitNo, canAudit, onAudit, myDepartments = [], onCountersign }: { slot: SlotView } & Omit<ApprovalStepsProps, 'slots'>) {
+  if (slot.departments?.length) {
+    return (
+      <CountersignDepartments
+        slot={slot}
+        departments={slot.departments}
+        permitNo={permitNo}
+        mine={slot.current && !slot.decision ? myDepartments : []}
+        onCountersign={onCountersign}
+        box={(s, go) => <AuditBox slot={s} permitNo={permitNo} onAudit={go} />}
+      />
+    );
+  }
   const who = slot.approvers.map((a) => a.staffName ?? a.userName).join(t('permitsui.sep.list'));
   const head = `${t(`permitsui.phase.${slot.phase}`)} · ${roleNames(slot)}`;
   return (
@@ -131,7 +141,7 @@ function SlotDescription({ slot, permitNo, canAudit, onAudit }: { slot: SlotView
   );
 }
 
-export function ApprovalSteps({ slots, permitNo, canAudit, onAudit }: ApprovalStepsProps) {
+export function ApprovalSteps({ slots, permitNo, canAudit, onAudit, myDepartments, onCountersign }: ApprovalStepsProps) {
   if (!slots.length) return <Typography.Text type="secondary">{t('permitsui.approval.none')}</Typography.Text>;
   return (
     <Steps
@@ -140,7 +150,7 @@ export function ApprovalSteps({ slots, permitNo, canAudit, onAudit }: ApprovalSt
       items={slots.map((s) => ({
         title: slotTitle(s.title),
         status: status(s),
-        description: <SlotDescription slot={s} permitNo={permitNo} canAudit={canAudit} onAudit={onAudit} />,
+        description: <SlotDescription slot={s} permitNo={permitNo} canAudit={canAudit} onAudit={onAudit} myDepartments={myDepartments} onCountersign={onCountersign} />,
       }))}
     />
   );

@@ -109,6 +109,16 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
       throw e;
     }
   };
+  const onCountersign = async (department: string, decision: 'approve' | 'return', opinion: string) => {
+    try {
+      await permitApi.countersign(kind, id, department, decision, opinion || undefined);
+      void message.success(t(decision === 'approve' ? 'permitsui.done.approve' : 'permitsui.done.return'));
+      changed();
+    } catch (e) {
+      void message.error(reasonOf(e, t('permitsui.detail.auditFailed')));
+      throw e;
+    }
+  };
 
   return (
     <SiteClientContext.Provider value={httpSiteClient}>
@@ -165,6 +175,8 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
               permitNo={permit.zuoYeBianHao}
               canAudit={permit.allowedActions?.includes('audit') ?? false}
               onAudit={onAudit}
+              myDepartments={permit.huiQianBuMen}
+              onCountersign={onCountersign}
             />
           </Card>
           <Card title={t(needsGasAnalysis(kind) ? 'permitsui.detail.gasTimed' : 'permitsui.detail.gas')}>

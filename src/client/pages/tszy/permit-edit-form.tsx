@@ -10,6 +10,7 @@ import { permitApi, type PermitForm, type PermitView } from '../../api/permit-ap
 import { PermitFieldItem } from './permit-field-item.tsx';
 import { COMMON_FIELDS, KIND_FIELDS, requiresStart, type FieldSpec } from './permit-field-specs.ts';
 import { PermitFormLists } from './permit-form-lists.tsx';
+import { PermitBriefingBlock, PermitHazardList } from './permit-briefing-form.tsx';
 import { PermitRevisionReason } from './permit-revision-reason.tsx';
 import { fieldErrorsOf, gradeName, kindName, reasonOf, slotTitle, t } from './permit-labels.ts';
 
@@ -28,16 +29,22 @@ type Values = Record<string, unknown>;
 
 const timeNames = (specs: readonly FieldSpec[]) => specs.filter((s) => s.type === 'time').map((s) => s.name);
 
-/** A permit as form values: times as dayjs. */
+/** A permit as form values: times as dayjs (the briefing's too); the briefing's signatures are not fields (the server keeps them). */
 export function toFormValues(p: PermitForm): Values {
   const out: Values = { ...p };
   for (const n of timeNames(COMMON_FIELDS)) out[n] = typeof p[n] === 'string' ? dayjs(p[n]) : undefined;
+  if (p.anQuanJiaoDi) {
+    const { qianZi: _signatures, jiaoDiShiJian, ...briefing } = p.anQuanJiaoDi;
+    out.anQuanJiaoDi = { ...briefing, ...(typeof jiaoDiShiJian === 'string' ? { jiaoDiShiJian: dayjs(jiaoDiShiJian) } : {}) };
+  }
   return out;
 }
 
 function clean(v: unknown): unknown {
   if (dayjs.isDayjs(v)) return (v as Dayjs).toISOString();
   if (Array.isArray(v)) return v.map((row: unknown) => (row && typeof row === 'object' ? cleanObject(row as Values) : row));
+  // A group of fields (the briefing), its empty members left out; a position's coordinates stay as they are.
+  if (v && typeof v === 'object') return cleanObject(v as Values);
   return v;
 }
 
@@ -45,13 +52,15 @@ function cleanObject(o: Values): Values {
   return Object.fromEntries(
     Object.entries(o)
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, clean(v)]),
+      .map(([k, v]) => [k, clean(v)])
+      // A group left empty (a briefing not filled in) is left out as an empty value is.
+      .filter(([, v]) => Array.isArray(v) || !v || typeof v !== 'object' || Object.keys(v).length > 0),
   );
 }
 
 /** The saveOrUpdate body of the form values: empty values left out (the server replaces the draft's form). */
 export function toBody(values: Values, id?: number): PermitForm {
-  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name)]);
+  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', 'fengXianFenXi', 'anQuanJiaoDi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name)]);
   Object.values(KIND_FIELDS).forEach((specs) => specs.forEach((s) => names.add(s.name)));
   const known = Object.fromEntries(Object.entries(values).filter(([k]) => names.has(k)));
   return { ...cleanObject(known), ...(id ? { id } : {}) };
@@ -114,6 +123,8 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
 
   const name = kindName(kind);
   const mustStart = requiresStart(kind);
+  // The briefing's free texts of permits before anQuanJiaoDi: shown (not editable) only where a permit has them.
+  const commonFields = COMMON_FIELDS.filter((s) => !s.readOnly || (initial?.[s.name] ?? '') !== '');
   return (
     <Form form={form} layout="vertical" initialValues={initial ? toFormValues(initial) : { anQuanCuoShi: [] }} aria-label={t('permitsui.edit.formLabel', { kind: name })}>
       {saved?.tuiHui && (
@@ -138,9 +149,9 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
       )}
       <Card size="small" title={t('permitsui.edit.basic')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {COMMON_FIELDS.map((s) => (
+          {commonFields.map((s) => (
             <Col key={s.name} xs={24} md={s.type === 'text' && s.long ? 24 : 12} lg={s.type === 'text' && s.long ? 24 : 8}>
-              <PermitFieldItem spec={s} required={s.name === 'jiHuaKaiShiShiJian' && mustStart ? true : undefined} />
+              <PermitFieldItem spec={s} required={s.name === 'jiHuaKaiShiShiJian' && mustStart ? true : undefined} disabled={s.readOnly} />
             </Col>
           ))}
         </Row>
@@ -156,6 +167,8 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
       </Card>
       <Card size="small" title={t('permitsui.edit.people')} style={{ marginBottom: 16 }}>
         <PermitFormLists kind={kind} />
+        <PermitHazardList />
+        <PermitBriefingBlock signatures={saved ? (saved.anQuanJiaoDi?.qianZi ?? []) : null} />
       </Card>
       <Space>
         <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={busy !== null}>

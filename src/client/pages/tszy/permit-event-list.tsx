@@ -1,11 +1,17 @@
-// The history of a permit (oldest first): who did what and when, with the state change and the opinion; a change
+// The history of a permit (oldest first): who did what and when, with the state change and the opinion (a change of
+// the briefing's content that voided signatures names the workers who sign again); a change
 // of a once-submitted permit (GB 30871 4.18) as "修改（第2版）：<reason>" with its changed fields, old → new.
 import { Timeline, Typography } from 'antd';
 import { auditValueText } from '../../../domain/audit-diff.ts';
 import { PERMIT_ACTION_LABELS, type PermitActionType } from '../../../domain/permit-lifecycle.ts';
 import type { RevisionDetail } from '../../../domain/permit-revision.ts';
+import { BRIEFING_RESET_EVENT, briefingResets } from '../../../domain/permit-briefing.ts';
+import { permitBriefingUiZh } from '../../../domain/i18n/zh/permit-briefing-ui.ts';
+import { textOf } from '../../../runtime/i18n/text-of.ts';
 import type { PermitEventView } from '../../api/permit-api.ts';
 import { showTime, stateName, t } from './permit-labels.ts';
+
+const tb = textOf(permitBriefingUiZh);
 
 /** The version, reason and changes of a revision event; null for another event. */
 function revisionOf(e: PermitEventView): RevisionDetail | null {
@@ -17,6 +23,10 @@ function revisionOf(e: PermitEventView): RevisionDetail | null {
 function actionText(e: PermitEventView): string {
   const r = revisionOf(e);
   if (r) return t('permitsui.event.revision', { version: r.version, reason: r.reason });
+  if (e.action === BRIEFING_RESET_EVENT) {
+    const names = briefingResets([e]).flatMap((r) => r.workers.map((w) => String(w.xingMing ?? '')));
+    return tb('permitsui.briefing.resetEvent', { names: names.join(t('permitsui.sep.list')) });
+  }
   if (e.action === 'audit') return t(e.decision === 'return' ? 'permitsui.action.auditReturn' : 'permitsui.action.auditApprove');
   if (e.action in PERMIT_ACTION_LABELS || e.action === 'create' || e.action === 'update' || e.action === 'coordinate') {
     return t(`permitsui.action.${e.action as PermitActionType | 'create' | 'update' | 'coordinate'}`);

@@ -8,6 +8,7 @@
 // (falling back to the Chinese). The specs are made when this module is first imported, which is after the
 // page's language is set (the permit pages are loaded lazily by the view registry).
 import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
+import { overhaulLinkKindOf, type OverhaulLinkKind } from '../../../domain/permit-overhaul-link.ts';
 import type { FieldSchema, ResourceFile } from '../../../schema/resource-types.ts';
 import dianQiGeLi from '../../../../schemas/modules/tszy/permits/dian-qi-ge-li.json';
 import diaoZhuang from '../../../../schemas/modules/tszy/permits/diao-zhuang.json';
@@ -22,13 +23,19 @@ import yongDian from '../../../../schemas/modules/tszy/permits/yong-dian.json';
 import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
 import { showTime, t } from './permit-labels.ts';
 
-export type FieldSpec =
+export type FieldSpec = (
   | { name: string; label: string; type: 'text'; max: number; required?: boolean; long?: boolean }
   | { name: string; label: string; type: 'number'; min: number; max: number; required?: boolean }
   | { name: string; label: string; type: 'bool' }
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[]; required?: boolean; multiple?: boolean }
   | { name: string; label: string; type: 'time'; required?: boolean }
-  | { name: string; label: string; type: 'position' };
+  | { name: string; label: string; type: 'position' }
+  /** The overhaul item or maintenance task the permit is raised for (permit-link-item.tsx). */
+  | { name: string; label: string; type: 'link'; link: OverhaulLinkKind }
+) & {
+  /** Kept readable for the permits that have it, not offered for new ones (the briefing's free texts before anQuanJiaoDi). */
+  readOnly?: boolean;
+};
 
 /** The form file of each kind (JSON imports are typed by their content; the files are resource files). */
 export const PERMIT_FORMS: Readonly<Record<PermitKind, ResourceFile>> = Object.freeze({
@@ -52,13 +59,20 @@ function englishTitle(f: FieldSchema): string | undefined {
 
 /** The spec of one form property; `required` as the form says; labels in the page's language. */
 export function fieldSpec(name: string, f: FieldSchema, required: boolean): FieldSpec {
+  const spec = scalarSpec(name, f, required);
+  return f.readOnly ? { ...spec, readOnly: true } : spec;
+}
+
+function scalarSpec(name: string, f: FieldSchema, required: boolean): FieldSpec {
   const label = englishTitle(f) ?? f.title ?? name;
   const english = pageLanguage() === 'en';
   const req = required ? { required: true } : {};
   const options = f.enum?.map((o) => ({ value: String(o.value), label: (english && o.labelEn) || o.label }));
   if (f.type === 'string' && f.format === 'date-time') return { name, label, type: 'time', ...req };
-  if (f.type === 'object' && f['x-geometry'] === 'point') return { name, label, type: 'position' };
+  if (f.type === 'object' && (f['x-geometry'] === 'any' || f['x-geometry'] === 'point')) return { name, label, type: 'position' };
   if (f.type === 'boolean') return { name, label, type: 'bool' };
+  const link = f.type === 'integer' ? overhaulLinkKindOf(name) : undefined;
+  if (link) return { name, label, type: 'link', link };
   if (options && (f.type === 'string' || f.type === 'array')) {
     return { name, label, type: 'select', options, ...req, ...(f.type === 'array' ? { multiple: true } : {}) };
   }
@@ -101,8 +115,11 @@ export function valueText(spec: FieldSpec, v: unknown): string {
   if (v === undefined || v === null || v === '') return '';
   if (spec.type === 'bool') return t(v ? 'permitsui.field.yes' : 'permitsui.field.no');
   if (spec.type === 'time') return showTime(v);
+  // The record's name is the detail's (jianXiuGuanLian, permit-field-value.tsx); the id alone says little.
+  if (spec.type === 'link') return `#${String(v)}`;
   if (spec.type === 'position') {
-    const c = (v as { coordinates?: unknown }).coordinates;
+    const { type, coordinates: c } = v as { type?: unknown; coordinates?: unknown };
+    if (type === 'Polygon' && Array.isArray(c) && Array.isArray(c[0])) return t('permitsui.field.positionArea', { n: Math.max(0, c[0].length - 1) });
     return Array.isArray(c) && c.length === 2 ? t('permitsui.field.position', { x: Number(c[0]), y: Number(c[1]) }) : '';
   }
   if (spec.type === 'select') {

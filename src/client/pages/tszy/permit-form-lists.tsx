@@ -82,39 +82,53 @@ function RowList({ name, title, columns, maxItems, addText, kind }: { name: stri
   );
 }
 
+/** 作业人: name and certificate, or a staff member or contractor worker picked (their name and certificate filled in). */
+export function WorkerList({ kind }: { kind: PermitKind }) {
+  return (
+    <RowList
+      name="zuoYeRen"
+      kind={kind}
+      title={t('permitsui.lists.workers')}
+      addText={t('permitsui.lists.addWorker')}
+      maxItems={50}
+      columns={[
+        { field: 'xingMing', placeholder: t('permitsui.lists.workerName'), max: 50, required: t('permitsui.lists.workerNameRequired') },
+        { field: 'zhengShuHao', placeholder: t('permitsui.lists.certificate'), max: 50 },
+        { field: 'renYuan', placeholder: t('permitsui.lists.staffWorker'), max: 0, kind: 'staffWorker' },
+        { field: 'chengBaoShangRenYuan', placeholder: t('permitsui.lists.contractorWorker'), max: 0, kind: 'contractorWorker' },
+      ]}
+    />
+  );
+}
+
+/** 关联的特殊作业: name and number HJZA…. */
+export function RelatedList() {
+  return (
+    <RowList
+      name="guanLianZuoYe"
+      title={t('permitsui.lists.related')}
+      addText={t('permitsui.lists.addRelated')}
+      maxItems={20}
+      columns={[
+        { field: 'zuoYeMingCheng', placeholder: t('permitsui.lists.relatedName'), max: 100 },
+        {
+          field: 'zuoYeBianHao',
+          placeholder: t('permitsui.lists.relatedNo'),
+          max: 17,
+          required: t('permitsui.lists.relatedNoRequired'),
+          pattern: { re: /^HJZA\d{13}$/, message: t('permitsui.lists.relatedNoPattern') },
+        },
+      ]}
+    />
+  );
+}
+
 /** The three lists of an Annex A form of `kind`. */
 export function PermitFormLists({ kind }: { kind: PermitKind }) {
   return (
     <>
-      <RowList
-        name="zuoYeRen"
-        kind={kind}
-        title={t('permitsui.lists.workers')}
-        addText={t('permitsui.lists.addWorker')}
-        maxItems={50}
-        columns={[
-          { field: 'xingMing', placeholder: t('permitsui.lists.workerName'), max: 50, required: t('permitsui.lists.workerNameRequired') },
-          { field: 'zhengShuHao', placeholder: t('permitsui.lists.certificate'), max: 50 },
-          { field: 'renYuan', placeholder: t('permitsui.lists.staffWorker'), max: 0, kind: 'staffWorker' },
-          { field: 'chengBaoShangRenYuan', placeholder: t('permitsui.lists.contractorWorker'), max: 0, kind: 'contractorWorker' },
-        ]}
-      />
-      <RowList
-        name="guanLianZuoYe"
-        title={t('permitsui.lists.related')}
-        addText={t('permitsui.lists.addRelated')}
-        maxItems={20}
-        columns={[
-          { field: 'zuoYeMingCheng', placeholder: t('permitsui.lists.relatedName'), max: 100 },
-          {
-            field: 'zuoYeBianHao',
-            placeholder: t('permitsui.lists.relatedNo'),
-            max: 17,
-            required: t('permitsui.lists.relatedNoRequired'),
-            pattern: { re: /^HJZA\d{13}$/, message: t('permitsui.lists.relatedNoPattern') },
-          },
-        ]}
-      />
+      <WorkerList kind={kind} />
+      <RelatedList />
       <PermitMeasureList kind={kind} />
     </>
   );

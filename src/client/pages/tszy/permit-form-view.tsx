@@ -1,18 +1,21 @@
 // The form of a permit read-only: the common Annex A fields, the kind's own, and the lists (作业人, 关联作业,
-// 安全措施 with 执行阶段 / 是否涉及 / 确认人 / 照片).
+// 安全措施 with 执行阶段 / 是否涉及 / 确认人 / 照片, then 工作危害分析 and 安全交底 with the workers' signatures).
 import { Descriptions, Table, Typography } from 'antd';
 import type { MeasurePhase } from '../../../domain/permit-measures.ts';
 import { FileList } from '../../../runtime/file-list.tsx';
 import { ResourceClientContext } from '../../../runtime/resource-client.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
-import { COMMON_FIELDS, KIND_FIELDS, valueText } from './permit-field-specs.ts';
+import { PermitBriefingView } from './permit-briefing-view.tsx';
+import { COMMON_FIELDS, KIND_FIELDS } from './permit-field-specs.ts';
+import { fieldValue } from './permit-field-value.tsx';
 import { relatedWorkName, t } from './permit-labels.ts';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
 
 export function PermitFormView({ permit }: { permit: PermitView }) {
-  const specs = [...COMMON_FIELDS, ...KIND_FIELDS[permit.zuoYeLeiXing]];
+  // The briefing's former free texts are shown with the briefing (PermitBriefingView), not among the fields.
+  const specs = [...COMMON_FIELDS, ...KIND_FIELDS[permit.zuoYeLeiXing]].filter((s) => !s.readOnly);
   const workers = (permit.zuoYeRen ?? []).map((w, i) => ({ ...w, rowKey: i }));
   const related: RelatedPermit[] = permit.guanLianZuoYe ?? [];
   const measures = (permit.anQuanCuoShi ?? []).map((m, i) => ({ ...m, rowKey: i }));
@@ -22,7 +25,7 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
         size="small"
         bordered
         column={COLUMNS}
-        items={specs.map((s) => ({ key: s.name, label: s.label, children: valueText(s, permit[s.name]) || '—' }))}
+        items={specs.map((s) => ({ key: s.name, label: s.label, children: fieldValue(s, permit) || '—' }))}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('permitsui.lists.workers')}
@@ -61,6 +64,7 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
           { title: t('permitsui.measures.photos'), dataIndex: 'zhaoPian', width: 200, render: (v?: readonly string[]) => (v?.length ? <FileList ids={[...v]} /> : '—') },
         ]}
       />
+      <PermitBriefingView permit={permit} />
     </ResourceClientContext.Provider>
   );
 }

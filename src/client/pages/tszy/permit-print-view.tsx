@@ -1,15 +1,21 @@
 // The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
-// (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人) and
+// (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人), the job
+// hazard analysis and the safety briefing with the workers' signatures (permit-briefing-print.tsx) and
 // the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
-// the opinion box of every slot with 签字 (and the handwritten signature and distance taken at the site) and 时间,
+// the guardian's site record (permit-print-guard.tsx: measures confirmed during the work, the confined-space entry
+// record), the opinion box of every slot with 签字 (and the handwritten signature and distance taken at the site) and 时间,
 // and the QR code that opens the permit's phone page. With @media print only this table is printed, on A4,
 // without the shell (the rest of the page is hidden).
 import { QRCode } from 'antd';
 import type { CSSProperties } from 'react';
 import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
-import { COMMON_FIELDS, KIND_FIELDS, valueText, type FieldSpec } from './permit-field-specs.ts';
+import { BriefingPrintRows } from './permit-briefing-print.tsx';
+import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from './permit-field-specs.ts';
+import { fieldValue } from './permit-field-value.tsx';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
+import { CountersignPrintRows } from './countersign-print-rows.tsx';
+import { PermitPrintGuard, siteConfirmer } from './permit-print-guard.tsx';
 
 export interface PermitPrintViewProps {
   permit: PermitView;
@@ -55,13 +61,13 @@ function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: Per
         <tr key={a.name}>
           <th scope="row">{a.label}</th>
           <td colSpan={b ? 2 : 5} style={cell}>
-            {valueText(a, permit[a.name])}
+            {fieldValue(a, permit)}
           </td>
           {b && (
             <>
               <th scope="row">{b.label}</th>
               <td colSpan={2} style={cell}>
-                {valueText(b, permit[b.name])}
+                {fieldValue(b, permit)}
               </td>
             </>
           )}
@@ -126,7 +132,7 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
             <th scope="row">{t('permitsui.col.state')}</th>
             <td colSpan={2}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</td>
           </tr>
-          <FieldRows specs={COMMON_FIELDS} permit={permit} />
+          <FieldRows specs={COMMON_FIELDS.filter((s) => !s.readOnly)} permit={permit} />
           <tr>
             <th scope="row">{t('permitsui.print.workers')}</th>
             <td colSpan={5}>{workers}</td>
@@ -149,11 +155,16 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
               <td style={{ textAlign: 'center' }}>{i + 1}</td>
               <td colSpan={3}>{m.cuoShi}</td>
               <td style={{ textAlign: 'center' }}>{t(m.sheJi ? 'permitsui.field.yes' : 'permitsui.field.no')}</td>
-              <td>{m.queRenRen ?? ''}</td>
+              <td>{siteConfirmer(permit, i) ?? m.queRenRen ?? ''}</td>
             </tr>
           ))}
+          <BriefingPrintRows permit={permit} />
           <AnalysisRows analyses={analyses} />
-          {slots.map((s) => (
+          <PermitPrintGuard permit={permit} />
+          {slots.map((s) =>
+            s.departments?.length ? (
+              <CountersignPrintRows key={s.key} slot={s} departments={s.departments} />
+            ) : (
             <tr key={s.key} data-slot={s.key}>
               <th scope="row">{slotTitle(s.title)}</th>
               <td colSpan={5} style={{ height: 72 }}>
@@ -165,7 +176,8 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
                 </div>
               </td>
             </tr>
-          ))}
+            ),
+          )}
         </tbody>
       </table>
     </div>

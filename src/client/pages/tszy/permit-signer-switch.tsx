@@ -1,7 +1,8 @@
 // The enterprise's switches of 流程配置 for who signs a permit's slots and how (issue 16 items 2 and 8; GET|POST
 // /tszy/fieldConfig): `allowSameSigner`, whether one person may sign several approval slots of a permit (default off;
 // docs/permits.md "One person, one slot"), and `requireSignature`, whether approving a slot takes a handwritten
-// signature at the site (default off; "Signed at the site"). Shown only when the enterprise's permit configuration
+// signature at the site (default off; "Signed at the site"), and `leaderMayGuard`, whether the 作业负责人 may act as the
+// guardian at the site (default off; "The guardian at the site"). Shown only when the enterprise's permit configuration
 // can be read (特殊作业 opened); a refused save (not the administrator) shows the server's reason and the switch
 // keeps the stored value.
 import { Alert, Card, Space, Switch, Typography, message } from 'antd';
@@ -9,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { permitApi, type PermitFieldConfig } from '../../api/permit-api.ts';
 import { reasonOf, t } from './permit-labels.ts';
 
-type Flags = Pick<PermitFieldConfig, 'allowSameSigner' | 'requireSignature'>;
+type Flags = Pick<PermitFieldConfig, 'allowSameSigner' | 'requireSignature' | 'leaderMayGuard'>;
 type Flag = keyof Flags;
 
 export interface PermitSignerSwitchProps {
@@ -22,13 +23,14 @@ const httpApi: NonNullable<PermitSignerSwitchProps['api']> = {
   save: (patch) => permitApi.saveFieldConfig(patch),
 };
 
-const flagsOf = (c: PermitFieldConfig): Flags => ({ allowSameSigner: c.allowSameSigner, requireSignature: c.requireSignature });
+const flagsOf = (c: PermitFieldConfig): Flags => ({ allowSameSigner: c.allowSameSigner, requireSignature: c.requireSignature, leaderMayGuard: c.leaderMayGuard === true });
 
 type TextId = Parameters<typeof t>[0];
 
 const SWITCHES: readonly { flag: Flag; label: TextId; help: TextId }[] = [
   { flag: 'allowSameSigner', label: 'permitsui.signer.label', help: 'permitsui.signer.help' },
   { flag: 'requireSignature', label: 'permitsui.signer.requireLabel', help: 'permitsui.signer.requireHelp' },
+  { flag: 'leaderMayGuard', label: 'permitsui.signer.guardLabel', help: 'permitsui.signer.guardHelp' },
 ];
 
 export function PermitSignerSwitch({ api = httpApi }: PermitSignerSwitchProps) {

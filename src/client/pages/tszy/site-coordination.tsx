@@ -1,7 +1,8 @@
 // The coordination of simultaneous work on a permit's detail (GB 30871 4.6; block tszy/site-works): who confirmed
 // that the works at the same place and time are coordinated, when, and which permits it covered; a warning while
 // it is missing or no longer covers every work; for a writer, the optional note and 确认协调 (asked once more).
-import { Alert, Button, Flex, Input, Popconfirm, message } from 'antd';
+import { Alert, Button, Flex, Popconfirm, message } from 'antd';
+import { OpinionInput } from './opinion-input.tsx';
 import { useState } from 'react';
 import type { SiteWorks } from '../../api/permit-api.ts';
 import { reasonOf, showTime, t } from './permit-labels.ts';
@@ -44,14 +45,7 @@ export function SiteCoordination({ coordination: { status, last }, onConfirm }: 
       )}
       {onConfirm && (
         <Flex gap={8} align="start">
-          <Input.TextArea
-            aria-label={t('permitsui.coordination.noteLabel')}
-            placeholder={t('permitsui.coordination.noteHint')}
-            maxLength={500}
-            autoSize={{ minRows: 1, maxRows: 3 }}
-            value={opinion}
-            onChange={(e) => setOpinion(e.target.value)}
-          />
+          <OpinionInput label={t('permitsui.coordination.noteLabel')} placeholder={t('permitsui.coordination.noteHint')} value={opinion} rows={1} onChange={setOpinion} />
           <Popconfirm title={t('permitsui.coordination.ask')} onConfirm={() => void confirm()}>
             <Button type={status === 'confirmed' ? 'default' : 'primary'} loading={busy}>
               {t('permitsui.coordination.confirm')}

@@ -12,7 +12,8 @@ import { SignatureImage } from '../../../runtime/phone/signature-image.tsx';
 import { t } from './permit-labels.ts';
 
 export interface SlotSiteProofProps {
-  slot: StoredSlotView;
+  /** A slot's signing record, or a department's countersign (the same proof members). */
+  slot: Pick<StoredSlotView, 'signatureId' | 'positionId' | 'distanceM' | 'limitM' | 'tooFar' | 'photoIds' | 'signer' | 'signerName'> & { key?: string };
   /** The print view: the signature only, no photos nor colours. */
   print?: boolean;
   /** Largest height of the signature (CSS pixels). */

@@ -1,6 +1,7 @@
 // 流程配置 (menu component tysz/workflow, issue 14 item 6): the enterprise's workflows as diagrams, and who acts on
 // each transition (src/runtime/workflow/workflow-config-editor.tsx) over the HTTP clients; above them, the special-work
-// switch of who signs a permit's slots (permit-signer-switch.tsx) and the roles of each permit slot (permit-slot-roles.tsx).
+// switch of who signs a permit's slots (permit-signer-switch.tsx) the roles of each permit slot (permit-slot-roles.tsx) and the countersigning departments of 动土 / 断路
+// (permit-countersign-config.tsx).
 import { Typography } from 'antd';
 import { wfuiZh } from '../../../domain/i18n/zh/wfui.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
@@ -12,6 +13,7 @@ import { httpWorkflowClient } from '../../api/workflow-client-http.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { PermitSignerSwitch } from '../tszy/permit-signer-switch.tsx';
 import { PermitSlotRoles } from '../tszy/permit-slot-roles.tsx';
+import { PermitCountersignConfig } from '../tszy/permit-countersign-config.tsx';
 
 const t = textOf(wfuiZh);
 
@@ -24,6 +26,7 @@ export default function WorkflowConfigPage({ title }: Partial<ViewProps>) {
         </Typography.Title>
         <PermitSignerSwitch />
         <PermitSlotRoles />
+        <PermitCountersignConfig />
         <WorkflowConfigEditor />
       </WorkflowClientContext.Provider>
     </ResourceClientContext.Provider>

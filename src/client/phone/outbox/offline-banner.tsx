@@ -1,9 +1,9 @@
 // The phone shell's top banner: no signal now, how many submissions wait, sending…, how many were refused.
-import { Alert } from 'antd';
 import { outboxuiZh } from '../../../domain/i18n/zh/outboxui.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import type { Outbox } from './outbox.ts';
 import { useOutbox, type OutboxView } from './use-outbox.ts';
+import { PlainAlert } from '../plain/plain-alert.tsx';
 
 const t = textOf(outboxuiZh);
 
@@ -28,5 +28,5 @@ export function OfflineBanner({ outbox, online }: OfflineBannerProps) {
   const view = useOutbox(outbox);
   const banner = bannerOf({ ...view, online: online ?? view.online });
   if (!banner) return null;
-  return <Alert banner type={banner.type} message={banner.message} role="status" />;
+  return <PlainAlert type={banner.type} message={banner.message} />;
 }

@@ -6,6 +6,15 @@
 import { PENDING_PREFIX, type FileKind, type FileMeta, type OutboxFile, type OutboxItem, type OutboxRequest, type OutboxStore, type OutboxTransport, type TransportAnswer } from './outbox-types.ts';
 import { pendingIdsIn, replacePendingIds } from './pending-ids.ts';
 
+/**
+ * The stored file as the record fields keep it: the upload answers its id as a number, and the fields' ids are
+ * text (`items: {type: 'string'}`, as the desktop's client gives them): a number would be refused by the record.
+ */
+function storedMeta(data: unknown): FileMeta {
+  const meta = data as Omit<FileMeta, 'id'> & { id: number | string };
+  return { ...meta, id: String(meta.id) };
+}
+
 export interface OutboxOptions {
   store: OutboxStore;
   transport: OutboxTransport;
@@ -89,7 +98,7 @@ export function createOutbox(opts: OutboxOptions) {
       const a = await transport.upload(f, `${item.key}:${f.pendingId.slice(PENDING_PREFIX.length)}`);
       const o = outcomeOf(a);
       if (o.kind !== 'sent') return o;
-      f.storedId = (o.data as FileMeta).id;
+      f.storedId = storedMeta(o.data).id;
       await store.putItem(item);
     }
     return null;
@@ -198,7 +207,7 @@ export function createOutbox(opts: OutboxOptions) {
       return kept();
     }
     const o = outcomeOf(await transport.upload({ blob: file, name, kind }, `upload:${pendingId.slice(PENDING_PREFIX.length)}`));
-    if (o.kind === 'sent') return o.data as FileMeta;
+    if (o.kind === 'sent') return storedMeta(o.data);
     if (o.kind === 'refused') throw o.refusal.error ?? o.refusal;
     await store.putFile({ pendingId, blob: file, name, kind } satisfies OutboxFile);
     return kept();

@@ -10,7 +10,8 @@ export function sessionOwner(): string {
   return userInfo ? `${userInfo.loginName}@${entId || userInfo.qyId}` : '';
 }
 
-const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** Whether the phone has signal now (the browser's navigator.onLine). */
+export const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 let instance: Outbox | null = null;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Outbox, OutboxSnapshot } from './outbox.ts';
-import { phoneOutbox } from './phone-outbox.ts';
+import { browserOnline, phoneOutbox } from './phone-outbox.ts';
 
 export interface OutboxView extends OutboxSnapshot {
   /** The phone has signal (navigator.onLine). */
@@ -12,7 +12,7 @@ export interface OutboxView extends OutboxSnapshot {
   discard(key: string): Promise<void>;
 }
 
-const onlineNow = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const onlineNow = browserOnline;
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -1,21 +1,29 @@
-import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Empty, Result, Skeleton, Tag } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTime, relativeTime } from '../../../domain/format.ts';
 import type { InboxItem } from '../../../domain/inbox-item.ts';
-import { inboxApi, type InboxAnswer } from '../../api/inbox-api.ts';
+import type { InboxAnswer } from '../../api/inbox-api.ts';
+import { inboxPage } from '../early-inbox.ts';
 import { useInboxStore } from '../../shell/inbox-store.ts';
 import { PhonePageFrame } from '../phone-page.tsx';
 import { hasMore, inboxTarget, mergeInboxPage, PHONE_INBOX_PAGE_SIZE } from '../phone-inbox.ts';
 import { PULL_THRESHOLD, usePullRefresh } from '../use-pull-refresh.ts';
+import { markFirstScreen } from '../first-screen.ts';
+import { PlainButton } from '../plain/plain-button.tsx';
+import { PlainEmpty } from '../plain/plain-empty.tsx';
+import { PlainIcon } from '../plain/plain-icon.tsx';
+import { PlainResult } from '../plain/plain-result.tsx';
+import { PlainSkeleton } from '../plain/plain-skeleton.tsx';
+import { PlainTag } from '../plain/plain-tag.tsx';
 import { mshellZh } from '../../../domain/i18n/zh/mshell.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 
 const t = textOf(mshellZh);
 
 export interface InboxPageProps {
-  /** One page of the inbox (GET /workflow/inbox by default; stories pass a fake). */
+  /** One page of the inbox (GET /workflow/inbox by default, page 1 perhaps asked for early; stories pass a fake). */
   load?: (pageIndex: number, pageSize: number) => Promise<InboxAnswer>;
 }
 
@@ -31,15 +39,15 @@ function ItemBody({ item }: { item: InboxItem }) {
         {item.summary && <span className="zm-item-summary">{item.summary}</span>}
         <span className="zm-item-meta">
           {item.tags.map((tag) => (
-            <Tag key={tag} color="blue">
+            <PlainTag key={tag} tone="blue">
               {tag}
-            </Tag>
+            </PlainTag>
           ))}
-          {item.dueAt && <Tag color={late ? 'red' : 'orange'}>{late ? t('mshell.inbox.overdue') : t('mshell.inbox.due', { time: formatTime(item.dueAt, 'MM-DD HH:mm') })}</Tag>}
+          {item.dueAt && <PlainTag tone={late ? 'red' : 'orange'}>{late ? t('mshell.inbox.overdue') : t('mshell.inbox.due', { time: formatTime(item.dueAt, 'MM-DD HH:mm') })}</PlainTag>}
           <span title={formatTime(item.since, 'YYYY-MM-DD HH:mm')}>{relativeTime(item.since)}</span>
         </span>
       </span>
-      <RightOutlined className="zm-item-arrow" aria-hidden />
+      <PlainIcon icon={RightOutlined} className="zm-item-arrow" />
     </>
   );
 }
@@ -67,7 +75,7 @@ function InboxRow({ item }: { item: InboxItem }) {
  * at a time under 加载更多; 刷新 in the header or a pull from the top loads it again. Loading, empty and failed
  * states; a row opens the record's phone page.
  */
-export default function InboxPage({ load = inboxApi.list }: InboxPageProps) {
+export default function InboxPage({ load = inboxPage }: InboxPageProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const fetchPage = useCallback(
@@ -93,16 +101,20 @@ export default function InboxPage({ load = inboxApi.list }: InboxPageProps) {
     [load],
   );
   useEffect(() => fetchPage(1), [fetchPage]);
+  // The shell's first screen is shown once the first page has answered (or failed): the rest of the code may load.
+  useEffect(() => {
+    if (state.status !== 'loading') markFirstScreen();
+  }, [state.status]);
   const refresh = () => {
     if (!busy) fetchPage(1);
   };
   const pull = usePullRefresh(refresh);
   const title = t('mshell.tab.home');
   let body;
-  if (state.status === 'loading') body = <Skeleton active paragraph={{ rows: 6 }} title={false} className="zm-pad" />;
+  if (state.status === 'loading') body = <PlainSkeleton rows={6} label={t('mshell.loading')} />;
   else if (state.status === 'failed') {
-    body = <Result status="warning" title={t('mshell.loadFailed')} extra={<Button onClick={refresh}>{t('mshell.retry')}</Button>} />;
-  } else if (state.items.length === 0) body = <Empty className="zm-pad" description={t('mshell.inbox.empty')} />;
+    body = <PlainResult title={t('mshell.loadFailed')} extra={<PlainButton onClick={refresh}>{t('mshell.retry')}</PlainButton>} />;
+  } else if (state.items.length === 0) body = <PlainEmpty description={t('mshell.inbox.empty')} />;
   else {
     body = (
       <>
@@ -113,9 +125,9 @@ export default function InboxPage({ load = inboxApi.list }: InboxPageProps) {
           ))}
         </ul>
         {hasMore(state.items.length, state.total) ? (
-          <Button className="zm-more" loading={busy} onClick={() => fetchPage(state.page + 1)}>
+          <PlainButton className="zm-more" loading={busy} loadingLabel={t('mshell.loading')} onClick={() => fetchPage(state.page + 1)}>
             {t('mshell.loadMore')}
-          </Button>
+          </PlainButton>
         ) : (
           <p className="zm-note zm-end">{t('mshell.noMore')}</p>
         )}
@@ -125,7 +137,7 @@ export default function InboxPage({ load = inboxApi.list }: InboxPageProps) {
   return (
     <PhonePageFrame
       title={title}
-      extra={<Button type="text" icon={<ReloadOutlined spin={busy} />} aria-label={t('mshell.refresh')} onClick={refresh} />}
+      extra={<PlainButton variant="text" icon={<PlainIcon icon={ReloadOutlined} spin={busy} />} aria-label={t('mshell.refresh')} onClick={refresh} />}
     >
       <div {...pull.handlers}>
         {pull.pulled > 0 && (

@@ -10,8 +10,14 @@ const t = textOf(siteuiZh);
 
 export type ScanTarget = { path: string } | { problem: string };
 
-export function scanTarget(scanned: string): ScanTarget {
+/** One of our codes in a scanned text, or what to tell the person about the text. */
+export function scannedCode(scanned: string): { code: string } | { problem: string } {
   const s = scannedQrCode(scanned);
-  if ('code' in s) return { path: phoneQrPath(s.code) };
+  if ('code' in s) return { code: s.code };
   return { problem: s.notOurs === 'url' ? t('siteui.scan.notOursUrl', { host: s.host }) : t('siteui.scan.notOurs') };
+}
+
+export function scanTarget(scanned: string): ScanTarget {
+  const s = scannedCode(scanned);
+  return 'code' in s ? { path: phoneQrPath(s.code) } : s;
 }

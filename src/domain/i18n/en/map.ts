@@ -3,6 +3,7 @@ import type { mapZh } from '../zh/map.ts';
 
 export const mapEn: English<typeof mapZh> = {
   'map.error.shape': '{field} is not a valid geometry',
+  'map.error.siteShape': '{field} must be a point on the plan or a closed polygon of at least 3 distinct vertices',
   'map.error.selfCrossing': 'The edges of {field} cross each other',
   'map.error.outside': '{field} lies outside the plant plan',
   'map.error.noPlan': 'Set up the plant plan before filling in {field}',

@@ -4,6 +4,7 @@ import type { mshellZh } from '../zh/mshell.ts';
 export const mshellEn: English<typeof mshellZh> = {
   'mshell.title': 'Safety and risk control',
   'mshell.nav.label': 'Main navigation',
+  'mshell.nav.waiting': '{n} to do',
   'mshell.tab.home': 'To do',
   'mshell.tab.scan': 'Scan',
   'mshell.tab.report': 'Report',

@@ -3,6 +3,7 @@ import type { permitsZh } from '../zh/permits.ts';
 
 export const permitsEn: English<typeof permitsZh> = {
   'permits.tag': 'Special work permits',
+  'permits.map.layer': 'Special work in progress',
   'permits.notFound': 'The work permit does not exist',
   'permits.activityNotFound': 'The work activity does not exist',
   'permits.moduleOff': 'Module not enabled: {module}',
@@ -62,6 +63,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.field.weather': 'Weather',
   'permits.field.recordedAt': 'Recording time',
   'permits.field.source': 'Source',
+  'permits.field.workerName': 'Name',
   'permits.field.taskName': 'Project name or number',
   'permits.field.progress': 'Progress',
 
@@ -93,6 +95,7 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.doc.saveAnalysisSet': '{kind} permit: record several gases measured at one time and place (one row per gas, all judged and saved together)',
   'permits.doc.latestWeather': 'The latest weather record of a work location (null when none)',
   'permits.doc.saveWeather': 'Record the weather of a work location (entered by hand or from a weather station)',
+  'permits.doc.contractorWorkers': 'Contractor workers a work permit may name (by name; those that may not are given with the reason)',
   'permits.doc.tasks': 'Maintenance tasks (basic data "maintenance management", to link with work permits)',
   'permits.sweep.system': 'System',
   'permits.sweep.expired': '{kind} permit {number} is past its planned end time ({end}) and has been marked expired',
@@ -211,4 +214,9 @@ export const permitsEn: English<typeof permitsZh> = {
   'permits.error.photos.duplicate': 'A site photo is given twice',
   'permits.error.photos.notImage': 'Site photos must be images uploaded by the enterprise',
   'permits.doc.siteProof': 'An approval may carry a handwritten signature signatureId, a position positionId and photos photoIds (the signature is required when the enterprise asks for it)',
+  // The permit's link to the overhaul item or maintenance task it is raised for (permit-overhaul-link.ts).
+  'permits.link.both': 'A permit links to one piece of work only: an overhaul item or a maintenance task, not both',
+  'permits.link.unknown': '{field} does not exist or was deleted; choose again',
+  'permits.doc.overhaulItems': 'Overhaul items (the items of key overhaul plans, to link with work permits)',
+  'permits.field.itemName': 'Work, or plan name or number',
 };

@@ -1,6 +1,7 @@
 /** The plant map's server and engine messages: geometry fields, the plan, layers. Ids `map.*`. */
 export const mapZh = {
   'map.error.shape': '{field}的图形格式不正确',
+  'map.error.siteShape': '{field}须为平面图上的一个点，或首尾闭合、至少3个不同顶点的多边形',
   'map.error.selfCrossing': '{field}的边线自相交',
   'map.error.outside': '{field}超出厂区平面图范围',
   'map.error.noPlan': '请先设置厂区平面图，再填写{field}',

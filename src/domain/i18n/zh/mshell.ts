@@ -2,6 +2,7 @@
 export const mshellZh = {
   'mshell.title': '安全风险管控',
   'mshell.nav.label': '主导航',
+  'mshell.nav.waiting': '{n} 项待办',
   'mshell.tab.home': '待办',
   'mshell.tab.scan': '扫码',
   'mshell.tab.report': '上报',

@@ -1,6 +1,7 @@
 /** The special-work permit routes and stores of the server. Ids `permits.*`. */
 export const permitsZh = {
   'permits.tag': '特殊作业票',
+  'permits.map.layer': '作业中的特殊作业',
   'permits.notFound': '作业票不存在',
   'permits.activityNotFound': '作业活动不存在',
   'permits.moduleOff': '模块未开通：{module}',
@@ -60,6 +61,7 @@ export const permitsZh = {
   'permits.field.weather': '天气',
   'permits.field.recordedAt': '记录时间',
   'permits.field.source': '来源',
+  'permits.field.workerName': '姓名',
   'permits.field.taskName': '项目名称或编号',
   'permits.field.progress': '实施状态',
 
@@ -91,6 +93,7 @@ export const permitsZh = {
   'permits.doc.saveAnalysisSet': '{kind}票：记录同一时间、同一部位测得的多种气体（每种气体一行，全部判定后一并保存）',
   'permits.doc.latestWeather': '作业地点最新的天气记录（没有时为 null）',
   'permits.doc.saveWeather': '记录作业地点的天气（人工录入或气象站）',
+  'permits.doc.contractorWorkers': '作业人可选的承包商人员（按姓名搜索，不可选的注明原因）',
   'permits.doc.tasks': '检维修任务（基础数据「检维修管理」，供作业票关联）',
   'permits.sweep.system': '系统',
   'permits.sweep.expired': '{kind}作业票 {number} 已超过计划结束时间（{end}），已标记为过期',
@@ -209,4 +212,9 @@ export const permitsZh = {
   'permits.error.photos.duplicate': '现场照片重复',
   'permits.error.photos.notImage': '现场照片须是本企业已上传的图片',
   'permits.doc.siteProof': '同意时可带现场手写签名 signatureId、位置 positionId 与照片 photoIds（企业要求签名时必须带签名）',
+  // The permit's link to the overhaul item or maintenance task it is raised for (permit-overhaul-link.ts).
+  'permits.link.both': '作业票只能关联一项检修：大检修项目或检维修任务，不能同时关联',
+  'permits.link.unknown': '{field}不存在或已删除，请重新选择',
+  'permits.doc.overhaulItems': '大检修的检修项目（重点检修「检修计划」的项目，供作业票关联）',
+  'permits.field.itemName': '检修内容或计划名称、编号',
 } as const;

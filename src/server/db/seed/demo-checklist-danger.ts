@@ -9,7 +9,7 @@ import { checklistIntake } from '../../../domain/qing-dan-rules.ts';
 import { demoSeedPending, markDemoSeeded } from '../../modules/demo-seed-once.ts';
 import { hasModule } from '../../resources/create-record.ts';
 import { tableName } from '../../resources/registry.ts';
-import { systemAuth } from '../../schedules/run-schedules.ts';
+import { systemAuth } from '../../auth/system-auth.ts';
 import { registerHiddenDanger } from '../../yhpc/register-hidden-danger.ts';
 
 const DEMO_ENTERPRISE = 1001;

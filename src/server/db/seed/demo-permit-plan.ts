@@ -20,6 +20,8 @@ export type DemoStep = { at: number } & (
   /** Returns at the slot awaiting an opinion, by the account holding its role. */
   | { do: 'return'; opinion: string }
   | { do: 'analysis'; by: DemoLogin; gas: DemoGas }
+  /** A department's 会签 of a 动土 / 断路 permit (DEMO_COUNTERSIGN), by one of its signers. */
+  | { do: 'countersign'; by: DemoLogin; department: string; opinion?: string }
 );
 
 export interface DemoPermit {
@@ -36,6 +38,32 @@ export interface DemoPermit {
 }
 
 const H = 60;
+
+/** The job hazard analysis of the demo permits (GB 30871 4.1): the steps of a maintenance work with their hazards and controls. */
+export const DEMO_HAZARD_ANALYSIS = [
+  { buZhou: '作业前准备与隔离', weiHai: '物料泄漏、误操作导致介质窜入', kongZhi: '工艺处理、加盲板或关阀上锁挂牌，确认隔离有效', fenXiRen: '张伟' },
+  { buZhou: '作业实施', weiHai: '火灾、中毒窒息、机械伤害、高处坠落', kongZhi: '气体分析合格、正确佩戴防护用品、专人监护、配备消防器材', fenXiRen: '张伟' },
+  { buZhou: '作业结束清理', weiHai: '遗留火种、工具物料遗落', kongZhi: '清理现场、确认无遗留火种后撤离，恢复隔离前须经确认', fenXiRen: '李安全' },
+];
+
+/** The safety briefing of the demo permits (GB 30871 4.4); its time is the permit's creation, its workers sign it. */
+export const DEMO_BRIEFING = {
+  jiaoDiRen: '赵志强',
+  jiaoDiNeiRong: '作业内容与范围、存在的危害因素、各项安全措施及其落实人、应急处置与撤离路线、监护人职责',
+};
+
+/**
+ * The countersigning departments of the demo enterprise (GB 30871 Annex A: 动土 by the departments concerned), as
+ * its demo departments give them: 安全 (安全环保部) and 设备 (设备管理部), each with the staff who may sign by name.
+ * 断路 names none (its 会签 stays one slot of role 769). 工艺 is not one: 赵志强 (生产一车间) signs 所在单位意见, and one
+ * person signs one slot of a permit.
+ */
+export const DEMO_COUNTERSIGN: { DONG_TU: { name: string; signers: string[] }[] } = {
+  DONG_TU: [
+    { name: '安全', signers: ['李安全'] },
+    { name: '设备', signers: ['陈明', '王建国'] },
+  ],
+};
 
 /** Methane 0.1 % (LEL 5 %, limit 0.5 %) with oxygen 20.9 %: passes. */
 export const METHANE_OK: DemoGas = {
@@ -229,6 +257,19 @@ export const DEMO_PERMITS: DemoPermit[] = [
     steps: [
       { at: -26 * H, do: 'create', by: 'staff01' },
       { at: -25 * H, do: 'remove', by: 'staff01' },
+    ],
+  },
+  {
+    // Countersigned by 安全 (aq01), awaiting 设备 (陈明 or 王建国: gm01).
+    key: 'dongTuCountersigning',
+    kind: 'DONG_TU',
+    planned: [3 * H, 9 * H],
+    form: { zuoYeDiDian: '厂区东路南段', zuoYeNeiRong: '消防水管线开挖检修', dongTuShenDu: 1.5, dongTuFanWei: '长 6 m、宽 1.5 m' },
+    steps: [
+      { at: -3 * H, do: 'create', by: 'staff01' },
+      { at: -3 * H + 10, do: 'submit', by: 'staff01' },
+      { at: -2 * H - 30, do: 'approve', slots: 1 },
+      { at: -2 * H, do: 'countersign', by: 'aq01', department: '安全', opinion: '管线走向已核实，同意' },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { runAction, type PermitActor } from '../../permits/permit-actions.ts';
 import { factsOf } from '../../permits/permit-actor.ts';
 import {
   auditPermit,
+  countersignPermit,
   interruptPermit,
   recordAnalysis,
   saveDraft,
@@ -18,10 +19,17 @@ import {
   submitPermit,
 } from '../../permits/permit-steps.ts';
 import { loadPermit, toDomain, type PermitRow } from '../../permits/permit-store.ts';
+import { signBriefing } from '../../permits/permit-briefing.ts';
+import { PERMIT_SITE_RESOURCE } from '../../../domain/phone-paths.ts';
+import { strokeLength } from '../../../domain/signature-check.ts';
+import { insertSignature } from '../../phone/signature-store.ts';
+import { storeFile, useFileDir } from '../../services/file-store.ts';
+import { demoSignaturePng, demoStrokes } from './demo-signature.ts';
 import { sweepTenant } from '../../permits/permit-sweep.ts';
+import { savePermitConfig } from '../../permits/permit-config-store.ts';
 import type { Queryable } from '../db.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_PERMITS, type DemoLogin, type DemoPermit, type DemoStep } from './demo-permit-plan.ts';
+import { DEMO_BRIEFING, DEMO_COUNTERSIGN, DEMO_HAZARD_ANALYSIS, DEMO_PERMITS, type DemoLogin, type DemoPermit, type DemoStep } from './demo-permit-plan.ts';
 
 /** The enterprise of the demo permits. */
 export const DEMO_PERMIT_TENANT = 1001;
@@ -41,16 +49,29 @@ export interface DemoPermitResult {
 
 /** The demo accounts of the enterprise as actors (their ids as seeded). */
 async function actorsOf(tx: Queryable): Promise<Map<string, PermitActor>> {
-  const rows = await tx.query<{ id: number; loginName: string }>(
-    'select id, login_name as "loginName" from sysuser where tenant_id = $1',
+  const rows = await tx.query<{ id: number; loginName: string; renYuanId: number | null }>(
+    'select id, login_name as "loginName", ren_yuan_id as "renYuanId" from sysuser where tenant_id = $1',
     [DEMO_PERMIT_TENANT],
   );
   const actors = new Map<string, PermitActor>();
   for (const a of DEMO_ACCOUNTS.filter((x) => x.tenantId === DEMO_PERMIT_TENANT)) {
     const row = rows.find((r) => r.loginName === a.loginName);
-    if (row) actors.set(a.loginName, { tenantId: DEMO_PERMIT_TENANT, userId: Number(row.id), roles: a.roles, isAdmin: false, viewOnly: false, session: { userName: a.userName } });
+    const session = { userName: a.userName, renYuanId: row?.renYuanId == null ? null : Number(row.renYuanId) };
+    if (row) actors.set(a.loginName, { tenantId: DEMO_PERMIT_TENANT, userId: Number(row.id), roles: a.roles, isAdmin: false, viewOnly: false, session });
   }
   return actors;
+}
+
+/** The enterprise names its countersigning departments (DEMO_COUNTERSIGN), their signers by staff name, as qyadmin. */
+async function configureCountersign(tx: Queryable, by: PermitActor): Promise<void> {
+  const staff = await tx.query<{ id: number; name: string }>('select id, name from staffinfo where tenant_id = $1', [DEMO_PERMIT_TENANT]);
+  const idOf = (name: string) => {
+    const s = staff.find((x) => x.name === name);
+    if (!s) throw new Error(`演示人员不存在：${name}`);
+    return Number(s.id);
+  };
+  const DONG_TU = DEMO_COUNTERSIGN.DONG_TU.map((d) => ({ name: d.name, signers: d.signers.map(idOf) }));
+  await savePermitConfig(tx, DEMO_PERMIT_TENANT, by.userId, { countersign: { DONG_TU } });
 }
 
 /** The form of a story: the common fields of a permit, its planned times and its own fields. */
@@ -69,15 +90,47 @@ function formOf(p: DemoPermit, createdAt: Date, at: (m: number) => Date, served:
       { cuoShi: '作业现场配备灭火器、设置警戒区', sheJi: true, queRenRen: '张伟' },
       { cuoShi: '作业人员正确佩戴劳动防护用品', sheJi: true, queRenRen: '刘洋' },
     ],
-    jiaoDiRen: '赵志强',
-    jieShouRen: '刘洋',
+    fengXianFenXi: DEMO_HAZARD_ANALYSIS,
+    anQuanJiaoDi: { ...DEMO_BRIEFING, jiaoDiShiJian: createdAt.toISOString() },
     ...(served ? { guanLianZuoYe: [{ zuoYeMingCheng: `${permitKindShortName(served.kind)}作业`, zuoYeBianHao: served.number }] } : {}),
     ...p.form,
   };
 }
 
-/** Replays every story and sweeps once at `now`; answers the ids and what the sweep did. */
-export async function seedDemoPermits(tx: Queryable, now: Date): Promise<DemoPermitResult> {
+/**
+ * Each worker of draft `id` signs its safety briefing at `at` on `by`'s phone, as on the permit's phone page: a
+ * signature drawn on the permit (its image stored in the server's file directory), then the sign step.
+ */
+async function briefDemo(tx: Queryable, by: PermitActor, kind: PermitKind, id: number, at: Date, fileDir: string): Promise<void> {
+  const row = await loadPermit(tx, DEMO_PERMIT_TENANT, id);
+  const workers = Array.isArray(row.data.zuoYeRen) ? row.data.zuoYeRen : [];
+  for (let i = 0; i < workers.length; i++) {
+    const strokes = demoStrokes(id + i);
+    const png = demoSignaturePng(strokes);
+    useFileDir(fileDir);
+    const file = await storeFile(tx, by, { name: `signature-permit-${id}.png`, buffer: png, kind: 'image' });
+    const sig = await insertSignature(tx, DEMO_PERMIT_TENANT, {
+      resource: PERMIT_SITE_RESOURCE,
+      recordId: id,
+      userId: by.userId,
+      staffId: null,
+      signerName: by.session.userName,
+      fileId: file.id,
+      strokes,
+      strokeCount: strokes.length,
+      strokeLength: strokeLength(strokes),
+      positionId: null,
+    });
+    await tx.query('update signature set signed_at = $3 where tenant_id = $1 and id = $2', [DEMO_PERMIT_TENANT, sig.id, at]);
+    await signBriefing(tx, by, kind, { id, zuoYeRen: i, signatureId: sig.id }, at);
+  }
+}
+
+/**
+ * Replays every story and sweeps once at `now`; answers the ids and what the sweep did. `fileDir`: where the
+ * briefing signatures' images are stored (the server's file directory).
+ */
+export async function seedDemoPermits(tx: Queryable, now: Date, fileDir: string): Promise<DemoPermitResult> {
   const actors = await actorsOf(tx);
   const at = (m: number) => new Date(now.getTime() + m * MIN);
   let acting = '';
@@ -100,6 +153,7 @@ export async function seedDemoPermits(tx: Queryable, now: Date): Promise<DemoPer
   };
 
   await tx.query("select set_config('role', 'zax_app', true), set_config('app.tenant', $1, true)", [String(DEMO_PERMIT_TENANT)]);
+  await configureCountersign(tx, await actor('qyadmin'));
   const rows = new Map<string, PermitRow>();
   for (const p of DEMO_PERMITS) {
     const kind: PermitKind = p.kind;
@@ -109,7 +163,10 @@ export async function seedDemoPermits(tx: Queryable, now: Date): Promise<DemoPer
       const when = at(s.at);
       if (s.do === 'create') {
         const served = p.serves ? rows.get(p.serves) : undefined;
-        const id = await saveDraft(tx, await actor(s.by), kind, formOf(p, when, at, served), when);
+        const by = await actor(s.by);
+        const id = await saveDraft(tx, by, kind, formOf(p, when, at, served), when);
+        // GB 30871 4.4: the workers sign the briefing on the phone before the permit is submitted.
+        await briefDemo(tx, by, kind, id, when, fileDir);
         return loadPermit(tx, DEMO_PERMIT_TENANT, id);
       }
       if (!last) throw new Error(`演示作业票 ${p.key} 须先创建`);
@@ -129,6 +186,8 @@ export async function seedDemoPermits(tx: Queryable, now: Date): Promise<DemoPer
           const audit = { decision: 'return' as const, opinion: s.opinion, slotIndex: row.slotIndex ?? 0 };
           return auditPermit(tx, await actor(approverOf(row)), kind, row.id, audit, when);
         }
+        case 'countersign':
+          return countersignPermit(tx, await actor(s.by), kind, row.id, { department: s.department, decision: 'approve', opinion: s.opinion }, when);
         case 'analysis':
           await recordAnalysis(tx, await actor(s.by), kind, { ...s.gas, id: row.id, fenXiShiJian: when.toISOString() }, now);
           return row;

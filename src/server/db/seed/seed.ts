@@ -8,10 +8,27 @@ import { seedDemoOpsStats } from './demo-ops-stats.ts';
 import { markDemoDatabase } from '../../modules/apply-defaults.ts';
 import { submitApplication } from '../../enterprise/apply-store.ts';
 
-const departments: Record<number, string[]> = {
-  1001: ['安全环保部', '生产一车间', '生产二车间', '设备管理部', '综合办公室'],
-  1002: ['安全科', '合成车间', '储运车间'],
-  2001: ['安全部', '生产部'],
+// name, type (公司 company, 车间/部门 workshop, 班组 team: a person's control level, src/domain/person-level.ts), parent.
+// The company's own departments are 公司级, the workshops 车间级, a team under its workshop 班组级, so that the demo's
+// control tasks of every level have people who may check them (docs/risk.md "Demo data").
+const departments: Record<number, [string, 'company' | 'workshop' | 'team', string?][]> = {
+  1001: [
+    ['安全环保部', 'company'],
+    ['生产一车间', 'workshop'],
+    ['生产二车间', 'workshop'],
+    ['设备管理部', 'company'],
+    ['综合办公室', 'company'],
+    ['液氯储运班', 'team', '生产二车间'],
+  ],
+  1002: [
+    ['安全科', 'company'],
+    ['合成车间', 'workshop'],
+    ['储运车间', 'workshop'],
+  ],
+  2001: [
+    ['安全部', 'company'],
+    ['生产部', 'workshop'],
+  ],
 };
 
 const staff: Record<number, [string, string, string, string][]> = {
@@ -22,7 +39,7 @@ const staff: Record<number, [string, string, string, string][]> = {
     ['李安全', '安全环保部', '13800001003', '安全部长'],
     ['赵志强', '生产一车间', '13800001004', '车间主任'],
     ['陈明', '设备管理部', '13800001005', '设备工程师'],
-    ['刘洋', '生产二车间', '13800001006', '班长'],
+    ['刘洋', '液氯储运班', '13800001006', '班长'],
   ],
   1002: [['孙磊', '合成车间', '13900002001', '操作工']],
   2001: [['周强', '生产部', '13700003001', '操作工']],
@@ -39,9 +56,10 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * the demo with their analyses and warnings (demo-permits.ts), all dated relative to `now`, and marks the
  * database as a demo database. The menu and the demo records of the files (schemas/demo for the shared basic
  * data, each module folder's demo/) are added by every start (src/server/modules/apply-defaults.ts), this
- * first one included: they refer to the departments and staff seeded here by name.
+ * first one included: they refer to the departments and staff seeded here by name. `fileDir`: the server's file
+ * directory, where the demo permits' briefing signatures are stored.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now: Date, fileDir: string): Promise<void> {
   const hashes = new Map(
     await Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.loginName, await hashPassword(a.password)] as const)),
   );
@@ -62,10 +80,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     const deptIds = new Map<string, number>();
     for (const [tenant, names] of Object.entries(departments)) {
       let sort = 0;
-      for (const name of names) {
+      for (const [name, type, parent] of names) {
         const [{ id }] = await tx.query<{ id: number }>(
-          'insert into departmentinfo(tenant_id, name, sort) values ($1, $2, $3) returning id',
-          [Number(tenant), name, (sort += 10)],
+          'insert into departmentinfo(tenant_id, name, sort, dept_type, parent_id) values ($1, $2, $3, $4, $5) returning id',
+          [Number(tenant), name, (sort += 10), type, parent === undefined ? null : (deptIds.get(`${tenant}:${parent}`) ?? null)],
         );
         deptIds.set(`${tenant}:${name}`, id);
       }
@@ -118,6 +136,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedDemoCategories(tx, 1001);
     await seedDemoOpsStats(tx, now);
     // Last: it acts as the application role, as the demo accounts.
-    await seedDemoPermits(tx, now);
+    await seedDemoPermits(tx, now, fileDir);
   });
 }

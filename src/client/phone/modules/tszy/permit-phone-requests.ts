@@ -43,16 +43,28 @@ export interface SlotDecision {
   photoIds?: readonly string[];
 }
 
-/** The opinion of a slot (zhongShen) with its site proof; empty members left out. */
-export function permitAuditRequest(p: PermitRef, d: SlotDecision, label: string): PhoneRequest {
-  const body: Record<string, unknown> = { id: p.id, slotIndex: d.slotIndex, decision: d.decision };
+/** The decision with its opinion and, for an approval, its site proof; empty members left out. */
+function decisionBody(d: SlotDecision): Record<string, unknown> {
+  const body: Record<string, unknown> = { decision: d.decision };
   if (d.opinion) body.opinion = d.opinion;
   if (d.decision === 'approve') {
     if (d.signatureId !== undefined) body.signatureId = d.signatureId;
     if (d.positionId !== undefined) body.positionId = d.positionId;
     if (d.photoIds?.length) body.photoIds = [...d.photoIds];
   }
+  return body;
+}
+
+/** The opinion of a slot (zhongShen) with its site proof. */
+export function permitAuditRequest(p: PermitRef, d: SlotDecision, label: string): PhoneRequest {
+  const body = { id: p.id, slotIndex: d.slotIndex, ...decisionBody(d) };
   return { method: 'POST', url: `/tszy/${permitKindPath(p.kind)}/zhongShen`, body, label: `${p.number} ${label}`, page: phonePermitPath(p.id) };
+}
+
+/** A department's countersign of a 动土 / 断路 permit's 会签 slot (huiQian) with its site proof. */
+export function permitCountersignRequest(p: PermitRef, department: string, d: SlotDecision, label: string): PhoneRequest {
+  const body = { id: p.id, department, ...decisionBody(d) };
+  return { method: 'POST', url: `/tszy/${permitKindPath(p.kind)}/huiQian`, body, label: `${p.number} ${label}`, page: phonePermitPath(p.id) };
 }
 
 /** Several gases measured at one moment (environmentAnalysis/saveSet). */

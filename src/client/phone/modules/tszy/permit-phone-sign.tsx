@@ -2,7 +2,8 @@
 // site: the phone's position read and compared with the permit's 作业位置, the handwritten signature (the runtime's
 // SiteStep: SignaturePad, required when the enterprise says so), optional photos (PhotoCapture), the opinion, then
 // 同意 / 退回, each confirmed first (an opinion given cannot be taken back; 退回 needs an opinion).
-import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { OpinionInput } from '../../../pages/tszy/opinion-input.tsx';
 import { useCallback, useState } from 'react';
 import { commonZh } from '../../../../domain/i18n/zh/common.ts';
 import { PERMIT_SITE_RESOURCE } from '../../../../domain/phone-paths.ts';
@@ -65,16 +66,7 @@ export function PermitPhoneSign({ permitId, permitNo, slot, signatureRequired, o
           <Typography.Text strong>{t('permitsui.phone.photoHint')}</Typography.Text>
           <PhotoCapture value={photos} onChange={setPhotos} maxCount={MAX_SLOT_PHOTOS} disabled={busy} />
         </section>
-        <Input.TextArea
-          aria-label={t('permitsui.approval.opinion')}
-          placeholder={t('permitsui.approval.opinionHint')}
-          maxLength={500}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          value={opinion}
-          status={error ? 'error' : undefined}
-          onChange={(e) => setOpinion(e.target.value)}
-        />
-        {error && <Typography.Text type="danger">{error}</Typography.Text>}
+        <OpinionInput label={t('permitsui.approval.opinion')} placeholder={t('permitsui.approval.opinionHint')} value={opinion} error={error} onChange={setOpinion} />
         <Flex gap={12}>
           {(['approve', 'return'] as const).map((decision) => (
             <Popconfirm

@@ -1,6 +1,7 @@
 // A permit on the phone (issue 16 item 8), one column: its key facts (kind, grade, number, site, planned window,
 // state), its people, its approval slots with who signed and what was taken at the site (signature, distance,
-// photos), 现场签字审批 when the person gives the current slot's opinion, the actions the person may take now (the
+// photos; a 会签 slot's departments each with its state), 现场签字审批 when the person gives the current slot's opinion
+// (on a 会签 slot with departments, one per department the person countersigns now: huiQianBuMen), the actions the person may take now (the
 // server's allowedActions, as on the desktop; those the phone does not take are named with a link to the
 // computer's page), the gas analyses with 录入分析数据 for whoever may add one, and a spot for the other site steps.
 import { Button, Card, Descriptions, Flex, Popconfirm, Steps, Tag, Typography } from 'antd';
@@ -12,10 +13,13 @@ import type { NewGasAnalysisSet, Participants, PermitDetail } from '../../../api
 import { GasAnalysisForm } from '../../../pages/tszy/gas-analysis-form.tsx';
 import { gradeName, kindShortName, showTime, slotTitle, STATE_COLORS, stateName, t } from '../../../pages/tszy/permit-labels.ts';
 import { SlotSiteProof } from '../../../pages/tszy/slot-site-proof.tsx';
+import { permitCountersignZh } from '../../../../domain/i18n/zh/permit-countersign.ts';
+import { PhoneCountersignDepartments } from './permit-phone-departments.tsx';
 import { PermitPhoneSign } from './permit-phone-sign.tsx';
 import { phoneActions, type SlotDecision } from './permit-phone-requests.ts';
 
 const tc = textOf(commonZh);
+const tcs = textOf(permitCountersignZh);
 
 export interface PermitPhoneViewProps {
   permit: PermitDetail;
@@ -25,6 +29,8 @@ export interface PermitPhoneViewProps {
   /** The desktop's page of the permit (the actions the phone does not take). */
   desktopHref: string;
   onDecide: (d: SlotDecision) => Promise<void>;
+  /** A department's countersign (or its return) of a 动土 / 断路 permit, with its site proof. */
+  onCountersign: (department: string, d: SlotDecision) => Promise<void>;
   onAction: (action: PermitUiAction) => Promise<void>;
   onGas: (set: NewGasAnalysisSet) => Promise<void>;
 }
@@ -91,7 +97,9 @@ function Slots({ people }: { people: Participants }) {
         items={people.slots.map((s) => ({
           title: slotTitle(s.title),
           status: s.decision === 'return' ? 'error' : s.decision === 'approve' ? 'finish' : s.current ? 'process' : 'wait',
-          description: s.decision ? (
+          description: s.departments?.length ? (
+            <PhoneCountersignDepartments departments={s.departments} />
+          ) : s.decision ? (
             <Flex vertical gap={4}>
               <span>
                 <Tag color={s.decision === 'approve' ? 'green' : 'red'}>{t(s.decision === 'approve' ? 'permitsui.approval.approve' : 'permitsui.approval.return')}</Tag>
@@ -186,21 +194,35 @@ function Gas({ permit, canAddGas, onGas }: Pick<PermitPhoneViewProps, 'permit' |
   );
 }
 
-export function PermitPhoneView({ permit, people, canAddGas, desktopHref, onDecide, onAction, onGas }: PermitPhoneViewProps) {
+export function PermitPhoneView({ permit, people, canAddGas, desktopHref, onDecide, onCountersign, onAction, onGas }: PermitPhoneViewProps) {
   const current = people.slots.find((s) => s.current && !s.decision);
   const mayAudit = (permit.allowedActions ?? []).includes('audit') && current !== undefined;
+  // A 会签 slot with departments is countersigned department by department (the server's huiQianBuMen), not approved.
+  const byDepartment = current?.departments?.length ? current : undefined;
+  const mine = byDepartment ? (permit.huiQianBuMen ?? []) : [];
   return (
     <Flex vertical gap={12} data-testid="permit-phone-view">
       <Facts permit={permit} />
-      {mayAudit && current && (
+      {mayAudit && current && !byDepartment && (
         <PermitPhoneSign permitId={permit.id} permitNo={permit.zuoYeBianHao} slot={current} signatureRequired={people.signatureRequired === true} onDecide={onDecide} />
       )}
+      {byDepartment &&
+        mine.map((department) => (
+          <PermitPhoneSign
+            key={department}
+            permitId={permit.id}
+            permitNo={permit.zuoYeBianHao}
+            slot={{ ...byDepartment, title: tcs('permits.countersign.slotTitle', { slot: slotTitle(byDepartment.title), department }) }}
+            signatureRequired={people.signatureRequired === true}
+            onDecide={(d) => onCountersign(department, d)}
+          />
+        ))}
       <Actions permit={permit} desktopHref={desktopHref} onAction={onAction} />
       <People permit={permit} people={people} />
       <Slots people={people} />
       <Gas permit={permit} canAddGas={canAddGas} onGas={onGas} />
-      {/* The other site steps of a permit (confined-space entry and exit, the guardian's confirmation of the
-          measures, countersigns, the job hazard analysis and briefing) are sections of this page, placed here. */}
+      {/* The other site steps of a permit: the guardian's card (measures, confined-space entry and exit) and the
+          briefing's signatures follow this view on the page (permit-phone-page.tsx). */}
       <Card size="small" title={t('permitsui.phone.more')} data-testid="permit-phone-more">
         <Typography.Text type="secondary">{t('permitsui.phone.moreHint')}</Typography.Text>
       </Card>
