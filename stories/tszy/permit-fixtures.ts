@@ -184,10 +184,12 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'GET /tszy/zuoYePiao/siteWorks': ok({ dataList: [], total: 0, coordination: { status: 'none', last: null } }),
     // The form's 作业位置 picker: the enterprise has no plant plan in these stories.
     'GET /u-basic/plant-plan': okData(null),
+    // Its map's layer switcher (SitePicker): no layers drawn in these stories.
+    'GET /u-basic/map/layers': okData([]),
     // The print view's QR code of the permit's phone page.
     'GET /phone/qr/permit/:id': ({ pathParams }) => okData({ code: `z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA`, url: `https://zax.example.cn/zax/m/q/z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA` }),
     // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).
-    'GET /u-basic/contractor-user/list': okData({ rows: [{ id: 31, name: '陈师傅', certNo: 'T320101198001011234' }], total: 1 }),
+    'GET /tszy/contractorWorkers': ok({ dataList: [{ id: 31, name: '陈师傅', certNo: 'T320101198001011234', refusal: null }] }),
     // Its 本单位人员 picker: the enterprise's staff.
     'POST /user/staffinfo/list': okData({ rows: [{ id: 6, name: '刘洋', departmentName: '生产二车间', post: '班长' }], total: 1 }),
     ...opts.overrides,

@@ -39,3 +39,20 @@ export const NoneFound: Story = {
     await shows(() => screen.getByText('没有匹配的人员'));
   },
 };
+
+const slowSearch = (query: string) => new Promise<SearchedPerson[]>((r) => setTimeout(() => r(PEOPLE.filter((p) => p.name.includes(query))), query ? 400 : 0));
+
+/** While a query is asked, the previous answer is not offered (a click could land on an option about to go): a spinner shows. */
+export const SearchingClearsTheOldAnswer: Story = {
+  args: { search: slowSearch },
+  play: async () => {
+    const box = screen.getByRole('combobox', { name: '作业人' });
+    await userEvent.click(box);
+    await shows(() => screen.getByText('李安全（3）'));
+    await userEvent.type(box, '张');
+    await expect(screen.queryByText('李安全（3）')).toBeNull();
+    await expect(screen.getByLabelText('正在查找…')).toBeTruthy();
+    await shows(() => screen.getByText('张强（2）'));
+    await expect(screen.queryByText('李安全（3）')).toBeNull();
+  },
+};

@@ -2,8 +2,9 @@
 // the row and hands it to `onPicked` so the row's name and certificate are filled. The 本单位人员 (staff-worker-select)
 // and 承包商人员 (contractor-worker-select) cells are this with their search. Small on purpose: issue 16 item 1 moves
 // the permit form onto the schema runtime.
-import { Select } from 'antd';
+import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { t } from './permit-labels.ts';
 
 /** A person the search offers. */
 export interface SearchedPerson {
@@ -22,18 +23,30 @@ export interface PersonSearchSelectProps<P extends SearchedPerson> {
   /** An option's text. */
   optionLabel: (p: P) => string;
   notFound: string;
+  /** Why a person may not be picked (shown beside the name, the option disabled), if the search says so. */
+  refusalOf?: (p: P) => string | undefined;
 }
 
-export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, onPicked, label, search, optionLabel, notFound }: PersonSearchSelectProps<P>) {
+export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, onPicked, label, search, optionLabel, notFound, refusalOf }: PersonSearchSelectProps<P>) {
   const [options, setOptions] = useState<P[]>([]);
+  const [searching, setSearching] = useState(true);
+  const [picked, setPicked] = useState<P | null>(null);
   const [query, setQuery] = useState('');
+  // Only the answer to the current query is offered: the previous query's people are cleared while it is asked, so a
+  // click never lands on an option that the answer is about to replace.
   useEffect(() => {
     let live = true;
-    search(query).then((rows) => live && setOptions(rows), () => live && setOptions([]));
+    setSearching(true);
+    setOptions([]);
+    search(query)
+      .then((rows) => live && setOptions(rows), () => live && setOptions([]))
+      .finally(() => live && setSearching(false));
     return () => {
       live = false;
     };
   }, [query, search]);
+  // The person chosen stays an option, so the cell keeps naming them whatever the search shows.
+  const offered = picked && picked.id === value && !options.some((p) => p.id === picked.id) ? [picked, ...options] : options;
   return (
     <Select
       allowClear
@@ -43,12 +56,18 @@ export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, 
       placeholder={label}
       style={{ width: 200 }}
       value={value ?? undefined}
-      notFoundContent={notFound}
-      options={options.map((p) => ({ value: p.id, label: optionLabel(p) }))}
+      loading={searching}
+      notFoundContent={searching ? <Spin size="small" aria-label={t('permitsui.lists.searching')} /> : notFound}
+      options={offered.map((p) => {
+        const refusal = refusalOf?.(p);
+        return refusal ? { value: p.id, label: t('permitsui.lists.refusedOption', { person: optionLabel(p), reason: refusal }), title: refusal, disabled: true } : { value: p.id, label: optionLabel(p) };
+      })}
       onSearch={setQuery}
       onChange={(v: number | undefined) => {
+        const person = offered.find((p) => p.id === v) ?? null;
+        setPicked(person);
         onChange?.(v ?? null);
-        onPicked(options.find((p) => p.id === v) ?? null);
+        onPicked(person);
       }}
     />
   );
