@@ -27,6 +27,18 @@ const FIELDS: readonly { kind: OverhaulLinkKind; field: string; resource: string
   { kind: 'maintenance', field: MAINTENANCE_TASK_FIELD, resource: 'maintenance-management' },
 ];
 
+/** The permit field that links to a record of `resource` (overhaul-item, maintenance-management), if any. */
+export function linkFieldOfResource(resource: string): string | undefined {
+  return FIELDS.find((f) => f.resource === resource)?.field;
+}
+
+/**
+ * The permit states whose link holds its record: the work is still to be approved, started or finished. Such a record
+ * cannot be deleted (the permit would be raised for nothing); a finished, archived, expired, discarded or removed permit
+ * keeps the deleted record's name.
+ */
+export const LINK_HOLDING_STATES: readonly string[] = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
+
 /** The kind of link a form field holds, or undefined when the field is no link. */
 export function overhaulLinkKindOf(field: string): OverhaulLinkKind | undefined {
   return FIELDS.find((f) => f.field === field)?.kind;

@@ -126,8 +126,37 @@ describe('a permit linked to an overhaul item', () => {
     expect((await detail(id)).jianXiuGuanLian).toMatchObject({ id: itemIds[0] });
   });
 
+  it('holds its item while open: leaving the item out of its plan is refused naming the permit, nothing deleted', async () => {
+    const { zuoYeBianHao } = await detail(id);
+    const alive = async () => (await t.db.query<{ deleted: boolean }>('select deleted from r_overhaul_item where id = $1', [itemIds[0]]))[0].deleted === false;
+    const plan = await t.call({ method: 'GET', url: `/zax-cloud/u-basic/overhaul-plan/${planId}`, token: await api.token('qyadmin') });
+    const items = (plan.json().data.items as { id: number }[]).filter((i) => i.id !== itemIds[0]);
+    const leftOut = await t.call({ method: 'PUT', url: '/zax-cloud/u-basic/overhaul-plan', token: await api.token('qyadmin'), payload: { id: planId, items } });
+    expect(leftOut.statusCode, leftOut.body).toBe(409);
+    expect(leftOut.json().msg).toBe(`作业票${zuoYeBianHao}（审批中）关联了此记录，作业票完成或作废前不能删除`);
+    expect(await alive()).toBe(true);
+    expect((await detail(id)).jianXiuGuanLian).toMatchObject({ id: itemIds[0] });
+  });
+
   it('answers no link for a permit without one', async () => {
     const r = await api.post('staff01', `${URL}/saveOrUpdate`, formFor(KIND));
     expect((await detail(r.e.id)).jianXiuGuanLian).toBeNull();
+  });
+});
+
+describe('a maintenance task a permit is raised for', () => {
+  it('is not deleted while the permit is a draft (409, nothing deleted), and is once the draft is removed', async () => {
+    const r = await api.post('staff01', `${URL}/saveOrUpdate`, formFor(KIND, { jianWeiXiuRenWu: taskId }));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const del = async () => t.call({ method: 'DELETE', url: `/zax-cloud/u-basic/maintenance-management?ids=${taskId}`, token: await api.token('qyadmin') });
+    const held = await del();
+    expect(held.statusCode, held.body).toBe(409);
+    expect(held.json().msg).toBe(`作业票${r.e.zuoYeBianHao}（草稿）关联了此记录，作业票完成或作废前不能删除`);
+    expect((await t.db.query<{ deleted: boolean }>('select deleted from r_maintenance_management where id = $1', [taskId]))[0].deleted).toBe(false);
+    const removed = await api.post('staff01', `${Z}/remove`, { id: r.e.id });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const ok = await del();
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await t.db.query<{ deleted: boolean }>('select deleted from r_maintenance_management where id = $1', [taskId]))[0].deleted).toBe(true);
   });
 });

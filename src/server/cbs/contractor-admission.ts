@@ -23,27 +23,52 @@ export interface WorkerRefused {
   text: Text;
 }
 
+/** What the admission rule reads of a contractor worker, with its name, certificate and contractor. */
+interface WorkerFacts {
+  id: number;
+  worker: string;
+  certNo: string | null;
+  contractor: string | null;
+  status: string | null;
+  voided: boolean | null;
+  exitDate: string | null;
+  training: string | null;
+}
+
+/** The enterprise's live contractor workers of these ids, or whose name contains `name` (the first `limit`, by name). */
+function workerFacts(tx: Queryable, tenantId: number, which: { ids: readonly number[] } | { name: string; limit: number }): Promise<WorkerFacts[]> {
+  const [where, args] = 'ids' in which ? ['u.id = any($2::bigint[])', [[...which.ids]]] : [`($2::text = '' or strpos(u.data->>'name', $2) > 0) order by u.data->>'name', u.id limit $3`, [which.name.trim(), which.limit]];
+  return tx.query<WorkerFacts>(
+    `select u.id::int as id, u.data->>'name' as worker, u.data->>'certNo' as "certNo", c.data->>'name' as contractor,
+            c.data->>'admissionStatus' as status, (u.data->>'voided')::boolean as voided, u.data->>'exitDate' as "exitDate",
+            u.data->>'trainingStatus' as training
+       from ${tableName('contractor-user')} u
+       left join ${tableName('contractor-info')} c on c.tenant_id = u.tenant_id and c.id = (u.data->>'contractorId')::bigint and not c.deleted
+      where u.tenant_id = $1 and not u.deleted and ${where}`,
+    [tenantId, ...args],
+  );
+}
+
+/** Why the worker may not be named on the day `today` (null: it may), untrained said without its last session. */
+function refusalOf(w: WorkerFacts, today: string): { why: WorkerRefusal; text: Text } | null {
+  const why = workerRefusal({ contractorStatus: w.status, voided: w.voided === true, exitDate: w.exitDate, trainingStatus: w.training }, today);
+  return why ? { why, text: text(MESSAGE[why], { worker: w.worker, contractor: w.contractor ?? '', exitDate: w.exitDate ?? '' }) } : null;
+}
+
 /**
  * The refusal for the first of `workerIds` (contractor-user ids) that may not be named on a permit on the site's
  * day of `at`, or null; an id that is no live contractor worker of the enterprise is refused as such.
  */
 export async function contractorWorkerRefused(tx: Queryable, tenantId: number, workerIds: readonly number[], at = new Date()): Promise<WorkerRefused | null> {
   if (!workerIds.length) return null;
-  const rows = await tx.query<{ id: number; worker: string; contractor: string | null; status: string | null; voided: boolean | null; exitDate: string | null; training: string | null }>(
-    `select u.id::int as id, u.data->>'name' as worker, c.data->>'name' as contractor, c.data->>'admissionStatus' as status,
-            (u.data->>'voided')::boolean as voided, u.data->>'exitDate' as "exitDate", u.data->>'trainingStatus' as training
-       from ${tableName('contractor-user')} u
-       left join ${tableName('contractor-info')} c on c.tenant_id = u.tenant_id and c.id = (u.data->>'contractorId')::bigint and not c.deleted
-      where u.tenant_id = $1 and not u.deleted and u.id = any($2::bigint[])`,
-    [tenantId, [...workerIds]],
-  );
+  const rows = await workerFacts(tx, tenantId, { ids: workerIds });
   const today = dateOfDay(localDay(at));
   for (const [index, id] of workerIds.entries()) {
     const row = rows.find((r) => Number(r.id) === id);
     if (!row) return { index, id, text: text('cbs.permit.unknownWorker', { id }) };
-    const why = workerRefusal({ contractorStatus: row.status, voided: row.voided === true, exitDate: row.exitDate, trainingStatus: row.training }, today);
-    if (why === 'workerUntrained') return { index, id, text: await untrainedText(tx, tenantId, id, row.worker) };
-    if (why) return { index, id, text: text(MESSAGE[why], { worker: row.worker, contractor: row.contractor ?? '', exitDate: row.exitDate ?? '' }) };
+    const refused = refusalOf(row, today);
+    if (refused?.why === 'workerUntrained') return { index, id, text: await untrainedText(tx, tenantId, id, row.worker) };
+    if (refused) return { index, id, text: refused.text };
   }
   return null;
 }
@@ -80,27 +105,14 @@ export interface PickableWorker {
  * An untrained worker is named so without its last session (one query for the page, not one per worker).
  */
 export async function pickableWorkers(tx: Queryable, tenantId: number, name: string, limit: number, at = new Date()): Promise<PickableWorker[]> {
-  const rows = await tx.query<{ id: number; worker: string; certNo: string | null; contractor: string | null; status: string | null; voided: boolean | null; exitDate: string | null; training: string | null }>(
-    `select u.id::int as id, u.data->>'name' as worker, u.data->>'certNo' as "certNo", c.data->>'name' as contractor,
-            c.data->>'admissionStatus' as status, (u.data->>'voided')::boolean as voided, u.data->>'exitDate' as "exitDate",
-            u.data->>'trainingStatus' as training
-       from ${tableName('contractor-user')} u
-       left join ${tableName('contractor-info')} c on c.tenant_id = u.tenant_id and c.id = (u.data->>'contractorId')::bigint and not c.deleted
-      where u.tenant_id = $1 and not u.deleted and ($2::text = '' or strpos(u.data->>'name', $2) > 0)
-      order by u.data->>'name', u.id limit $3`,
-    [tenantId, name.trim(), limit],
-  );
   const today = dateOfDay(localDay(at));
-  return rows.map((r) => {
-    const why = workerRefusal({ contractorStatus: r.status, voided: r.voided === true, exitDate: r.exitDate, trainingStatus: r.training }, today);
-    return {
-      id: Number(r.id),
-      name: r.worker,
-      certNo: r.certNo || null,
-      contractor: r.contractor,
-      refusal: why ? text(MESSAGE[why], { worker: r.worker, contractor: r.contractor ?? '', exitDate: r.exitDate ?? '' }) : null,
-    };
-  });
+  return (await workerFacts(tx, tenantId, { name, limit })).map((r) => ({
+    id: Number(r.id),
+    name: r.worker,
+    certNo: r.certNo || null,
+    contractor: r.contractor,
+    refusal: refusalOf(r, today)?.text ?? null,
+  }));
 }
 
 /** The refusal text for the first of `workerIds` that may not be named on a permit, or null. */

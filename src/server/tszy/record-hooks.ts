@@ -5,7 +5,8 @@
 // - tszy.checkResult: the item is in the record's library and a failed one describes the problem; a failed item
 //   registers a hidden danger (隐患排查, registerHiddenDangerIfOpened) that remembers the result;
 // - tszy.checkItemClause (item-clause-hook.ts): an item citing a check clause takes its content and basis from it;
-// - tszy.measureTemplateGrades (measure-template-hook.ts): a measure template's grades are grades of its kind.
+// - tszy.measureTemplateGrades (measure-template-hook.ts): a measure template's grades are grades of its kind;
+// - tszy.permitLinkTarget (permit-link-target-hook.ts): a record an open permit is raised for is not deleted.
 import { text } from '../../domain/i18n/text.ts';
 import type { PermitState } from '../../domain/permit-lifecycle.ts';
 import { checkConclusion, libraryProblem, permitProblem, repeatedItem, resultProblem, type CheckedPermit } from '../../domain/tszy-check.ts';
@@ -17,6 +18,7 @@ import { tableName } from '../resources/registry.ts';
 import { registerHiddenDangerIfOpened } from '../yhpc/register-hidden-danger.ts';
 import { checkItemClause } from './item-clause-hook.ts';
 import { measureTemplateGrades } from './measure-template-hook.ts';
+import { permitLinkTarget } from './permit-link-target-hook.ts';
 
 type Data = Record<string, unknown>;
 
@@ -117,4 +119,4 @@ const checkResult: RecordHook = {
 };
 
 /** The module's hook set (listed in MODULE_HOOK_SETS of src/server/resources/module-hooks.ts). */
-export const tszyHooks: ModuleHookSet = { module: 'tszy', hooks: { checkRecord, checkResult, checkItemClause, measureTemplateGrades } };
+export const tszyHooks: ModuleHookSet = { module: 'tszy', hooks: { checkRecord, checkResult, checkItemClause, measureTemplateGrades, permitLinkTarget } };

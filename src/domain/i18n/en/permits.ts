@@ -217,6 +217,7 @@ export const permitsEn: English<typeof permitsZh> = {
   // The permit's link to the overhaul item or maintenance task it is raised for (permit-overhaul-link.ts).
   'permits.link.both': 'A permit links to one piece of work only: an overhaul item or a maintenance task, not both',
   'permits.link.unknown': '{field} does not exist or was deleted; choose again',
+  'permits.link.held': 'Permit {number} ({state}) is raised for this record; it cannot be deleted until the permit is finished or discarded',
   'permits.doc.overhaulItems': 'Overhaul items (the items of key overhaul plans, to link with work permits)',
   'permits.field.itemName': 'Work, or plan name or number',
 };

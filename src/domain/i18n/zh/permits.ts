@@ -215,6 +215,7 @@ export const permitsZh = {
   // The permit's link to the overhaul item or maintenance task it is raised for (permit-overhaul-link.ts).
   'permits.link.both': '作业票只能关联一项检修：大检修项目或检维修任务，不能同时关联',
   'permits.link.unknown': '{field}不存在或已删除，请重新选择',
+  'permits.link.held': '作业票{number}（{state}）关联了此记录，作业票完成或作废前不能删除',
   'permits.doc.overhaulItems': '大检修的检修项目（重点检修「检修计划」的项目，供作业票关联）',
   'permits.field.itemName': '检修内容或计划名称、编号',
 } as const;
