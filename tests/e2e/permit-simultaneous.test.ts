@@ -3,9 +3,9 @@
 // approved meanwhile; 提交 is then refused with the standard's reason naming the blind-plate permit, the permit
 // stays a draft, and its detail lists the blind-plate work under 同时同地作业 with the rule.
 import { describe, expect, it } from 'vitest';
-import { button, messageShown } from './helpers/designer-e2e.ts';
+import { api, button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { clickAt, mapCanvas } from './helpers/map-e2e.ts';
+import { clickAt, clickPlant, mapCanvas } from './helpers/map-e2e.ts';
 import { addMinutes, briefWorkers, call, detailOf, fillHotWork, JHA_AND_BRIEFING, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
@@ -21,7 +21,7 @@ interface Saved {
 }
 
 /** A blind-plate permit at `at`, from now for three hours, submitted by staff01 and approved by cj01. */
-async function approvedBlindPlate(at: [number, number]): Promise<Saved> {
+async function approvedBlindPlate(at: [number, number], plate = 'MB-E2E-301', pipe = 'T-301 进料管线'): Promise<Saved> {
   const staff = await suite.pages.token('staff01');
   const saved = await call<Saved>(suite.env, staff, 'POST', '/mangBan/saveOrUpdate', {
     jiHuaKaiShiShiJian: thisMinute().toISOString(),
@@ -30,8 +30,8 @@ async function approvedBlindPlate(at: [number, number]): Promise<Saved> {
     zuoYeNeiRong: '进料管线加盲板隔断',
     zuoYeWeiZhi: { type: 'Point', coordinates: at },
     mangBanCaoZuo: '堵',
-    guanDaoMingCheng: 'T-301 进料管线',
-    mangBanBianHao: 'MB-E2E-301',
+    guanDaoMingCheng: pipe,
+    mangBanBianHao: plate,
     ...JHA_AND_BRIEFING,
   });
   expect(saved.status, saved.msg).toBe(200);
@@ -109,5 +109,43 @@ describe('hot work beside blind-plate work', () => {
     await block.getByText('协调说明：脚手架搭设避开盲板作业点，设警戒区').waitFor();
     const { events } = (await call<{ events: { action: string; opinion: string | null }[] }>(suite.env, staff, 'GET', `/zuoYePiao/detail?id=${blind.id}`)).entity;
     expect(events.at(-1)).toMatchObject({ action: 'coordinate', opinion: '脚手架搭设避开盲板作业点，设警戒区' });
+  });
+});
+
+describe('hot work whose site is an area of the plant map', () => {
+  it('takes the area clicked on the map (the inner one where areas nest) and is refused beside blind-plate work 10 m from its edge', async () => {
+    const plan = await api(suite.env, await suite.pages.token('staff01'), 'GET', '/zax-cloud/u-basic/plant-plan');
+    const extent = (plan.body.data as { extent: [number, number, number, number] }).extent;
+    const page = await suite.pages.as('staff01');
+    await page.goto(suite.env.url('/tszy/list'));
+    const form = await openNewPermit(page, '动火作业');
+    await fillHotWork(form, { ...HOT_WORK, site: '生产装置一区 一区检修作业点', content: '检修作业点管线动火' });
+
+    // 作业位置 › 选择区域: the demo's areas are drawn on the plan; a click outside them says so and picks nothing, a
+    // click inside 一区检修作业点 (drawn inside 生产装置一区) picks it.
+    const site = form.getByTestId('site-picker');
+    await site.getByText('选择区域', { exact: true }).click();
+    await site.getByText('在下拉框中选择，或点击图上的区域').waitFor();
+    const canvas = await mapCanvas(site);
+    await clickPlant(canvas, extent, [500, 120]);
+    await site.getByText('点击处不在任何区域内，请点击区域内部').waitFor();
+    await clickPlant(canvas, extent, [160, 360]);
+    await site.locator('.ant-select-selection-item[title="一区检修作业点"]').waitFor();
+    expect(await site.getByText('点击处不在任何区域内，请点击区域内部').count()).toBe(0);
+
+    await button(form, '保存草稿').click();
+    await messageShown(page, '草稿已保存');
+    await page.waitForURL((u) => u.searchParams.get('id') !== null);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const token = await suite.pages.token('staff01');
+    const saved = (await call<{ zuoYeWeiZhi: unknown }>(suite.env, token, 'GET', `/zuoYePiao/detail?id=${id}`)).entity;
+    expect(saved.zuoYeWeiZhi).toEqual({ type: 'Polygon', coordinates: [[[120, 320], [200, 320], [200, 400], [120, 400], [120, 320]]] });
+
+    // Blind-plate work 10 m east of the area's edge: the polygon's distance, not its centre's, decides.
+    const blind = await approvedBlindPlate([210, 360], 'MB-E2E-101', '一区 P-101 工艺管线');
+    await briefWorkers(suite.env, token, 'dongHuo', id);
+    await button(form, '提交').click();
+    await messageShown(page, `相距10米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
+    expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
   });
 });

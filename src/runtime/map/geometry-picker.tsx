@@ -36,7 +36,16 @@ export interface GeometryPickerProps {
   /** The field's title in messages (default: the Formily field's). */
   title?: string;
   height?: number;
+  /**
+   * Shapes offered to pick (the site picker's areas): drawn under the value with their labels; a click on the map
+   * hands its position to `onPick` (the picker is read-only then: the value is what is picked, not drawn).
+   */
+  choices?: readonly { label: string; geometry: MapGeometry }[];
+  onPick?: (at: [number, number]) => void;
 }
+
+/** The colour of the shapes offered to pick. */
+const CHOICE_COLOR = '#1677ff';
 
 /** The Formily field around the picker, when there is one (a story may render it alone). */
 function useFormilyContext(): { kind?: GeometryKind; title?: string; setErrors?: (errors: string[]) => void; pretty: boolean } {
@@ -72,7 +81,7 @@ export function geometryValue(g: Point | Polygon): MapGeometry {
 }
 
 /** The picker. */
-export function GeometryPicker({ value, onChange, kind: kindProp, readOnly, disabled, title: titleProp, height }: GeometryPickerProps) {
+export function GeometryPicker({ value, onChange, kind: kindProp, readOnly, disabled, title: titleProp, height, choices, onPick }: GeometryPickerProps) {
   const formily = useFormilyContext();
   const geometry = isGeometry(value) ? value : null;
   const kind: GeometryKind = kindProp ?? formily.kind ?? (geometry?.type === 'Polygon' ? 'polygon' : 'point');
@@ -145,6 +154,25 @@ export function GeometryPicker({ value, onChange, kind: kindProp, readOnly, disa
     }
     return () => cleanups.forEach((c) => c());
   }, [map, source, still, kind, drawing, change, geometry]);
+
+  // The shapes offered, and a click picking among them (not on a form only shown).
+  const picking = onPick !== undefined && disabled !== true && !formily.pretty;
+  useEffect(() => {
+    if (!map || !choices?.length) return;
+    const offered = new VectorSource({
+      features: choices.flatMap((c) => {
+        const g = olGeometry(c.geometry);
+        return g ? [new Feature({ geometry: g, label: c.label })] : [];
+      }),
+    });
+    const layer = new VectorLayer({ source: offered, zIndex: 4, style: (f) => featureStyle(f, CHOICE_COLOR, false) });
+    map.addLayer(layer);
+    const key = picking ? map.on('singleclick', (e) => onPick([e.coordinate[0], e.coordinate[1]])) : undefined;
+    return () => {
+      map.removeLayer(layer);
+      if (key) map.un('singleclick', key.listener);
+    };
+  }, [map, choices, picking, onPick]);
 
   const onMap = useCallback((m: OlMap | undefined) => setMap(m), []);
 

@@ -2,6 +2,8 @@
 // the user may read (area.json's production areas and special-work areas), each with its label, and which of them a
 // stored polygon is (the site keeps the area's polygon, so the area is found again by its ring).
 import { useEffect, useState } from 'react';
+import { ringArea, type Position } from '../../domain/geometry.ts';
+import { positionInRing } from '../../domain/geometry-distance.ts';
 import { useMapClient, type MapGeometry, type PolygonGeometry } from './map-client.ts';
 
 export interface SiteArea {
@@ -43,4 +45,16 @@ export function areaOf(areas: readonly SiteArea[], value: MapGeometry | null): S
   if (value?.type !== 'Polygon') return undefined;
   const ring = JSON.stringify(value.coordinates);
   return areas.find((a) => JSON.stringify(a.geometry.coordinates) === ring);
+}
+
+/** The area a click at `p` (plant metres) picks: the smallest of the areas whose polygon holds it (an area drawn inside another is picked, not its surroundings), or undefined. */
+export function areaAt(areas: readonly SiteArea[], p: Position): SiteArea | undefined {
+  let best: { area: SiteArea; size: number } | undefined;
+  for (const area of areas) {
+    const ring = area.geometry.coordinates[0];
+    if (!ring || !positionInRing(p, ring)) continue;
+    const size = Math.abs(ringArea(ring));
+    if (!best || size < best.size) best = { area, size };
+  }
+  return best?.area;
 }

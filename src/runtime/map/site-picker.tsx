@@ -1,17 +1,18 @@
 // SitePicker, the form component of an `x-geometry: any` field (a permit's 作业位置, issue 16 item 6; registered by
 // key in formily-components.tsx, used by the hand-built permit form too, loaded lazily through lazy-map.tsx): the
 // site is a point placed on the plan, a named area of the plant map (the site takes the area's polygon) or a polygon
-// drawn on the plan. The way is chosen above the map; changing it clears the value of the other way. Read-only it is
+// drawn on the plan. The way is chosen above the map; changing it clears the value of the other way. An area is chosen
+// in the list or by a click on it on the map (the areas are drawn there, areaAt of site-areas.ts). Read-only it is
 // GeometryPicker's small map with the area's name.
 import { useField } from '@formily/react';
 import { Flex, Segmented, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { mapuiZh } from '../../domain/i18n/zh/mapui.ts';
 import { textOf } from '../i18n/text-of.ts';
 import { GeometryPicker } from './geometry-picker.tsx';
 import { isGeometry } from './geometry-rules.ts';
 import type { MapGeometry } from './map-client.ts';
-import { areaOf, useSiteAreas } from './site-areas.ts';
+import { areaAt, areaOf, useSiteAreas } from './site-areas.ts';
 
 const t = textOf(mapuiZh);
 
@@ -39,6 +40,16 @@ export function SitePicker({ value, onChange, readOnly, disabled, title, height 
   const areas = useSiteAreas();
   const area = areaOf(areas, geometry);
   const [chosen, choose] = useState<SiteWay>();
+  const [missed, setMissed] = useState(false);
+  // A click on the map in the area way picks the area under it (the smallest when areas nest).
+  const pick = useCallback(
+    (at: [number, number]) => {
+      const hit = areaAt(areas, at);
+      setMissed(!hit);
+      if (hit) onChange?.(hit.geometry);
+    },
+    [areas, onChange],
+  );
   const pretty = useFormilyPretty();
   const way: SiteWay = chosen ?? (geometry?.type === 'Polygon' ? (area ? 'area' : 'polygon') : 'point');
   const still = readOnly === true || disabled === true || pretty;
@@ -69,6 +80,7 @@ export function SitePicker({ value, onChange, readOnly, disabled, title, height 
           { value: 'polygon', label: t('mapui.site.polygon') },
         ]}
       />
+      {way === 'area' && areas.length > 0 && <Typography.Text type="secondary">{t('mapui.site.clickArea')}</Typography.Text>}
       {way === 'area' && (
         <Select
           aria-label={t('mapui.site.area')}
@@ -89,7 +101,9 @@ export function SitePicker({ value, onChange, readOnly, disabled, title, height 
         readOnly={way === 'area'}
         title={title}
         height={height}
+        {...(way === 'area' ? { choices: areas, onPick: pick } : {})}
       />
+      {way === 'area' && missed && <Typography.Text type="warning">{t('mapui.site.noAreaHere')}</Typography.Text>}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@
 // schema accepts them), the lists (作业人, 关联作业, 安全措施), the grade the server decided with its rule, and
 // 保存草稿 / 提交. A 400 is shown at the fields it names, a 409 (or a grade refusal) as a message.
 import { Alert, Button, Card, Col, Form, Row, Space, message } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { REVISION_REASON_FIELD } from '../../../domain/permit-revision.ts';
@@ -10,6 +10,7 @@ import { permitApi, type PermitForm, type PermitView } from '../../api/permit-ap
 import { PermitFieldItem } from './permit-field-item.tsx';
 import { COMMON_FIELDS, KIND_FIELDS, requiresStart, type FieldSpec } from './permit-field-specs.ts';
 import { PermitFormLists } from './permit-form-lists.tsx';
+import { cleanObject } from './permit-form-values.ts';
 import { PermitBriefingBlock, PermitHazardList } from './permit-briefing-form.tsx';
 import { PermitRevisionReason } from './permit-revision-reason.tsx';
 import { fieldErrorsOf, gradeName, kindName, reasonOf, slotTitle, t } from './permit-labels.ts';
@@ -40,25 +41,6 @@ export function toFormValues(p: PermitForm): Values {
   return out;
 }
 
-function clean(v: unknown): unknown {
-  if (dayjs.isDayjs(v)) return (v as Dayjs).toISOString();
-  if (Array.isArray(v)) return v.map((row: unknown) => (row && typeof row === 'object' ? cleanObject(row as Values) : row));
-  // A group of fields (the briefing), its empty members left out; a position's coordinates stay as they are.
-  if (v && typeof v === 'object') return cleanObject(v as Values);
-  return v;
-}
-
-function cleanObject(o: Values): Values {
-  return Object.fromEntries(
-    Object.entries(o)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, clean(v)])
-      // A group left empty (a briefing not filled in) is left out as an empty value is.
-      .filter(([, v]) => Array.isArray(v) || !v || typeof v !== 'object' || Object.keys(v).length > 0),
-  );
-}
-
-/** The saveOrUpdate body of the form values: empty values left out (the server replaces the draft's form). */
 export function toBody(values: Values, id?: number): PermitForm {
   const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', 'fengXianFenXi', 'anQuanJiaoDi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name)]);
   Object.values(KIND_FIELDS).forEach((specs) => specs.forEach((s) => names.add(s.name)));

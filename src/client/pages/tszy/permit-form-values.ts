@@ -7,7 +7,8 @@ type Values = Record<string, unknown>;
 /** A value as the body sends it: dayjs as an ISO string; rows and groups without their empty members. */
 export function cleanValue(v: unknown): unknown {
   if (dayjs.isDayjs(v)) return (v as Dayjs).toISOString();
-  if (Array.isArray(v)) return v.map((row: unknown) => (row && typeof row === 'object' ? cleanObject(row as Values) : row));
+  // Rows of a list as objects; nested arrays (a polygon's rings and positions) as they are, element by element.
+  if (Array.isArray(v)) return v.map((row: unknown) => (row && typeof row === 'object' && !Array.isArray(row) ? cleanObject(row as Values) : cleanValue(row)));
   // A group of fields (the briefing), its empty members left out; a position's coordinates stay as they are.
   if (v && typeof v === 'object') return cleanObject(v as Values);
   return v;

@@ -26,6 +26,8 @@ export const mapuiEn: English<typeof mapuiZh> = {
   'mapui.site.chooseArea': 'Choose an area of the plant plan',
   'mapui.site.noArea': 'The plan has no area to choose',
   'mapui.site.areaNamed': 'Area: {area}',
+  'mapui.site.clickArea': 'Choose in the list, or click an area on the plan',
+  'mapui.site.noAreaHere': 'No area where you clicked: click inside an area',
   'mapui.picker.clear': 'Clear',
   'mapui.picker.redraw': 'Redraw',
   'mapui.picker.empty': 'Not placed',

@@ -24,6 +24,8 @@ export const mapuiZh = {
   'mapui.site.chooseArea': '选择厂区平面图上的区域',
   'mapui.site.noArea': '平面图上没有可选的区域',
   'mapui.site.areaNamed': '区域：{area}',
+  'mapui.site.clickArea': '在下拉框中选择，或点击图上的区域',
+  'mapui.site.noAreaHere': '点击处不在任何区域内，请点击区域内部',
   'mapui.picker.clear': '清除',
   'mapui.picker.redraw': '重新绘制',
   'mapui.picker.empty': '未标注',
