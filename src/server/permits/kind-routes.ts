@@ -32,6 +32,7 @@ import { loadPermit, type PermitRow } from './permit-store.ts';
 import { signBriefing, type BriefingSignBody } from './permit-briefing.ts';
 import { parseTime, TIME_PATTERN } from './permit-time.ts';
 import { permitView } from './permit-view.ts';
+import { permitCustomAnswer } from './permit-custom-fields.ts';
 
 type IdBody = { id: number; opinion?: string };
 
@@ -46,9 +47,10 @@ function oneKind(app: FastifyInstance, kind: PermitKind, p: string): void {
     { config: PERMIT_WRITE, schema: { tags, summary: say('zh', text('permits.doc.save', { kind: name })), body: permitFormSchema(kind) } },
     (req) => {
       const auth = authOf(req);
-      return withPermits(db, auth, async (tx) =>
-        okEntity(permitView(await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body)), actorOf(auth), requestLang(req))),
-      );
+      return withPermits(db, auth, async (tx) => {
+        const row = await loadPermit(tx, auth.tenantId, await saveDraft(tx, auth, kind, req.body));
+        return okEntity({ ...permitView(row, actorOf(auth), requestLang(req)), ...(await permitCustomAnswer(tx, auth.tenantId, row, requestLang(req))) });
+      });
     },
   );
 
