@@ -1,7 +1,6 @@
 // The OpenAPI document served at /zax-cloud/docs, made valid OpenAPI 3.0 and useful to a client
 // generator: every operation gets a stable operationId derived from its method and path, its error
-// answers with the envelope (components.schemas.Error), multipart uploads their `file` body, a body's
-// patternProperties as further members (OpenAPI 3.0 lacks the keyword), and the
+// answers with the envelope (components.schemas.Error), multipart uploads their `file` body, and the
 // empty `required: []` lists the route schemas carry (OpenAPI 3.0 forbids them) are dropped. Documentation
 // only: the routes' own validation is untouched.
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
@@ -116,13 +115,6 @@ function errorStatuses(method: string, path: string, op: Json, secured: boolean)
 export const openapiRouteTransform: SwaggerTransform = ({ schema, url, route }) => {
   const next: Json = { ...(schema as Json | undefined) };
   if (route.config && (route.config as { access?: string }).access === 'public' && next.security === undefined) next.security = [];
-  // OpenAPI 3.0 has no patternProperties: a body taking members by a name pattern (a permit's custom fields,
-  // permit-form-schemas.ts) is documented as taking further members.
-  const body = next.body as Json | undefined;
-  if (body?.patternProperties !== undefined) {
-    const { patternProperties: _pattern, ...documented } = body;
-    next.body = { ...documented, additionalProperties: true };
-  }
   const consumes = next.consumes as string[] | undefined;
   if (consumes?.includes('multipart/form-data') && !next.body) {
     next.body = { type: 'object', properties: { file: { type: 'string', format: 'binary', description: docText('server.doc.uploadFile') } }, required: ['file'] };
