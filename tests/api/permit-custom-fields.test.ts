@@ -116,6 +116,10 @@ describe('saveOrUpdate takes the enterprise custom fields', () => {
     const r = await save(formFor(KIND, { hanJiBianHao: 'HJ-07', waiXingZiDuan: '1' }));
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ field: 'waiXingZiDuan', message: '不支持的字段：waiXingZiDuan' }]);
+    // Named together with the form's own faults, as any unknown member always was.
+    const both = await save({ ...formFor(KIND, { hanJiBianHao: 'HJ-07', waiXingZiDuan: '1' }), zuoYeNeiRong: undefined });
+    expect(both.status).toBe(400);
+    expect(both.body.errors?.map((e) => e.field).sort()).toEqual(['waiXingZiDuan', 'zuoYeNeiRong']);
   });
 
   it('another enterprise neither sees the fields nor may send them', async () => {

@@ -13,7 +13,9 @@ import { refFields, refIds } from '../../schema/keywords/ref-fields.ts';
 import { customFieldsResource, permitCustomFieldNames } from '../../schema/permit-form-overlay.ts';
 import { applyComputed } from '../../schema/record-compute.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { inTenant } from '../db/tenant-tx.ts';
+import type { AuthContext } from '../plugins/auth.ts';
 import { AppError, fieldProblem, type FieldError } from '../http/app-error.ts';
 import { say } from '../http/say.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -136,4 +138,26 @@ export const CUSTOM_VALUES_MEMBER = 'ziDingYiZiDuan';
 export async function permitCustomAnswer(tx: Queryable, tenantId: number, row: Pick<PermitRow, 'kind' | 'data'>, lang: Lang): Promise<{ [CUSTOM_VALUES_MEMBER]: CustomFieldValue[] }> {
   const form = await tenantPermitForm(tx, tenantId, row.kind);
   return { [CUSTOM_VALUES_MEMBER]: await customFieldValues(tx, tenantId, form, row.data, lang) };
+}
+
+/**
+ * Before the body is validated (saveOrUpdate's preValidation): takes out of `body` the members naming one of the
+ * enterprise's custom fields of the kind (enabled, switched off or removed) and answers them; what is left is
+ * validated by the route's schema, which refuses any other unknown member by name together with the form's own
+ * faults, as it always did. The values taken out are checked by the step (customValuesOf).
+ */
+export async function takeCustomMembers(db: Db, auth: AuthContext, kind: PermitKind, body: unknown): Promise<Record<string, unknown>> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  const data = body as Record<string, unknown>;
+  const own = permitFormOf(kind).form.properties;
+  const extra = Object.keys(data).filter((k) => !Object.hasOwn(own, k) && !CALL_MEMBERS.has(k));
+  if (extra.length === 0) return {};
+  const form = await inTenant(db, auth, (tx) => tenantPermitForm(tx, auth.tenantId, kind));
+  const taken: Record<string, unknown> = {};
+  for (const k of extra) {
+    if (!form.custom.includes(k) && !form.hidden.has(k)) continue;
+    taken[k] = data[k];
+    delete data[k];
+  }
+  return taken;
 }

@@ -4,12 +4,11 @@
 // The conversion: x-* keywords, `description` and `format` dropped; enum options reduced to their values
 // plus the field's `x-aliases` (on the items for arrays); objects closed (additionalProperties: false);
 // `format: date-time` fields (times) and positions (x-geometry) accept null (cleared), other optional fields do not. Unknown body members are refused by name, except the fields the API answers
-// (http/answered-fields.ts), which are removed before validation (plugins/contract.ts), and the members named like a
-// custom field, which the save checks against the enterprise's custom fields of the kind (permit-custom-fields.ts).
+// (http/answered-fields.ts), which are removed before validation (plugins/contract.ts), and the enterprise's custom
+// fields of the kind, which the route takes out of the body before validation (permit-custom-fields.ts).
 import { text } from '../../domain/i18n/text.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';
-import { CUSTOM_KEY_PATTERN } from '../../schema/custom-field.ts';
 import type { FieldSchema } from '../../schema/resource-types.ts';
 import { obj, str, titled } from '../http/json-schema.ts';
 import { REVISION_REASON_FIELD, REVISION_REASON_MAX } from '../../domain/permit-revision.ts';
@@ -49,11 +48,7 @@ export function permitFormSchema(kind: PermitKind) {
   const { form } = permitFormOf(kind);
   const props = Object.fromEntries(Object.entries(form.properties).map(([name, f]) => [name, bodyField(f)]));
   const reason = str(text('permits.field.revisionReason'), { maxLength: REVISION_REASON_MAX });
-  const body = obj({ id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 }, [REVISION_REASON_FIELD]: reason, ...props }, form.required ?? []);
-  // The enterprise's custom fields (issue 16 item 3) vary by enterprise: a member named like one passes here and is
-  // checked against the enterprise's merged form by the step (permit-custom-fields.ts customValuesOf), which refuses
-  // it by name when it is none; any other name is refused here.
-  return { ...body, patternProperties: { [CUSTOM_KEY_PATTERN.source]: {} } };
+  return obj({ id: { type: 'integer', ...titled(text('permits.field.permit')), minimum: 1 }, [REVISION_REASON_FIELD]: reason, ...props }, form.required ?? []);
 }
 
 /** The form values of a saveOrUpdate body: every field of the kind's form, without `id`. */
