@@ -1,30 +1,35 @@
-// Issue 16 item 3 in the browser: the enterprise administrator (qyadmin) has added a required custom field 焊机编号 to
-// 动火作业票 through the designer's call (the designer's own screens are walked by tests/e2e/designer*.test.ts); staff01's
-// new hot-work form asks for it, names it when left empty, saves it; the detail page lists it under 其他信息 and the
-// Annex A print view prints it.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { permitApi, type PermitApi } from '../api/helpers/permit-fixtures.ts';
-import { button, messageShown } from './helpers/designer-e2e.ts';
+// Issue 16 item 3 in the browser: the enterprise administrator (qyadmin) picks 动火作业票 in the designer (低代码设计 ›
+// 自定义字段), adds a required custom field 焊机编号 and publishes it; staff01's new hot-work form asks for it, names it
+// when left empty, saves it; the detail page lists it under 其他信息 and the Annex A print view prints it.
+import { describe, expect, it } from 'vitest';
+import { button, messageShown, pickResource, publishDraft } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { addMinutes, detailOf, fillHotWork, openNewPermit, savedDraftId, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
 
-const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
+const suite = e2eSuite<PermitAccount | 'qyadmin'>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 30);
 const HOT_WORK = { site: '自定义字段：五号罐区', content: '罐顶人孔法兰更换，电焊作业', grade: '二级', start: START, end: addMinutes(START, 120), leader: '张伟' } as const;
 const WELDER = 'HJ-E2E-01';
 
-let api: PermitApi;
-beforeAll(async () => {
-  const { env } = suite;
-  api = permitApi({
-    login: (name, password) => env.apiToken(name, password),
-    call: ({ token, ...opts }) => env.app.inject({ ...opts, headers: { ...opts.headers, ...(token ? { authorization: token } : {}) } }),
-  });
-  const added = await api.post('qyadmin', '/zax-cloud/u-basic/custom-field', { resourceKey: 'permit-dong-huo', key: 'hanJiBianHao', type: 'text', title: '焊机编号', required: true, maxLength: 20 });
-  expect(added.status, added.body.msg).toBe(200);
-});
-
 describe('a custom field of 动火作业票', () => {
+  it('qyadmin adds it in the designer and publishes it', async () => {
+    const page = await suite.pages.as('qyadmin');
+    await page.goto(suite.env.url('/lowcode/custom-field'));
+    await pickResource(page, '选择资源', '动火作业票', 'permit-dong-huo');
+    const toolbar = page.getByTestId('designer-toolbar');
+    await toolbar.getByText('尚未发布', { exact: true }).waitFor();
+    const list = page.getByTestId('field-list-panel');
+    await button(list, '新增字段').click();
+    const editor = page.getByTestId('field-def-editor');
+    await editor.getByLabel('字段标识').fill('hanJiBianHao');
+    await editor.getByLabel('字段名称').fill('焊机编号');
+    await editor.getByRole('switch', { name: '必填' }).click();
+    await button(editor, '确定').click();
+    await editor.waitFor({ state: 'detached' });
+    await list.locator('.ant-table-tbody tr').filter({ hasText: 'hanJiBianHao' }).waitFor();
+    await publishDraft(page, '动火作业票：焊机编号', 1);
+  });
+
   it('staff01 fills it on the new hot-work form; the detail and the print view show it', async () => {
     const page = await suite.pages.as('staff01');
     await page.goto(suite.env.url('/tszy/list'));
