@@ -24,6 +24,11 @@ export function permitFormEndpoint(kind: PermitKind): string {
   return `/tszy/${permitKindPath(kind)}`;
 }
 
+/** The kind whose form a resource key ('permit-dong-huo') is, or undefined. */
+export function permitKindOfKey(key: string): PermitKind | undefined {
+  return PERMIT_KINDS.find((k) => permitFormKey(k) === key);
+}
+
 /** The kind whose form a file name ('dong-huo.json') holds, or undefined. */
 export function permitKindOfFile(fileName: string): PermitKind | undefined {
   return PERMIT_KINDS.find((k) => `${permitFormName(k)}.json` === fileName);

@@ -1,7 +1,10 @@
 // Sample permits as the server answers them (docs/permit-api.md; shapes of tests/api/permit-*.test.ts) and the
 // canned API of the permit screens, for the stories and the unit tests (installMockHttp).
 import type { GasAnalysis, Participants, PermitDetail, PermitIndexStats, PermitStatistics, PermitView, SlotView } from '../../src/client/api/permit-api.ts';
-import { fail, ok, okData, type MockRoutes } from '../support/mock-http.ts';
+import { fail, ok, okData, type MockAnswer, type MockRoutes } from '../support/mock-http.ts';
+import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-field-specs.ts';
+import { permitKindOfKey } from '../../src/schema/permit-form.ts';
+import type { FieldSchema } from '../../src/schema/resource-types.ts';
 
 const base = {
   shenQingShiJian: '2026-01-08T01:00:00.000Z',
@@ -144,6 +147,32 @@ export function seenBy(p: PermitView, who: PermitViewer): PermitView {
  * The permit API as the screens call it; `overrides` replace single calls. `as` is who looks (default: the
  * approver with `canAudit`, else the applicant).
  */
+/** Custom fields of an enterprise's permit form: their schemas (as customFieldSchema makes them) and which are required. */
+export interface CustomFieldsFixture {
+  properties: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** GET /u-basic/resource-schema/permit-<kind>: the kind's file, with `custom` merged after its own fields. */
+export function permitSchemaAnswer(key: string, custom?: CustomFieldsFixture): MockAnswer {
+  const kind = permitKindOfKey(key);
+  if (!kind) return fail(`资源不存在：${key}`, 404);
+  const file = PERMIT_FORMS[kind];
+  const resource = custom
+    ? { ...file, form: { ...file.form, properties: { ...file.form.properties, ...custom.properties }, required: [...(file.form.required ?? []), ...(custom.required ?? [])] } }
+    : file;
+  return okData({ resource, hiddenFields: [], warnings: [], version: custom ? 1 : 0, removedFields: [] });
+}
+
+/** The custom fields of 动火 in the stories: a required text and a select (the API test's two). */
+export const HOT_WORK_CUSTOM: CustomFieldsFixture = {
+  properties: {
+    hanJiBianHao: { type: 'string', title: '焊机编号', maxLength: 20, 'x-decorator': 'FormItem', 'x-component': 'Input' },
+    fangHuoDengJi: { type: 'string', title: '防火等级', 'x-decorator': 'FormItem', 'x-component': 'Select', enum: [{ label: '甲级', value: 'A' }, { label: '乙级', value: 'B' }] },
+  },
+  required: ['hanJiBianHao'],
+};
+
 export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; overrides?: MockRoutes } = {}): MockRoutes {
   const who = opts.as ?? (opts.canAudit ? 'approver' : 'applicant');
   const byId = (q: Record<string, unknown>) => PERMITS.find((p) => p.id === Number(q.id));
@@ -186,6 +215,8 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'GET /u-basic/plant-plan': okData(null),
     // Its map's layer switcher (SitePicker): no layers drawn in these stories.
     'GET /u-basic/map/layers': okData([]),
+    // The kind's form as the enterprise tailored it (its custom fields, issue 16 item 3): none in these stories.
+    'GET /u-basic/resource-schema/:key': ({ pathParams }) => permitSchemaAnswer(pathParams.key),
     // The print view's QR code of the permit's phone page.
     'GET /phone/qr/permit/:id': ({ pathParams }) => okData({ code: `z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA`, url: `https://zax.example.cn/zax/m/q/z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA` }),
     // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).

@@ -130,6 +130,18 @@ export interface PermitView extends PermitForm {
   huiQianBuMen?: string[];
   /** The detail's: the workers who must sign the briefing again (its content changed after they signed). */
   jiaoDiChongQian?: string[];
+  /** The detail's and the save's: the enterprise's custom fields of the kind with their values (issue 16 item 3). */
+  ziDingYiZiDuan?: CustomFieldAnswer[];
+}
+
+/** One custom field of a permit as answered: its key, title, stored value and the text to show (docs/permit-api.md). */
+export interface CustomFieldAnswer {
+  key: string;
+  title: string;
+  value: unknown;
+  display: string;
+  /** The field's control: `Upload` holds file ids (shown as files). */
+  component: string | null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { getRecord, insertRecords, updateRecordData } from '../resources/record-
 import { clearedKeys, payloadValues, splitStored, toRecord } from '../resources/record-shape.ts';
 import { checkRecord, prepareRecord, recordSaved, recordWrite } from '../resources/record-hooks.ts';
 import { assertValid, withResource, type ResourceScope } from '../resources/resource-context.ts';
-import { baseResource, DESIGNER_ROLES, designerWrite, publishChecked, withDesigner } from './designer-scope.ts';
+import { recordResource, DESIGNER_ROLES, designerWrite, publishChecked, withDesigner } from './designer-scope.ts';
 import { edgeSort, resourceKeyProp, tenantQuery } from './overlay-route-helpers.ts';
 import { text } from '../../domain/i18n/text.ts';
 import { zhOf } from '../routes/zh-of.ts';
@@ -137,7 +137,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'read' }, schema: { tags, summary: zhOf('api.designer.allFieldValuesOneRecord'), querystring: valueQuery } },
     (req) => {
       const auth = authOf(req);
-      const base = baseResource(req.query.resourceKey);
+      const base = recordResource(req.query.resourceKey);
       if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.query.recordId, false);
@@ -158,7 +158,7 @@ export async function compFieldRoutes(app: FastifyInstance): Promise<void> {
     },
     (req) => {
       const auth = authOf(req);
-      const base = baseResource(req.body.resourceKey);
+      const base = recordResource(req.body.resourceKey);
       if (!auth.isAdmin && !base.permissions.write.some((r) => auth.roles.includes(r))) throw forbidden(text('api.designer.forbiddenEdit', { title: base.title }));
       return withResource(db, auth, base, async (s) => {
         const row = await targetRow(s, auth.tenantId, req.body.recordId, true);

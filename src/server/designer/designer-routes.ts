@@ -13,7 +13,7 @@ import { AppError, fieldProblem, notFound } from '../http/app-error.ts';
 import { okData, okRows } from '../http/envelope.ts';
 import { int, obj, str, pageQuery } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
-import { resourceRegistry } from '../resources/registry.ts';
+import { designableResources } from './designable-resources.ts';
 import { mergeChecked } from '../resources/resource-context.ts';
 import { designEnv } from './design-env.ts';
 import { DESIGNER_ROLES, designerTenant, designerWrite, overlayProblems, problemsError, publishChecked, withDesigner, type DesignerScope } from './designer-scope.ts';
@@ -63,8 +63,8 @@ export async function designerRoutes(app: FastifyInstance): Promise<void> {
       return inTenant(db, { tenantId, userId: auth.userId }, async (tx) => {
         const summaries = await overlaySummaries(tx, tenantId);
         const title = req.query.title?.trim();
-        const rows = resourceRegistry()
-          .all.filter((r) => !title || r.title.includes(title) || r.key.includes(title))
+        const rows = designableResources()
+          .filter((r) => !title || r.title.includes(title) || r.key.includes(title))
           .map((r) => {
             const s = summaries.get(r.key);
             return {

@@ -7,9 +7,12 @@ import { checkOverlay, type OverlayProblem } from '../../schema/overlay-check.ts
 import type { ResourceFile } from '../../schema/resource-types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { inTenant } from '../db/tenant-tx.ts';
-import { AppError, fieldProblem, forbidden, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, fieldProblem, forbidden, notFound } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { resourceRegistry } from '../resources/registry.ts';
+import { permitOverlayProblems } from '../../schema/permit-form-overlay.ts';
+import { said, text as schemaText } from '../../schema/schema-text.ts';
+import { ANSWERED_FIELDS } from '../http/answered-fields.ts';
+import { designableResource, isPermitFormKey } from './designable-resources.ts';
 import { designEnv } from './design-env.ts';
 import { getVersion, lockOverlay, publishVersion } from './overlay-store.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -44,9 +47,20 @@ export function designerTenant(auth: AuthContext, tenantId: number | undefined):
   return tenantId;
 }
 
+/** The file a designer call tailors: a resource of the registry or a permit kind's form (designable-resources.ts). */
 export function baseResource(key: string): ResourceFile {
-  const base = resourceRegistry().byKey.get(key);
+  const base = designableResource(key);
   if (!base) throw notFound(text('api.resource.resourceNotFound', { key }));
+  return base;
+}
+
+/**
+ * The file whose records a value call (comp-field values, saveBatchValue) reads or writes: a resource of the
+ * registry. A permit form's values are the permit's, written by its saveOrUpdate (400 saying so).
+ */
+export function recordResource(key: string): ResourceFile {
+  const base = baseResource(key);
+  if (isPermitFormKey(key)) throw badRequest(text('api.designer.permitValuesBySave', { title: base.title }), [fieldProblem('resourceKey', text('api.designer.permitValuesBySave', { title: base.title }))]);
   return base;
 }
 
@@ -88,7 +102,14 @@ function openScope<T>(db: Db, auth: AuthContext, key: string, tenantId: number |
 
 /** Every problem of `overlay` over the scope's file, with the registry and the enterprise's reach. */
 export async function overlayProblems(s: DesignerScope, overlay: ResourceOverlay): Promise<OverlayProblem[]> {
-  return checkOverlay(s.base, overlay, await designEnv(s.tx, s.tenantId));
+  const problems = checkOverlay(s.base, overlay, await designEnv(s.tx, s.tenantId));
+  // A permit form takes custom fields and tabs of them only (src/schema/permit-form-overlay.ts).
+  return isPermitFormKey(s.base.key) ? [...permitOverlayProblems(s.base, overlay), ...answeredKeyProblems(overlay), ...problems] : problems;
+}
+
+/** Custom keys that are members a permit's answer has of its own (zuoYeBianHao, banBen...): they would be shadowed. */
+function answeredKeyProblems(overlay: ResourceOverlay): OverlayProblem[] {
+  return overlay.fields.filter((f) => ANSWERED_FIELDS.includes(f.key)).map((f) => said({ path: `fields.${f.key}.key` }, schemaText('schema.overlay.keySystem', { key: f.key })));
 }
 
 /** A 400 listing every problem; `field` is the problem's path, shortened by `strip` when given. */

@@ -45,6 +45,8 @@ const PERMIT_FIELDS = [
   'huiQianBuMen',
   // The workers who must sign the briefing again after its content changed (permit-briefing.ts workersToSignAgain).
   'jiaoDiChongQian',
+  // The enterprise's custom fields of the kind with the permit's values and their titles (permit-custom-fields.ts).
+  'ziDingYiZiDuan',
 ];
 
 /** Work activities (activityView in activity-store.ts). */

@@ -4,7 +4,8 @@
 // The conversion: x-* keywords, `description` and `format` dropped; enum options reduced to their values
 // plus the field's `x-aliases` (on the items for arrays); objects closed (additionalProperties: false);
 // `format: date-time` fields (times) and positions (x-geometry) accept null (cleared), other optional fields do not. Unknown body members are refused by name, except the fields the API answers
-// (http/answered-fields.ts), which are removed before validation (plugins/contract.ts).
+// (http/answered-fields.ts), which are removed before validation (plugins/contract.ts), and the enterprise's custom
+// fields of the kind, which the route takes out of the body before validation (permit-custom-fields.ts).
 import { text } from '../../domain/i18n/text.ts';
 import type { PermitKind } from '../../domain/permit-kinds.ts';
 import { VALUE_KEYWORDS } from '../../schema/compile-validator.ts';

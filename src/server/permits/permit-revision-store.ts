@@ -19,6 +19,7 @@ function fieldLabels(kind: PermitKind): Record<string, string> {
  * Before the draft `row` takes `next`: when it was submitted once and its form changes, refuses a change without a
  * reason (400 naming xiuGaiYuanYin, nothing written), else keeps the old content as its version and writes the
  * event. Answers the change made (null when none was recorded: a never-submitted draft, or the same content).
+ * `labels`: the field titles in the form's order (the enterprise's custom fields with them, permit-custom-fields.ts).
  */
 export async function recordRevision(
   tx: Queryable,
@@ -27,8 +28,9 @@ export async function recordRevision(
   next: DraftValues,
   reason: string | undefined,
   at: Date,
+  labels: Readonly<Record<string, string>> = fieldLabels(row.kind),
 ): Promise<RevisionDetail | null> {
-  const changes = formChanges(row.data, next.data, fieldLabels(row.kind));
+  const changes = formChanges(row.data, next.data, labels);
   const refused = revisionRefusal(toDomain(row), changes, reason);
   if (refused) throw fieldError(REVISION_REASON_FIELD, refused);
   if (!row.submittedOnce || changes.length === 0 || !reason) return null;

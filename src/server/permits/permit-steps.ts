@@ -25,6 +25,7 @@ import { loadPermitConfig } from './permit-config-store.ts';
 import { staffNames } from '../db/staff-names.ts';
 import { permitFormOf } from './permit-form-files.ts';
 import { formOf } from './permit-form-schemas.ts';
+import { customValuesOf, formLabels, keptHiddenValues, tenantPermitForm, type TenantPermitForm } from './permit-custom-fields.ts';
 import { gradePermit } from './permit-grading.ts';
 import { recordRevision } from './permit-revision-store.ts';
 import { assertContractorWorkers } from './permit-contractor-workers.ts';
@@ -45,9 +46,11 @@ const RECORDING_STATES: readonly PermitState[] = ['DRAFT', 'APPROVING', 'APPROVE
 const FUTURE_SKEW_MS = 60_000;
 
 /** The draft values of a form: blank texts and an end before its start refused (record-rules.ts), grade computed on the server, planned times parsed. */
-async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>, at: Date): Promise<DraftValues> {
-  const form = formOf(kind, body);
-  const refused = recordRuleErrors(permitFormOf(kind), form);
+async function draftOf(tx: Queryable, actor: PermitActor, kind: PermitKind, body: Record<string, unknown>, at: Date, own: TenantPermitForm): Promise<DraftValues> {
+  // The enterprise's custom fields of the kind (the designer, issue 16 item 3) are stored with the form.
+  const builtIn = formOf(kind, body);
+  const form = { ...builtIn, ...(await customValuesOf(tx, actor.tenantId, own, body, builtIn)) };
+  const refused = recordRuleErrors(own.file, form);
   if (refused.length > 0) {
     const problems = refused.map((r) => ({ ...fieldProblem(r.field, r.text ?? r.message), ...(r.messageEn ? { messageEn: r.messageEn } : {}) }));
     throw badRequest(refused[0].text ?? refused[0].message, problems);
@@ -80,7 +83,8 @@ export async function saveDraft(
   body: Record<string, unknown> & { id?: number },
   at = new Date(),
 ): Promise<number> {
-  const values = await draftOf(tx, actor, kind, body, at);
+  const own = await tenantPermitForm(tx, actor.tenantId, kind);
+  const values = await draftOf(tx, actor, kind, body, at, own);
   if (body.id === undefined) {
     values.data = keptSignatures(values.data, null);
     const id = await insertDraft(tx, actor.tenantId, actor.userId, values, at);
@@ -93,12 +97,12 @@ export async function saveDraft(
   if (who) throw conflict(who);
   // The briefing's signatures are the permit's (the sign call writes them): kept whatever the body says of them,
   // unless the briefing's content changed: then they no longer count, and the workers sign again (GB 30871 4.4).
-  values.data = keptSignatures(values.data, row.data);
+  values.data = { ...keptSignatures(values.data, row.data), ...keptHiddenValues(own, row.data) };
   const reset = briefingReset(row.data, values.data);
   if (reset) values.data = reset.form;
   // Once submitted, a change is a new version with its reason (permit-revision-store.ts).
   const reason = body[REVISION_REASON_FIELD];
-  await recordRevision(tx, actor, row, values, typeof reason === 'string' ? reason : undefined, at);
+  await recordRevision(tx, actor, row, values, typeof reason === 'string' ? reason : undefined, at, formLabels(own));
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
   if (reset) {
     const detail: BriefingResetDetail = { workers: reset.workers };

@@ -22,6 +22,7 @@ import { listEvents, loadPermit } from './permit-store.ts';
 import { overhaulLinkView } from './permit-overhaul-link.ts';
 import { briefingResets, workersToSignAgain } from '../../domain/permit-briefing.ts';
 import { permitView } from './permit-view.ts';
+import { permitCustomAnswer } from './permit-custom-fields.ts';
 import { assertNobodyInside } from './site-guard-routes.ts';
 import { siteGuardView } from './site-guard-store.ts';
 
@@ -66,6 +67,8 @@ export async function zuoYePiaoRoutes(app: FastifyInstance): Promise<void> {
           analyses: await listAnalyses(tx, auth.tenantId, row.id, requestLang(req)),
           siteGuard: await siteGuardView(tx, auth, row),
           jianXiuGuanLian: await overhaulLinkView(tx, auth.tenantId, row.data),
+          // The enterprise's custom fields of the kind with their values, titled (issue 16 item 3).
+          ...(await permitCustomAnswer(tx, auth.tenantId, row, requestLang(req))),
         });
       });
     },

@@ -17,6 +17,7 @@ import { labelsOf, refOptions } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
 import { boundRegistry } from './bound-files.ts';
 import { resourceRegistry } from './registry.ts';
+import { designableResource } from '../designer/designable-resources.ts';
 import { tenantResource, withResource } from './resource-context.ts';
 import { zhOf } from '../routes/zh-of.ts';
 import { text } from '../../domain/i18n/text.ts';
@@ -127,7 +128,8 @@ export async function refRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       const { resource, field, q, ids, limit } = req.query;
-      const base = registry.byKey.get(resource) ?? bound.byKey.get(resource);
+      // A permit form's reference custom fields pick here too (designable-resources.ts).
+      const base = registry.byKey.get(resource) ?? bound.byKey.get(resource) ?? designableResource(resource);
       if (!base) throw notFound(text('api.resource.resourceNotFound', { key: resource }));
       if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       return withResource(db, auth, base, async (s) => {

@@ -8,7 +8,9 @@ import { obj, str } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { resourceRegistry, SCHEMA_ENDPOINT } from './registry.ts';
 import { DESIGNER_ROLES } from '../designer/designer-scope.ts';
-import { withResource } from './resource-context.ts';
+import { assertModule, tenantResource, withResource } from './resource-context.ts';
+import { inTenant } from '../db/tenant-tx.ts';
+import { designableResource, isPermitFormKey } from '../designer/designable-resources.ts';
 import { isPlatformWriter } from './shared-records.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { NOTICE_KEY, noticeRoutes } from './notice-routes.ts';
@@ -57,7 +59,8 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
         // No overlay: the service keeps its own fields (the designer does not extend a bound resource).
         return okData({ resource: boundFile, hiddenFields: [], warnings: [], version: 0, canDesign: false });
       }
-      const base = registry.byKey.get(req.params.key);
+      // The registry's files and the permit kinds' forms (designable-resources.ts): both as the enterprise tailored them.
+      const base = designableResource(req.params.key);
       if (!base) throw notFound(text('api.resource.resourceNotFound', { key: req.params.key }));
       if (!mayReadResource(auth, base)) throw forbidden(text('api.resource.forbiddenView', { title: base.title }));
       // A reference to a tree the caller may read is picked in a tree select (ref-trees.ts).
@@ -65,10 +68,19 @@ export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
         const target = registry.byKey.get(key);
         return target?.tree !== undefined && mayReadResource(auth, target);
       };
+      const canDesign = auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r));
+      // A permit form has no records of its own (no table to compile against): its merged file alone.
+      if (isPermitFormKey(base.key)) {
+        return inTenant(db, auth, async (tx) => {
+          await assertModule(tx, auth, base);
+          const merged = await tenantResource(tx, auth.tenantId, base);
+          return okData({ ...merged, refTrees: refTreesOf(merged.resource, isTree), canDesign });
+        });
+      }
       return withResource(db, auth, base, async (s) => okData({
           ...s.merged,
           refTrees: refTreesOf(s.merged.resource, isTree),
-          canDesign: auth.isAdmin || DESIGNER_ROLES.some((r) => auth.roles.includes(r)),
+          canDesign,
           // Shared records: whether the caller writes the platform's rows (the list hides their write buttons otherwise).
           ...(s.c.shared ? { platformWriter: isPlatformWriter(auth) } : {}),
         }));

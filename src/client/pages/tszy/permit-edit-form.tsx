@@ -1,5 +1,5 @@
 // The create/edit form of a permit (a draft): the common Annex A fields, the kind's own (as the server's body
-// schema accepts them), the lists (作业人, 关联作业, 安全措施), the grade the server decided with its rule, and
+// schema accepts them), the enterprise's custom fields of the kind (the designer, permit-custom-field-cards.tsx), the lists (作业人, 关联作业, 安全措施), the grade the server decided with its rule, and
 // 保存草稿 / 提交. A 400 is shown at the fields it names, a 409 (or a grade refusal) as a message.
 import { Alert, Button, Card, Col, Form, Row, Space, message } from 'antd';
 import dayjs from 'dayjs';
@@ -13,6 +13,8 @@ import { PermitFormLists } from './permit-form-lists.tsx';
 import { cleanObject } from './permit-form-values.ts';
 import { PermitBriefingBlock, PermitHazardList } from './permit-briefing-form.tsx';
 import { PermitRevisionReason } from './permit-revision-reason.tsx';
+import { PermitCustomFieldCards } from './permit-custom-field-cards.tsx';
+import { usePermitCustomFields } from './use-permit-custom-fields.ts';
 import { fieldErrorsOf, gradeName, kindName, reasonOf, slotTitle, t } from './permit-labels.ts';
 
 export interface PermitEditFormProps {
@@ -41,8 +43,13 @@ export function toFormValues(p: PermitForm): Values {
   return out;
 }
 
-export function toBody(values: Values, id?: number): PermitForm {
-  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', 'fengXianFenXi', 'anQuanJiaoDi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name)]);
+/**
+ * The saveOrUpdate body of the form values: empty values left out (the server replaces the draft's form). `custom`:
+ * the names of the enterprise's custom fields shown on the form (a switched-off one's stored value is not sent: the
+ * server keeps it).
+ */
+export function toBody(values: Values, id?: number, custom: readonly string[] = []): PermitForm {
+  const names = new Set(['zuoYeRen', 'guanLianZuoYe', 'anQuanCuoShi', 'fengXianFenXi', 'anQuanJiaoDi', REVISION_REASON_FIELD, ...COMMON_FIELDS.map((s) => s.name), ...custom]);
   Object.values(KIND_FIELDS).forEach((specs) => specs.forEach((s) => names.add(s.name)));
   const known = Object.fromEntries(Object.entries(values).filter(([k]) => names.has(k)));
   return { ...cleanObject(known), ...(id ? { id } : {}) };
@@ -52,6 +59,8 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
   const [form] = Form.useForm<Values>();
   const [saved, setSaved] = useState<PermitView | null>(initial ?? null);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const custom = usePermitCustomFields(kind);
+  const customNames = custom.status === 'ready' ? custom.fields.map((f) => f.name) : [];
 
   const save = async (): Promise<PermitView | null> => {
     let values: Values;
@@ -65,7 +74,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
       return null;
     }
     try {
-      const p = await permitApi.save(kind, toBody(values, saved?.id));
+      const p = await permitApi.save(kind, toBody(values, saved?.id, customNames));
       setSaved(p);
       return p;
     } catch (e) {
@@ -147,6 +156,7 @@ export function PermitEditForm({ kind, initial, onSaved, onSubmitted, onCancel }
           ))}
         </Row>
       </Card>
+      <PermitCustomFieldCards kind={kind} load={custom} />
       <Card size="small" title={t('permitsui.edit.people')} style={{ marginBottom: 16 }}>
         <PermitFormLists kind={kind} />
         <PermitHazardList />

@@ -1,4 +1,5 @@
-// The form of a permit read-only: the common Annex A fields, the kind's own, and the lists (作业人, 关联作业,
+// The form of a permit read-only: the common Annex A fields, the kind's own, the enterprise's custom fields
+// (permit-custom-values.tsx), and the lists (作业人, 关联作业,
 // 安全措施 with 执行阶段 / 是否涉及 / 确认人 / 照片, then 工作危害分析 and 安全交底 with the workers' signatures).
 import { Descriptions, Table, Typography } from 'antd';
 import type { MeasurePhase } from '../../../domain/permit-measures.ts';
@@ -7,6 +8,7 @@ import { ResourceClientContext } from '../../../runtime/resource-client.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
 import { PermitBriefingView } from './permit-briefing-view.tsx';
+import { PermitCustomValues } from './permit-custom-values.tsx';
 import { COMMON_FIELDS, KIND_FIELDS } from './permit-field-specs.ts';
 import { fieldValue } from './permit-field-value.tsx';
 import { relatedWorkName, t } from './permit-labels.ts';
@@ -27,6 +29,7 @@ export function PermitFormView({ permit }: { permit: PermitView }) {
         column={COLUMNS}
         items={specs.map((s) => ({ key: s.name, label: s.label, children: fieldValue(s, permit) || '—' }))}
       />
+      <PermitCustomValues permit={permit} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('permitsui.lists.workers')}
       </Typography.Title>

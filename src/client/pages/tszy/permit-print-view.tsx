@@ -1,5 +1,5 @@
 // The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
-// (动火安全作业票), the number, the common rows, the kind's rows, the measures checklist (是否涉及 / 确认人), the job
+// (动火安全作业票), the number, the common rows, the kind's rows, the enterprise's custom fields (their titles and texts), the measures checklist (是否涉及 / 确认人), the job
 // hazard analysis and the safety briefing with the workers' signatures (permit-briefing-print.tsx) and
 // the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
 // the guardian's site record (permit-print-guard.tsx: measures confirmed during the work, the confined-space entry
@@ -8,7 +8,7 @@
 // without the shell (the rest of the page is hidden).
 import { QRCode } from 'antd';
 import type { CSSProperties } from 'react';
-import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
+import type { CustomFieldAnswer, GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { BriefingPrintRows } from './permit-briefing-print.tsx';
 import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from './permit-field-specs.ts';
 import { fieldValue } from './permit-field-value.tsx';
@@ -68,6 +68,32 @@ function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: Per
               <th scope="row">{b.label}</th>
               <td colSpan={2} style={cell}>
                 {fieldValue(b, permit)}
+              </td>
+            </>
+          )}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** The enterprise's custom fields (issue 16 item 3), two a row as the Annex A fields: their titles and the server's text. */
+function CustomRows({ fields }: { fields: readonly CustomFieldAnswer[] }) {
+  const rows: [CustomFieldAnswer, CustomFieldAnswer | undefined][] = [];
+  for (let i = 0; i < fields.length; i += 2) rows.push([fields[i], fields[i + 1]]);
+  return (
+    <>
+      {rows.map(([a, b]) => (
+        <tr key={a.key} data-custom-field={a.key}>
+          <th scope="row">{a.title}</th>
+          <td colSpan={b ? 2 : 5} style={cell}>
+            {a.display}
+          </td>
+          {b && (
+            <>
+              <th scope="row">{b.title}</th>
+              <td colSpan={2} style={cell}>
+                {b.display}
               </td>
             </>
           )}
@@ -142,6 +168,7 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
             <td colSpan={5}>{related}</td>
           </tr>
           <FieldRows specs={KIND_FIELDS[permit.zuoYeLeiXing]} permit={permit} />
+          <CustomRows fields={permit.ziDingYiZiDuan ?? []} />
           <tr>
             <th scope="col">{t('permitsui.view.seq')}</th>
             <th scope="col" colSpan={3}>

@@ -106,6 +106,7 @@ export const apiDesignerEn: English<typeof apiDesignerZh> = {
   'api.designer.pleaseChooseEnterpriseTenantid': 'Please choose an enterprise (tenantId)',
   'api.designer.pleaseChooseItemsAct': 'Please choose the items to act on',
   'api.designer.pleaseNameRecord': 'Please name a record',
+  'api.designer.permitValuesBySave': 'The values of "{title}" are saved with the permit (its saveOrUpdate call), not here',
   'api.designer.previewMergedResourceProblemsNot': 'Preview: the merged resource and its problems (not saved)',
   'api.designer.publishDesignerDraft': 'Publish the designer draft',
   'api.designer.publishesNewVersionClearsDraft': 'Publishes as a new version (clears the draft)',

@@ -171,6 +171,8 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.edit.basic': 'Basic information',
   'permitsui.edit.kindInfo': '{kind} details',
   'permitsui.edit.people': 'People and safety measures',
+  'permitsui.custom.loadFailed': "The enterprise's custom fields could not be loaded",
+  'permitsui.custom.section': 'Other information',
   'permitsui.edit.saveDraft': 'Save draft',
   'permitsui.field.choose': 'Choose {label}',
   'permitsui.field.fill': 'Enter {label}',

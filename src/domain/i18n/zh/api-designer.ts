@@ -104,6 +104,7 @@ export const apiDesignerZh = {
   'api.designer.pleaseChooseEnterpriseTenantid': '请选择企业（tenantId）',
   'api.designer.pleaseChooseItemsAct': '请选择要操作的项',
   'api.designer.pleaseNameRecord': '请指定记录',
+  'api.designer.permitValuesBySave': '「{title}」的字段值随作业票保存（作业票的保存调用），不能在这里填写',
   'api.designer.previewMergedResourceProblemsNot': '预览：合并后的资源与问题（不保存）',
   'api.designer.publishDesignerDraft': '发布设计器草稿',
   'api.designer.publishesNewVersionClearsDraft': '发布为新版本（清除草稿）',

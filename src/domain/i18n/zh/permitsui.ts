@@ -170,6 +170,8 @@ export const permitsuiZh = {
   'permitsui.edit.basic': '基本信息',
   'permitsui.edit.kindInfo': '{kind}信息',
   'permitsui.edit.people': '人员与安全措施',
+  'permitsui.custom.loadFailed': '本企业的自定义字段加载失败',
+  'permitsui.custom.section': '其他信息',
   'permitsui.edit.saveDraft': '保存草稿',
   'permitsui.field.choose': '请选择{label}',
   'permitsui.field.fill': '请填写{label}',
