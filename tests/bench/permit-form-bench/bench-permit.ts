@@ -16,14 +16,16 @@ export function largestKind(): PermitKind {
 
 /**
  * Field controls of the form (both forms render the same: the runtime's blocks host the hand-built lists): one per
- * scalar field but the map point (no input) and the two read-only briefing texts of older permits (shown only when
+ * scalar field but the work site (作业位置: the SitePicker's three ways, three radio inputs; the map itself has no
+ * input) and the two read-only briefing texts of older permits (shown only when
  * filled, as in the draft), four for the briefing (交底人, its staff pick, 交底时间, 交底内容); in the draft four per worker
  * (name, certificate, staff and contractor picks), two per related permit and seven per measure (text, 是否涉及, the
  * confirmer's pick, the photo input and three hidden inputs of the row's kept members).
  */
 export function expectedControls(kind: PermitKind, mode: PermitBenchMode): number {
   const readOnly = COMMON_FIELDS.filter((s) => s.readOnly).length;
-  const scalars = COMMON_FIELDS.filter((s) => s.type !== 'position').length - readOnly + KIND_FIELDS[kind].length + 4;
+  const sites = COMMON_FIELDS.filter((s) => s.type === 'position').length;
+  const scalars = COMMON_FIELDS.length - sites + 3 * sites - readOnly + KIND_FIELDS[kind].length + 4;
   return mode === 'new' ? scalars : scalars + readOnly + 4 * WORKERS + 2 * RELATED + 7 * MEASURES;
 }
 
