@@ -14,6 +14,25 @@ vi.mock('../../src/client/api/permit-api.ts', async (original) => ({
   ...(await original<typeof import('../../src/client/api/permit-api.ts')>()),
   permitApi: api,
 }));
+// The enterprise's form (GET /u-basic/resource-schema/permit-<kind>): by default the file alone; a test adds a field.
+const schemaAnswer = vi.hoisted(() => ({ custom: null as null | Record<string, unknown>, fail: false }));
+vi.mock('../../src/client/api/resource-client-http.ts', async (original) => {
+  const real = await original<typeof import('../../src/client/api/resource-client-http.ts')>();
+  const { PERMIT_FORMS } = await import('../../src/client/pages/tszy/permit-field-specs.ts');
+  const { permitKindOfKey } = await import('../../src/schema/permit-form.ts');
+  return {
+    ...real,
+    httpResourceClient: {
+      ...real.httpResourceClient,
+      schema: async (key: string) => {
+        if (schemaAnswer.fail) throw new ApiError('服务暂不可用', 503, 503);
+        const file = PERMIT_FORMS[permitKindOfKey(key)!];
+        const properties = { ...file.form.properties, ...(schemaAnswer.custom ?? {}) };
+        return { resource: { ...file, form: { ...file.form, properties } }, hiddenFields: [], warnings: [] };
+      },
+    },
+  };
+});
 const { PermitRuntimeForm } = await import('../../src/client/pages/tszy/permit-runtime-form.tsx');
 
 const dom = mountRoot();
@@ -22,6 +41,8 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {
+  schemaAnswer.custom = null;
+  schemaAnswer.fail = false;
   vi.restoreAllMocks();
   api.save.mockReset();
   api.submit.mockReset();
@@ -109,5 +130,24 @@ describe('PermitRuntimeForm', () => {
     await act(async () => button('保存草稿').click());
     await settle();
     expect(api.save).toHaveBeenCalledWith('GAO_CHU', expect.objectContaining({ xiuGaiYuanYin: '更正作业内容', id: 7 }));
+  });
+
+  it("renders the enterprise's custom field with the draft's value and sends it back", async () => {
+    schemaAnswer.custom = { hanJiBianHao: { type: 'string', title: '焊机编号', maxLength: 20, 'x-decorator': 'FormItem', 'x-component': 'Input' } };
+    await act(async () => dom.root.render(<PermitRuntimeForm kind="GAO_CHU" initial={permit({ hanJiBianHao: 'HJ-01' })} />));
+    await until(() => dom.host.querySelector<HTMLInputElement>('input[placeholder="请填写焊机编号"]') !== null);
+    expect(dom.host.querySelector<HTMLInputElement>('input[placeholder="请填写焊机编号"]')?.value).toBe('HJ-01');
+    api.save.mockResolvedValue(permit({ hanJiBianHao: 'HJ-02' }));
+    await typeInto('input[placeholder="请填写焊机编号"]', 'HJ-02');
+    await act(async () => button('保存草稿').click());
+    await settle();
+    expect(api.save).toHaveBeenCalledWith('GAO_CHU', expect.objectContaining({ hanJiBianHao: 'HJ-02', id: 7 }));
+  });
+
+  it("renders the kind's file with a warning when the enterprise's form cannot be had", async () => {
+    schemaAnswer.fail = true;
+    await act(async () => dom.root.render(<PermitRuntimeForm kind="GAO_CHU" />));
+    await until(() => dom.host.querySelector('input[placeholder="请填写作业地点"]') !== null);
+    expect(dom.host.querySelector('.ant-alert-warning')?.textContent).toContain('本企业的自定义字段加载失败');
   });
 });

@@ -3,7 +3,7 @@
 // field is a form block the file places (permit-list-blocks.tsx: 作业人, 关联作业, 安全措施, 工作危害分析, 安全交底; the live
 // grade, permit-grade-block.tsx; the return and the reason of a change, permit-notices-block.tsx). 保存草稿 saves the
 // draft, 提交 saves and submits; a 400 is shown at the field it names (a list's cell at its list), a 409 beside the buttons.
-import { message } from 'antd';
+import { Alert, message, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { REVISION_REASON_FIELD } from '../../../domain/permit-revision.ts';
@@ -12,6 +12,7 @@ import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
 import { MapClientContext } from '../../../runtime/map/map-client.ts';
 import { SchemaForm, type SubmitAction } from '../../../runtime/schema-form.tsx';
 import { localizeResource } from '../../../schema/localize.ts';
+import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { httpMapClient } from '../../api/map-client-http.ts';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
@@ -20,6 +21,7 @@ import { permitFormBlockLookup } from './permit-form-blocks.ts';
 import { PermitFormContext, type PermitFormState } from './permit-form-context.ts';
 import { cleanObject } from './permit-form-values.ts';
 import { kindName, t } from './permit-labels.ts';
+import { usePermitFormFile } from './use-permit-custom-fields.ts';
 
 export interface PermitRuntimeFormProps {
   kind: PermitKind;
@@ -34,10 +36,13 @@ export interface PermitRuntimeFormProps {
 
 type Values = Record<string, unknown>;
 
-/** The form values of a saved permit: its form fields, the briefing without its signatures (the server keeps them). */
-export function permitStartValues(kind: PermitKind, p: PermitView | null | undefined): Values | undefined {
+/**
+ * The form values of a saved permit: its form fields (the enterprise's custom fields among them, when `resource` is
+ * the merged form), the briefing without its signatures (the server keeps them).
+ */
+export function permitStartValues(resource: ResourceFile, p: PermitView | null | undefined): Values | undefined {
   if (!p) return undefined;
-  const names = Object.keys(PERMIT_FORMS[kind].form.properties);
+  const names = Object.keys(resource.form.properties);
   const out: Values = Object.fromEntries(names.filter((n) => p[n] !== undefined && p[n] !== null).map((n) => [n, p[n]]));
   if (p.anQuanJiaoDi) {
     const { qianZi: _signatures, ...briefing } = p.anQuanJiaoDi;
@@ -46,10 +51,13 @@ export function permitStartValues(kind: PermitKind, p: PermitView | null | undef
   return out;
 }
 
-/** The read-only fields of older permits (the briefing's free texts before anQuanJiaoDi): shown only where the permit has them. */
-function hiddenOf(kind: PermitKind, initial: Values | undefined): string[] {
-  const props = PERMIT_FORMS[kind].form.properties;
-  return Object.keys(props).filter((n) => props[n].readOnly && (initial?.[n] ?? '') === '');
+/**
+ * The fields not shown: the enterprise's switched-off custom fields, and the read-only fields of older permits (the
+ * briefing's free texts before anQuanJiaoDi) where the permit does not have them.
+ */
+function hiddenOf(resource: ResourceFile, hidden: readonly string[], initial: Values | undefined): string[] {
+  const props = resource.form.properties;
+  return [...hidden, ...Object.keys(props).filter((n) => props[n].readOnly && (initial?.[n] ?? '') === '')];
 }
 
 /** A 400 of a list's cell ('zuoYeRen[0].xingMing') names the list, where its block shows it. */
@@ -62,10 +70,12 @@ export function PermitRuntimeForm({ kind, initial, onSaved, onSubmitted, onCance
   const [saved, setSaved] = useState<PermitView | null>(initial ?? null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const resource = useMemo(() => localizeResource(PERMIT_FORMS[kind], pageLanguage()), [kind]);
+  // The kind's form as the enterprise tailored it (its custom fields and tabs); the file alone when that cannot be had.
+  const file = usePermitFormFile(kind);
+  const resource = useMemo(() => (file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[kind], pageLanguage())), [file, kind]);
   // Stable for the form's life: a new object would start a new form (the saved permit does not).
-  const initialValues = useMemo(() => permitStartValues(kind, initial), [kind, initial]);
-  const hiddenFields = useMemo(() => hiddenOf(kind, initialValues), [kind, initialValues]);
+  const initialValues = useMemo(() => permitStartValues(resource, initial), [resource, initial]);
+  const hiddenFields = useMemo(() => hiddenOf(resource, file.status === 'ready' ? file.hiddenFields : [], initialValues), [resource, file, initialValues]);
   const actions: SubmitAction[] = useMemo(
     () => [
       { key: 'save', text: t('permitsui.edit.saveDraft') },
@@ -118,15 +128,20 @@ export function PermitRuntimeForm({ kind, initial, onSaved, onSubmitted, onCance
       <FormBlocksContext.Provider value={permitFormBlockLookup}>
         <MapClientContext.Provider value={httpMapClient}>
           <div role="form" aria-label={t('permitsui.edit.formLabel', { kind: kindName(kind) })} data-permit-form="runtime">
-            <SchemaForm
-              resource={resource}
-              initialValues={initialValues}
-              hiddenFields={hiddenFields}
-              onSubmit={onSubmit}
-              onCancel={onCancel}
-              actions={actions}
-              columns={2}
-            />
+            {file.status === 'failed' && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('permitsui.custom.loadFailed')} description={file.reason} />}
+            {file.status === 'loading' ? (
+              <Skeleton active paragraph={{ rows: 8 }} />
+            ) : (
+              <SchemaForm
+                resource={resource}
+                initialValues={initialValues}
+                hiddenFields={hiddenFields}
+                onSubmit={onSubmit}
+                onCancel={onCancel}
+                actions={actions}
+                columns={2}
+              />
+            )}
           </div>
         </MapClientContext.Provider>
       </FormBlocksContext.Provider>

@@ -3,7 +3,7 @@
 // cut to the fields the file does not have, in the form's order, each with the tab it is placed in. The hand-built
 // edit form renders them (permit-custom-field-item.tsx); the detail and the print view show the answer's
 // `ziDingYiZiDuan` and need no overlay.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { localizeResource } from '../../../schema/localize.ts';
 import { permitFormKey } from '../../../schema/permit-form.ts';
@@ -33,14 +33,17 @@ export function customFieldsOf(kind: PermitKind, merged: ResourceFile): PermitCu
 
 export type CustomFieldsLoad = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; fields: PermitCustomField[] };
 
-/** The enterprise's custom fields of `kind`, asked once per kind. */
-export function usePermitCustomFields(kind: PermitKind): CustomFieldsLoad {
-  const [load, setLoad] = useState<CustomFieldsLoad>({ status: 'loading' });
+/** A kind's form as the enterprise tailored it, localized: the file and the fields it hides (switched off, removed). */
+export type PermitFormFileLoad = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; resource: ResourceFile; hiddenFields: string[] };
+
+/** The kind's form merged with the enterprise's overlay (the runtime form renders it whole), asked once per kind. */
+export function usePermitFormFile(kind: PermitKind): PermitFormFileLoad {
+  const [load, setLoad] = useState<PermitFormFileLoad>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     httpResourceClient.schema(permitFormKey(kind)).then(
-      (answer) => live && setLoad({ status: 'ready', fields: customFieldsOf(kind, localizeResource(answer.resource, pageLanguage())) }),
+      (answer) => live && setLoad({ status: 'ready', resource: localizeResource(answer.resource, pageLanguage()), hiddenFields: answer.hiddenFields }),
       (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.custom.loadFailed')) }),
     );
     return () => {
@@ -48,4 +51,10 @@ export function usePermitCustomFields(kind: PermitKind): CustomFieldsLoad {
     };
   }, [kind]);
   return load;
+}
+
+/** The enterprise's custom fields of `kind` (the hand-built form renders these beside its own fields). */
+export function usePermitCustomFields(kind: PermitKind): CustomFieldsLoad {
+  const load = usePermitFormFile(kind);
+  return useMemo(() => (load.status === 'ready' ? { status: 'ready', fields: customFieldsOf(kind, load.resource) } : load), [kind, load]);
 }
