@@ -56,3 +56,12 @@ export const SearchingClearsTheOldAnswer: Story = {
     await expect(screen.queryByText('李安全（3）')).toBeNull();
   },
 };
+
+/** A saved row's person the first page of the search does not offer: named by the row's name, never by the id. */
+export const SavedPersonNamed: Story = {
+  args: { value: 99, knownName: '王师傅' },
+  play: async () => {
+    await shows(() => screen.getByText('王师傅'));
+    await expect(screen.queryByText('99')).toBeNull();
+  },
+};

@@ -17,6 +17,8 @@ export function ContractorWorkerSelect(props: {
   /** The worker chosen (null when cleared), to fill the row's other cells. */
   onPicked: (w: ContractorWorker | null) => void;
   label: string;
+  /** The name of the person the value holds (the row's 作业人姓名), shown while the search does not offer them. */
+  knownName?: string;
 }) {
   return <PersonSearchSelect {...props} search={searchContractorWorkers} optionLabel={optionLabel} refusalOf={refusalOf} notFound={t('permitsui.lists.noContractorWorker')} />;
 }

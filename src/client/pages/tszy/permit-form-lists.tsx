@@ -41,6 +41,12 @@ async function pickWorker(form: FormInstance, kind: PermitKind, row: number, per
   }
 }
 
+/** The name on row `row` of list `list` (a picked person's, filled by pickWorker), if any. */
+function rowName(form: FormInstance, list: string, row: number): string | undefined {
+  const v: unknown = form.getFieldValue([list, row, 'xingMing']);
+  return typeof v === 'string' && v.trim() ? v : undefined;
+}
+
 function RowList({ name, title, columns, maxItems, addText, kind }: { name: string; title: string; columns: Column[]; maxItems: number; addText: string; kind?: PermitKind }) {
   const form = Form.useFormInstance();
   return (
@@ -62,9 +68,13 @@ function RowList({ name, title, columns, maxItems, addText, kind }: { name: stri
                   style={{ marginBottom: 0 }}
                 >
                   {c.kind === 'contractorWorker' && kind ? (
-                    <ContractorWorkerSelect label={c.placeholder} onPicked={(w) => w && void pickWorker(form, kind, f.name, { chengBaoShangRenYuan: w.id }, w.name, w.certNo)} />
+                    <ContractorWorkerSelect
+                      label={c.placeholder}
+                      knownName={rowName(form, name, f.name)}
+                      onPicked={(w) => w && void pickWorker(form, kind, f.name, { chengBaoShangRenYuan: w.id }, w.name, w.certNo)}
+                    />
                   ) : c.kind === 'staffWorker' && kind ? (
-                    <StaffWorkerSelect label={c.placeholder} onPicked={(p) => p && void pickWorker(form, kind, f.name, { renYuan: p.id }, p.name)} />
+                    <StaffWorkerSelect label={c.placeholder} knownName={rowName(form, name, f.name)} onPicked={(p) => p && void pickWorker(form, kind, f.name, { renYuan: p.id }, p.name)} />
                   ) : (
                     <Input placeholder={c.placeholder} maxLength={c.max} style={{ width: c.width ?? 180 }} aria-label={c.placeholder} />
                   )}

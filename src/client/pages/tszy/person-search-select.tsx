@@ -25,9 +25,11 @@ export interface PersonSearchSelectProps<P extends SearchedPerson> {
   notFound: string;
   /** Why a person may not be picked (shown beside the name, the option disabled), if the search says so. */
   refusalOf?: (p: P) => string | undefined;
+  /** The name of the person `value` holds (a saved row's), shown while the search does not offer them, not the id. */
+  knownName?: string;
 }
 
-export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, onPicked, label, search, optionLabel, notFound, refusalOf }: PersonSearchSelectProps<P>) {
+export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, onPicked, label, search, optionLabel, notFound, refusalOf, knownName }: PersonSearchSelectProps<P>) {
   const [options, setOptions] = useState<P[]>([]);
   const [searching, setSearching] = useState(true);
   const [picked, setPicked] = useState<P | null>(null);
@@ -58,10 +60,13 @@ export function PersonSearchSelect<P extends SearchedPerson>({ value, onChange, 
       value={value ?? undefined}
       loading={searching}
       notFoundContent={searching ? <Spin size="small" aria-label={t('permitsui.lists.searching')} /> : notFound}
-      options={offered.map((p) => {
-        const refusal = refusalOf?.(p);
-        return refusal ? { value: p.id, label: t('permitsui.lists.refusedOption', { person: optionLabel(p), reason: refusal }), title: refusal, disabled: true } : { value: p.id, label: optionLabel(p) };
-      })}
+      options={[
+        ...offered.map((p) => {
+          const refusal = refusalOf?.(p);
+          return refusal ? { value: p.id, label: t('permitsui.lists.refusedOption', { person: optionLabel(p), reason: refusal }), title: refusal, disabled: true } : { value: p.id, label: optionLabel(p) };
+        }),
+        ...(value != null && knownName && !offered.some((p) => p.id === value) ? [{ value, label: knownName }] : []),
+      ]}
       onSearch={setQuery}
       onChange={(v: number | undefined) => {
         const person = offered.find((p) => p.id === v) ?? null;

@@ -15,6 +15,8 @@ export function StaffWorkerSelect(props: {
   /** The staff member chosen (null when cleared), to fill the row's other cells. */
   onPicked: (p: PickOption | null) => void;
   label: string;
+  /** The name of the person the value holds (the row's 作业人姓名), shown while the search does not offer them. */
+  knownName?: string;
 }) {
   return <PersonSearchSelect {...props} search={searchPeople} optionLabel={optionLabel} notFound={t('permitsui.lists.noStaff')} />;
 }
