@@ -202,5 +202,17 @@ describe("a shutdown's 开停车 records", () => {
     expect((await startStops(otherId)).map(([id]) => id)).toEqual([unit]);
     const third = await created('production-equipment', { name: '履历测试第三设备', code: 'LL-X02', equipmentCategory: 'basic', equipmentClass: 'C', productionUnit: '履历测试装置', responsiblePerson: staffOf.staff01, runStatus: 'IN_USE' });
     expect(await startStops(third)).toEqual([]);
+
+    // An enterprise that has not opened 重点检修 reads no shutdown: the unit's record is not found through one either;
+    // the pump's own record stays.
+    const [{ have_model: modules }] = await t.db.query<{ have_model: string[] }>('select have_model from qyxx where tenant_id = 1001');
+    await t.db.query('update qyxx set have_model = $2 where tenant_id = $1', [1001, modules.filter((m) => m !== 'zdjx')]);
+    try {
+      expect(await startStops(pumpId)).toEqual([[ids.startStop, '履历测试泵 计划停泵']]);
+      expect((await history('qyadmin', `equipmentId=${pumpId}&limit=50`)).rows.filter((x) => x.kind === 'shutdown')).toEqual([]);
+    } finally {
+      await t.db.query('update qyxx set have_model = $2 where tenant_id = $1', [1001, modules]);
+    }
+    expect((await startStops(pumpId)).map(([id]) => id)).toEqual([unit, ids.startStop]);
   });
 });

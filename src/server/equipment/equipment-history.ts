@@ -31,15 +31,20 @@ const EQUIPMENT = 'production-equipment';
 const CN_TIME = `'Asia/Shanghai'`;
 const createdAt = (alias: string) => `to_char(${alias}.created_at at time zone ${CN_TIME}, 'YYYY-MM-DD HH24:MI:SS')`;
 
+/** The caller's department scope of a resource, applied to an alias's data (empty when unscoped). */
+export type ScopeSql = (alias: string) => string;
+
 /**
  * One kind's branch: `from` selects `kind, id, ref, at, title, state, abnormal` of the rows naming the device
- * (`$1` tenant, `$2` device); `scope` is the alias whose data the caller's department scope applies to.
+ * (`$1` tenant, `$2` device); `scope` is the alias whose data the caller's department scope applies to. `via` answers
+ * the scope of another resource the branch follows (the start-stop branch reads shutdowns), or null when the caller
+ * may not read that resource (its role, or a module the enterprise has not opened): the branch then leaves it alone.
  */
 export interface Branch {
   kind: EquipmentHistoryKind;
   resource: string;
   stateField: string | null;
-  sql: (scope: (alias: string) => string) => string;
+  sql: (scope: ScopeSql, via: (resource: string) => ScopeSql | null) => string;
 }
 
 const own = (alias: string, field: string) => `${alias}.tenant_id = $1 and not ${alias}.deleted and zax_num(${alias}.data, '${field}') = $2`;
@@ -78,17 +83,21 @@ export const HISTORY_BRANCHES: readonly Branch[] = [
     stateField: 'operationType',
     // The records naming the device (its index), and, disjoint from them, those naming no device that a shutdown of
     // the device lists (each once, found by its id).
-    sql: (scope) => {
+    sql: (scope, via) => {
       // Typed nulls: the two selects are one union before they join the others.
       const columns = `'start-stop'::text, s.id, null::bigint, coalesce((s.data->>'actualTime'), (s.data->>'operateDate'), ${createdAt('s')}),
         concat_ws(' ', (s.data->>'unitName'), (s.data->>'reason')), (s.data->>'operationType'), null::int`;
-      return `select ${columns}
-      from ${tableName('device-start-stop')} s where ${own('s', 'equipmentId')}${scope('s')}
+      const naming = `select ${columns}
+      from ${tableName('device-start-stop')} s where ${own('s', 'equipmentId')}${scope('s')}`;
+      // Followed through the device's shutdowns only when the caller may read them, within their scope.
+      const stops = via('device-stop');
+      if (!stops) return naming;
+      return `${naming}
      union all
     select ${columns}
       from (select distinct e.id::bigint as id
               from ${tableName('device-stop')} d cross join jsonb_array_elements_text(d.data->'startStopIds') as e(id)
-             where d.tenant_id = $1 and not d.deleted and d.data->'equipmentIds' @> jsonb_build_array($2::bigint)) l
+             where d.tenant_id = $1 and not d.deleted and d.data->'equipmentIds' @> jsonb_build_array($2::bigint)${stops('d')}) l
       join ${tableName('device-start-stop')} s on s.tenant_id = $1 and s.id = l.id and not s.deleted
      where coalesce(s.data->>'equipmentId', '') = ''${scope('s')}`;
     },
@@ -140,12 +149,15 @@ function labelOf(resource: ResourceFile, field: string | null, value: string | n
 
 /** The union of the branches the caller may read, with `$5` their departments when scoped. */
 function unionSql(branches: readonly { branch: Branch; scoped: boolean }[]): string {
+  const scopeOf = (resource: string, scoped: boolean): ScopeSql => {
+    const file = resourceRegistry().byKey.get(resource);
+    const condition = scoped && file ? dataScopeSql(file, '$5') : null;
+    return (alias) => (condition ? ` and ${condition.replaceAll('zax_num(data,', `zax_num(${alias}.data,`)}` : '');
+  };
+  // The resources the caller reads are the branches given (each is one resource's).
+  const readable = new Map(branches.map(({ branch, scoped }) => [branch.resource, scopeOf(branch.resource, scoped)]));
   return branches
-    .map(({ branch, scoped }) => {
-      const file = resourceRegistry().byKey.get(branch.resource);
-      const condition = scoped && file ? dataScopeSql(file, '$5') : null;
-      return `(${branch.sql((alias) => (condition ? ` and ${condition.replaceAll('zax_num(data,', `zax_num(${alias}.data,`)}` : ''))})`;
-    })
+    .map(({ branch, scoped }) => `(${branch.sql(scopeOf(branch.resource, scoped), (resource) => readable.get(resource) ?? null)})`)
     .join('\n union all\n');
 }
 
