@@ -133,3 +133,16 @@ export function chosenGrade(kind: PermitKind, form: Readonly<Record<string, unkn
   if (kind === 'DIAO_ZHUANG' && typeof form.diaoZhuangZhiLiang === 'number') return liftingGrade({ massT: form.diaoZhuangZhiLiang }).grade;
   return null;
 }
+
+/**
+ * Why a permit with these measures cannot be submitted for want of a photo: the first 作业前 measure involved whose
+ * template asks for a photo (`photoTemplates`, the ids of those templates: 需拍照) and that has none, named by its number
+ * and text; null when none is missing.
+ */
+export function missingPhotoRefusal(measures: readonly PermitMeasure[] | null | undefined, photoTemplates: ReadonlySet<number>): Text | null {
+  const list = measures ?? [];
+  const i = list.findIndex((m) => confirmedBeforeSubmit(m) && m.muBan !== undefined && photoTemplates.has(m.muBan) && !(m.zhaoPian?.length ?? 0));
+  if (i < 0) return null;
+  const measure = list[i].cuoShi.length > 40 ? `${list[i].cuoShi.slice(0, 40)}…` : list[i].cuoShi;
+  return text('permits.measures.photoMissing', { n: i + 1, measure });
+}

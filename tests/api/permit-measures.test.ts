@@ -154,4 +154,27 @@ describe('measures confirmed by a named person before submit', () => {
     expect(ok.e.zhuangTai).toBe('APPROVING');
     expect(ok.e.anQuanCuoShi[3]).toMatchObject({ queRenRen: '确认人甲', queRenRenYuan: staffId });
   });
+
+  it('refuses submit while a 作业前 measure whose template asks for a photo has none (409, nothing changed), accepts it with one', async () => {
+    const photo = await created(template({ name: '需拍照的模板', content: '动火点周围可燃物已清除', needPhoto: true }));
+    const plain = await created(template({ name: '无需拍照的模板', content: '配备灭火器材', needPhoto: false }));
+    const measures = [
+      { cuoShi: '配备灭火器材', sheJi: true, jieDuan: 'before', muBan: plain.id, queRenRenYuan: staffId },
+      { cuoShi: '动火点周围可燃物已清除', sheJi: true, jieDuan: 'before', muBan: photo.id, queRenRenYuan: staffId },
+    ];
+    const p = await createDraft(api, 'DONG_HUO', { anQuanCuoShi: measures });
+    const [before, eventsBefore] = [await stored(p.id), await events(p.id)];
+    const refused = await api.post('staff01', `${HOT}/submit`, { id: p.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('安全措施第2项「动火点周围可燃物已清除」须附现场照片（措施模板要求拍照）后才能提交');
+    expect(await stored(p.id)).toEqual(before);
+    expect(await events(p.id)).toBe(eventsBefore);
+
+    const withPhoto = measures.map((m, i) => (i === 1 ? { ...m, zhaoPian: ['file-9'] } : m));
+    const saved = await api.post('staff01', `${HOT}/saveOrUpdate`, { ...p, anQuanCuoShi: withPhoto });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const ok = await api.post('staff01', `${HOT}/submit`, { id: p.id });
+    expect(ok.status, ok.body.msg).toBe(200);
+    expect(ok.e.zhuangTai).toBe('APPROVING');
+  });
 });

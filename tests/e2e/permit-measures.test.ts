@@ -1,10 +1,12 @@
 // Safety measures from the enterprise's templates (issue 16 item 5; docs/permits.md "Safety measures"): on a 二级 hot
 // work form staff01 clicks 从措施模板带入 and gets the demo's 动火 templates for 二级 (not those of 一级 / 特级); 提交
 // is refused naming the first 作业前 measure not confirmed, the permit staying a draft; once each 作业前 measure has
-// its confirmer picked among the staff, 提交 succeeds and the names are stored with the permit.
+// its confirmer picked among the staff, 提交 still waits for the photo a template asks for (需拍照); with it, 提交
+// succeeds and the names are stored with the permit.
 import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
+import { pngImage } from './helpers/png-image.ts';
 import { addMinutes, briefWorkers, detailOf, fillHotWork, openNewPermit, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
@@ -46,6 +48,13 @@ describe('safety measures from templates on a 二级 hot work', () => {
     for (const [i, [, phase]] of FOR_GRADE_2.entries()) if (phase === 'before') await pickConfirmer(form, i + 1, '陈明');
     // The worker signs the safety briefing (GB 30871 4.4), which submission also requires.
     await briefWorkers(suite.env, token, 'dongHuo', id);
+    // The first measure's template asks for a photo (需拍照): submission waits for one.
+    await button(form, '提交').click();
+    await messageShown(page, `安全措施第1项「${FOR_GRADE_2[0][0]}」须附现场照片（措施模板要求拍照）后才能提交`);
+    expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
+    const first = form.getByRole('listitem', { name: '安全措施 1', exact: true });
+    await first.locator('input[type=file]').setInputFiles({ name: 'cleared.png', mimeType: 'image/png', buffer: pngImage(640, 480) });
+    await first.getByText('cleared.png').waitFor();
     await button(form, '提交').click();
     await messageShown(page, '已提交审批');
     await expect.poll(async () => (await detailOf(suite.env, token, id)).zhuangTai).toBe('APPROVING');

@@ -8,6 +8,7 @@ import {
   mergeTemplateMeasures,
   templateApplies,
   templateGradesProblem,
+  missingPhotoRefusal,
   unconfirmedMeasureRefusal,
   type MeasureTemplate,
   type PermitMeasure,
@@ -121,5 +122,24 @@ describe('chosenGrade', () => {
     ['SHOU_XIAN', { dongHuoJiBie: '二级' }, null],
   ] as const)('%s %j → %s', (kind, form, expected) => {
     expect(chosenGrade(kind, form)).toBe(expected);
+  });
+});
+
+describe('missingPhotoRefusal', () => {
+  const photo = new Set([7]);
+  it('names the first 作业前 measure involved whose template asks for a photo and has none', () => {
+    const measures = [
+      { cuoShi: '配备灭火器', muBan: 3 },
+      { cuoShi: '作业中监护', muBan: 7, jieDuan: 'during' as const },
+      { cuoShi: '不涉及', muBan: 7, sheJi: false },
+      { cuoShi: '清理可燃物', muBan: 7, queRenRen: '张伟' },
+    ];
+    expect(say('zh', missingPhotoRefusal(measures, photo)!)).toBe('安全措施第4项「清理可燃物」须附现场照片（措施模板要求拍照）后才能提交');
+  });
+
+  it('is null once the photo is there, for measures of no template or of one not asking, and without measures', () => {
+    expect(missingPhotoRefusal([{ cuoShi: '清理可燃物', muBan: 7, zhaoPian: ['f1'] }], photo)).toBeNull();
+    expect(missingPhotoRefusal([{ cuoShi: '手写的措施' }, { cuoShi: '配备灭火器', muBan: 3 }], photo)).toBeNull();
+    expect(missingPhotoRefusal(null, photo)).toBeNull();
   });
 });

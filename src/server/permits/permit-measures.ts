@@ -1,9 +1,9 @@
 // A permit's safety measures on the server (issue 16 item 5; docs/permit-api.md "Safety measures"): the enterprise's
 // enabled measure templates of a kind and grade (action-template, by their sort), the confirming staff member of a
 // measure (`anQuanCuoShi[n].queRenRenYuan`, whose name fills 确认人 at saving; an unknown one is refused at the row),
-// and the refusal of a submission while a 作业前 measure is unconfirmed (409). The rules: src/domain/permit-measures.ts.
+// and the refusal of a submission while a 作业前 measure is unconfirmed, or lacks the photo its template asks for (409). The rules: src/domain/permit-measures.ts.
 import { text } from '../../domain/i18n/text.ts';
-import { templateApplies, unconfirmedMeasureRefusal, type MeasurePhase, type MeasureTemplateView, type PermitMeasure } from '../../domain/permit-measures.ts';
+import { confirmedBeforeSubmit, missingPhotoRefusal, templateApplies, unconfirmedMeasureRefusal, type MeasurePhase, type MeasureTemplateView, type PermitMeasure } from '../../domain/permit-measures.ts';
 import type { PermitGrade, PermitKind } from '../../domain/permit-kinds.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, fieldError } from '../http/app-error.ts';
@@ -56,8 +56,21 @@ export async function namedConfirmers(tx: Queryable, tenantId: number, data: Rea
   return { ...data, anQuanCuoShi: rows };
 }
 
-/** Refuses (409) the submission of a form with a 作业前 measure that is involved and not confirmed, naming the first. */
-export function assertMeasuresConfirmed(data: Readonly<Record<string, unknown>>): void {
-  const refusal = unconfirmedMeasureRefusal(rowsOf(data) as unknown as PermitMeasure[]);
+/**
+ * Refuses (409) the submission of a form with a 作业前 measure that is involved and not confirmed, or whose template asks
+ * for a photo (需拍照) and that has none, naming the first.
+ */
+export async function assertMeasuresConfirmed(tx: Queryable, tenantId: number, data: Readonly<Record<string, unknown>>): Promise<void> {
+  const measures = rowsOf(data) as unknown as PermitMeasure[];
+  const refusal = unconfirmedMeasureRefusal(measures);
   if (refusal) throw conflict(refusal);
+  const templates = [...new Set(measures.flatMap((m) => (confirmedBeforeSubmit(m) && typeof m.muBan === 'number' ? [m.muBan] : [])))];
+  if (!templates.length) return;
+  // A template deleted since keeps asking what it asked when the measure was taken from it.
+  const photo = await tx.query<{ id: string | number }>(
+    `select id from ${tableName('action-template')} where tenant_id = $1 and id = any($2::bigint[]) and (data->>'needPhoto')::boolean`,
+    [tenantId, templates],
+  );
+  const missing = missingPhotoRefusal(measures, new Set(photo.map((r) => Number(r.id))));
+  if (missing) throw conflict(missing);
 }
