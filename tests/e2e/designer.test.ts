@@ -135,9 +135,10 @@ describe('custom fields, tabs and versions of 会议记录 in the browser', () =
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === MEET.api) creates.push(r.url());
     });
+    // The list loads after its table shows: its rows are awaited, not counted at once (CI once counted 0 of 1).
     await openResource(page, env.url(MEET.path));
     expect(await headerTexts(page)).toContain(FIELD.title);
-    expect(await rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
 
     const form = await openCreate(page, MEET.title);
     const item = formItem(form, FIELD.title);
@@ -242,7 +243,7 @@ describe('custom fields, tabs and versions of 会议记录 in the browser', () =
     const header = await headerTexts(page);
     expect(header).not.toContain(FIELD.title);
     expect(header).toContain('会议名称');
-    expect(await rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count()).toBe(2);
     const form = await openCreate(page, MEET.title);
     expect(await form.getByRole('tab').count()).toBe(0);
     expect(await formItem(form, FIELD.title).count()).toBe(0);
