@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { clickAt, clickPlant, mapCanvas } from './helpers/map-e2e.ts';
+import { clickAt, clickPlant, mapSurface } from './helpers/map-e2e.ts';
 import { addMinutes, briefWorkers, call, detailOf, fillHotWork, JHA_AND_BRIEFING, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
@@ -52,7 +52,7 @@ describe('hot work beside blind-plate work', () => {
 
     // 作业位置: a click on the plant plan places the work point.
     const picker = form.getByTestId('geometry-picker');
-    await clickAt(await mapCanvas(picker), 0.5, 0.5);
+    await clickAt(await mapSurface(picker), 0.5, 0.5);
     await picker.getByText(/^坐标：/).waitFor();
     await button(form, '保存草稿').click();
     await messageShown(page, '草稿已保存');
@@ -126,7 +126,7 @@ describe('hot work whose site is an area of the plant map', () => {
     const site = form.getByTestId('site-picker');
     await site.getByText('选择区域', { exact: true }).click();
     await site.getByText('在下拉框中选择，或点击图上的区域').waitFor();
-    const canvas = await mapCanvas(site);
+    const canvas = await mapSurface(site);
     await clickPlant(canvas, extent, [500, 120]);
     await site.getByText('点击处不在任何区域内，请点击区域内部').waitFor();
     await clickPlant(canvas, extent, [160, 360]);

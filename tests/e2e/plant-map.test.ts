@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { button, drawerOf, formItem } from './helpers/antd-locators.ts';
 import { api } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { clickAt, mapCanvas } from './helpers/map-e2e.ts';
+import { clickAt, mapSurface } from './helpers/map-e2e.ts';
 import { pngImage } from './helpers/png-image.ts';
 
 const suite = e2eSuite();
@@ -49,7 +49,7 @@ async function drawArea(page: Page): Promise<void> {
   await formItem(page, '区域类型').locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^生产装置区$/ }).click();
   const picker = drawer.getByTestId('geometry-picker');
-  const canvas = await mapCanvas(picker);
+  const canvas = await mapSurface(picker);
   // A quadrilateral around the plan's centre, closed by clicking its first vertex again.
   for (const [fx, fy] of [[0.4, 0.4], [0.6, 0.4], [0.6, 0.6], [0.4, 0.6], [0.4, 0.4]] as const) {
     await clickAt(canvas, fx, fy);
@@ -82,7 +82,7 @@ describe('the plant map', () => {
     // The map view: the area drawn around the plan's centre opens its record.
     await page.getByTestId('view-switcher').getByText('地图', { exact: true }).click();
     const view = page.getByTestId('map-view');
-    const canvas = await mapCanvas(view);
+    const canvas = await mapSurface(view);
     await page.waitForTimeout(300);
     await clickAt(canvas, 0.5, 0.5);
     await drawerOf(page).getByText(AREA_NAME).first().waitFor();
