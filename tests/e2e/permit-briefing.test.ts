@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { drawSignature, imageLoaded, SIGNATURE_STROKES } from './helpers/signature-pad-e2e.ts';
-import { act, addMinutes, detailOf, fillHotWork, openNewPermit, savedDraftId, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
+import { act, addMinutes, detailOf, fillHotWork, openNewPermit, refusalShown, savedDraftId, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 30);
@@ -28,7 +28,7 @@ describe('the job hazard analysis and the safety briefing of a permit', () => {
     await form.getByTestId('briefing-signatures').getByText(`${WORKER}：未签字`).waitFor();
 
     await button(form, '提交').click();
-    await messageShown(page, `作业人「${WORKER}」尚未在安全交底上签字：每名作业人须在作业票的手机页面签字确认交底后才能提交`);
+    await refusalShown(form, `作业人「${WORKER}」尚未在安全交底上签字：每名作业人须在作业票的手机页面签字确认交底后才能提交`);
     const token = await suite.pages.token('staff01');
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
 

@@ -2,9 +2,9 @@
 // 自定义字段), adds a required custom field 焊机编号 and publishes it; staff01's new hot-work form asks for it, names it
 // when left empty, saves it; the detail page lists it under 其他信息 and the Annex A print view prints it.
 import { describe, expect, it } from 'vitest';
-import { button, messageShown, pickResource, publishDraft } from './helpers/designer-e2e.ts';
+import { button, formItem, messageShown, pickResource, publishDraft } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { addMinutes, detailOf, fillHotWork, openNewPermit, savedDraftId, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, detailOf, fillHotWork, formField, openNewPermit, savedDraftId, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount | 'qyadmin'>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 30);
@@ -35,13 +35,11 @@ describe('a custom field of 动火作业票', () => {
     await page.goto(suite.env.url('/tszy/list'));
     const form = await openNewPermit(page, '动火作业');
     await fillHotWork(form, HOT_WORK);
-    const custom = form.getByTestId('permit-custom-fields');
-    await custom.getByText('其他信息', { exact: true }).waitFor();
-
-    // Required by the enterprise: named before anything is sent.
+    // The enterprise's field is one more field of the form, required by the enterprise: named before anything is sent.
+    const custom = formItem(form, '焊机编号');
     await button(form, '保存草稿').click();
     await custom.getByText('请填写焊机编号', { exact: true }).waitFor();
-    await custom.getByLabel('焊机编号', { exact: true }).fill(WELDER);
+    await formField(form, '焊机编号').fill(WELDER);
     await button(form, '保存草稿').click();
     await messageShown(page, '草稿已保存');
     const id = await savedDraftId(page);

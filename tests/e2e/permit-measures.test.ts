@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { pngImage } from './helpers/png-image.ts';
-import { addMinutes, briefWorkers, detailOf, fillHotWork, openNewPermit, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, detailOf, fillHotWork, openNewPermit, refusalShown, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -39,7 +39,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     expect(await texts()).toHaveLength(FOR_GRADE_2.length);
 
     await button(form, '提交').click();
-    await messageShown(page, `安全措施第1项「${FOR_GRADE_2[0][0]}」尚未确认：作业前的安全措施须逐项由确认人确认后才能提交`);
+    await refusalShown(form, `安全措施第1项「${FOR_GRADE_2[0][0]}」尚未确认：作业前的安全措施须逐项由确认人确认后才能提交`);
     // The form saved the draft before submitting it.
     const [{ id }] = await suite.env.db.query<{ id: number }>('select id::int as id from permit where tenant_id = 1001 and zuo_ye_di_dian = $1', [HOT_WORK.site]);
     const token = await suite.pages.token('staff01');
@@ -50,7 +50,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     await briefWorkers(suite.env, token, 'dongHuo', id);
     // The first measure's template asks for a photo (需拍照): submission waits for one.
     await button(form, '提交').click();
-    await messageShown(page, `安全措施第1项「${FOR_GRADE_2[0][0]}」须附现场照片（措施模板要求拍照）后才能提交`);
+    await refusalShown(form, `安全措施第1项「${FOR_GRADE_2[0][0]}」须附现场照片（措施模板要求拍照）后才能提交`);
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
     const first = form.getByRole('listitem', { name: '安全措施 1', exact: true });
     await first.locator('input[type=file]').setInputFiles({ name: 'cleared.png', mimeType: 'image/png', buffer: pngImage(640, 480) });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { addMinutes, call, fillHotWork, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, call, fillHotWork, formField, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -19,7 +19,7 @@ describe("a permit linked to the demo overhaul's item", () => {
     const form = await openNewPermit(page, '动火作业');
     await fillHotWork(form, HOT_WORK);
 
-    const picker = form.getByLabel('关联大检修项目', { exact: true });
+    const picker = formField(form, '关联大检修项目');
     await picker.click();
     await picker.fill('年度大检修');
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: ITEM });

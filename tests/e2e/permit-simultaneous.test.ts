@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { api, button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { clickAt, clickPlant, mapSurface } from './helpers/map-e2e.ts';
-import { addMinutes, briefWorkers, call, detailOf, fillHotWork, JHA_AND_BRIEFING, openNewPermit, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, call, detailOf, fillHotWork, JHA_AND_BRIEFING, openNewPermit, refusalShown, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -68,7 +68,7 @@ describe('hot work beside blind-plate work', () => {
     await briefWorkers(suite.env, token, 'dongHuo', id);
     await button(form, '提交').click();
     const reason = `相距12米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`;
-    await messageShown(page, reason);
+    await refusalShown(form, reason);
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
 
     await page.goto(suite.env.url(`/tszy/detail/${id}`));
@@ -145,7 +145,7 @@ describe('hot work whose site is an area of the plant map', () => {
     const blind = await approvedBlindPlate([210, 360], 'MB-E2E-101', '一区 P-101 工艺管线');
     await briefWorkers(suite.env, token, 'dongHuo', id);
     await button(form, '提交').click();
-    await messageShown(page, `相距10米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
+    await refusalShown(form, `相距10米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDraft, kindUrl, permitApi } from '../api/helpers/permit-fixtures.ts';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { act, detailOf, detailPath, headerValue, openDetail, TIMEZONE, view } from './helpers/permit-e2e.ts';
+import { act, detailOf, detailPath, formField, headerValue, refusalShown, openDetail, TIMEZONE, view } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<'staff01'>({ timezoneId: TIMEZONE });
 const REASON = '现场勘查后改为人工开挖';
@@ -33,9 +33,9 @@ describe('a change after submit is a new version with its reason', () => {
     await page.waitForURL((u) => u.pathname === '/zax/tszy/create' && u.searchParams.get('id') === String(draft.id));
     const form = view(page, '/tszy/create').getByRole('form', { name: '动土作业票' });
     await form.getByText('当前为第1版，保存修改后为第2版').waitFor();
-    await form.getByLabel('作业内容', { exact: true }).fill(CONTENT);
+    await formField(form, '作业内容').fill(CONTENT);
     await button(form, '保存草稿').click();
-    await form.getByText('请填写修改原因').waitFor();
+    await refusalShown(form, '请填写修改原因');
     expect((await detailOf(env, await suite.pages.token('staff01'), draft.id)).events.map((e) => e.action)).toEqual(['create', 'submit', 'revoke']);
 
     await form.getByLabel('修改原因', { exact: true }).fill(REASON);

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDay, localDay } from '../../src/domain/schedule-calendar.ts';
 import { tableName } from '../../src/server/resources/registry.ts';
-import { api, button, messageShown, pickOption } from './helpers/designer-e2e.ts';
+import { api, button, formItem, messageShown, pickOption } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
-import { addMinutes, call, detailOf, fillHotWork, openNewPermit, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, call, detailOf, fillHotWork, openNewPermit, refusalShown, thisMinute, TIMEZONE, view, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount | 'qyadmin'>({ timezoneId: TIMEZONE });
 const PICKER = '本单位人员（可选）';
@@ -72,8 +72,9 @@ describe('the 作业人 row of a permit names staff members and their certificat
     await expect.poll(() => form.getByLabel('作业人姓名', { exact: true }).first().inputValue()).toBe(welders.lapsing.name);
     await button(form, '提交').click();
     const reason = `作业人${welders.lapsing.name}的焊接与热切割作业证已过期（有效期至${ended}）`;
-    await messageShown(page, reason);
-    await form.locator('.ant-form-item-explain-error').getByText(reason, { exact: true }).waitFor();
+    await refusalShown(form, reason);
+    // …and at the 作业人 list, whose row names the person.
+    await formItem(form, '作业人').locator('.ant-formily-item-error-help').getByText(reason, { exact: true }).waitFor();
 
     const after = await detailOf(suite.env, token, draft.entity.id);
     expect(after.zhuangTai).toBe('DRAFT');

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { dataUrl, NAME_STROKES, PAD_PNG } from '../../api/helpers/signature-sample.ts';
-import { button, messageShown, openDropdown, pickOption } from './designer-e2e.ts';
+import { button, formItem, messageShown, openDropdown, pickOption } from './designer-e2e.ts';
 import type { E2eServer } from './e2e-server.ts';
 import { SignedInPages } from './signed-in-pages.ts';
 
@@ -87,6 +87,36 @@ export async function savedDraftId(page: Page): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
+/**
+ * The input of a field of the permit form (the schema runtime's Formily item labelled `label`): the runtime's labels
+ * are not tied to their inputs, so a field is found in its item. The list blocks' cells (作业人姓名, 证书编号, 交底人,
+ * 安全措施 n) keep their labels and are found by them.
+ */
+export const formField = (form: Locator, label: string): Locator => formItem(form, label).locator('input, textarea').first();
+
+/**
+ * Types a time into a date-time field of the permit form ('YYYY-MM-DD HH:mm'; the runtime's pickers show seconds) and
+ * confirms it with the picker's OK button (Enter would submit the form).
+ */
+export async function typeFormTime(form: Locator, label: string, value: string): Promise<void> {
+  const input = formField(form, label);
+  await input.click();
+  await input.fill(`${value}:00`);
+  await form.page().locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect.poll(() => input.inputValue()).toBe(`${value}:00`);
+}
+
+/** Picks `option` in the select field `label` of the permit form. */
+export async function pickFormOption(form: Locator, label: string, option: string): Promise<void> {
+  await formItem(form, label).locator('.ant-select').click();
+  await pickOption(form.page(), option);
+}
+
+/** Waits for the permit form's refusal beside its buttons (a 409 of 保存草稿 or 提交: the form keeps what was typed). */
+export async function refusalShown(form: Locator, reason: string): Promise<void> {
+  await form.getByTestId('schema-form-failure').getByText(reason, { exact: true }).waitFor();
+}
+
 /** Fills the form's 工作危害分析 (one step) and 安全交底 (briefer and content). */
 export async function fillHazardAndBriefing(form: Locator): Promise<void> {
   await button(form, '添加分析步骤').click();
@@ -162,18 +192,16 @@ export async function pickConfirmer(form: Locator, row: number, name: string): P
 }
 
 export async function fillHotWork(form: Locator, f: HotWorkFill): Promise<void> {
-  const page = form.page();
-  await typeDateTime(form.getByLabel('计划开始时间', { exact: true }), siteTime(f.start));
-  await typeDateTime(form.getByLabel('计划结束时间', { exact: true }), siteTime(f.end));
-  await form.getByLabel('申请单位', { exact: true }).fill('一车间');
-  await form.getByLabel('作业地点', { exact: true }).fill(f.site);
-  await form.getByLabel('作业内容', { exact: true }).fill(f.content);
-  await form.getByLabel('作业负责人', { exact: true }).fill(f.leader);
-  await form.getByLabel('监护人', { exact: true }).fill('刘监护');
-  await form.getByLabel('分析人', { exact: true }).fill('陈分析');
-  await form.getByLabel('动火方式', { exact: true }).fill('电焊');
-  await form.getByLabel('动火作业级别', { exact: true }).click();
-  await pickOption(page, f.grade);
+  await typeFormTime(form, '计划开始时间', siteTime(f.start));
+  await typeFormTime(form, '计划结束时间', siteTime(f.end));
+  await formField(form, '申请单位').fill('一车间');
+  await formField(form, '作业地点').fill(f.site);
+  await formField(form, '作业内容').fill(f.content);
+  await formField(form, '作业负责人').fill(f.leader);
+  await formField(form, '监护人').fill('刘监护');
+  await formField(form, '分析人').fill('陈分析');
+  await formField(form, '动火方式').fill('电焊');
+  await pickFormOption(form, '动火作业级别', f.grade);
   await button(form, '添加作业人').click();
   await form.getByLabel('作业人姓名', { exact: true }).fill('孙焊工');
   await form.getByLabel('证书编号', { exact: true }).fill('T2026001');

@@ -114,7 +114,7 @@ export interface PermitBriefingBlockProps {
 /** 安全交底: briefer (typed or picked), time, content, and who has signed. */
 export function PermitBriefingBlock({ signatures }: PermitBriefingBlockProps) {
   const form = Form.useFormInstance();
-  const workers = (Form.useWatch('zuoYeRen', form) as Partial<Worker>[] | undefined) ?? [];
+  const workers = (Form.useWatch('zuoYeRen', { form, preserve: true }) as Partial<Worker>[] | undefined) ?? [];
   const title = tb('permitsui.briefing.title');
   return (
     <div role="group" aria-label={title} style={{ marginBottom: 16 }}>

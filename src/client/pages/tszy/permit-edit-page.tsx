@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
-import { PermitEditForm } from './permit-edit-form.tsx';
+import { PermitRuntimeForm } from './permit-runtime-form.tsx';
 import { isKind, kindName, reasonOf, stateName, t } from './permit-labels.ts';
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; permit: PermitView | null };
@@ -74,7 +74,7 @@ export default function PermitEditPage(_: Partial<ViewProps>) {
     : t('permitsui.edit.newHeading', { kind: kindName(kind) });
   return (
     <Card title={heading}>
-      <PermitEditForm
+      <PermitRuntimeForm
         key={permit?.id ?? 'new'}
         kind={kind}
         initial={permit}
