@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'antd';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { PermitEditForm } from '../../src/client/pages/tszy/permit-edit-form.tsx';
 import PermitEditPage from '../../src/client/pages/tszy/permit-edit-page.tsx';
-import { PermitFieldItem } from '../../src/client/pages/tszy/permit-field-item.tsx';
-import { KIND_FIELDS } from '../../src/client/pages/tszy/permit-field-specs.ts';
-import { PermitFormLists } from '../../src/client/pages/tszy/permit-form-lists.tsx';
+import { PermitRuntimeForm } from '../../src/client/pages/tszy/permit-runtime-form.tsx';
 import { mockCalls } from '../support/mock-http.ts';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -42,28 +38,11 @@ export const NewHeightPermit: Story = {
   },
 };
 
-/** The form alone, for a lifting permit; 提交 saves then submits. */
+/** The form alone, for a lifting permit (the kind's file on the runtime): its own fields with the common ones. */
 export const LiftingForm: Story = {
-  render: () => <PermitEditForm kind="DIAO_ZHUANG" onSubmitted={fn()} />,
+  render: () => <PermitRuntimeForm kind="DIAO_ZHUANG" onSubmitted={fn()} />,
   play: async () => {
-    await shows(() => screen.getByText('吊装作业信息'));
-    await expect(screen.getByLabelText('吊物质量（吨）')).toBeVisible();
-  },
-};
-
-/** The lists (作业人, 关联作业, 安全措施) and one field of each type. */
-export const ListsAndFields: Story = {
-  render: () => (
-    <Form layout="vertical" initialValues={{ zuoYeRen: [{ xingMing: '刘强', zhengShuHao: 'T3201-0001' }] }}>
-      {KIND_FIELDS.DONG_HUO.map((s) => (
-        <PermitFieldItem key={s.name} spec={s} />
-      ))}
-      <PermitFormLists kind="DONG_HUO" />
-    </Form>
-  ),
-  play: async () => {
-    await expect(screen.getByDisplayValue('刘强')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: /添加安全措施/ }));
-    await shows(() => screen.getByPlaceholderText('安全措施'));
+    await shows(() => screen.getByPlaceholderText(/^请填写吊物质量/));
+    await expect(screen.getByPlaceholderText('请填写作业地点')).toBeVisible();
   },
 };

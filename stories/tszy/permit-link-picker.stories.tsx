@@ -1,12 +1,10 @@
-// The picker of the work a permit is raised for (permit-link-picker.tsx, permit-link-item.tsx, permit-link-block.tsx):
-// the overhaul items searched on the server a page at a time, and the hand-built form's item and the runtime form's
-// block that show the stored link by its name.
+// The picker of the work a permit is raised for (permit-link-picker.tsx, permit-link-block.tsx):
+// the overhaul items searched on the server a page at a time, and the runtime form's block that shows the stored link
+// by its name.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'antd';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createForm } from '@formily/core';
 import { PermitLinkBlock } from '../../src/client/pages/tszy/permit-link-block.tsx';
-import { PermitLinkItem } from '../../src/client/pages/tszy/permit-link-item.tsx';
 import { PermitLinkPicker } from '../../src/client/pages/tszy/permit-link-picker.tsx';
 import type { LinkPage } from '../../src/client/api/permit-link-api.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -52,21 +50,7 @@ export const Stored: Story = {
   },
 };
 
-/** The form item of the hand-built permit form: the stored link (the detail's jianXiuGuanLian) named. */
-export const InTheForm: StoryObj<typeof PermitLinkItem> = {
-  render: () => (
-    <Form layout="vertical" initialValues={{ jianXiuXiangMu: 7, jianXiuGuanLian: { kind: 'overhaul-item', field: 'jianXiuXiangMu', id: 7, name: '氯碱装置年度大检修 · 压缩机解体检查', planId: 2, path: '/zdjx/plan?detail=2' } }}>
-      <PermitLinkItem spec={{ name: 'jianXiuXiangMu', label: '关联大检修项目', type: 'link', link: 'overhaul-item' }} />
-    </Form>
-  ),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(page.getByText('关联大检修项目')).toBeVisible();
-    await expect(page.getByText('氯碱装置年度大检修 · 压缩机解体检查')).toBeVisible();
-  },
-};
-
-/** The runtime form's block (x-block tszy/permit-link on jianXiuXiangMu): the stored link named, as in the form item. */
+/** The runtime form's block (x-block tszy/permit-link on jianXiuXiangMu): the stored link named. */
 export const AsFormBlock: StoryObj<typeof PermitLinkBlock> = {
   render: () => {
     const form = createForm({

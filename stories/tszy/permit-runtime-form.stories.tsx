@@ -65,7 +65,7 @@ export const RequiredFirst: Story = {
   },
 };
 
-/** The hand-built lists the blocks host, in an antd form of their own. */
+/** The antd lists the blocks host, in an antd form of their own. */
 export const Lists: Story = {
   render: () => (
     <Form layout="vertical" initialValues={{ zuoYeRen: [{ xingMing: '刘强', zhengShuHao: 'T3201-0001' }] }}>

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'antd';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { PermitEventView } from '../../src/client/api/permit-api.ts';
-import { PermitEditForm } from '../../src/client/pages/tszy/permit-edit-form.tsx';
 import { PermitEventList } from '../../src/client/pages/tszy/permit-event-list.tsx';
 import { PermitRevisionReason } from '../../src/client/pages/tszy/permit-revision-reason.tsx';
+import { PermitRuntimeForm } from '../../src/client/pages/tszy/permit-runtime-form.tsx';
 import { mockCalls } from '../support/mock-http.ts';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -37,10 +37,11 @@ export const ReasonField: Story = {
 
 /** A revoked permit's form: 保存草稿 without a reason is stopped at the field; with one, it is posted. */
 export const FrozenPermitForm: Story = {
-  render: () => <PermitEditForm kind="DONG_HUO" initial={{ ...DRAFT_PERMIT, tiJiaoGuo: true, banBen: 1 }} onSaved={fn()} />,
+  render: () => <PermitRuntimeForm kind="DONG_HUO" initial={{ ...DRAFT_PERMIT, tiJiaoGuo: true, banBen: 1 }} onSaved={fn()} />,
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: /保存草稿/ }));
-    await shows(() => screen.getByText('请填写修改原因'));
+    // At the field and beside the buttons.
+    await shows(() => screen.getAllByText('请填写修改原因')[0]);
     await expect(mockCalls.some((c) => c.path.endsWith('/saveOrUpdate'))).toBe(false);
     await userEvent.type(screen.getByLabelText('修改原因'), '现场勘查后调整');
     await userEvent.click(screen.getByRole('button', { name: /保存草稿/ }));

@@ -1,8 +1,8 @@
 // Issue 6's form figure: the mount time of the largest permit form (the kind with the most fields of its own in
-// permit-field-specs.ts) in chromium on a production build: the real PermitEditForm, new (the create page) and
-// as a filled draft with its lists, measured in the same run, alternating loads; and (issue 16 "Figures") the same
-// permit on the runtime (PermitRuntimeForm: SchemaForm over the kind's file with its blocks) in the same run, with
-// the keystroke latency of 作业地点 in each. The page has no API server: the pickers' calls answer 404, ignored here. The page
+// permit-field-specs.ts) in chromium on a production build: the real PermitRuntimeForm (SchemaForm over the kind's file
+// with its blocks), new (the create page) and as a filled draft with its lists, against (issue 16 "Figures") the same
+// fields as a plain antd Form (permit-form-bench/antd-permit-form.tsx), measured in the same run, alternating loads,
+// with the keystroke latency of 作业地点 in each. The page has no API server: the pickers' calls answer 404, ignored here. The page
 // (tests/bench/permit-form-bench/) is built by this section with vite into a temporary directory and served by
 // a small static server; the database plays no part (measured once, on the first database).
 import path from 'node:path';
@@ -137,24 +137,24 @@ export const permitFormSection: Section = {
           keys[r.key].push(...load.keys);
         }
       }
-      const f = forms['hand new'];
+      const f = forms['antd new'];
       const how = `${loads} cold loads each, fresh context each, forms and modes alternating; performance.now() before root.render → end of the first frame after the last field control is in the DOM; production build made in ${buildSeconds} s`;
       const rows: Row[] = [];
       for (const mode of PERMIT_BENCH_MODES) {
-        const hand = { ...summarize(mounts[`hand ${mode}`]), p95: p95(mounts[`hand ${mode}`]) };
+        const antd = { ...summarize(mounts[`antd ${mode}`]), p95: p95(mounts[`antd ${mode}`]) };
         const runtime = { ...summarize(mounts[`runtime ${mode}`]), p95: p95(mounts[`runtime ${mode}`]) };
         const what = mode === 'new' ? 'new' : 'draft';
         const lists = mode === 'new' ? 'empty lists' : `every field filled, a return shown, ${WORKERS} workers, ${RELATED} related permits, ${MEASURES} safety measures`;
         rows.push(
           {
-            metric: `permit form mount p50 / p95 (ms): ${f.kindName}, ${what}, hand-built (${forms[`hand ${mode}`].controls} field controls)`,
-            value: `${ms(hand.p50)} / ${ms(hand.p95)}`,
-            note: `(PermitEditForm of ${f.kind}, the kind with the most own fields: ${f.ownFields} + the common fields, ${lists}, in a Card 1000 px wide; ${how}; p99 ${ms(hand.p99)}, ${spread(hand)})`,
+            metric: `permit form mount p50 / p95 (ms): ${f.kindName}, ${what}, plain antd Form (${forms[`antd ${mode}`].controls} field controls)`,
+            value: `${ms(antd.p50)} / ${ms(antd.p95)}`,
+            note: `(the fields of ${f.kind}, the kind with the most own fields: ${f.ownFields} + the common fields, ${lists}, as a plain antd Form with the same pickers and list parts, in a Card 1000 px wide; ${how}; p99 ${ms(antd.p99)}, ${spread(antd)})`,
           },
           {
             metric: `permit form mount p50 / p95 (ms): ${f.kindName}, ${what}, runtime (${forms[`runtime ${mode}`].controls} field controls)`,
             value: `${ms(runtime.p50)} / ${ms(runtime.p95)}`,
-            note: `(PermitRuntimeForm: SchemaForm over the kind's file, the lists as form blocks; runtime / hand-built p50 ${(runtime.p50 / hand.p50).toFixed(2)}×, p95 ${(runtime.p95 / hand.p95).toFixed(2)}×; p99 ${ms(runtime.p99)}, ${spread(runtime)})`,
+            note: `(PermitRuntimeForm: SchemaForm over the kind's file, the lists as form blocks; runtime / plain antd p50 ${(runtime.p50 / antd.p50).toFixed(2)}×, p95 ${(runtime.p95 / antd.p95).toFixed(2)}×; p99 ${ms(runtime.p99)}, ${spread(runtime)})`,
           },
         );
       }
@@ -162,7 +162,7 @@ export const permitFormSection: Section = {
         const all = [...keys[`${form} new`], ...keys[`${form} draft`]];
         const k = { ...summarize(all), p95: p95(all) };
         rows.push({
-          metric: `permit form keystroke p50 / p95 (ms): ${form === 'hand' ? 'hand-built' : 'runtime'}`,
+          metric: `permit form keystroke p50 / p95 (ms): ${form === 'antd' ? 'plain antd Form' : 'runtime'}`,
           value: `${ms(k.p50)} / ${ms(k.p95)}`,
           note: `(${KEYS_PER_LOAD} keys per load into 作业地点, new and draft; keydown's event.timeStamp → end of the first frame after the 'input' event; ${spread(k)})`,
         });

@@ -3,7 +3,6 @@
 // arrays, which were once turned into objects ({0: [x, y], ...}) and refused by the server as no polygon.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toBody } from '../../src/client/pages/tszy/permit-edit-form.tsx';
 import { cleanObject, cleanValue } from '../../src/client/pages/tszy/permit-form-values.ts';
 
 const AREA = { type: 'Polygon', coordinates: [[[120, 320], [200, 320], [200, 400], [120, 400], [120, 320]]] };
@@ -11,8 +10,6 @@ const AREA = { type: 'Polygon', coordinates: [[[120, 320], [200, 320], [200, 400
 describe('the permit body', () => {
   it('sends a polygon site (an area picked, or drawn) and a point unchanged', () => {
     expect(cleanObject({ zuoYeWeiZhi: AREA })).toEqual({ zuoYeWeiZhi: AREA });
-    // The hand-built form's body (it once had a copy of the cleaning of its own).
-    expect(toBody({ zuoYeWeiZhi: AREA, zuoYeDiDian: '一区检修作业点' }, 7)).toEqual({ zuoYeWeiZhi: AREA, zuoYeDiDian: '一区检修作业点', id: 7 });
     expect(cleanValue({ type: 'Point', coordinates: [400, 250] })).toEqual({ type: 'Point', coordinates: [400, 250] });
   });
 

@@ -1,5 +1,5 @@
 // SitePicker, the form component of an `x-geometry: any` field (a permit's 作业位置, issue 16 item 6; registered by
-// key in formily-components.tsx, used by the hand-built permit form too, loaded lazily through lazy-map.tsx): the
+// key in formily-components.tsx, loaded lazily through lazy-map.tsx): the
 // site is a point placed on the plan, a named area of the plant map (the site takes the area's polygon) or a polygon
 // drawn on the plan. The way is chosen above the map; changing it clears the value of the other way. An area is chosen
 // in the list or by a click on it on the map (the areas are drawn there, areaAt of site-areas.ts). Read-only it is

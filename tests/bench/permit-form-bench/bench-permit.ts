@@ -1,8 +1,8 @@
 // The permit of the permit form bench (issue 6): the kind with the most fields of its own (permit-field-specs.ts),
 // new (the create page: empty lists) or as a draft being edited (every field filled, a return to show, and the
 // lists a real 盲板抽堵 draft has: workers, related permits, the Annex's safety measures). Also the number of field
-// controls PermitEditForm renders for it, which ends the mount figure. Runs in the page only (it loads the
-// client's specs, hence antd).
+// controls both forms render for it, which ends the mount figure. Runs in the page only (it loads the client's specs,
+// hence antd).
 import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../src/domain/permit-kinds.ts';
 import type { PermitView } from '../../../src/client/api/permit-api.ts';
 import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from '../../../src/client/pages/tszy/permit-field-specs.ts';
@@ -15,7 +15,7 @@ export function largestKind(): PermitKind {
 }
 
 /**
- * Field controls of the form (both forms render the same: the runtime's blocks host the hand-built lists): one per
+ * Field controls of the form (both forms render the same: the runtime's blocks host the same antd lists): one per
  * scalar field but the work site (作业位置: the SitePicker's three ways, three radio inputs; the map itself has no
  * input) and the two read-only briefing texts of older permits (shown only when
  * filled, as in the draft), four for the briefing (交底人, its staff pick, 交底时间, 交底内容); in the draft four per worker

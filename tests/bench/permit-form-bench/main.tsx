@@ -1,5 +1,5 @@
-// The permit form bench page (built for production by ./page-server.ts): the real PermitEditForm (or, ?form=runtime,
-// PermitRuntimeForm: SchemaForm over the kind's file and its blocks) of the kind with
+// The permit form bench page (built for production by ../bench-page-server.ts): the real PermitRuntimeForm (SchemaForm
+// over the kind's file and its blocks; or, ?form=antd, the same fields as a plain antd Form) of the kind with
 // the most fields, in a Card as PermitEditPage shows it, inside the app's ConfigProvider, in a box as wide as the
 // page's content. ?mode=new is the create page (empty lists), ?mode=draft a filled draft with its lists. The clock
 // starts just before root.render (the code and CSS are loaded by then) and stops at the end of the first frame
@@ -14,10 +14,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PERMIT_KIND_INFO } from '../../../src/domain/permit-kinds.ts';
 import { AppConfigProvider } from '../../../src/client/layout/app-config-provider.tsx';
-import { PermitEditForm } from '../../../src/client/pages/tszy/permit-edit-form.tsx';
 import { PermitRuntimeForm } from '../../../src/client/pages/tszy/permit-runtime-form.tsx';
 import { KIND_FIELDS } from '../../../src/client/pages/tszy/permit-field-specs.ts';
 import { timeKeystrokes, whenMounted } from '../form-bench/bench-timing.ts';
+import { AntdPermitForm } from './antd-permit-form.tsx';
 import { benchDraft, expectedControls, largestKind } from './bench-permit.ts';
 import { permitBenchWindow, permitFormOf, permitModeOf } from './permit-bench-window.ts';
 
@@ -33,7 +33,6 @@ async function mount(): Promise<number> {
   const controls = expectedControls(kind, mode);
   const info = PERMIT_KIND_INFO[kind];
   permitBenchWindow().__benchPermit = { kind, kindName: info.name, ownFields: KIND_FIELDS[kind].length, controls, mode, form };
-  const Form = form === 'runtime' ? PermitRuntimeForm : PermitEditForm;
   const initial = mode === 'draft' ? benchDraft(kind) : null;
   const host = document.getElementById('root');
   if (!host) throw new Error('#root is missing from index.html');
@@ -44,7 +43,7 @@ async function mount(): Promise<number> {
       <AppConfigProvider>
         <div style={{ width: CONTENT_WIDTH, padding: 24 }}>
           <Card title={initial ? `编辑${info.name}票 ${initial.zuoYeBianHao}` : `新增${info.name}票`}>
-            <Form kind={kind} initial={initial} onCancel={() => undefined} />
+            {form === 'antd' ? <AntdPermitForm kind={kind} initial={initial} /> : <PermitRuntimeForm kind={kind} initial={initial} onCancel={() => undefined} />}
           </Card>
         </div>
       </AppConfigProvider>

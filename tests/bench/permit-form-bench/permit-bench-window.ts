@@ -5,13 +5,16 @@ import type { PermitKind } from '../../../src/domain/permit-kinds.ts';
 export type PermitBenchMode = 'new' | 'draft';
 export const PERMIT_BENCH_MODES: readonly PermitBenchMode[] = ['new', 'draft'];
 
-/** Which form: the hand-built PermitEditForm, or PermitRuntimeForm (SchemaForm over the kind's file and its blocks). */
-export type PermitBenchForm = 'hand' | 'runtime';
-export const PERMIT_BENCH_FORMS: readonly PermitBenchForm[] = ['hand', 'runtime'];
+/**
+ * Which form: PermitRuntimeForm (SchemaForm over the kind's file and its blocks, the product's), or the same fields as a
+ * plain antd Form (antd-permit-form.tsx, the baseline).
+ */
+export type PermitBenchForm = 'antd' | 'runtime';
+export const PERMIT_BENCH_FORMS: readonly PermitBenchForm[] = ['antd', 'runtime'];
 
-/** The form of `?form=` (hand unless runtime). */
+/** The form of `?form=` (runtime unless antd). */
 export function permitFormOf(search: string): PermitBenchForm {
-  return new URLSearchParams(search).get('form') === 'runtime' ? 'runtime' : 'hand';
+  return new URLSearchParams(search).get('form') === 'antd' ? 'antd' : 'runtime';
 }
 
 /** The lists of the draft: workers, related permits, safety measures. */

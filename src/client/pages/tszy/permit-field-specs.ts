@@ -30,7 +30,7 @@ export type FieldSpec = (
   | { name: string; label: string; type: 'select'; options: { value: string; label: string }[]; required?: boolean; multiple?: boolean }
   | { name: string; label: string; type: 'time'; required?: boolean }
   | { name: string; label: string; type: 'position' }
-  /** The overhaul item or maintenance task the permit is raised for (permit-link-item.tsx). */
+  /** The overhaul item or maintenance task the permit is raised for (permit-link-block.tsx). */
   | { name: string; label: string; type: 'link'; link: OverhaulLinkKind }
 ) & {
   /** Kept readable for the permits that have it, not offered for new ones (the briefing's free texts before anQuanJiaoDi). */

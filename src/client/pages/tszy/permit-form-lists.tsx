@@ -1,6 +1,6 @@
 // The list parts of the permit form: 作业人 (name + certificate, or a staff member or contractor worker picked, whose
 // name and required certificate's number fill the row) and 关联的特殊作业 (name + number HJZA…) as antd Form.List rows
-// with 添加 / 删除, limits as the server's; then the 安全措施 list (permit-measure-list.tsx).
+// with 添加 / 删除, limits as the server's. The runtime form hosts them as blocks (permit-list-blocks.tsx).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,6 @@ import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { permitApi, type WorkerPerson } from '../../api/permit-api.ts';
 import { ContractorWorkerSelect } from './contractor-worker-select.tsx';
 import { t } from './permit-labels.ts';
-import { PermitMeasureList } from './permit-measure-list.tsx';
 import { StaffWorkerSelect } from './staff-worker-select.tsx';
 
 interface Column {
@@ -130,16 +129,5 @@ export function RelatedList() {
         },
       ]}
     />
-  );
-}
-
-/** The three lists of an Annex A form of `kind`. */
-export function PermitFormLists({ kind }: { kind: PermitKind }) {
-  return (
-    <>
-      <WorkerList kind={kind} />
-      <RelatedList />
-      <PermitMeasureList kind={kind} />
-    </>
   );
 }

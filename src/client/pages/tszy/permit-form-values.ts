@@ -1,5 +1,5 @@
 // Permit form values between the antd parts of the form (times as dayjs) and the saveOrUpdate body (ISO strings, empty
-// members left out). Shared by the hand-built form and the runtime form's blocks (permit-antd-bridge.tsx).
+// members left out). Used by the runtime form (permit-runtime-form.tsx) and its blocks (permit-antd-bridge.tsx).
 import dayjs, { type Dayjs } from 'dayjs';
 
 type Values = Record<string, unknown>;

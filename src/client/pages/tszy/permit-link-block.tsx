@@ -1,5 +1,5 @@
 // The runtime form's 关联大检修项目 / 关联检维修任务 (`x-block: tszy/permit-link` on jianXiuXiangMu and jianWeiXiuRenWu):
-// the hand-built form's picker (permit-link-picker.tsx) over the permit's own searches (GET /tszy/overhaulItems,
+// the picker of permit-link-picker.tsx over the permit's own searches (GET /tszy/overhaulItems,
 // /tszy/maintenanceTasks), not the generic reference options, which know no permit file. The stored record is shown by
 // the name the detail carries (jianXiuGuanLian); choosing one kind of link clears the other (one piece of work).
 import { observer } from '@formily/react';

@@ -21,7 +21,7 @@ import { permitFormBlockLookup } from './permit-form-blocks.ts';
 import { PermitFormContext, type PermitFormState } from './permit-form-context.ts';
 import { cleanObject } from './permit-form-values.ts';
 import { kindName, t } from './permit-labels.ts';
-import { usePermitFormFile } from './use-permit-custom-fields.ts';
+import { usePermitFormFile } from './use-permit-form-file.ts';
 
 export interface PermitRuntimeFormProps {
   kind: PermitKind;

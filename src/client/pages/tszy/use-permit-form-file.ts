@@ -1,0 +1,32 @@
+// A permit kind's form as the enterprise tailored it (the designer on the kind's form file, issue 16 item 3: custom
+// fields and tabs): the kind's form merged with the enterprise's overlay (GET /u-basic/resource-schema/permit-<kind>,
+// the runtime's one source), which PermitRuntimeForm renders whole. The detail and the print view show the answer's
+// `ziDingYiZiDuan` and need no overlay.
+import { useEffect, useState } from 'react';
+import type { PermitKind } from '../../../domain/permit-kinds.ts';
+import { localizeResource } from '../../../schema/localize.ts';
+import { permitFormKey } from '../../../schema/permit-form.ts';
+import type { ResourceFile } from '../../../schema/resource-types.ts';
+import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
+import { httpResourceClient } from '../../api/resource-client-http.ts';
+import { reasonOf, t } from './permit-labels.ts';
+
+/** A kind's form as the enterprise tailored it, localized: the file and the fields it hides (switched off, removed). */
+export type PermitFormFileLoad = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; resource: ResourceFile; hiddenFields: string[] };
+
+/** The kind's form merged with the enterprise's overlay (the runtime form renders it whole), asked once per kind. */
+export function usePermitFormFile(kind: PermitKind): PermitFormFileLoad {
+  const [load, setLoad] = useState<PermitFormFileLoad>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    httpResourceClient.schema(permitFormKey(kind)).then(
+      (answer) => live && setLoad({ status: 'ready', resource: localizeResource(answer.resource, pageLanguage()), hiddenFields: answer.hiddenFields }),
+      (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.custom.loadFailed')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return load;
+}
