@@ -2,6 +2,7 @@
 // what it may hold, and the custom fields it adds. The built-in fields are GB 30871 Annex A's, read by the server's
 // rules (grades, people, times, site) and laid out by the Annex A sheet: an overlay adds custom fields and tabs of
 // custom fields; it neither patches the file (schema editor) nor reorders, hides or regroups a built-in field. Pure.
+import { refOf } from './keywords/ref-fields.ts';
 import type { OverlayProblem } from './overlay-check.ts';
 import type { ResourceOverlay } from './overlay.ts';
 import type { FieldSchema, ResourceFile } from './resource-types.ts';
@@ -16,6 +17,12 @@ export function permitOverlayProblems(base: ResourceFile, overlay: ResourceOverl
   for (const t of overlay.tabs) {
     const own = [...t.fields, ...(t.disabledFields ?? [])].find((name) => Object.hasOwn(builtIn, name));
     if (own !== undefined) out.push(said({ path: `tabs.${t.key}.fields` }, text('schema.overlay.permitTabField', { label: builtIn[own].title ?? own })));
+  }
+  // A permit's reference always restricts the delete of what it names (server/resources/ref-delete.ts): the designer
+  // offers no other choice than it keeps.
+  for (const f of overlay.fields) {
+    const ref = f.removed ? undefined : refOf(f.schema);
+    if (ref && ref.onDelete !== 'restrict') out.push(said({ path: `fields.${f.key}.refOnDelete` }, text('schema.overlay.permitRefRestrict', { label: f.schema.title ?? f.key })));
   }
   return out;
 }

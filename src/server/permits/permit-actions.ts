@@ -13,6 +13,7 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { withSlotProof, type SlotSiteProof } from '../../domain/permit-site-signing.ts';
 import { actorOf, factsOf, staffIdOf } from './permit-actor.ts';
 import { useSlotSignature } from './permit-slot-proof.ts';
+import { dropPermitEdges } from './permit-ref-edges.ts';
 import { permitView } from './permit-view.ts';
 import { insertEvent, loadPermit, savePermit, toDomain, type PermitRow, type StoredSlot } from './permit-store.ts';
 import { warnAwaiting, warnReturned } from './permit-warnings.ts';
@@ -93,6 +94,8 @@ export async function runAction(
     department !== undefined && slots[i]?.departments ? withDepartmentProof(slots, i, department, p) : withSlotProof(slots, i, p);
   const next: typeof named = proof && row.slotIndex !== null ? ({ ...named, slots: proved(named.slots, row.slotIndex, proof) } as typeof named) : named;
   await savePermit(tx, auth.tenantId, auth.userId, row.id, next, opts.grading);
+  // A removed permit (a never-submitted draft) no longer holds what its custom fields point at; a discarded one does.
+  if (next.state === 'REMOVED') await dropPermitEdges(tx, auth.tenantId, row.kind, row.id);
   const detail = { ...opts.detail, ...(department !== undefined ? { department } : {}), ...(proof ?? {}) };
   await insertEvent(tx, auth.tenantId, row.id, { ...r.event, byName: name, detail: Object.keys(detail).length ? detail : undefined });
   if (proof) await useSlotSignature(tx, auth.tenantId, row.id, proof);

@@ -36,6 +36,7 @@ import { assertMeasuresConfirmed, namedConfirmers } from './permit-measures.ts';
 import { assertBriefed, keptSignatures, namedBriefingPeople } from './permit-briefing.ts';
 import { BRIEFING_RESET_EVENT, briefingReset, type BriefingResetDetail } from '../../domain/permit-briefing.ts';
 import { capsFor } from './permit-power-cap.ts';
+import { writePermitEdges } from './permit-ref-edges.ts';
 import { insertDraft, insertEvent, loadPermit, updateDraft, type DraftValues, type PermitRow } from './permit-store.ts';
 import { parseOptionalTime, parseTime } from './permit-time.ts';
 import { gasGate } from '../spjk/site-gas.ts';
@@ -88,6 +89,7 @@ export async function saveDraft(
   if (body.id === undefined) {
     values.data = keptSignatures(values.data, null);
     const id = await insertDraft(tx, actor.tenantId, actor.userId, values, at);
+    await writePermitEdges(tx, actor.tenantId, own, id, values.data);
     await insertEvent(tx, actor.tenantId, id, { action: 'create', by: String(actor.userId), byName: actor.session.userName, at, from: null, to: 'DRAFT' });
     return id;
   }
@@ -104,6 +106,8 @@ export async function saveDraft(
   const reason = body[REVISION_REASON_FIELD];
   await recordRevision(tx, actor, row, values, typeof reason === 'string' ? reason : undefined, at, formLabels(own));
   await updateDraft(tx, actor.tenantId, actor.userId, body.id, values);
+  // The custom reference fields' edges, as a resource's save writes them (permit-ref-edges.ts).
+  await writePermitEdges(tx, actor.tenantId, own, body.id, values.data);
   if (reset) {
     const detail: BriefingResetDetail = { workers: reset.workers };
     await insertEvent(tx, actor.tenantId, body.id, { action: BRIEFING_RESET_EVENT, by: String(actor.userId), byName: actor.session.userName, at, from: 'DRAFT', to: 'DRAFT', detail });

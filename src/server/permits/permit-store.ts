@@ -134,6 +134,12 @@ export async function loadPermit(
   return rows[0];
 }
 
+/** The number (编号) of a permit of the tenant, removed ones too; null when there is none. */
+export async function permitNumber(tx: Queryable, tenantId: number, id: number): Promise<string | null> {
+  const rows = await tx.query<{ number: string }>('select number from permit where tenant_id = $1 and id = $2', [tenantId, id]);
+  return rows[0]?.number ?? null;
+}
+
 export interface DraftValues {
   kind: PermitKind;
   grade: PermitGrade | null;

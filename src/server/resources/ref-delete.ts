@@ -4,13 +4,17 @@
 // in the referring records, a `cascade` field deletes the referring records too (record-delete.ts: their
 // own hooks applied in turn). A record deleted along with another (a cascade, a tree's subtree) is named in
 // the refusal. A platform row (tenant 0) of a shared resource that enterprises refer to is refused (409
-// counting them): the enterprises' records are never cleared or deleted by the platform. Runs inside the
-// caller's transaction: a refusal anywhere rolls the whole delete back.
+// counting them): the enterprises' records are never cleared or deleted by the platform. A permit referring through
+// a custom field of its kind's form (`permit-<kind>`, permits/permit-ref-edges.ts) always restricts, whatever the
+// field says, and is named by its kind's title and number (动火作业票「HJZA…」): a permit is kept as written, never
+// cleared or deleted along. Runs inside the caller's transaction: a refusal anywhere rolls the whole delete back.
 import { refOf } from '../../schema/keywords/ref-fields.ts';
 import { PLATFORM_TENANT } from '../../schema/keywords/shared.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/app-error.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { designableResource, isPermitFormKey } from '../designer/designable-resources.ts';
+import { permitNumber } from '../permits/permit-store.ts';
 import { resourceRegistry, tableName } from './registry.ts';
 import { foreignReferrersOf, labelsOf, referrersOf, targetOf, type Referrer } from './ref-store.ts';
 import { titleField } from './ref-titles.ts';
@@ -54,8 +58,9 @@ export async function deletingAlong<T>(tx: Queryable, fn: () => Promise<T>): Pro
   }
 }
 
-/** A record's name for a message: its title field's value, else `#id`. */
+/** A record's name for a message: its title field's value (a permit's number), else `#id`. */
 async function nameOf(tx: Queryable, tenantId: number, fromResource: string, id: number): Promise<string> {
+  if (isPermitFormKey(fromResource)) return (await permitNumber(tx, tenantId, id)) ?? `#${id}`;
   const base = resourceRegistry().byKey.get(fromResource);
   const field = base ? titleField(base) : null;
   if (!field) return `#${id}`;
@@ -69,7 +74,7 @@ async function nameOf(tx: Queryable, tenantId: number, fromResource: string, id:
  */
 async function refusal(tx: Queryable, tenantId: number, refs: Referrer[], along: string | null): Promise<Error> {
   const first = refs[0];
-  const title = resourceRegistry().byKey.get(first.fromResource)?.title ?? first.fromResource;
+  const title = designableResource(first.fromResource)?.title ?? first.fromResource;
   const name = await nameOf(tx, tenantId, first.fromResource, first.fromId);
   const n = new Set(refs.map((r) => `${r.fromResource}:${r.fromId}`)).size;
   if (along === null) return conflict(text(n > 1 ? 'api.resource.refused.referencedMany' : 'api.resource.refused.referenced', { title, name, n }));
@@ -146,13 +151,14 @@ export async function applyDeletePolicy(tx: Queryable, auth: AuthContext, toKind
   const actions: { policy: 'clear' | 'cascade'; fromResource: string; field: string; fromIds: number[] }[] = [];
   for (const list of groups.values()) {
     const { fromResource, field } = list[0];
-    const base = resourceRegistry().byKey.get(fromResource);
+    const base = designableResource(fromResource);
     if (!base) continue; // a resource no longer shipped: its edges are stale
     const merged = await tenantResource(tx, auth.tenantId, base);
     const ref = refOf(merged.resource.form.properties[field]);
     // A field that is no longer a reference (an overlay removed it): its edges are stale, not a reason to refuse.
     if (!ref || ref.resource !== toKind) continue;
-    const policy = ref.onDelete;
+    // A permit is a record of work done (GB 30871): never emptied or deleted because of what it names.
+    const policy = isPermitFormKey(fromResource) ? 'restrict' : ref.onDelete;
     const fromIds = [...new Set(list.map((r) => r.fromId))];
     if (policy === 'restrict') restricted.push(...list);
     else actions.push({ policy, fromResource, field, fromIds });

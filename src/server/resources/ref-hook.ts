@@ -57,7 +57,8 @@ export async function preloadRefs(s: ResourceScope, tenantId: number, valuesList
   }
 }
 
-function edgesOf(fields: RefField[], values: Record<string, unknown>): Edge[] {
+/** The edges a record's values make through its reference fields (a permit's custom ones too: permit-ref-edges.ts). */
+export function edgesOf(fields: readonly RefField[], values: Readonly<Record<string, unknown>>): Edge[] {
   return fields.flatMap((f) => refIds(values[f.field]).map((toId) => ({ field: f.field, toKind: f.ref.resource, toId })));
 }
 

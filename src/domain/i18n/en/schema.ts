@@ -213,6 +213,7 @@ export const schemaEn: English<typeof schemaZh> = {
   'schema.overlay.orderPointer': '/form/properties (order)',
   'schema.overlay.permitPatch': 'A permit form takes custom fields and tabs only; its built-in GB 30871 Annex A fields cannot be changed',
   'schema.overlay.permitTabField': 'A permit tab holds custom fields only; "{label}" is a built-in Annex A field',
+  'schema.overlay.permitRefRestrict': 'The permit\'s reference field "{label}" can only be "It cannot be deleted while referenced": a permit is kept as written, never emptied or deleted with what it refers to',
   'schema.value.yes': 'Yes',
   'schema.value.no': 'No',
   'schema.value.files': '{count} file(s)',

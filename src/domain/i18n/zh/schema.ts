@@ -214,6 +214,7 @@ export const schemaZh = {
   'schema.overlay.orderPointer': '/form/properties (顺序)',
   'schema.overlay.permitPatch': '作业票的表单只能增加自定义字段和页签，不能修改 GB 30871 附录 A 的内置字段',
   'schema.overlay.permitTabField': '作业票的页签只能放自定义字段，「{label}」是附录 A 的内置字段',
+  'schema.overlay.permitRefRestrict': '作业票的引用字段「{label}」只能选择“被引用时不能删除”：作业票按填写内容留存，不随被引用的记录清空或删除',
   'schema.value.yes': '是',
   'schema.value.no': '否',
   'schema.value.files': '{count} 个文件',
