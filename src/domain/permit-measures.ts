@@ -146,3 +146,74 @@ export function missingPhotoRefusal(measures: readonly PermitMeasure[] | null | 
   const measure = list[i].cuoShi.length > 40 ? `${list[i].cuoShi.slice(0, 40)}…` : list[i].cuoShi;
   return text('permits.measures.photoMissing', { n: i + 1, measure });
 }
+
+/** Who confirms a template's measures (action-template `confirmRole`): 作业负责人, 作业人, 监护人, 所在单位负责人, 安全管理人员. */
+export const CONFIRM_ROLES = Object.freeze(['leader', 'worker', 'guardian', 'unit_leader', 'safety_manager'] as const);
+export type ConfirmRole = (typeof CONFIRM_ROLES)[number];
+
+/** A template's `confirmRole` as a role the rule checks; null when none, or a value it does not know (not checked). */
+export function confirmRoleOf(value: unknown): ConfirmRole | null {
+  return typeof value === 'string' && (CONFIRM_ROLES as readonly string[]).includes(value) ? (value as ConfirmRole) : null;
+}
+
+/** The people holding a role on a permit: by name (as the form names them) and by staff record. */
+export interface RoleHolders {
+  names: readonly string[];
+  staffIds: readonly number[];
+}
+
+/** The holders of each role on a permit, and its 申请单位 (the unit whose leader `unit_leader` means). */
+export interface ConfirmRoleFacts {
+  holders: Readonly<Partial<Record<ConfirmRole, RoleHolders>>>;
+  unit: string | null;
+}
+
+/** A measure's confirmer: a name, and the staff record when one was picked. */
+export interface Confirmer {
+  name: string | null;
+  staffId: number | null;
+}
+
+/** The names a people field of the form gives ('陈明、刘洋' names two): split at 、，,；;/ and spaces. */
+export function peopleNamed(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value.split(/[、，,；;/\s]+/).filter((s) => s !== '');
+}
+
+/** True when the confirmer holds the role: their staff record, or their name, is among its holders. */
+export function holdsRole(who: Confirmer, holders: RoleHolders | undefined): boolean {
+  if (!holders) return false;
+  if (who.staffId !== null && holders.staffIds.includes(who.staffId)) return true;
+  const name = who.name?.trim() ?? '';
+  return name !== '' && holders.names.some((n) => n.trim() === name);
+}
+
+const measureLabel = (m: PermitMeasure) => (m.cuoShi.length > 40 ? `${m.cuoShi.slice(0, 40)}…` : m.cuoShi);
+
+/**
+ * Why `who` may not confirm measure number `index` (0-based) whose template asks for `role`: they do not hold it on
+ * the permit (`facts`); the message names the measure, the role, the person and whose role it is. Null when they do.
+ */
+export function confirmerRoleRefusal(m: PermitMeasure, index: number, role: ConfirmRole, who: Confirmer, facts: ConfirmRoleFacts): Text | null {
+  if (holdsRole(who, facts.holders[role])) return null;
+  const name = who.name?.trim() || (who.staffId === null ? '' : String(who.staffId));
+  const why = role === 'unit_leader' && facts.unit ? text('permits.measures.notHolder.unitLeaderOf', { unit: facts.unit }) : text(`permits.measures.notHolder.${role}`);
+  return text('permits.measures.wrongConfirmer', { n: index + 1, measure: measureLabel(m), role: text(`permits.measures.role.${role}`), name, why });
+}
+
+/**
+ * Why a permit with these measures cannot be submitted for the person confirming one: the first 作业前 measure
+ * involved and confirmed whose template asks for a role (`templateRoles`: template id → role) and whose confirmer does
+ * not hold it on the permit. Null when every such confirmer does.
+ */
+export function wrongConfirmerRefusal(measures: readonly PermitMeasure[] | null | undefined, templateRoles: ReadonlyMap<number, ConfirmRole>, facts: ConfirmRoleFacts): Text | null {
+  for (const [i, m] of (measures ?? []).entries()) {
+    if (!confirmedBeforeSubmit(m) || !isConfirmed(m) || m.muBan === undefined) continue;
+    const role = templateRoles.get(m.muBan);
+    if (!role) continue;
+    const who = { name: typeof m.queRenRen === 'string' ? m.queRenRen : null, staffId: typeof m.queRenRenYuan === 'number' ? m.queRenRenYuan : null };
+    const refused = confirmerRoleRefusal(m, i, role, who, facts);
+    if (refused) return refused;
+  }
+  return null;
+}

@@ -138,7 +138,8 @@ describe('measures confirmed by a named person before submit', () => {
       { cuoShi: '作业中全程监护', jieDuan: 'during' },
       { cuoShi: '清理动火点周围可燃物', sheJi: true, jieDuan: 'before', muBan: 3 },
     ];
-    const p = await createDraft(api, 'DONG_HUO', { anQuanCuoShi: measures });
+    // The confirmer is the permit's guardian and leader: whichever the template (demo 3) names (confirmRole).
+    const p = await createDraft(api, 'DONG_HUO', { anQuanCuoShi: measures, jianHuRen: '确认人甲', zuoYeFuZeRen: '确认人甲' });
     const [before, eventsBefore] = [await stored(p.id), await events(p.id)];
     const refused = await api.post('staff01', `${HOT}/submit`, { id: p.id });
     expect(refused.status).toBe(409);
@@ -162,7 +163,8 @@ describe('measures confirmed by a named person before submit', () => {
       { cuoShi: '配备灭火器材', sheJi: true, jieDuan: 'before', muBan: plain.id, queRenRenYuan: staffId },
       { cuoShi: '动火点周围可燃物已清除', sheJi: true, jieDuan: 'before', muBan: photo.id, queRenRenYuan: staffId },
     ];
-    const p = await createDraft(api, 'DONG_HUO', { anQuanCuoShi: measures });
+    // The templates ask the guardian to confirm (confirmRole): the confirmer is the permit's guardian.
+    const p = await createDraft(api, 'DONG_HUO', { anQuanCuoShi: measures, jianHuRen: '确认人甲' });
     const [before, eventsBefore] = [await stored(p.id), await events(p.id)];
     const refused = await api.post('staff01', `${HOT}/submit`, { id: p.id });
     expect(refused.status).toBe(409);

@@ -1,7 +1,7 @@
 // Safety measures from the enterprise's templates (issue 16 item 5; docs/permits.md "Safety measures"): on a 二级 hot
 // work form staff01 clicks 从措施模板带入 and gets the demo's 动火 templates for 二级 (not those of 一级 / 特级); 提交
 // is refused naming the first 作业前 measure not confirmed, the permit staying a draft; once each 作业前 measure has
-// its confirmer picked among the staff, 提交 still waits for the photo a template asks for (需拍照); with it, 提交
+// its confirmer picked among the staff (the one its template names: the guardian 陈明, the leader 张伟), 提交 still waits for the photo a template asks for (需拍照); with it, 提交
 // succeeds and the names are stored with the permit.
 import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
@@ -13,13 +13,18 @@ const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
 const HOT_WORK = { site: '三号罐区 T-301 储罐', content: '更换人孔垫片，打磨作业', grade: '二级', start: START, end: addMinutes(START, 120), leader: '张伟' } as const;
 
-/** The demo's 动火 templates for 二级 (schemas/demo/action-template.json), in their order, and their phases. */
+/** The guardian: a demo staff member, as the templates' confirmRole asks the confirmer to hold the role on the permit. */
+const GUARDIAN = '陈明';
+/**
+ * The demo's 动火 templates for 二级 (schemas/demo/action-template.json), in their order, their phases, and who confirms
+ * a 作业前 one (its template's confirmRole: 监护人, or 作业负责人 for 动火分析).
+ */
 const FOR_GRADE_2 = [
-  ['动火点周围（最小半径15m）的可燃物已清除，排水口、污水井、地漏、地沟等已封堵', 'before'],
-  ['动火现场配备灭火器、灭火毯等消防器材，消防通道畅通', 'before'],
-  ['动火分析合格，取样时间与动火作业开始时间间隔不超过30min', 'before'],
-  ['监护人全程在场监护，不得离开动火现场', 'during'],
-  ['作业完毕清理现场，确认无残留火种后方可离开', 'after'],
+  ['动火点周围（最小半径15m）的可燃物已清除，排水口、污水井、地漏、地沟等已封堵', 'before', GUARDIAN],
+  ['动火现场配备灭火器、灭火毯等消防器材，消防通道畅通', 'before', GUARDIAN],
+  ['动火分析合格，取样时间与动火作业开始时间间隔不超过30min', 'before', HOT_WORK.leader],
+  ['监护人全程在场监护，不得离开动火现场', 'during', null],
+  ['作业完毕清理现场，确认无残留火种后方可离开', 'after', null],
 ] as const;
 
 describe('safety measures from templates on a 二级 hot work', () => {
@@ -28,6 +33,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     await page.goto(suite.env.url('/tszy/list'));
     const form = await openNewPermit(page, '动火作业');
     await fillHotWork(form, HOT_WORK);
+    await form.getByLabel('监护人', { exact: true }).fill(GUARDIAN);
 
     await button(form, '从措施模板带入').click();
     await messageShown(page, `已带入${FOR_GRADE_2.length}条安全措施，0条已在清单中`);
@@ -45,7 +51,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     const token = await suite.pages.token('staff01');
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
 
-    for (const [i, [, phase]] of FOR_GRADE_2.entries()) if (phase === 'before') await pickConfirmer(form, i + 1, '陈明');
+    for (const [i, [, , who]] of FOR_GRADE_2.entries()) if (who) await pickConfirmer(form, i + 1, who);
     // The worker signs the safety briefing (GB 30871 4.4), which submission also requires.
     await briefWorkers(suite.env, token, 'dongHuo', id);
     // The first measure's template asks for a photo (需拍照): submission waits for one.
@@ -60,7 +66,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     await expect.poll(async () => (await detailOf(suite.env, token, id)).zhuangTai).toBe('APPROVING');
     const stored = (await detailOf(suite.env, token, id)) as unknown as { anQuanCuoShi: { cuoShi: string; jieDuan: string; queRenRen?: string; muBan?: number }[] };
     expect(stored.anQuanCuoShi.map((m) => [m.cuoShi, m.jieDuan])).toEqual(FOR_GRADE_2.map(([text, phase]) => [text, phase]));
-    expect(stored.anQuanCuoShi.map((m) => m.queRenRen ?? null)).toEqual(FOR_GRADE_2.map(([, phase]) => (phase === 'before' ? '陈明' : null)));
+    expect(stored.anQuanCuoShi.map((m) => m.queRenRen ?? null)).toEqual(FOR_GRADE_2.map(([, , who]) => who));
     expect(stored.anQuanCuoShi.every((m) => typeof m.muBan === 'number')).toBe(true);
   });
 });

@@ -4,12 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   chosenGrade,
+  confirmerRoleRefusal,
+  confirmRoleOf,
+  holdsRole,
   isConfirmed,
   mergeTemplateMeasures,
   templateApplies,
   templateGradesProblem,
   missingPhotoRefusal,
+  peopleNamed,
   unconfirmedMeasureRefusal,
+  wrongConfirmerRefusal,
+  type ConfirmRole,
+  type ConfirmRoleFacts,
   type MeasureTemplate,
   type PermitMeasure,
 } from '../../src/domain/permit-measures.ts';
@@ -141,5 +148,74 @@ describe('missingPhotoRefusal', () => {
     expect(missingPhotoRefusal([{ cuoShi: '清理可燃物', muBan: 7, zhaoPian: ['f1'] }], photo)).toBeNull();
     expect(missingPhotoRefusal([{ cuoShi: '手写的措施' }, { cuoShi: '配备灭火器', muBan: 3 }], photo)).toBeNull();
     expect(missingPhotoRefusal(null, photo)).toBeNull();
+  });
+});
+
+describe('the confirmer holds the role the template names (confirmRole)', () => {
+  const facts: ConfirmRoleFacts = {
+    unit: '生产一车间',
+    holders: {
+      guardian: { names: peopleNamed('陈明、刘洋'), staffIds: [] },
+      leader: { names: ['张伟'], staffIds: [] },
+      unit_leader: { names: [], staffIds: [4] },
+      safety_manager: { names: ['李安全'], staffIds: [3] },
+    },
+  };
+  const roles = new Map<number, ConfirmRole>([
+    [1, 'guardian'],
+    [2, 'leader'],
+    [4, 'unit_leader'],
+    [5, 'safety_manager'],
+  ]);
+
+  it('splits a people field into names and reads a template role it knows', () => {
+    expect(peopleNamed(' 陈明、刘洋, 王五；赵六 ')).toEqual(['陈明', '刘洋', '王五', '赵六']);
+    expect(peopleNamed(undefined)).toEqual([]);
+    expect(confirmRoleOf('guardian')).toBe('guardian');
+    expect(confirmRoleOf('boss')).toBeNull();
+    expect(confirmRoleOf(null)).toBeNull();
+  });
+
+  it('holds by staff record or by name', () => {
+    expect(holdsRole({ name: '刘洋', staffId: null }, facts.holders.guardian)).toBe(true);
+    expect(holdsRole({ name: '别人', staffId: 3 }, facts.holders.safety_manager)).toBe(true);
+    expect(holdsRole({ name: ' 李安全 ', staffId: 9 }, facts.holders.safety_manager)).toBe(true);
+    expect(holdsRole({ name: '王五', staffId: 9 }, facts.holders.guardian)).toBe(false);
+    expect(holdsRole({ name: '王五', staffId: null }, undefined)).toBe(false);
+  });
+
+  it('names the first 作业前 confirmed measure whose confirmer lacks the role', () => {
+    const measures = [
+      { cuoShi: '配备灭火器', muBan: 1, queRenRen: '刘洋' },
+      { cuoShi: '作业中监护', muBan: 2, queRenRen: '王五', jieDuan: 'during' as const },
+      { cuoShi: '不涉及', muBan: 2, queRenRen: '王五', sheJi: false },
+      { cuoShi: '未确认的', muBan: 2 },
+      { cuoShi: '手写的措施', queRenRen: '王五' },
+      { cuoShi: '动火分析合格', muBan: 2, queRenRen: '王五', queRenRenYuan: 9 },
+      { cuoShi: '吹扫置换', muBan: 4, queRenRen: '赵六' },
+    ];
+    expect(say('zh', wrongConfirmerRefusal(measures, roles, facts)!)).toBe('安全措施第6项「动火分析合格」须由作业负责人确认（措施模板要求），确认人王五不是本作业票的作业负责人');
+    expect(say('zh', wrongConfirmerRefusal(measures.slice(6), roles, facts)!)).toBe('安全措施第1项「吹扫置换」须由所在单位负责人确认（措施模板要求），确认人赵六不是申请单位「生产一车间」的负责人');
+  });
+
+  it('is null when every confirmer holds the role, for templates naming none, and without measures', () => {
+    const measures = [
+      { cuoShi: '配备灭火器', muBan: 1, queRenRen: '陈明' },
+      { cuoShi: '动火分析合格', muBan: 2, queRenRen: '张伟' },
+      { cuoShi: '吹扫置换', muBan: 4, queRenRen: '赵六', queRenRenYuan: 4 },
+      { cuoShi: '视频监控', muBan: 5, queRenRen: '李安全' },
+      { cuoShi: '模板不要求', muBan: 8, queRenRen: '王五' },
+    ];
+    expect(wrongConfirmerRefusal(measures, roles, facts)).toBeNull();
+    expect(wrongConfirmerRefusal(null, roles, facts)).toBeNull();
+  });
+
+  it('says whose role it is: a unit not named, the enterprise\'s safety managers', () => {
+    const m = { cuoShi: '吹扫置换' };
+    const who = { name: '王五', staffId: null };
+    expect(say('zh', confirmerRoleRefusal(m, 0, 'unit_leader', who, { ...facts, unit: null })!)).toBe('安全措施第1项「吹扫置换」须由所在单位负责人确认（措施模板要求），确认人王五不是申请单位的负责人（本作业票未填写申请单位）');
+    expect(say('zh', confirmerRoleRefusal(m, 2, 'safety_manager', who, facts)!)).toBe('安全措施第3项「吹扫置换」须由安全管理人员确认（措施模板要求），确认人王五不是本企业的安全管理人员');
+    expect(say('zh', confirmerRoleRefusal(m, 0, 'worker', who, facts)!)).toBe('安全措施第1项「吹扫置换」须由作业人确认（措施模板要求），确认人王五不是本作业票的作业人');
+    expect(confirmerRoleRefusal(m, 0, 'guardian', { name: '陈明', staffId: null }, facts)).toBeNull();
   });
 });

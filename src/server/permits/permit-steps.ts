@@ -134,7 +134,7 @@ export async function submitPermit(tx: Queryable, actor: PermitActor, kind: Perm
   if (row.state === 'DRAFT') await assertContractorWorkers(tx, actor.tenantId, row.data, 'submit', at);
   if (row.state === 'DRAFT') await assertWorkerCertificates(tx, actor.tenantId, kind, row.data, 'submit', row.plannedStart, at);
   // GB 30871 Annex A: the measures to be in place before the work are confirmed, each by a named person, before approval.
-  if (row.state === 'DRAFT') await assertMeasuresConfirmed(tx, actor.tenantId, row.data);
+  if (row.state === 'DRAFT') await assertMeasuresConfirmed(tx, actor.tenantId, { kind, grade: grading?.grade ?? row.grade, data: row.data });
   // GB 30871 4.1 and 4.4: the job hazard analysis made and the safety briefing signed by every worker.
   if (row.state === 'DRAFT') await assertBriefed(tx, actor.tenantId, row);
   if (row.state === 'DRAFT') await assertSimultaneousWork(tx, actor.tenantId, row);

@@ -2,10 +2,13 @@
 // /zax-cloud/tszy/zuoYePiao: GET siteGuard?id= answers the guardian's record of a permit (siteGuardView); POST
 // siteGuard/measure {id, index, at?, photoIds?} confirms a 作业中 or 作业结束 safety measure; POST siteGuard/entry
 // {id, person, direction, at?} records a person entering or leaving a 受限空间. Only the permit's 监护人 (or its 作业负责人
-// when the enterprise allows it) acts, while the permit is 作业中; each refusal names its field and changes nothing.
+// when the enterprise allows it) acts, while the permit is 作业中; a measure from a template naming who confirms it
+// (confirmRole) is confirmed only by a holder of that role (permit-measures.ts); each refusal names its field and
+// changes nothing.
 // The acceptance (完工验收) of a confined space with someone recorded inside is refused (assertNobodyInside).
 import type { FastifyInstance } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
+import { confirmerRoleRefusal } from '../../domain/permit-measures.ts';
 import { slotPhotosProblem } from '../../domain/permit-site-signing.ts';
 import { entryRefusal, finishRefusal, guardActorRefusal, guardStateRefusal, guardTimeRefusal, measureCheckRefusal, type GuardRefusal } from '../../domain/permit-site-guard.ts';
 import type { EntryDirection } from '../../domain/rydw-confined-entry.ts';
@@ -18,10 +21,11 @@ import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readFileMeta } from '../services/file-store.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { permitId, idQuery } from './permit-id-schemas.ts';
+import { confirmRoleFacts, templateConfirmRoles } from './permit-measures.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { loadPermit, type PermitRow } from './permit-store.ts';
 import { parseTime } from './permit-time.ts';
-import { callerStaffName, entryLinesOf, guardPeopleOf, insertEntryLine, insertMeasureCheck, measureChecksOf, measuresOf, siteGuardView } from './site-guard-store.ts';
+import { callerStaff, callerStaffName, entryLinesOf, guardPeopleOf, insertEntryLine, insertMeasureCheck, measureChecksOf, measuresOf, siteGuardView } from './site-guard-store.ts';
 
 const tags = PERMIT_TAGS;
 const p = '/zuoYePiao/siteGuard';
@@ -100,6 +104,14 @@ export async function siteGuardRoutes(app: FastifyInstance): Promise<void> {
         const refused = measureCheckRefusal(measures, b.index, await measureChecksOf(tx, auth.tenantId, row.id));
         if (refused) throw thrown(refused);
         const m = measures[b.index];
+        // The template's confirmRole: the caller (who confirms at the site) must hold that role on the permit.
+        const role = typeof m.muBan === 'number' ? (await templateConfirmRoles(tx, auth.tenantId, [m.muBan])).roles.get(m.muBan) : undefined;
+        if (role) {
+          const staff = await callerStaff(tx, auth.tenantId, auth.userId);
+          const facts = await confirmRoleFacts(tx, auth.tenantId, row, new Set([role]));
+          const wrong = confirmerRoleRefusal(m, b.index, role, { name: me, staffId: staff?.id ?? null }, facts);
+          if (wrong) throw thrown({ status: 409, field: 'index', reason: wrong });
+        }
         await insertMeasureCheck(tx, auth.tenantId, row.id, {
           index: b.index,
           measure: (m.cuoShi ?? '').trim(),

@@ -70,14 +70,19 @@ export async function insertEntryLine(
   );
 }
 
-/** The signed-in person's staff name (the permit names its guardian by name); null without a live staff record. */
-export async function callerStaffName(tx: Queryable, tenantId: number, userId: number): Promise<string | null> {
-  const [row] = await tx.query<{ name: string }>(
-    `select s.name from sysuser u join staffinfo s on s.tenant_id = u.tenant_id and s.id = u.ren_yuan_id
+/** The signed-in person's live staff record (id, name); null without one. */
+export async function callerStaff(tx: Queryable, tenantId: number, userId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await tx.query<{ id: string | number; name: string }>(
+    `select s.id, s.name from sysuser u join staffinfo s on s.tenant_id = u.tenant_id and s.id = u.ren_yuan_id
       where u.tenant_id = $1 and u.id = $2 and not s.deleted`,
     [tenantId, userId],
   );
-  return row?.name ?? null;
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+/** The signed-in person's staff name (the permit names its guardian by name); null without a live staff record. */
+export async function callerStaffName(tx: Queryable, tenantId: number, userId: number): Promise<string | null> {
+  return (await callerStaff(tx, tenantId, userId))?.name ?? null;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
