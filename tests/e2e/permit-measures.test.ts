@@ -1,13 +1,13 @@
 // Safety measures from the enterprise's templates (issue 16 item 5; docs/permits.md "Safety measures"): on a 二级 hot
 // work form staff01 clicks 从措施模板带入 and gets the demo's 动火 templates for 二级 (not those of 一级 / 特级); 提交
 // is refused naming the first 作业前 measure not confirmed, the permit staying a draft; once each 作业前 measure has
-// its confirmer picked among the staff (the one its template names: the guardian 陈明, the leader 张伟), 提交 still waits for the photo a template asks for (需拍照); with it, 提交
-// succeeds and the names are stored with the permit.
+// its confirmer picked among the staff (the one its template names: the guardian 陈明, the leader 张伟), 提交 still
+// waits for the photo a template asks for (需拍照); with it, 提交 succeeds and the names are stored with the permit.
 import { describe, expect, it } from 'vitest';
 import { button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 import { pngImage } from './helpers/png-image.ts';
-import { addMinutes, briefWorkers, detailOf, fillHotWork, openNewPermit, refusalShown, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
+import { addMinutes, briefWorkers, detailOf, fillHotWork, formField, openNewPermit, refusalShown, pickConfirmer, thisMinute, TIMEZONE, type PermitAccount } from './helpers/permit-e2e.ts';
 
 const suite = e2eSuite<PermitAccount>({ timezoneId: TIMEZONE });
 const START = addMinutes(thisMinute(), 60);
@@ -33,7 +33,7 @@ describe('safety measures from templates on a 二级 hot work', () => {
     await page.goto(suite.env.url('/tszy/list'));
     const form = await openNewPermit(page, '动火作业');
     await fillHotWork(form, HOT_WORK);
-    await form.getByLabel('监护人', { exact: true }).fill(GUARDIAN);
+    await formField(form, '监护人').fill(GUARDIAN);
 
     await button(form, '从措施模板带入').click();
     await messageShown(page, `已带入${FOR_GRADE_2.length}条安全措施，0条已在清单中`);
