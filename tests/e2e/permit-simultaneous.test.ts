@@ -1,7 +1,9 @@
 // Simultaneous special work (issue 16 item 6, GB 30871 4.6, 4.7, chapter 7; docs/permits.md "Simultaneous work"):
 // staff01 places a hot work on the plant map (作业位置) and saves it; a blind-plate permit 12 m from that point is
 // approved meanwhile; 提交 is then refused with the standard's reason naming the blind-plate permit, the permit
-// stays a draft, and its detail lists the blind-plate work under 同时同地作业 with the rule.
+// stays a draft, and its detail lists the blind-plate work under 同时同地作业 with the rule. The site may also be an
+// area clicked on the map, or a polygon drawn vertex by vertex (绘制作业范围): the distance to the blind plate is the
+// polygon's, from its edge.
 import { describe, expect, it } from 'vitest';
 import { api, button, messageShown } from './helpers/designer-e2e.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
@@ -146,6 +148,57 @@ describe('hot work whose site is an area of the plant map', () => {
     await briefWorkers(suite.env, token, 'dongHuo', id);
     await button(form, '提交').click();
     await refusalShown(form, `相距10米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业`);
+    expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
+  });
+});
+
+describe('hot work whose site is drawn on the plant map', () => {
+  it('takes the polygon drawn vertex by vertex (绘制作业范围) and is refused beside blind-plate work 10 m from its edge', async () => {
+    const plan = await api(suite.env, await suite.pages.token('staff01'), 'GET', '/zax-cloud/u-basic/plant-plan');
+    const extent = (plan.body.data as { extent: [number, number, number, number] }).extent;
+    const [minX, minY, maxX, maxY] = extent;
+    // A square in the plan's south-east, away from the other tests' blind plates: its corners in plant metres.
+    const at = (fx: number, fy: number): [number, number] => [minX + (maxX - minX) * fx, minY + (maxY - minY) * fy];
+    const corners = [at(0.8, 0.12), at(0.88, 0.12), at(0.88, 0.2), at(0.8, 0.2)];
+    const page = await suite.pages.as('staff01');
+    await page.goto(suite.env.url('/tszy/list'));
+    const form = await openNewPermit(page, '动火作业');
+    await fillHotWork(form, { ...HOT_WORK, site: '东南角 新建管廊', content: '管廊支架焊接' });
+
+    const site = form.getByTestId('site-picker');
+    await site.getByText('绘制作业范围', { exact: true }).click();
+    const surface = await mapSurface(site);
+    // Each corner clicked in turn, the first again to close the ring.
+    for (const corner of [...corners, corners[0]]) {
+      await clickPlant(surface, extent, corner);
+      await page.waitForTimeout(150);
+    }
+    await site.getByText('重新绘制').waitFor();
+    expect(await site.getByTestId('geometry-problem').count()).toBe(0);
+
+    await button(form, '保存草稿').click();
+    await messageShown(page, '草稿已保存');
+    await page.waitForURL((u) => u.searchParams.get('id') !== null);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const token = await suite.pages.token('staff01');
+    const saved = (await call<{ zuoYeWeiZhi: { type: string; coordinates: [number, number][][] } }>(suite.env, token, 'GET', `/zuoYePiao/detail?id=${id}`)).entity;
+    expect(saved.zuoYeWeiZhi.type).toBe('Polygon');
+    const ring = saved.zuoYeWeiZhi.coordinates[0];
+    expect(ring).toHaveLength(5);
+    expect(ring[4]).toEqual(ring[0]);
+    // Each vertex where its corner was clicked, to the pixel (the plan is fitted into the map: a few metres a pixel).
+    const metresPerPixel = (maxX - minX) / 300;
+    for (const [i, [x, y]] of ring.slice(0, 4).entries()) {
+      expect(Math.abs(x - corners[i][0])).toBeLessThan(metresPerPixel * 2);
+      expect(Math.abs(y - corners[i][1])).toBeLessThan(metresPerPixel * 2);
+    }
+
+    // Blind-plate work 10 m east of the ring's easternmost vertex: the drawn edge, not its centre, decides.
+    const east = ring.reduce((a, b) => (b[0] > a[0] ? b : a));
+    const blind = await approvedBlindPlate([east[0] + 10, east[1]], 'MB-E2E-401', '东南角管廊 蒸汽管线');
+    await briefWorkers(suite.env, token, 'dongHuo', id);
+    await button(form, '提交').click();
+    await form.getByTestId('schema-form-failure').getByText(new RegExp(`^相距\\d+米处有盲板抽堵作业（作业票${blind.zuoYeBianHao}，待作业）：盲板抽堵作业点30米内不应同时进行动火作业$`)).waitFor();
     expect((await detailOf(suite.env, token, id)).zhuangTai).toBe('DRAFT');
   });
 });
