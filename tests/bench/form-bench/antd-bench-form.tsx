@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import type { FieldSchema, ResourceFile } from '../../../src/schema/resource-types.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const FULL_WIDTH = { width: '100%' };
 
-function control(f: FieldSchema, title: string, required: boolean): ReactNode {
+/** The antd control the runtime gives field `f` (the permit form bench's baseline uses it too). */
+export function antdControl(f: FieldSchema, title: string, required: boolean): ReactNode {
   const props = f['x-component-props'] ?? {};
   switch (f['x-component']) {
     case 'Input.TextArea':
@@ -22,7 +24,11 @@ function control(f: FieldSchema, title: string, required: boolean): ReactNode {
     case 'Select':
       return <Select placeholder={`请选择${title}`} allowClear={!required} options={f.enum?.map((o) => ({ label: o.label, value: o.value }))} />;
     case 'DatePicker':
-      return <DatePicker placeholder={`请选择${title}`} style={FULL_WIDTH} format={DATE_FORMAT} />;
+      return f.format === 'date-time' ? (
+        <DatePicker showTime placeholder={`请选择${title}`} style={FULL_WIDTH} format={DATE_TIME_FORMAT} />
+      ) : (
+        <DatePicker placeholder={`请选择${title}`} style={FULL_WIDTH} format={DATE_FORMAT} />
+      );
     case 'Switch':
       return <Switch />;
     default:
@@ -30,7 +36,8 @@ function control(f: FieldSchema, title: string, required: boolean): ReactNode {
   }
 }
 
-function rules(f: FieldSchema, title: string, required: boolean): FormRule[] {
+/** The antd rules of field `f`: required, length, range. */
+export function antdRules(f: FieldSchema, title: string, required: boolean): FormRule[] {
   const out: FormRule[] = [];
   if (required) out.push({ required: true, message: `请填写${title}` });
   if (f.type === 'string' && f.maxLength !== undefined) out.push({ max: f.maxLength, message: `${title}不能超过 ${f.maxLength} 个字符` });
@@ -48,10 +55,10 @@ function item(name: string, f: FieldSchema, required: boolean): ReactNode {
       name={name}
       label={title}
       extra={f.description}
-      rules={rules(f, title, required)}
+      rules={antdRules(f, title, required)}
       valuePropName={f['x-component'] === 'Switch' ? 'checked' : 'value'}
     >
-      {control(f, title, required)}
+      {antdControl(f, title, required)}
     </Form.Item>
   );
 }
