@@ -1,7 +1,9 @@
 // The live preview of a draft: the resource file merged with the draft in the browser (mergeOverlay), shown
 // by the real runtime as the enterprise's users will see it: the form (SchemaForm; 校验 checks the values
 // typed in, nothing is saved), the list's columns (SchemaTable) or the detail (SchemaDetail). Merge warnings
-// are listed; a screen that fails to render shows why instead of taking the designer down.
+// are listed; a screen that fails to render shows why instead of taking the designer down. The form's blocks
+// (`x-block`, `form.x-blocks`) are the product's: the page hosting the designer provides FormBlocksContext (the
+// client's withHttpDesignerClient), a permit block showing a new permit of the file's kind (docs/designer.md).
 import { Alert, Card, Empty, Segmented, message } from 'antd';
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import { SchemaDetail } from '../src/runtime/schema-detail.tsx';

@@ -16,12 +16,14 @@ export interface FormBlockComponentProps {
   block: string;
   blockProps?: Readonly<Record<string, unknown>>;
   title?: string;
+  /** The key of the file placing the block (compile-formily.ts). */
+  resourceKey?: string;
   /** Handed by Formily to a data field's component. */
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
 
-export const FormBlock = observer(function FormBlock({ block, blockProps, title, value, onChange }: FormBlockComponentProps) {
+export const FormBlock = observer(function FormBlock({ block, blockProps, title, resourceKey, value, onChange }: FormBlockComponentProps) {
   const field = useField();
   const form = useForm();
   const lookup = useContext(FormBlocksContext);
@@ -36,7 +38,7 @@ export const FormBlock = observer(function FormBlock({ block, blockProps, title,
   return (
     <div data-form-block={block}>
       <Suspense fallback={<Spin size="small" />}>
-        <Block value={value} onChange={onChange} field={field} form={form} props={blockProps ?? NO_PROPS} title={title ?? ''} />
+        <Block value={value} onChange={onChange} field={field} form={form} props={blockProps ?? NO_PROPS} title={title ?? ''} resourceKey={resourceKey ?? ''} />
       </Suspense>
     </div>
   );

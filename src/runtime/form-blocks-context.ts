@@ -18,6 +18,11 @@ export interface FormBlockProps {
   props: Readonly<Record<string, unknown>>;
   /** The field's title, or the block's (in the file's language). */
   title: string;
+  /**
+   * The key of the file whose form places the block ('' when not known): a block that needs more than the form
+   * from its page (a permit block: the kind) can tell what it is part of where the page says nothing (the designer's preview).
+   */
+  resourceKey: string;
 }
 
 /** The block registered under a key, or null. */

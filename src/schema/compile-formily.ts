@@ -188,7 +188,7 @@ export interface FieldNodeOptions {
   crossCheck?: (value: unknown, values: Readonly<Record<string, unknown>>) => string;
   /** Grid columns the field spans (two-column forms). */
   gridSpan?: number;
-  /** The resource the field belongs to: a RefPicker searches the field's target through it. */
+  /** The resource the field belongs to: a RefPicker searches the field's target through it; a form block is told it. */
   resourceKey?: string;
   /** Renders the messages and placeholders in the page's language (Chinese by default). */
   say?: Say;
@@ -201,6 +201,8 @@ export function fieldToFormily(name: string, f: FieldSchema, required: boolean, 
   const { crossCheck, gridSpan, resourceKey, say = chineseText } = nodeOptions;
   const props = componentProps(component, f, title, required, say);
   if (component === 'RefPicker' && resourceKey) props.kind = refPickKind(resourceKey, name);
+  // A block is told the file that places it (a permit block its kind, where no permit form says it).
+  if (component === FORM_BLOCK_COMPONENT && resourceKey) props.resourceKey = resourceKey;
   const node: FormilySchema = {
     type: f.type,
     title,
@@ -247,7 +249,7 @@ function blockNode(resource: ResourceFile, index: number, gridSpan?: number): Fo
     'x-decorator': 'FormItem',
     ...(gridSpan ? { 'x-decorator-props': { gridSpan } } : {}),
     'x-component': FORM_BLOCK_COMPONENT,
-    'x-component-props': { block: b.key, blockProps: b.props ?? {}, ...(b.title ? { title: b.title } : {}) },
+    'x-component-props': { block: b.key, blockProps: b.props ?? {}, resourceKey: resource.key, ...(b.title ? { title: b.title } : {}) },
   };
 }
 

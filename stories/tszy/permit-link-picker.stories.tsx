@@ -57,7 +57,7 @@ export const AsFormBlock: StoryObj<typeof PermitLinkBlock> = {
       values: { jianXiuXiangMu: 7, jianXiuGuanLian: { kind: 'overhaul-item', field: 'jianXiuXiangMu', id: 7, name: '氯碱装置年度大检修 · 压缩机解体检查', planId: 2, path: '/zdjx/plan?detail=2' } },
     });
     const field = form.createField({ name: 'jianXiuXiangMu' });
-    return <PermitLinkBlock value={7} onChange={fn()} field={field} form={form} props={{}} title="关联大检修项目" />;
+    return <PermitLinkBlock value={7} onChange={fn()} field={field} form={form} props={{}} title="关联大检修项目" resourceKey="permit-dong-huo" />;
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('氯碱装置年度大检修 · 压缩机解体检查')).toBeVisible();

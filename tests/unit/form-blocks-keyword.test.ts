@@ -71,7 +71,8 @@ describe('form blocks: the compiled form', () => {
   it('makes the block the field’s editor with its props, keeping the field’s validator', () => {
     const node = toFormilySchema(file()).properties?.workers;
     expect(node?.['x-component']).toBe('FormBlock');
-    expect(node?.['x-component-props']).toEqual({ block: 'tszy/workers', blockProps: { limit: 2 }, title: '作业人' });
+    // The block is told the file placing it (a permit block its kind where no permit form says it: the designer's preview).
+    expect(node?.['x-component-props']).toEqual({ block: 'tszy/workers', blockProps: { limit: 2 }, title: '作业人', resourceKey: 'permit-like' });
     // The server's rules of the field (at most 2 rows); a row's members are the block's to check (field-check.ts
     // checks an object's type only) and the server's on saving.
     expect(node?.['x-validator']?.([{ xingMing: 'a' }, { xingMing: 'b' }, { xingMing: 'c' }])).toBe('作业人不能超过2项');
@@ -82,7 +83,7 @@ describe('form blocks: the compiled form', () => {
   it('places a block without a value after its field, and one without `after` first', () => {
     const schema = toFormilySchema(file({ 'x-blocks': [{ key: 'tszy/grade', title: '作业级别', after: 'where' }, { key: 'tszy/notice' }] }));
     expect(keys(schema)).toEqual(['__block_1', 'name', 'where', '__block_0', 'workers', 'note']);
-    expect(schema.properties?.__block_0).toMatchObject({ type: 'void', title: '作业级别', 'x-component': 'FormBlock', 'x-component-props': { block: 'tszy/grade', blockProps: {} } });
+    expect(schema.properties?.__block_0).toMatchObject({ type: 'void', title: '作业级别', 'x-component': 'FormBlock', 'x-component-props': { block: 'tszy/grade', blockProps: {}, resourceKey: 'permit-like' } });
   });
 
   it('keeps a block whose field is hidden, at the end, and spans both columns of a two-column form', () => {

@@ -1,9 +1,10 @@
 // The permit form's blocks are found at once (src/client/pages/tszy/permit-form-blocks.ts): PermitRuntimeForm renders
-// them in its first pass, not after a lazy chunk; the registry's loaders (blocks.ts) give the same components.
+// them in its first pass, not after a lazy chunk; the registry's loaders (blocks.ts) give the same components, each
+// wrapped to show a new permit of its file's kind where no permit form provides its state (the designer's preview).
 import { describe, expect, it } from 'vitest';
 import { formBlockLookup } from '../../src/client/components/form-block-lookup.ts';
 import { PERMIT_FORM_BLOCK_KEYS } from '../../src/client/pages/tszy/permit-form-block-keys.ts';
-import { PERMIT_FORM_BLOCKS, permitFormBlockLookup } from '../../src/client/pages/tszy/permit-form-blocks.ts';
+import { PERMIT_FORM_BLOCKS, permitFormBlockLookup, STANDALONE_PERMIT_FORM_BLOCKS } from '../../src/client/pages/tszy/permit-form-blocks.ts';
 import { lookupFormBlock } from '../../src/client/router/block-registry.ts';
 
 /** React's lazy components are objects tagged with this symbol. */
@@ -22,11 +23,13 @@ describe('the permit form’s blocks', () => {
     expect(permitFormBlockLookup('tszy/no-such-block')).toBeNull();
   });
 
-  it('are the components the registry loads for the other hosts of a permit file', async () => {
+  it('are the components the registry loads for the other hosts of a permit file, as a new permit where no permit form is', async () => {
     for (const key of PERMIT_FORM_BLOCK_KEYS) {
       const load = lookupFormBlock(key);
       expect(load, key).not.toBeNull();
-      expect((await load!()).default, key).toBe(PERMIT_FORM_BLOCKS[key]);
+      const loaded = (await load!()).default;
+      expect(loaded, key).toBe(STANDALONE_PERMIT_FORM_BLOCKS[key]);
+      expect(loaded.displayName, key).toContain('StandalonePermitBlock');
     }
   });
 });

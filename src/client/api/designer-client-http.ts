@@ -19,6 +19,8 @@ import { httpMapClient } from './map-client-http.ts';
 import { MapClientContext } from '../../runtime/map/map-client.ts';
 import { WorkflowClientContext } from '../../runtime/workflow/workflow-client.ts';
 import { httpWorkflowClient } from './workflow-client-http.ts';
+import { FormBlocksContext } from '../../runtime/form-blocks-context.ts';
+import { formBlockLookup } from '../components/form-block-lookup.ts';
 
 const BASE = '/u-basic';
 
@@ -119,7 +121,7 @@ export const httpTenantChoice: TenantChoice = {
 const wrapped = new WeakMap<ComponentType<ViewProps>, ComponentType<ViewProps>>();
 
 /**
- * A designer page with the HTTP designer client and resource client provided, and for the platform
+ * A designer page with the HTTP designer client and resource client provided, the client's form blocks, and for the platform
  * administrator the choice of enterprise (the designer layer may not import the client's HTTP layer; the
  * view registry wraps designer pages with this). One wrapper per page.
  */
@@ -142,7 +144,13 @@ export function withHttpDesignerClient(Page: ComponentType<ViewProps>): Componen
           createElement(
             WorkflowClientContext.Provider,
             { value: httpWorkflowClient },
-            createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+            // The preview's form renders the blocks a file places (a permit file's workers, grade…) from every
+            // module's registry, as the resource pages do; a permit block shows a new permit of the file's kind.
+            createElement(
+              FormBlocksContext.Provider,
+              { value: formBlockLookup },
+              createElement(SchemaEditorTenantContext.Provider, { value: isAdmin ? httpTenantChoice : null }, createElement(Page, props)),
+            ),
           ),
         ),
       ),

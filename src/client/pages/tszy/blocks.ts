@@ -7,7 +7,10 @@ export const blocks: ModuleBlocks = {
   'tszy/site-guard': () => import('./site-guard-block.tsx'),
 };
 
-/** 特殊作业's form blocks: the permit form files place them on their lists (`x-block`) and in `form.x-blocks`. */
+/**
+ * 特殊作业's form blocks: the permit form files place them on their lists (`x-block`) and in `form.x-blocks`. A host
+ * that is no permit form (the designer's preview) gets each as a new permit of its file's kind (permit-block-standalone.tsx).
+ */
 export const formBlocks: ModuleFormBlocks = Object.fromEntries(
-  PERMIT_FORM_BLOCK_KEYS.map((key): [string, FormBlockLoader] => [key, () => import('./permit-form-blocks.ts').then((m) => ({ default: m.PERMIT_FORM_BLOCKS[key] }))]),
+  PERMIT_FORM_BLOCK_KEYS.map((key): [string, FormBlockLoader] => [key, () => import('./permit-form-blocks.ts').then((m) => ({ default: m.STANDALONE_PERMIT_FORM_BLOCKS[key] }))]),
 );

@@ -167,6 +167,7 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.edit.grade': 'Work grade: {grade}',
   'permitsui.edit.gradePreview': 'As filled in: {grade}',
   'permitsui.edit.gradePreviewNote': 'On saving, the grade is decided with the weather at the site and the rest-day calendar',
+  'permitsui.edit.blockOutsidePermit': 'This is a permit form block: it goes only on a permit kind’s form file',
   'permitsui.edit.gradeUnknown': 'The grade and its basis show once the form says enough',
   'permitsui.edit.basic': 'Basic information',
   'permitsui.edit.kindInfo': '{kind} details',

@@ -166,6 +166,7 @@ export const permitsuiZh = {
   'permitsui.edit.grade': '作业级别：{grade}',
   'permitsui.edit.gradePreview': '按当前填写：{grade}',
   'permitsui.edit.gradePreviewNote': '保存时按作业地点的天气和休息日日历核定作业级别',
+  'permitsui.edit.blockOutsidePermit': '这是作业票的表单块，只能放在作业票的表单文件中',
   'permitsui.edit.gradeUnknown': '填写后显示作业级别及其依据',
   'permitsui.edit.basic': '基本信息',
   'permitsui.edit.kindInfo': '{kind}信息',
