@@ -8,7 +8,7 @@ import type { Text } from './i18n/message-format.ts';
 import { text } from './i18n/text.ts';
 import type { PermitKind } from './permit-kinds.ts';
 import { stateText, type PermitState } from './permit-lifecycle.ts';
-import type { MeasurePhase, PermitMeasure } from './permit-measures.ts';
+import { confirmerRoleRefusal, type ConfirmRole, type ConfirmRoleFacts, type Confirmer, type MeasurePhase, type PermitMeasure } from './permit-measures.ts';
 import { recordedInside, type EntryDirection, type EntryRecord } from './rydw-confined-entry.ts';
 
 /** A time given by a phone may be this much ahead of the server's clock. */
@@ -43,6 +43,30 @@ export function guardActorRefusal(people: GuardPeople, me: string | null, leader
   if (!guardian && !leader) return refuse(409, null, text('permits.guard.noGuardian'));
   if (leader && guardian) return refuse(403, null, text('permits.guard.notGuardianOrLeader', { guardian, leader }));
   return refuse(403, null, text('permits.guard.notGuardian', { guardian: guardian || leader }));
+}
+
+/**
+ * Why the caller may not confirm measure number `index` (0-based) at the site. A measure whose template names who
+ * confirms it (`role`, its confirmRole) is open to the holders of that role on the permit (`facts`, read by the server),
+ * whether or not they guard: anyone else is refused (409 at `index`, naming the measure, the role and the person). A
+ * measure of no role is the guardian's, as every other site action (guardActorRefusal: the 作业负责人 too when
+ * `leaderMayGuard`). `who`: the caller's staff record and its name; without a staff record, the account's name, which
+ * a role may match by name (as a typed 确认人 is) but never makes them the guardian.
+ */
+export function measureActorRefusal(
+  m: PermitMeasure | undefined,
+  index: number,
+  role: ConfirmRole | null,
+  who: Confirmer,
+  facts: ConfirmRoleFacts,
+  people: GuardPeople,
+  leaderMayGuard: boolean,
+): GuardRefusal | null {
+  if (m && role) {
+    const wrong = confirmerRoleRefusal(m, index, role, who, facts);
+    return wrong ? refuse(409, 'index', wrong) : null;
+  }
+  return guardActorRefusal(people, who.staffId === null ? null : who.name, leaderMayGuard);
 }
 
 /** Only a permit in progress (作业中) takes the guardian's confirmations and lines. */

@@ -4,7 +4,7 @@ import '../../src/client/phone/phone.css';
 import { PermitPhoneGuard } from '../../src/client/phone/modules/tszy/permit-phone-guard.tsx';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
 import { shows } from '../support/play-helpers.ts';
-import { GUARD, guardedPermit } from './site-guard-fixtures.ts';
+import { GUARD, guardedPermit, LEADER_VIEW } from './site-guard-fixtures.ts';
 
 /** 监护人现场记录 on a permit's phone page (/zax/m/x/tszy/permit/:id), at 360 px: nothing is sent over the network. */
 const meta = {
@@ -44,11 +44,32 @@ export const Guardian: Story = {
   },
 };
 
+/**
+ * The 作业负责人, not the guardian: each unconfirmed measure says who confirms it; the leader's own (完工清理余火, its
+ * template naming the leader) has the button, the guardian's are read-only, and there is no entry form.
+ */
+export const LeaderConfirmsOwnMeasure: Story = {
+  args: { permit: guardedPermit(LEADER_VIEW) },
+  play: async ({ args, canvasElement }) => {
+    await shows(() => screen.getByText(/^下列注明由您确认的安全措施可在此确认/));
+    const item = (index: number) => canvasElement.querySelector<HTMLElement>(`[data-measure="${index}"]`);
+    await expect(item(3)?.textContent).toContain('须由作业负责人确认');
+    await expect(item(4)?.textContent).toContain('须由监护人确认');
+    await expect(item(2)?.textContent).toContain('由监护人确认');
+    await expect(item(4)?.querySelector('button')).toBeNull();
+    await expect(item(2)?.querySelector('button')).toBeNull();
+    await expect(screen.queryByRole('button', { name: '登记进入' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith(expect.objectContaining({ url: '/tszy/zuoYePiao/siteGuard/measure', body: expect.objectContaining({ index: 3 }) }), '已确认'));
+  },
+};
+
 /** Someone else (or a permit no longer in progress) sees the record only. */
 export const ReadOnly: Story = {
-  args: { permit: guardedPermit({ ...GUARD, mayRecord: false }) },
+  args: { permit: guardedPermit({ ...GUARD, mayRecord: false, measures: GUARD.measures.map((m) => ({ ...m, mayConfirm: false })) }) },
   play: async () => {
-    await shows(() => screen.getByText('只有监护人可以在此登记；作业中的作业票才能登记'));
+    await shows(() => screen.getByText('只有监护人（或措施注明的确认人）可以在此登记；作业中的作业票才能登记'));
     await expect(screen.queryByRole('button', { name: '登记进入' })).toBeNull();
     await expect(screen.getByText(/仍在内/)).toBeVisible();
   },

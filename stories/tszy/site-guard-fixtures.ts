@@ -10,8 +10,8 @@ export const GUARD: SiteGuard = {
   mayRecord: true,
   recording: true,
   measures: [
-    { index: 1, cuoShi: '监护人在出入口全程监护', jieDuan: 'during', check: { byName: '李安全', at: '2026-01-08T02:05:00.000Z', photoIds: [] } },
-    { index: 2, cuoShi: '作业结束清点人员和工器具', jieDuan: 'after', check: null },
+    { index: 1, cuoShi: '监护人在出入口全程监护', jieDuan: 'during', confirmRole: null, mayConfirm: false, check: { byName: '李安全', at: '2026-01-08T02:05:00.000Z', photoIds: [] } },
+    { index: 2, cuoShi: '作业结束清点人员和工器具', jieDuan: 'after', confirmRole: null, mayConfirm: true, check: null },
   ],
   confined: true,
   lines: [
@@ -24,6 +24,21 @@ export const GUARD: SiteGuard = {
     { person: '王芳', in: '2026-01-08T02:12:00.000Z', out: '2026-01-08T02:40:00.000Z' },
   ],
   inside: ['刘洋'],
+};
+
+/**
+ * The same record as its 作业负责人 张伟 sees it (not the guardian; the enterprise does not let the leader guard): the
+ * 作业结束 measure of the template 完工清理 names the leader (theirs to confirm), the 作业中 one of 监护 the guardian.
+ */
+export const LEADER_VIEW: SiteGuard = {
+  ...GUARD,
+  mayRecord: false,
+  measures: [
+    GUARD.measures[0],
+    { index: 2, cuoShi: '作业结束清点人员和工器具', jieDuan: 'after', confirmRole: null, mayConfirm: false, check: null },
+    { index: 3, cuoShi: '完工清理余火', jieDuan: 'after', confirmRole: 'leader', mayConfirm: true, check: null },
+    { index: 4, cuoShi: '监护人在动火点全程监护', jieDuan: 'during', confirmRole: 'guardian', mayConfirm: false, check: null },
+  ],
 };
 
 /** A confined-space permit in progress carrying `guard`. */

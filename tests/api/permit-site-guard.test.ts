@@ -33,7 +33,7 @@ const view = async (id = confined.id, token = guardian) => {
     mayRecord: boolean;
     recording: boolean;
     confined: boolean;
-    measures: { index: number; cuoShi: string; jieDuan: string; check: { byName: string; at: string } | null }[];
+    measures: { index: number; cuoShi: string; jieDuan: string; confirmRole: string | null; mayConfirm: boolean; check: { byName: string; at: string } | null }[];
     lines: { person: string; direction: string; at: string; byName: string }[];
     stays: { person: string; in: string; out: string | null }[];
     inside: string[];
@@ -94,9 +94,10 @@ describe('the guardian’s record', () => {
     const v = await view();
     expect(v).toMatchObject({ guardian: '李安全', mayRecord: true, recording: true, confined: true, lines: [], stays: [], inside: [] });
     expect(v.measures).toEqual([
-      { index: 1, cuoShi: '监护人在出入口全程监护', jieDuan: 'during', check: null },
-      { index: 2, cuoShi: '作业结束清点人员和工器具', jieDuan: 'after', check: null },
+      { index: 1, cuoShi: '监护人在出入口全程监护', jieDuan: 'during', confirmRole: null, mayConfirm: true, check: null },
+      { index: 2, cuoShi: '作业结束清点人员和工器具', jieDuan: 'after', confirmRole: null, mayConfirm: true, check: null },
     ]);
+    expect((await view(confined.id, leader)).measures.map((m) => m.mayConfirm)).toEqual([false, false]);
     expect((await view(confined.id, leader)).mayRecord).toBe(false);
     expect((await view(confined.id, viewer)).mayRecord).toBe(false);
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chineseOf as chineseText } from '../../src/server/http/app-error.ts';
 import type { PermitState } from '../../src/domain/permit-lifecycle.ts';
-import type { PermitMeasure } from '../../src/domain/permit-measures.ts';
+import type { ConfirmRole, ConfirmRoleFacts, PermitMeasure } from '../../src/domain/permit-measures.ts';
 import {
   confirmedByGuardian,
   entryRefusal,
@@ -13,6 +13,7 @@ import {
   guardActorRefusal,
   guardStateRefusal,
   guardTimeRefusal,
+  measureActorRefusal,
   measureCheckRefusal,
   type EntryLine,
   type GuardRefusal,
@@ -35,6 +36,25 @@ describe('guardActorRefusal', () => {
     ['no guardian, the leader allowed', { guardian: '', leader: '张伟' }, '张伟', true, null],
   ] as const)('%s', (_, p, me, leaderMayGuard, expected) => {
     expect(said(guardActorRefusal(p, me, leaderMayGuard))).toEqual(expected);
+  });
+});
+
+describe('measureActorRefusal: the holder of the template\'s role, else the guardian', () => {
+  const people = { guardian: '陈明', leader: '张伟' };
+  const facts: ConfirmRoleFacts = { holders: { guardian: { names: ['陈明'], staffIds: [] }, leader: { names: ['张伟'], staffIds: [] }, unit_leader: { names: ['赵志强'], staffIds: [31] } }, unit: '生产一车间' };
+  const m: PermitMeasure = { cuoShi: '完工清理余火', sheJi: true, jieDuan: 'after', muBan: 7 };
+  const staff = (name: string, staffId = 1) => ({ name, staffId });
+  it.each([
+    ['the leader on a leader measure, not allowed to guard', 'leader', staff('张伟'), false, null],
+    ['the guardian on a leader measure', 'leader', staff('陈明'), true, { status: 409, field: 'index', text: '安全措施第3项「完工清理余火」须由作业负责人确认（措施模板要求），确认人陈明不是本作业票的作业负责人' }],
+    ['the unit leader by staff record', 'unit_leader', staff('赵主任', 31), false, null],
+    ['the leader allowed to guard, on a guardian measure', 'guardian', staff('张伟'), true, { status: 409, field: 'index', text: '安全措施第3项「完工清理余火」须由监护人确认（措施模板要求），确认人张伟不是本作业票的监护人' }],
+    ['the guardian on a measure of no role', null, staff('陈明'), false, null],
+    ['the leader on a measure of no role, not allowed', null, staff('张伟'), false, { status: 403, field: null, text: '只有本作业票的监护人（陈明）可以确认作业中的安全措施和登记出入' }],
+    ['the leader on a measure of no role, allowed', null, staff('张伟'), true, null],
+    ['an account named as the guardian but without a staff record', null, { name: '陈明', staffId: null }, false, { status: 403, field: null, text: '只有本作业票的监护人（陈明）可以确认作业中的安全措施和登记出入' }],
+  ] as const)('%s', (_, role: ConfirmRole | null, who, leaderMayGuard, expected) => {
+    expect(said(measureActorRefusal(m, 2, role, who, facts, people, leaderMayGuard))).toEqual(expected);
   });
 });
 

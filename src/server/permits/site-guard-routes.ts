@@ -2,15 +2,15 @@
 // /zax-cloud/tszy/zuoYePiao: GET siteGuard?id= answers the guardian's record of a permit (siteGuardView); POST
 // siteGuard/measure {id, index, at?, photoIds?} confirms a 作业中 or 作业结束 safety measure; POST siteGuard/entry
 // {id, person, direction, at?} records a person entering or leaving a 受限空间. Only the permit's 监护人 (or its 作业负责人
-// when the enterprise allows it) acts, while the permit is 作业中; a measure from a template naming who confirms it
-// (confirmRole) is confirmed only by a holder of that role (permit-measures.ts); each refusal names its field and
-// changes nothing.
+// when the enterprise allows it) acts, while the permit is 作业中; but a measure from a template naming who confirms it
+// (confirmRole) is confirmed by a holder of that role on the permit, guardian or not, and by nobody else
+// (measureActorRefusal); each refusal names its field and changes nothing.
 // The acceptance (完工验收) of a confined space with someone recorded inside is refused (assertNobodyInside).
 import type { FastifyInstance } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
-import { confirmerRoleRefusal } from '../../domain/permit-measures.ts';
+import type { Confirmer } from '../../domain/permit-measures.ts';
 import { slotPhotosProblem } from '../../domain/permit-site-signing.ts';
-import { entryRefusal, finishRefusal, guardActorRefusal, guardStateRefusal, guardTimeRefusal, measureCheckRefusal, type GuardRefusal } from '../../domain/permit-site-guard.ts';
+import { entryRefusal, finishRefusal, guardActorRefusal, guardStateRefusal, guardTimeRefusal, measureActorRefusal, measureCheckRefusal, type GuardRefusal } from '../../domain/permit-site-guard.ts';
 import type { EntryDirection } from '../../domain/rydw-confined-entry.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, conflict, fieldProblem } from '../http/app-error.ts';
@@ -21,11 +21,10 @@ import { authOf, type AuthContext } from '../plugins/auth.ts';
 import { readFileMeta } from '../services/file-store.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
 import { permitId, idQuery } from './permit-id-schemas.ts';
-import { confirmRoleFacts, templateConfirmRoles } from './permit-measures.ts';
 import { PERMIT_READ, PERMIT_TAGS, PERMIT_WRITE, withPermits } from './permit-scope.ts';
 import { loadPermit, type PermitRow } from './permit-store.ts';
 import { parseTime } from './permit-time.ts';
-import { callerStaff, callerStaffName, entryLinesOf, guardPeopleOf, insertEntryLine, insertMeasureCheck, measureChecksOf, measuresOf, siteGuardView } from './site-guard-store.ts';
+import { callerConfirmer, entryLinesOf, guardPeopleOf, insertEntryLine, insertMeasureCheck, measureChecksOf, measuresOf, roleOfMeasure, siteGuardView, siteMeasureRoles } from './site-guard-store.ts';
 
 const tags = PERMIT_TAGS;
 const p = '/zuoYePiao/siteGuard';
@@ -39,21 +38,40 @@ export async function assertNobodyInside(tx: Queryable, tenantId: number, row: P
   if (refused) throw conflict(refused);
 }
 
-/** The locked permit, once the caller is its guardian (a writer) and it is in progress; the time given, or now. */
-async function guardedPermit(tx: Queryable, auth: AuthContext, id: number, atText: string | undefined, now: Date): Promise<{ row: PermitRow; at: Date; me: string }> {
+/**
+ * The locked permit, once the caller may act (`actor`: the guardian by default; the measure route's own rule) and it is
+ * in progress; the time given, or now.
+ */
+async function guardedPermit(
+  tx: Queryable,
+  auth: AuthContext,
+  id: number,
+  atText: string | undefined,
+  now: Date,
+  actor?: (row: PermitRow, who: Confirmer, leaderMayGuard: boolean) => Promise<GuardRefusal | null>,
+): Promise<{ row: PermitRow; at: Date; me: string }> {
   const row = await loadPermit(tx, auth.tenantId, id, { forUpdate: true });
-  const me = await callerStaffName(tx, auth.tenantId, auth.userId);
+  const who = await callerConfirmer(tx, auth);
   const config = await loadPermitConfig(tx, auth.tenantId);
   // The route's access (PERMIT_WRITE) already refused readers and view-only tokens.
-  const who = guardActorRefusal(guardPeopleOf(row), me, config.leaderMayGuard);
-  if (who) throw thrown(who);
+  const refused = actor ? await actor(row, who, config.leaderMayGuard) : guardActorRefusal(guardPeopleOf(row), who.staffId === null ? null : who.name, config.leaderMayGuard);
+  if (refused) throw thrown(refused);
   const state = guardStateRefusal(row.state, row.number);
   if (state) throw thrown(state);
   const at = atText === undefined || atText.trim() === '' ? now : parseTime(atText, 'at', text('permits.guard.field.at'));
   const time = guardTimeRefusal(at, now, row.startedAt);
   if (time) throw thrown(time);
-  return { row, at, me: me ?? auth.session.userName };
+  return { row, at, me: who.name ?? auth.session.userName };
 }
+
+/** Who may confirm measure `index` at the site: the holder of its template's role, or (no role) the guardian. */
+const measureActor =
+  (tx: Queryable, tenantId: number, index: number) =>
+  async (row: PermitRow, who: Confirmer, leaderMayGuard: boolean): Promise<GuardRefusal | null> => {
+    const m = measuresOf(row)[index];
+    const { roles, facts } = await siteMeasureRoles(tx, tenantId, row, m ? [m] : []);
+    return measureActorRefusal(m, index, roleOfMeasure(m, roles), who, facts, guardPeopleOf(row), leaderMayGuard);
+  };
 
 const atField = str(text('permits.guard.field.at'), { maxLength: 40 });
 const measureBody = obj(
@@ -90,7 +108,7 @@ export async function siteGuardRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(req);
       const b = req.body;
       return withPermits(db, auth, async (tx) => {
-        const { row, at, me } = await guardedPermit(tx, auth, b.id, b.at, new Date());
+        const { row, at, me } = await guardedPermit(tx, auth, b.id, b.at, new Date(), measureActor(tx, auth.tenantId, b.index));
         const photoIds = b.photoIds ?? [];
         const problem = slotPhotosProblem(photoIds);
         if (problem) throw new AppError(400, text(`permits.error.photos.${problem}`), [fieldProblem('photoIds', text(`permits.error.photos.${problem}`))]);
@@ -104,14 +122,6 @@ export async function siteGuardRoutes(app: FastifyInstance): Promise<void> {
         const refused = measureCheckRefusal(measures, b.index, await measureChecksOf(tx, auth.tenantId, row.id));
         if (refused) throw thrown(refused);
         const m = measures[b.index];
-        // The template's confirmRole: the caller (who confirms at the site) must hold that role on the permit.
-        const role = typeof m.muBan === 'number' ? (await templateConfirmRoles(tx, auth.tenantId, [m.muBan])).roles.get(m.muBan) : undefined;
-        if (role) {
-          const staff = await callerStaff(tx, auth.tenantId, auth.userId);
-          const facts = await confirmRoleFacts(tx, auth.tenantId, row, new Set([role]));
-          const wrong = confirmerRoleRefusal(m, b.index, role, { name: me, staffId: staff?.id ?? null }, facts);
-          if (wrong) throw thrown({ status: 409, field: 'index', reason: wrong });
-        }
         await insertMeasureCheck(tx, auth.tenantId, row.id, {
           index: b.index,
           measure: (m.cuoShi ?? '').trim(),

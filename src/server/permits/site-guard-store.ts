@@ -2,14 +2,15 @@
 // 作业中 / 作业结束 measures (permit_measure_check, migration 051) and the confined-space entry record
 // (permit_confined_entry, migration 027: one record per permit, written by these routes and by the location module's),
 // and the view the permit routes answer with them.
-import { confirmedByGuardian, entryStays, guardActorRefusal, type EntryLine, type MeasureCheck } from '../../domain/permit-site-guard.ts';
-import type { PermitMeasure } from '../../domain/permit-measures.ts';
+import { confirmedByGuardian, entryStays, guardActorRefusal, measureActorRefusal, type EntryLine, type MeasureCheck } from '../../domain/permit-site-guard.ts';
+import type { ConfirmRole, ConfirmRoleFacts, Confirmer, PermitMeasure } from '../../domain/permit-measures.ts';
 import type { EntryDirection } from '../../domain/rydw-confined-entry.ts';
 import { recordedInside } from '../../domain/rydw-confined-entry.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { actorOf } from './permit-actor.ts';
 import { loadPermitConfig } from './permit-config-store.ts';
+import { confirmRoleFacts, templateConfirmRoles } from './permit-measures.ts';
 import type { PermitRow } from './permit-store.ts';
 
 /** A stored line of the entry record. */
@@ -98,20 +99,58 @@ export function measuresOf(row: Pick<PermitRow, 'data'>): PermitMeasure[] {
   return list.map((r) => (r && typeof r === 'object' ? (r as PermitMeasure) : ({ cuoShi: '' } as PermitMeasure)));
 }
 
+/** The signed-in person as a measure's confirmer: their staff record and its name, else the account's name. */
+export async function callerConfirmer(tx: Queryable, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'session'>): Promise<Confirmer> {
+  const staff = await callerStaff(tx, auth.tenantId, auth.userId);
+  return { name: staff?.name ?? auth.session.userName, staffId: staff?.id ?? null };
+}
+
+/**
+ * Who confirms the measures of `row` at the site: the role each one's template names (confirmRole; template id →
+ * role) and the holders of those roles on the permit (confirmRoleFacts), for measureActorRefusal.
+ */
+export async function siteMeasureRoles(tx: Queryable, tenantId: number, row: PermitRow, measures: readonly PermitMeasure[]): Promise<{ roles: Map<number, ConfirmRole>; facts: ConfirmRoleFacts }> {
+  const ids = [...new Set(measures.flatMap((m) => (typeof m.muBan === 'number' ? [m.muBan] : [])))];
+  const { roles } = await templateConfirmRoles(tx, tenantId, ids);
+  const facts = roles.size ? await confirmRoleFacts(tx, tenantId, row, new Set(roles.values())) : { holders: {}, unit: null };
+  return { roles, facts };
+}
+
+/** The role measure `m`'s template names (none for a measure of no template, or a template naming none). */
+export const roleOfMeasure = (m: PermitMeasure | undefined, roles: ReadonlyMap<number, ConfirmRole>): ConfirmRole | null =>
+  (m && typeof m.muBan === 'number' ? roles.get(m.muBan) : undefined) ?? null;
+
 /**
  * The guardian's record of `row` as the routes and the detail answer it: who guards, whether the caller may record
- * now, the 作业中 / 作业结束 measures with their confirmation, and for 受限空间 the entry record with who is inside.
+ * now (entries and exits, and the measures of no role), the 作业中 / 作业结束 measures with their confirmation, who
+ * confirms each (`confirmRole`, null: the guardian) and whether the caller may confirm it now (`mayConfirm`: a writer,
+ * the permit in progress, the measure unconfirmed, and measureActorRefusal lets them), and for 受限空间 the entry
+ * record with who is inside.
  */
-export async function siteGuardView(tx: Queryable, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'roles' | 'isAdmin' | 'viewOnly'>, row: PermitRow) {
+export async function siteGuardView(tx: Queryable, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'roles' | 'isAdmin' | 'viewOnly' | 'session'>, row: PermitRow) {
   const people = guardPeopleOf(row);
   const config = await loadPermitConfig(tx, auth.tenantId);
-  const me = await callerStaffName(tx, auth.tenantId, auth.userId);
-  const mayRecord = actorOf(auth).mayWrite && guardActorRefusal(people, me, config.leaderMayGuard) === null;
+  const who = await callerConfirmer(tx, auth);
+  const me = who.staffId === null ? null : who.name;
+  const writer = actorOf(auth).mayWrite;
+  const recording = row.state === 'IN_PROGRESS';
+  const mayRecord = writer && guardActorRefusal(people, me, config.leaderMayGuard) === null;
   const checks = await measureChecksOf(tx, auth.tenantId, row.id);
-  const measures = measuresOf(row).flatMap((m, index) => {
-    if (!confirmedByGuardian(m)) return [];
+  const all = measuresOf(row);
+  const listed = all.flatMap((m, index) => (confirmedByGuardian(m) ? [{ m, index, jieDuan: m.jieDuan }] : []));
+  const { roles, facts } = listed.length ? await siteMeasureRoles(tx, auth.tenantId, row, listed.map((x) => x.m)) : { roles: new Map<number, ConfirmRole>(), facts: { holders: {}, unit: null } };
+  const measures = listed.map(({ m, index, jieDuan }) => {
     const c = checks.find((x) => x.index === index);
-    return [{ index, cuoShi: m.cuoShi ?? '', jieDuan: m.jieDuan, check: c ? { byName: c.byName, at: c.at.toISOString(), photoIds: c.photoIds } : null }];
+    const confirmRole = roleOfMeasure(m, roles);
+    const mayConfirm = writer && recording && !c && measureActorRefusal(m, index, confirmRole, who, facts, people, config.leaderMayGuard) === null;
+    return {
+      index,
+      cuoShi: m.cuoShi ?? '',
+      jieDuan,
+      confirmRole,
+      mayConfirm,
+      check: c ? { byName: c.byName, at: c.at.toISOString(), photoIds: c.photoIds } : null,
+    };
   });
   const confined = row.kind === 'SHOU_XIAN';
   const lines = confined ? await entryLinesOf(tx, auth.tenantId, row.id) : [];
@@ -120,7 +159,7 @@ export async function siteGuardView(tx: Queryable, auth: Pick<AuthContext, 'tena
     guardian: people.guardian,
     leader: config.leaderMayGuard ? people.leader : null,
     mayRecord,
-    recording: row.state === 'IN_PROGRESS',
+    recording,
     measures,
     confined,
     lines: lines.map((l) => ({ id: l.id, person: l.person, direction: l.direction, at: iso(l.at), byName: l.byName })),

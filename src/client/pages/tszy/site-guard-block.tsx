@@ -1,11 +1,12 @@
 // Block `tszy/site-guard` (blocks.ts; placed by every permit form file's detail.blocks): the guardian's site record of
 // the permit (issue 16 item 8; the detail's `siteGuard`): who guards it, each 作业中 / 作业结束 safety measure with
 // who confirmed it at the site and when, and for 受限空间 the entry record (GB 30871—2022 6.8 c) as stays (who, in,
-// out) with the count of people inside. Read-only: the guardian records on the permit's phone page.
+// out) with the count of people inside; an unconfirmed measure says who confirms it (its template's role, or the
+// guardian). Read-only: the guardian records on the permit's phone page.
 import { Flex, Table, Tag, Typography } from 'antd';
 import { permitGuardZh } from '../../../domain/i18n/zh/permit-guard.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
-import { siteGuardOf, type SiteGuard, type SiteGuardMeasure, type SiteGuardStay } from '../../api/permit-guard-api.ts';
+import { siteGuardOf, whoConfirmsKey, type SiteGuard, type SiteGuardMeasure, type SiteGuardStay } from '../../api/permit-guard-api.ts';
 import type { DetailBlockProps } from '../../router/block-registry.ts';
 import { showTime, t as tp } from './permit-labels.ts';
 
@@ -26,7 +27,20 @@ export function SiteGuardRecord({ guard }: { guard: SiteGuard }) {
             { key: 'n', title: '#', width: 48, render: (_, m) => m.index + 1 },
             { key: 'measure', title: t('permitsui.guard.col.measure'), dataIndex: 'cuoShi' },
             { key: 'phase', title: t('permitsui.guard.col.phase'), width: 100, render: (_, m) => <Tag color={m.jieDuan === 'during' ? 'blue' : 'purple'}>{t(`permitsui.guard.phase.${m.jieDuan}`)}</Tag> },
-            { key: 'by', title: t('permitsui.guard.col.confirmer'), width: 120, render: (_, m) => m.check?.byName ?? <Typography.Text type="warning">{t('permitsui.guard.unconfirmed')}</Typography.Text> },
+            {
+              key: 'by',
+              title: t('permitsui.guard.col.confirmer'),
+              width: 180,
+              render: (_, m) =>
+                m.check?.byName ?? (
+                  <Flex vertical>
+                    <Typography.Text type="warning">{t('permitsui.guard.unconfirmed')}</Typography.Text>
+                    <Typography.Text type="secondary" data-testid="site-guard-confirmer">
+                      {t(whoConfirmsKey(m, guard))}
+                    </Typography.Text>
+                  </Flex>
+                ),
+            },
             { key: 'at', title: t('permitsui.guard.col.time'), width: 170, render: (_, m) => (m.check ? showTime(m.check.at) : '—') },
           ]}
         />

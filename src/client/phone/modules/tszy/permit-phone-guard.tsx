@@ -1,8 +1,9 @@
 // 监护人现场记录 on a permit's phone page (issue 16 item 8; docs/phone.md "Permits on the phone"): while the permit is
 // 作业中, its guardian (监护人; the 作业负责人 too when the enterprise allows it) confirms each 作业中 / 作业结束 safety
 // measure (optionally with photos: the time is the moment of the click) and, on a 受限空间 permit, records each person
-// going in or coming out (GB 30871—2022 6.8 c), the time now or one typed, with the count of those inside. Everyone
-// else sees the record read-only. Every write is a phoneSend request (permit-guard-requests.ts), so it waits in the
+// going in or coming out (GB 30871—2022 6.8 c), the time now or one typed, with the count of those inside. A measure
+// whose template names who confirms it (confirmRole) says so (须由作业负责人确认) and is offered to its holder, guardian
+// or not: the server tells which (`mayConfirm`). Everyone else sees the record read-only. Every write is a phoneSend request (permit-guard-requests.ts), so it waits in the
 // outbox without signal.
 import { AutoComplete, Button, Card, Flex, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import type { EntryDirection } from '../../../../domain/rydw-confined-entry.ts';
 import { textOf } from '../../../../runtime/i18n/text-of.ts';
 import { PhotoCapture } from '../../../../runtime/phone/photo-capture.tsx';
 import type { PermitDetail } from '../../../api/permit-api.ts';
-import { siteGuardOf, type SiteGuard, type SiteGuardMeasure } from '../../../api/permit-guard-api.ts';
+import { siteGuardOf, whoConfirmsKey, type SiteGuard, type SiteGuardMeasure } from '../../../api/permit-guard-api.ts';
 import { showTime, t as tp } from '../../../pages/tszy/permit-labels.ts';
 import type { PhoneRequest } from '../../phone-send.ts';
 import { guardEntryRequest, guardMeasureRequest, pickedInstant } from './permit-guard-requests.ts';
@@ -28,12 +29,12 @@ export interface PermitPhoneGuardProps {
   onSend: (req: PhoneRequest, done: string) => Promise<void>;
 }
 
-function MeasureItem({ m, canRecord, busy, onConfirm }: { m: SiteGuardMeasure; canRecord: boolean; busy: boolean; onConfirm: (m: SiteGuardMeasure) => Promise<void> }) {
+function MeasureItem({ m, note, busy, onConfirm }: { m: SiteGuardMeasure; note: string; busy: boolean; onConfirm: (m: SiteGuardMeasure) => Promise<void> }) {
   return (
     <List.Item
       data-measure={m.index}
       actions={
-        canRecord && !m.check
+        m.mayConfirm && !m.check
           ? [
               <Popconfirm
                 key="confirm"
@@ -58,6 +59,11 @@ function MeasureItem({ m, canRecord, busy, onConfirm }: { m: SiteGuardMeasure; c
         <Typography.Text type={m.check ? 'success' : 'warning'} data-testid="guard-measure-status">
           {m.check ? t('permitsui.guard.confirmedBy', { by: m.check.byName, at: showTime(m.check.at) }) : t('permitsui.guard.unconfirmed')}
         </Typography.Text>
+        {!m.check && (
+          <Typography.Text type="secondary" data-testid="guard-measure-confirmer">
+            {note}
+          </Typography.Text>
+        )}
       </Flex>
     </List.Item>
   );
@@ -139,6 +145,9 @@ export function PermitPhoneGuard({ permit, onSend }: PermitPhoneGuardProps) {
   if (!guard || (!guard.measures.length && !guard.confined)) return null;
   const ref: PermitRef = { id: permit.id, kind: permit.zuoYeLeiXing, number: permit.zuoYeBianHao };
   const canRecord = guard.mayRecord && guard.recording;
+  // The measures the caller may confirm (the server decides: the holder of a measure's role, or the guardian).
+  const mayConfirmAny = guard.measures.some((m) => m.mayConfirm && !m.check);
+  const who = [guard.guardian, guard.leader].filter(Boolean).join(tp('permitsui.sep.list')) || '—';
 
   const confirm = async (m: SiteGuardMeasure) => {
     setBusy(m.index);
@@ -165,13 +174,17 @@ export function PermitPhoneGuard({ permit, onSend }: PermitPhoneGuardProps) {
     <Card size="small" title={t('permitsui.guard.title')} data-testid="permit-phone-guard" style={{ marginTop: 12 }}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          {canRecord ? t('permitsui.guard.hint', { who: [guard.guardian, guard.leader].filter(Boolean).join(tp('permitsui.sep.list')) || '—' }) : t('permitsui.guard.readOnly')}
+          {canRecord ? t('permitsui.guard.hint', { who }) : mayConfirmAny ? t('permitsui.guard.hintRole', { who }) : t('permitsui.guard.readOnly')}
         </Typography.Text>
         {guard.measures.length > 0 && (
           <section data-testid="permit-phone-guard-measures">
             <Typography.Text strong>{t('permitsui.guard.measures')}</Typography.Text>
-            <List size="small" dataSource={guard.measures} renderItem={(m) => <MeasureItem key={m.index} m={m} canRecord={canRecord} busy={busy === m.index} onConfirm={confirm} />} />
-            {canRecord && guard.measures.some((m) => !m.check) && <PhotoCapture value={photos} onChange={setPhotos} maxCount={MAX_SLOT_PHOTOS} disabled={busy !== null} />}
+            <List
+              size="small"
+              dataSource={guard.measures}
+              renderItem={(m) => <MeasureItem key={m.index} m={m} note={t(whoConfirmsKey(m, guard))} busy={busy === m.index} onConfirm={confirm} />}
+            />
+            {mayConfirmAny && <PhotoCapture value={photos} onChange={setPhotos} maxCount={MAX_SLOT_PHOTOS} disabled={busy !== null} />}
           </section>
         )}
         {guard.confined && <EntryRecord guard={guard} workers={workers} canRecord={canRecord} onEntry={entry} />}
