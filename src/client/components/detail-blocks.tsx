@@ -2,27 +2,17 @@
 // the file's title, rendering the block registered under its key (src/client/router/block-registry.ts) with the
 // record and the file's props. The page showing the record renders this; it knows no block by name.
 import { Card, Spin, Typography } from 'antd';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import type { DetailBlock } from '../../schema/resource-types.ts';
 import { runtimeZh } from '../../domain/i18n/zh/runtime.ts';
 import { pageLanguage, textOf } from '../../runtime/i18n/text-of.ts';
 import { lookupBlock, type DetailBlockProps } from '../router/block-registry.ts';
+import { lazyByKey } from './lazy-by-key.ts';
 
 const t = textOf(runtimeZh);
 
-/** One lazy component per key, made once (a new lazy component per render would load it again). */
-const LOADED = new Map<string, LazyExoticComponent<ComponentType<DetailBlockProps>>>();
-
-function blockComponent(key: string): LazyExoticComponent<ComponentType<DetailBlockProps>> | null {
-  const load = lookupBlock(key);
-  if (!load) return null;
-  let c = LOADED.get(key);
-  if (!c) {
-    c = lazy(load);
-    LOADED.set(key, c);
-  }
-  return c;
-}
+/** One lazy component per key, made once (lazy-by-key.ts). */
+const blockComponent = lazyByKey<DetailBlockProps>(lookupBlock);
 
 export interface DetailBlocksProps {
   blocks: readonly DetailBlock[] | undefined;
