@@ -33,12 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 const saved = () => mockCalls.find((c) => c.path === '/tszy/dongHuo/saveOrUpdate')?.body;
 
-/** A draft with the enterprise's two fields filled: they show under 其他信息 and 保存草稿 posts them back. */
+/** A draft with the enterprise's two fields filled: the form shows them among its own, 保存草稿 posts them back. */
 export const EditWithCustomFields: Story = {
   play: async () => {
-    await shows(() => screen.getByTestId('permit-custom-fields'));
-    await expect(screen.getByText('其他信息')).toBeVisible();
-    await expect(screen.getByDisplayValue('HJ-01')).toBeVisible();
+    await shows(() => screen.getByDisplayValue('HJ-01'));
+    await expect(screen.getByText('防火等级')).toBeVisible();
     await expect(screen.getByText('甲级')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(saved()).toMatchObject({ id: 1, hanJiBianHao: 'HJ-01', fangHuoDengJi: 'A' }));
@@ -51,9 +50,10 @@ export const RequiredCustomFieldMissing: Story = {
     api: () => permitRoutes({ overrides: { 'GET /u-basic/resource-schema/:key': ({ pathParams }) => permitSchemaAnswer(pathParams.key, HOT_WORK_CUSTOM) } }),
   }),
   play: async () => {
-    await shows(() => screen.getByTestId('permit-custom-fields'));
+    await shows(() => screen.getByPlaceholderText('请填写焊机编号'));
     await userEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
-    await shows(() => screen.getByText('请填写焊机编号'));
+    // At the field and beside the buttons.
+    await shows(() => screen.getAllByText('请填写焊机编号')[0]);
     await expect(saved()).toBeUndefined();
   },
 };
