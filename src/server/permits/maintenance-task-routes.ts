@@ -8,24 +8,27 @@ import { text } from '../../domain/i18n/text.ts';
 import type { FastifyInstance } from 'fastify';
 import { PERMIT_KIND_INFO, PERMIT_KINDS, isPermitKind } from '../../domain/permit-kinds.ts';
 import type { ResourceFile } from '../../schema/resource-types.ts';
+import { escapeLike } from '../../schema/compile-query.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str, titled } from '../http/json-schema.ts';
+import { int, obj, str, titled } from '../http/json-schema.ts';
 import { authOf } from '../plugins/auth.ts';
 import { labelsOf } from '../resources/ref-store.ts';
 import { resourceRegistry, tableName } from '../resources/registry.ts';
-import { containsPattern, LINK_PAGE_QUERY, linkPage, type LinkPageQuery } from './permit-link-page.ts';
 import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
 
 export const MAINTENANCE_RESOURCE = 'maintenance-management';
 
-export interface MaintenanceTaskQuery extends LinkPageQuery {
+export interface MaintenanceTaskQuery {
+  pageIndex: number;
+  pageSize: number;
   name?: string;
   progressStatus?: string;
   zuoYeLeiXing?: string;
 }
 
 const querystring = obj({
-  ...LINK_PAGE_QUERY,
+  pageIndex: int(text('server.field.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(text('server.field.limit'), { minimum: 1, maximum: 100, default: 10 }),
   name: str(text('permits.field.taskName'), { maxLength: 100 }),
   progressStatus: str(text('permits.field.progress'), { enum: ['pending', 'in_progress', 'done', 'cancelled'] }),
   zuoYeLeiXing: { type: 'string', ...titled(text('permits.field.kind')), enum: [...PERMIT_KINDS] },
@@ -88,13 +91,18 @@ export async function maintenanceTaskRoutes(app: FastifyInstance): Promise<void>
     (req) => {
       const auth = authOf(req);
       const q = req.query;
-      const params = [auth.tenantId, containsPattern(q.name), q.progressStatus ?? null, q.zuoYeLeiXing ? JSON.stringify([q.zuoYeLeiXing]) : null];
+      const name = q.name?.trim() ? `%${escapeLike(q.name.trim())}%` : null;
+      const params = [auth.tenantId, name, q.progressStatus ?? null, q.zuoYeLeiXing ? JSON.stringify([q.zuoYeLeiXing]) : null];
       const where = `tenant_id = $1 and not deleted
         and ($2::text is null or data->>'projectName' like $2 or data->>'projectCode' like $2)
         and ($3::text is null or data->>'progressStatus' = $3)
         and ($4::jsonb is null or data->'specialWorks' @> $4::jsonb)`;
       return withPermits(db, auth, async (tx) => {
-        const { rows, total } = await linkPage<TaskRow>(tx, q, { select: 'id, data', fromWhere: `from ${table} where ${where}`, orderBy: 'updated_at desc, id desc' }, params);
+        const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from ${table} where ${where}`, params);
+        const rows = await tx.query<TaskRow>(
+          `select id, data from ${table} where ${where} order by updated_at desc, id desc limit $5 offset $6`,
+          [...params, q.pageSize, (q.pageIndex - 1) * q.pageSize],
+        );
         const resource = resourceRegistry().byKey.get(MAINTENANCE_RESOURCE);
         const ids = rows.flatMap((r) => PERSON_FIELDS.map((f) => r.data[f])).filter((x): x is number => typeof x === 'number');
         const people = await labelsOf(tx, auth.tenantId, 'staff', 'name', ids);

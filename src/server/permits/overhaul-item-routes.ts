@@ -4,21 +4,24 @@
 // docs/permit-api.md.
 import type { FastifyInstance } from 'fastify';
 import { text } from '../../domain/i18n/text.ts';
+import { escapeLike } from '../../schema/compile-query.ts';
 import { okEntity } from '../http/envelope.ts';
-import { obj, str } from '../http/json-schema.ts';
+import { int, obj, str } from '../http/json-schema.ts';
 import { say } from '../http/say.ts';
 import { authOf } from '../plugins/auth.ts';
 import { labelsOf } from '../resources/ref-store.ts';
 import { tableName } from '../resources/registry.ts';
-import { containsPattern, LINK_PAGE_QUERY, linkPage, type LinkPageQuery } from './permit-link-page.ts';
 import { PERMIT_READ, PERMIT_TAGS, withPermits } from './permit-scope.ts';
 
-export interface OverhaulItemQuery extends LinkPageQuery {
+export interface OverhaulItemQuery {
+  pageIndex: number;
+  pageSize: number;
   name?: string;
 }
 
 const querystring = obj({
-  ...LINK_PAGE_QUERY,
+  pageIndex: int(text('server.field.page'), { minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: int(text('server.field.limit'), { minimum: 1, maximum: 100, default: 10 }),
   name: str(text('permits.field.itemName'), { maxLength: 100 }),
 });
 
@@ -35,20 +38,19 @@ export async function overhaulItemRoutes(app: FastifyInstance): Promise<void> {
     (req) => {
       const auth = authOf(req);
       const q = req.query;
-      const fromWhere = `from ${items} i left join ${plans} p on p.tenant_id = i.tenant_id and p.id = zax_num(i.data, 'planId') and not p.deleted
+      const name = q.name?.trim() ? `%${escapeLike(q.name.trim())}%` : null;
+      const from = `${items} i left join ${plans} p on p.tenant_id = i.tenant_id and p.id = zax_num(i.data, 'planId') and not p.deleted
         where i.tenant_id = $1 and not i.deleted
           and ($2::text is null or i.data->>'content' like $2 or p.data->>'name' like $2 or p.data->>'code' like $2)`;
       return withPermits(db, auth, async (tx) => {
-        const { rows, total } = await linkPage<ItemRow>(
-          tx,
-          q,
-          {
-            select: `i.id, i.data->>'content' as content, p.id as plan_id, p.data->>'name' as plan_name, p.data->>'code' as plan_code,
-                     i.data->>'planStartDate' as start, i.data->>'planEndDate' as end, i.data->>'equipmentId' as equipment`,
-            fromWhere,
-            orderBy: `p.data->>'planStartDate' desc nulls last, p.id desc, i.sort_order, i.id`,
-          },
-          [auth.tenantId, containsPattern(q.name)],
+        const [{ total }] = await tx.query<{ total: number }>(`select count(*)::int as total from ${from}`, [auth.tenantId, name]);
+        const rows = await tx.query<ItemRow>(
+          `select i.id, i.data->>'content' as content, p.id as plan_id, p.data->>'name' as plan_name, p.data->>'code' as plan_code,
+                  i.data->>'planStartDate' as start, i.data->>'planEndDate' as end, i.data->>'equipmentId' as equipment
+             from ${from}
+            order by p.data->>'planStartDate' desc nulls last, p.id desc, i.sort_order, i.id
+            limit $3 offset $4`,
+          [auth.tenantId, name, q.pageSize, (q.pageIndex - 1) * q.pageSize],
         );
         const equipmentIds = rows.map((r) => Number(r.equipment)).filter((x) => Number.isSafeInteger(x) && x > 0);
         const equipment = await labelsOf(tx, auth.tenantId, 'production-equipment', 'name', equipmentIds);

@@ -7,7 +7,9 @@
 // scanned point's code (`POST /xjxc/patrol-scan {recordId, code}`, also through phoneSend): the server checks it is a
 // point of this route and records it as reached by scan; without signal the point is found on the phone and the scan
 // waits to be sent.
-import { Button } from 'antd';
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { xjxcZh } from '../../../../domain/i18n/zh/xjxc.ts';
 import { PATROL_SCAN_URL, type PatrolScanAnswer } from '../../../../domain/patrol-scan.ts';
 import { phonePatrolPath } from '../../../../domain/phone-paths.ts';
@@ -18,9 +20,8 @@ import { PhoneClients } from '../../phone-clients.tsx';
 import { PhonePageFrame } from '../../phone-page.tsx';
 import { RecordLoadState } from '../../record-load-state.tsx';
 import { phoneSend } from '../../phone-send.ts';
-import { phoneWrite, usePhoneRecord } from '../../use-phone-record.ts';
 import { PatrolPhoneForm, type PatrolScanResult } from './patrol-phone-form.tsx';
-import { loadPatrol } from './patrol-phone-load.ts';
+import { usePatrolLoad } from './patrol-phone-load.ts';
 
 const t = textOf(xjxcZh);
 const RECORD_URL = '/u-basic/patrol-record';
@@ -28,13 +29,29 @@ const RECORD_URL = '/u-basic/patrol-record';
 const refusal = (e: unknown): string => refusalWords(e, t('xjxc.phone.failed'));
 
 export default function PatrolPhonePage() {
-  const { id, attempt, load, reload } = usePhoneRecord(loadPatrol, t('xjxc.phone.loadFailed'));
+  const id = Number(useParams().id);
+  const [attempt, setAttempt] = useState(0);
+  const load = usePatrolLoad(id, attempt, t('xjxc.phone.loadFailed'));
+  const reload = () => setAttempt((a) => a + 1);
   const name = load.status === 'ready' ? String(load.value.record.name ?? id) : String(id);
 
   const save = (results: Record<string, unknown>[]) =>
     phoneSend({ method: 'PUT', url: RECORD_URL, body: { id, results }, label: `${name} ${t('xjxc.phone.save')}`, page: phonePatrolPath(id) });
 
-  const write = (steps: () => Promise<'sent' | 'queued'>, done: string) => phoneWrite(steps, { queued: t('xjxc.phone.queued'), done, failed: t('xjxc.phone.failed') }, reload);
+  /** Runs the writes: says whether they were sent or wait on the phone, reloads once sent; a refusal is shown and thrown back. */
+  const write = async (steps: () => Promise<'sent' | 'queued'>, done: string) => {
+    try {
+      const status = await steps();
+      if (status === 'queued') void message.info(t('xjxc.phone.queued'));
+      else {
+        void message.success(done);
+        reload();
+      }
+    } catch (e) {
+      void message.error(refusal(e));
+      throw e;
+    }
+  };
 
   const onSave = (results: Record<string, unknown>[]) => write(async () => (await save(results)).status, t('xjxc.phone.saved'));
   const onSubmit = (results: Record<string, unknown>[]) =>

@@ -1,7 +1,8 @@
 // The read of an overhaul item's phone page (重点检修, docs/patrol.md "重点检修 on the phone"): the item with its
 // references' labels (plan, equipment, responsible, who confirmed it on site), over the desktop's HTTP client (silent:
-// the page shows its own messages). The page loads it again after a write or 重试 (usePhoneRecord).
+// the page shows its own messages). Loaded again when `attempt` changes.
 import { request } from '../../../api/http.ts';
+import { useRecordLoad, type RecordLoad } from '../../use-record-load.ts';
 
 type Data = Record<string, unknown>;
 
@@ -12,6 +13,7 @@ export interface OverhaulItemView {
   labels: Readonly<Record<string, string>>;
 }
 
+export type OverhaulItemLoad = RecordLoad<OverhaulItemView>;
 
 /** The labels answered beside a record, the single references only. */
 export function labelsOf(record: Data): Record<string, string> {
@@ -24,4 +26,9 @@ export async function loadOverhaulItem(id: number): Promise<OverhaulItemView> {
   const body = await request<Data & { id: number }>({ method: 'GET', url: `/u-basic/overhaul-item/${id}`, silent: true });
   const record = body.data as Data & { id: number };
   return { record, labels: labelsOf(record) };
+}
+
+/** Loads the item `id` (again when `attempt` changes). */
+export function useOverhaulItemLoad(id: number, attempt: number, fallback: string): OverhaulItemLoad {
+  return useRecordLoad(id, attempt, fallback, loadOverhaulItem);
 }

@@ -3,31 +3,45 @@
 // (OverhaulItemPhoneView). 确认完成 is `POST /u-basic/overhaul-item/complete {id, fields: {sitePhotos, siteNote}}`,
 // 报告受阻 `POST /u-basic/overhaul-item/block {id, fields: {blockReason}}`, both through phoneSend (without signal they
 // wait and are sent once; the photos as pending files). A refusal shows the server's words and changes nothing.
-import { Button } from 'antd';
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { xjxcZh } from '../../../../domain/i18n/zh/xjxc.ts';
 import { phoneOverhaulItemPath } from '../../../../domain/phone-paths.ts';
+import { refusalWords } from '../../../../runtime/client-failure.ts';
 import { textOf } from '../../../../runtime/i18n/text-of.ts';
 import { PhoneClients } from '../../phone-clients.tsx';
 import { PhonePageFrame } from '../../phone-page.tsx';
 import { RecordLoadState } from '../../record-load-state.tsx';
 import { phoneSend } from '../../phone-send.ts';
-import { phoneWrite, usePhoneRecord } from '../../use-phone-record.ts';
-import { loadOverhaulItem } from './overhaul-item-phone-load.ts';
+import { useOverhaulItemLoad } from './overhaul-item-phone-load.ts';
 import { OverhaulItemPhoneView } from './overhaul-item-phone-view.tsx';
 
 const t = textOf(xjxcZh);
 const ITEM_URL = '/u-basic/overhaul-item';
 
+const refusal = (e: unknown): string => refusalWords(e, t('xjxc.phone.item.failed'));
+
 export default function OverhaulItemPhonePage() {
-  const { id, attempt, load, reload } = usePhoneRecord(loadOverhaulItem, t('xjxc.phone.item.loadFailed'));
+  const id = Number(useParams().id);
+  const [attempt, setAttempt] = useState(0);
+  const load = useOverhaulItemLoad(id, attempt, t('xjxc.phone.item.loadFailed'));
+  const reload = () => setAttempt((a) => a + 1);
   const name = load.status === 'ready' ? String(load.value.record.content ?? id) : String(id);
 
-  const act = (action: 'complete' | 'block', fields: Record<string, unknown>, label: string, done: string) =>
-    phoneWrite(
-      async () => (await phoneSend({ method: 'POST', url: `${ITEM_URL}/${action}`, body: { id, fields }, label: `${name} ${label}`, page: phoneOverhaulItemPath(id) })).status,
-      { queued: t('xjxc.phone.item.queued'), done, failed: t('xjxc.phone.item.failed') },
-      reload,
-    );
+  const act = async (action: 'complete' | 'block', fields: Record<string, unknown>, label: string, done: string) => {
+    try {
+      const r = await phoneSend({ method: 'POST', url: `${ITEM_URL}/${action}`, body: { id, fields }, label: `${name} ${label}`, page: phoneOverhaulItemPath(id) });
+      if (r.status === 'queued') void message.info(t('xjxc.phone.item.queued'));
+      else {
+        void message.success(done);
+        reload();
+      }
+    } catch (e) {
+      void message.error(refusal(e));
+      throw e;
+    }
+  };
 
   return (
     <PhonePageFrame title={t('xjxc.phone.item.title')} back extra={<Button type="text" onClick={reload}>{t('xjxc.phone.item.retry')}</Button>}>

@@ -1,6 +1,7 @@
 // The reads of a shutdown's phone page (停车检修, docs/patrol.md "On the phone"): the shutdown, its plan's name and its
-// devices' names, over the desktop's HTTP client (silent: the page shows its own messages). The page loads it again
-// after the stop or 重试 (usePhoneRecord).
+// devices' names, over the desktop's HTTP client (silent: the page shows its own messages). Loaded again when
+// `attempt` changes.
+import { useRecordLoad, type RecordLoad } from '../../use-record-load.ts';
 import { request } from '../../../api/http.ts';
 
 type Data = Record<string, unknown>;
@@ -11,6 +12,7 @@ export interface ShutdownView {
   devices: string[];
 }
 
+export type ShutdownLoad = RecordLoad<ShutdownView>;
 
 async function detail(resource: string, id: number): Promise<Data & { id: number }> {
   const body = await request<Data & { id: number }>({ method: 'GET', url: `/u-basic/${resource}/${id}`, silent: true });
@@ -29,4 +31,9 @@ export async function loadShutdown(id: number): Promise<ShutdownView> {
     Promise.all(ids(record.equipmentIds).map((d) => detail('production-equipment', d).catch(() => null))),
   ]);
   return { record, planName: nameOf(plan), devices: devices.map(nameOf).filter((n) => n !== '') };
+}
+
+/** Loads the shutdown `id` (again when `attempt` changes). */
+export function useShutdownLoad(id: number, attempt: number, fallback: string): ShutdownLoad {
+  return useRecordLoad(id, attempt, fallback, loadShutdown);
 }

@@ -4,22 +4,24 @@
 // outbox with the checks, the stop time and the person on the phone as the isolation's confirmer (the server's guard
 // and its rule that the confirmer may not accept the restart apply). The later steps (检修完成, 开车验收) are the
 // record page's workflow (/r/device-stop/:id).
-import { Alert, Button, Card, Checkbox, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Input, Modal, Tag, Typography, message } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { xjxcZh } from '../../../../domain/i18n/zh/xjxc.ts';
 import { phoneRecordPath, phoneShutdownPath } from '../../../../domain/phone-paths.ts';
+import { refusalWords } from '../../../../runtime/client-failure.ts';
 import { textOf } from '../../../../runtime/i18n/text-of.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { PhonePageFrame } from '../../phone-page.tsx';
 import { RecordLoadState } from '../../record-load-state.tsx';
 import { phoneSend } from '../../phone-send.ts';
-import { phoneWrite, usePhoneRecord } from '../../use-phone-record.ts';
 import { allTicked, ISOLATION_CHECKS, stopBody, ticksOf, type IsolationCheck } from './shutdown-isolation.ts';
-import { loadShutdown, type ShutdownView } from './shutdown-phone-load.ts';
+import { useShutdownLoad, type ShutdownView } from './shutdown-phone-load.ts';
 
 const t = textOf(xjxcZh);
 const STATE_COLOR: Record<string, string> = { planned: 'orange', stopped: 'processing', toAccept: 'gold', restarted: 'green' };
+
+const refusal = (e: unknown): string => refusalWords(e, t('xjxc.phone.stop.failed'));
 
 function Isolation({ view, onStopped }: { view: ShutdownView; onStopped: () => void }) {
   const { record } = view;
@@ -33,17 +35,24 @@ function Isolation({ view, onStopped }: { view: ShutdownView; onStopped: () => v
   const send = async () => {
     if (staffId === null) return;
     setBusy(true);
-    const stop = () =>
-      phoneSend({
+    try {
+      const r = await phoneSend({
         method: 'POST',
         url: '/u-basic/device-stop/stop',
         body: stopBody(record.id, ticks, staffId, new Date(), note),
         label: `${String(record.name ?? record.id)} ${t('xjxc.phone.stop.confirm')}`,
         page: phoneShutdownPath(record.id),
       });
-    // A refusal is shown by phoneWrite; the checks stay ticked for another try.
-    await phoneWrite(async () => (await stop()).status, { queued: t('xjxc.phone.stop.queued'), done: t('xjxc.phone.stop.done'), failed: t('xjxc.phone.stop.failed') }, onStopped).catch(() => undefined);
-    setBusy(false);
+      if (r.status === 'queued') void message.info(t('xjxc.phone.stop.queued'));
+      else {
+        void message.success(t('xjxc.phone.stop.done'));
+        onStopped();
+      }
+    } catch (e) {
+      void message.error(refusal(e));
+    } finally {
+      setBusy(false);
+    }
   };
   const confirm = () =>
     void modal.confirm({
@@ -99,7 +108,10 @@ function ShutdownBody({ view, onStopped }: { view: ShutdownView; onStopped: () =
 }
 
 export default function ShutdownPhonePage() {
-  const { load, reload } = usePhoneRecord(loadShutdown, t('xjxc.phone.stop.loadFailed'));
+  const id = Number(useParams().id);
+  const [attempt, setAttempt] = useState(0);
+  const load = useShutdownLoad(id, attempt, t('xjxc.phone.stop.loadFailed'));
+  const reload = () => setAttempt((a) => a + 1);
   return (
     <PhonePageFrame title={t('xjxc.phone.stop.title')} back extra={<Button type="text" onClick={reload}>{t('xjxc.phone.stop.retry')}</Button>}>
       <RecordLoadState
