@@ -3,13 +3,16 @@
 // (custom fields added later). Without `detail.sections` the tabs are the sections, after 基本信息 with the
 // fields no tab names (as the form's tabs are). Shown stacked, or as tabs (`layout="tabs"`). Every value
 // goes through FieldValue; a name that no longer resolves shows the MissingField placeholder, which in a
-// tab's section offers 清除 to a designer (missing-field.tsx).
-import { Descriptions, Empty, Flex, Tabs } from 'antd';
+// tab's section offers 清除 to a designer (missing-field.tsx). A field edited by a form block (`x-block`) is shown by
+// the view its module registers under the block's key (field-views-context.ts), on a whole row.
+import { Descriptions, Empty, Flex, Spin, Tabs } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { fieldTitle, resolveField, type DetailSection, type ResourceFile } from '../schema/resource-types.ts';
 import type { ChildSchemas } from './child-schemas.ts';
 import { ChildRowsView } from './child-rows-view.tsx';
 import { FieldValue, refLabelOf } from './field-value.tsx';
+import { FieldViewsContext, type FieldViewLookup } from './field-views-context.ts';
 import { MissingField } from './missing-field.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
@@ -67,12 +70,28 @@ export function detailSections(resource: ResourceFile, hiddenFields: readonly st
     .filter((s) => s.fields.length > 0);
 }
 
-/** Long values (text areas, files, tag lists) take a whole row. */
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/** Long values (text areas, files, tag lists, a block's view) take a whole row. */
 function wide(resource: ResourceFile, name: string): boolean {
   const f = resolveField(resource, name);
   if (!f) return false;
   const c = f['x-component'];
-  return c === 'Input.TextArea' || c === 'Upload' || f.type === 'array' || (f.maxLength ?? 0) > 200;
+  return c === 'Input.TextArea' || c === 'Upload' || f.type === 'array' || f['x-block'] !== undefined || (f.maxLength ?? 0) > 200;
+}
+
+/** One field's value: its block's view when the module registered one, FieldValue otherwise. */
+function valueOf(resource: ResourceFile, record: Record<string, unknown>, name: string, views: FieldViewLookup | null): ReactNode {
+  const block = resolveField(resource, name)?.['x-block'];
+  const View = block ? views?.(block.key) : null;
+  if (!block || !View) return <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} detail />;
+  return (
+    <div data-field-view={block.key}>
+      <Suspense fallback={<Spin size="small" />}>
+        <View value={record[name]} record={record} props={block.props ?? NO_PROPS} title={fieldTitle(resource, name)} resourceKey={resource.key} />
+      </Suspense>
+    </div>
+  );
 }
 
 function itemsOf(
@@ -80,22 +99,19 @@ function itemsOf(
   record: Record<string, unknown>,
   s: ShownSection,
   column: NonNullable<DescriptionsProps['column']>,
+  views: FieldViewLookup | null,
 ): DescriptionsProps['items'] {
   return s.fields.map((name) => ({
     key: name,
     label: fieldTitle(resource, name),
     span: wide(resource, name) ? column : 1,
-    children:
-      resolveField(resource, name) || !s.tabKey ? (
-        <FieldValue resource={resource} name={name} value={record[name]} refLabel={refLabelOf(record, name)} detail />
-      ) : (
-        <MissingField name={name} clearable tabKey={s.tabKey} />
-      ),
+    children: resolveField(resource, name) || !s.tabKey ? valueOf(resource, record, name, views) : <MissingField name={name} clearable tabKey={s.tabKey} />,
   }));
 }
 
 /** The record `record` of `resource`, read-only. */
 export function SchemaDetail({ resource, record, hiddenFields, layout = 'sections', column = 2, childSchemas = {} }: SchemaDetailProps) {
+  const views = useContext(FieldViewsContext);
   const sections = detailSections(resource, hiddenFields);
   const children = Object.values(childSchemas);
   if (sections.length === 0 && children.length === 0) return <Empty description={t('runtime.detail.noFields')} />;
@@ -106,7 +122,7 @@ export function SchemaDetail({ resource, record, hiddenFields, layout = 'section
           items={sections.map((s, i) => ({
             key: `${i}-${s.title}`,
             label: s.title,
-            children: <Descriptions bordered size="small" column={column} items={itemsOf(resource, record, s, column)} />,
+            children: <Descriptions bordered size="small" column={column} items={itemsOf(resource, record, s, column, views)} />,
           })).concat(
             children.map((c) => ({ key: `children-${c.spec.key}`, label: c.spec.title, children: <ChildRowsView child={c} rows={record[c.spec.key]} /> })),
           )}
@@ -123,7 +139,7 @@ export function SchemaDetail({ resource, record, hiddenFields, layout = 'section
           bordered
           size="small"
           column={column}
-          items={itemsOf(resource, record, s, column)}
+          items={itemsOf(resource, record, s, column, views)}
         />
       ))}
       {children.map((c) => (

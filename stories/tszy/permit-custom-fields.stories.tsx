@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import PermitEditPage from '../../src/client/pages/tszy/permit-edit-page.tsx';
-import { PermitCustomValues } from '../../src/client/pages/tszy/permit-custom-values.tsx';
+import { PermitDetailFields } from '../../src/client/pages/tszy/permit-detail-fields.tsx';
 import { PermitPrintView } from '../../src/client/pages/tszy/permit-print-view.tsx';
 import type { CustomFieldAnswer } from '../../src/client/api/permit-api.ts';
 import { fail, mockCalls, ok } from '../support/mock-http.ts';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
-import { APPROVING_PERMIT, detailOf, DRAFT_PERMIT, HOT_WORK_CUSTOM, HOT_WORK_SLOTS, permitRoutes, permitSchemaAnswer } from './permit-fixtures.ts';
+import { APPROVING_PERMIT, customizedForm, detailOf, DRAFT_PERMIT, HOT_WORK_CUSTOM, HOT_WORK_SLOTS, permitRoutes, permitSchemaAnswer } from './permit-fixtures.ts';
 
 /** The enterprise's custom fields of 动火 (issue 16 item 3) on the edit form, the detail and the Annex A sheet. */
 const meta = {
@@ -75,9 +75,18 @@ const VALUES: CustomFieldAnswer[] = [
   { key: 'jianChaRen', title: '检查人', value: 6, display: '刘洋', component: 'PersonPicker' },
 ];
 
-/** The detail's 其他信息: each field's title and the server's text of its value. */
+/** The fields of the three answers: 焊机编号 and 防火等级 (the API test's two), 检查人 (a person). */
+const CUSTOM = {
+  properties: {
+    ...HOT_WORK_CUSTOM.properties,
+    jianChaRen: { type: 'integer', title: '检查人', 'x-decorator': 'FormItem', 'x-component': 'PersonPicker' },
+  },
+} as const;
+const CUSTOMIZED = { ...APPROVING_PERMIT, hanJiBianHao: 'HJ-01', fangHuoDengJi: 'A', jianChaRen: 6, ziDingYiZiDuan: VALUES };
+
+/** The detail's 其他信息, on the runtime's detail: each field's title and its value (a person by the server's name of it). */
 export const DetailValues: Story = {
-  render: () => <PermitCustomValues permit={{ ziDingYiZiDuan: VALUES }} />,
+  render: () => <PermitDetailFields permit={CUSTOMIZED} file={{ status: 'ready', resource: customizedForm('DONG_HUO', CUSTOM), hiddenFields: [] }} />,
   play: async () => {
     await expect(screen.getByText('其他信息')).toBeVisible();
     await expect(screen.getByText('防火等级')).toBeVisible();
@@ -88,7 +97,7 @@ export const DetailValues: Story = {
 
 /** The Annex A sheet prints them two a row after the kind's own rows. */
 export const Printed: Story = {
-  render: () => <PermitPrintView permit={{ ...APPROVING_PERMIT, ziDingYiZiDuan: VALUES }} slots={HOT_WORK_SLOTS} />,
+  render: () => <PermitPrintView permit={CUSTOMIZED} resource={customizedForm('DONG_HUO', CUSTOM)} slots={HOT_WORK_SLOTS} />,
   play: async () => {
     const rows = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-custom-field'));
     await expect(rows).toHaveLength(2);

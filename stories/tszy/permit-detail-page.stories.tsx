@@ -4,12 +4,12 @@ import { ApprovalSteps } from '../../src/client/pages/tszy/approval-steps.tsx';
 import PermitDetailPage from '../../src/client/pages/tszy/permit-detail-page.tsx';
 import { PermitActionsBar } from '../../src/client/pages/tszy/permit-actions-bar.tsx';
 import { PermitEventList } from '../../src/client/pages/tszy/permit-event-list.tsx';
-import { PermitFormView } from '../../src/client/pages/tszy/permit-form-view.tsx';
+import { PermitDetailFields } from '../../src/client/pages/tszy/permit-detail-fields.tsx';
 import { mockCalls } from '../support/mock-http.ts';
 import { APPROVER, STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
-import { APPROVING_PERMIT, detailOf, FINISHED_PERMIT, HOT_WORK_SLOTS, permitRoutes } from './permit-fixtures.ts';
+import { APPROVING_PERMIT, customizedForm, detailOf, FINISHED_PERMIT, HOT_WORK_SLOTS, permitRoutes } from './permit-fixtures.ts';
 
 /** 作业票详情 (tszy/permit-detail, /tszy/detail/:id). */
 const meta = {
@@ -80,7 +80,7 @@ export const Parts: Story = {
   render: () => (
     <>
       <ApprovalSteps slots={HOT_WORK_SLOTS} permitNo={APPROVING_PERMIT.zuoYeBianHao} canAudit={false} onAudit={fn()} />
-      <PermitFormView permit={APPROVING_PERMIT} />
+      <PermitDetailFields permit={APPROVING_PERMIT} file={{ status: 'ready', resource: customizedForm('DONG_HUO'), hiddenFields: [] }} />
       <PermitEventList events={detailOf(APPROVING_PERMIT).events} />
     </>
   ),

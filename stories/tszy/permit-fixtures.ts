@@ -2,9 +2,10 @@
 // canned API of the permit screens, for the stories and the unit tests (installMockHttp).
 import type { GasAnalysis, Participants, PermitDetail, PermitIndexStats, PermitStatistics, PermitView, SlotView } from '../../src/client/api/permit-api.ts';
 import { fail, ok, okData, type MockAnswer, type MockRoutes } from '../support/mock-http.ts';
-import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-field-specs.ts';
+import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-forms.ts';
 import { permitKindOfKey } from '../../src/schema/permit-form.ts';
-import type { FieldSchema } from '../../src/schema/resource-types.ts';
+import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
+import type { PermitKind } from '../../src/domain/permit-kinds.ts';
 
 const base = {
   shenQingShiJian: '2026-01-08T01:00:00.000Z',
@@ -157,11 +158,14 @@ export interface CustomFieldsFixture {
 export function permitSchemaAnswer(key: string, custom?: CustomFieldsFixture): MockAnswer {
   const kind = permitKindOfKey(key);
   if (!kind) return fail(`资源不存在：${key}`, 404);
+  return okData({ resource: customizedForm(kind, custom), hiddenFields: [], warnings: [], version: custom ? 1 : 0, removedFields: [] });
+}
+
+/** A kind's form file with an enterprise's custom fields, as the server merges them. */
+export function customizedForm(kind: PermitKind, custom?: CustomFieldsFixture): ResourceFile {
   const file = PERMIT_FORMS[kind];
-  const resource = custom
-    ? { ...file, form: { ...file.form, properties: { ...file.form.properties, ...custom.properties }, required: [...(file.form.required ?? []), ...(custom.required ?? [])] } }
-    : file;
-  return okData({ resource, hiddenFields: [], warnings: [], version: custom ? 1 : 0, removedFields: [] });
+  if (!custom) return file;
+  return { ...file, form: { ...file.form, properties: { ...file.form.properties, ...custom.properties }, required: [...(file.form.required ?? []), ...(custom.required ?? [])] } };
 }
 
 /** The custom fields of 动火 in the stories: a required text and a select (the API test's two). */

@@ -49,7 +49,7 @@ describe('a custom field of 动火作业票', () => {
 
     await page.goto(suite.env.url(`/tszy/detail/${id}`));
     const detail = view(page, `/tszy/detail/${id}`);
-    const values = detail.getByTestId('permit-custom-values');
+    const values = detail.getByTestId('permit-detail-fields');
     await values.getByText('焊机编号', { exact: true }).waitFor();
     await values.getByText(WELDER, { exact: true }).waitFor();
 

@@ -9,7 +9,7 @@ import { message } from 'antd';
 import { LivePreview } from '../../designer/live-preview.tsx';
 import { emptyOverlay } from '../../designer/overlay-edits.ts';
 import { withHttpDesignerClient } from '../../src/client/api/designer-client-http.ts';
-import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-field-specs.ts';
+import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-forms.ts';
 import type { ViewProps } from '../../src/client/router/view-registry.ts';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { mountRoot } from './helpers/dom-root.ts';

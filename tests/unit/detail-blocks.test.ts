@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
-import { blockKeys, formBlockKeys, lookupBlock, lookupFormBlock } from '../../src/client/router/block-registry.ts';
+import { blockKeys, fieldViewKeys, formBlockKeys, lookupBlock, lookupFieldView, lookupFormBlock } from '../../src/client/router/block-registry.ts';
 import { formBlockKeys as placedFormBlocks } from '../../src/schema/keywords/form-blocks.ts';
 
 const root = join(import.meta.dirname, '../../schemas');
@@ -46,6 +46,21 @@ describe('form blocks', () => {
     }
     const grade = permits.filter((p) => p.key === 'tszy/permit-grade').map((p) => p.file).sort();
     expect(grade).toEqual(['modules/tszy/permits/diao-zhuang.json', 'modules/tszy/permits/dong-huo.json', 'modules/tszy/permits/gao-chu.json']);
+  });
+});
+
+describe('field views', () => {
+  it('are a form block’s read-only half: each under a form block’s key, one for every permit block that edits a field', async () => {
+    expect(fieldViewKeys().filter((k) => !lookupFormBlock(k))).toEqual([]);
+    expect(fieldViewKeys().sort()).toEqual(
+      ['tszy/permit-briefing', 'tszy/permit-hazards', 'tszy/permit-link', 'tszy/permit-measures', 'tszy/permit-related', 'tszy/permit-workers'].sort(),
+    );
+    // Every permit field a block edits (x-block on a property) has its view.
+    const edited = placedInForms.filter((p) => p.file.startsWith('modules/tszy/permits/') && p.key !== 'tszy/permit-grade' && p.key !== 'tszy/permit-notices');
+    expect(edited.filter((p) => !lookupFieldView(p.key))).toEqual([]);
+    const loaded = await lookupFieldView('tszy/permit-workers')?.();
+    expect(typeof loaded?.default).toBe('function');
+    expect(lookupFieldView('tszy/permit-grade')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // The permit screens in English (issue 13 item 5): every field of the permit form files has an English title
-// (`x-title-en`) and every option an English label (`labelEn`); the field specs the pages are built from
-// show them when the page is English and the Chinese otherwise; the names the server answers in Chinese
+// (`x-title-en`) and every option an English label (`labelEn`); the file the pages render (localized for the page:
+// the runtime form, the detail, the print view) shows them when the page is English and the Chinese otherwise; the names the server answers in Chinese
 // (kinds, states, grades, default approval slots) are shown from the catalogue by their codes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { english } from '../../src/domain/i18n/english.ts';
@@ -9,7 +9,10 @@ import { PERMIT_KINDS, PERMIT_KIND_INFO, PERMIT_GRADE_LABELS, type PermitGrade }
 import { PERMIT_STATE_LABELS, type PermitState } from '../../src/domain/permit-lifecycle.ts';
 import { setPageLanguage } from '../../src/runtime/i18n/text-of.ts';
 import type { FieldSchema } from '../../src/schema/resource-types.ts';
-import { fieldSpec, PERMIT_FORMS, valueText } from '../../src/client/pages/tszy/permit-field-specs.ts';
+import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-forms.ts';
+import { fieldValueText } from '../../src/runtime/field-value.tsx';
+import { localizeResource } from '../../src/schema/localize.ts';
+import { fieldTitle } from '../../src/schema/resource-types.ts';
 import { gradeName, kindName, kindShortName, relatedWorkName, slotTitle, stateName } from '../../src/client/pages/tszy/permit-labels.ts';
 
 const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
@@ -38,31 +41,28 @@ describe('the permit form files in English', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives the field specs English labels and options when the page is English, Chinese otherwise', () => {
-    const grade = PERMIT_FORMS.DONG_HUO.form.properties.dongHuoJiBie;
-    expect(fieldSpec('dongHuoJiBie', grade, true)).toMatchObject({
-      label: '动火作业级别',
-      options: [{ label: '二级' }, { label: '一级' }, { label: '特级' }],
-    });
+  it('gives the file English titles and options when the page is English, Chinese otherwise', () => {
+    const zh = localizeResource(PERMIT_FORMS.DONG_HUO, 'zh');
+    expect(fieldTitle(zh, 'dongHuoJiBie')).toBe('动火作业级别');
+    expect(zh.form.properties.dongHuoJiBie.enum?.map((o) => o.label)).toEqual(['二级', '一级', '特级']);
     setPageLanguage('en', english);
-    expect(fieldSpec('dongHuoJiBie', grade, true)).toMatchObject({
-      label: 'Hot work grade',
-      options: [
-        { value: '二级', label: 'Grade 2' },
-        { value: '一级', label: 'Grade 1' },
-        { value: '特级', label: 'Special grade' },
-      ],
-    });
-    const open = fieldSpec('luTian', PERMIT_FORMS.DONG_HUO.form.properties.luTian, false);
-    expect(open.label).toBe('Open-air hot work');
-    expect(valueText(open, true)).toBe('Yes');
+    const en = localizeResource(PERMIT_FORMS.DONG_HUO, 'en', english);
+    expect(fieldTitle(en, 'dongHuoJiBie')).toBe('Hot work grade');
+    expect(en.form.properties.dongHuoJiBie.enum?.map((o) => [o.value, o.label])).toEqual([
+      ['二级', 'Grade 2'],
+      ['一级', 'Grade 1'],
+      ['特级', 'Special grade'],
+    ]);
+    expect(fieldTitle(en, 'luTian')).toBe('Open-air hot work');
+    expect(fieldValueText(en.form.properties.luTian, true)).toBe('Yes');
     // A chosen option is shown by its label in the page's language (its value is Chinese words).
-    expect(valueText(fieldSpec('dongHuoJiBie', grade, true), '二级')).toBe('Grade 2');
+    expect(fieldValueText(en.form.properties.dongHuoJiBie, '二级')).toBe('Grade 2');
     expect(relatedWorkName('动火作业')).toBe('Hot work');
     expect(relatedWorkName('动火')).toBe('Hot work');
     expect(relatedWorkName('外包检修')).toBe('外包检修');
     // A field without an English title falls back to its Chinese.
-    expect(fieldSpec('x', { type: 'string', title: '备注' }, false).label).toBe('备注');
+    const bare = localizeResource({ ...PERMIT_FORMS.DONG_HUO, form: { ...PERMIT_FORMS.DONG_HUO.form, properties: { x: { type: 'string', title: '备注' } } } }, 'en', english);
+    expect(fieldTitle(bare, 'x')).toBe('备注');
   });
 });
 

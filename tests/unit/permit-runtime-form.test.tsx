@@ -18,7 +18,7 @@ vi.mock('../../src/client/api/permit-api.ts', async (original) => ({
 const schemaAnswer = vi.hoisted(() => ({ custom: null as null | Record<string, unknown>, fail: false }));
 vi.mock('../../src/client/api/resource-client-http.ts', async (original) => {
   const real = await original<typeof import('../../src/client/api/resource-client-http.ts')>();
-  const { PERMIT_FORMS } = await import('../../src/client/pages/tszy/permit-field-specs.ts');
+  const { PERMIT_FORMS } = await import('../../src/client/pages/tszy/permit-forms.ts');
   const { permitKindOfKey } = await import('../../src/schema/permit-form.ts');
   return {
     ...real,

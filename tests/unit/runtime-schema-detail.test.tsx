@@ -2,6 +2,7 @@
 // SchemaDetail: sections from the file, tabs and the fields nothing shows; values through FieldValue.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FieldViewsContext, type FieldViewProps } from '../../src/runtime/field-views-context.ts';
 import { ResourceClientContext } from '../../src/runtime/resource-client.ts';
 import { SchemaDetail, detailSections } from '../../src/runtime/schema-detail.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
@@ -153,5 +154,43 @@ describe('SchemaDetail', () => {
   it('says so when nothing is left to show', async () => {
     await render({ ...SAFETY_MANAGER, detail: undefined }, ROW, Object.keys(SAFETY_MANAGER.form.properties));
     expect(dom.host.textContent).toContain('暂无可显示的字段');
+  });
+
+  it('shows a field a form block edits by the view its module registers, on a whole row; FieldValue without one', async () => {
+    const listed: ResourceFile = {
+      ...SAFETY_MANAGER,
+      form: {
+        ...SAFETY_MANAGER.form,
+        properties: {
+          ...SAFETY_MANAGER.form.properties,
+          crew: { type: 'array', title: '人员', items: { type: 'object', properties: { name: { type: 'string', title: '姓名' } } }, 'x-block': { key: 'test/crew', props: { unit: '人' } } },
+          other: { type: 'array', title: '其他', items: { type: 'object', properties: {} }, 'x-block': { key: 'test/none' } },
+        },
+      },
+    };
+    const seen: FieldViewProps[] = [];
+    const Crew = (p: FieldViewProps) => {
+      seen.push(p);
+      return <b data-testid="crew">{`${(p.value as unknown[]).length}${String(p.props.unit)}：${String(p.record.name)}`}</b>;
+    };
+    const record = { ...ROW, crew: [{ name: '刘强' }, { name: '王五' }], other: [{ x: 1 }] };
+    await act(async () =>
+      dom.root.render(
+        <ResourceClientContext.Provider value={createFakeResourceClient({ resources: [listed] })}>
+          <FieldViewsContext.Provider value={(key) => (key === 'test/crew' ? Crew : null)}>
+            <SchemaDetail resource={listed} record={record} column={3} />
+          </FieldViewsContext.Provider>
+        </ResourceClientContext.Provider>,
+      ),
+    );
+    expect(dom.host.querySelector('[data-field-view="test/crew"]')?.textContent).toBe(`2人：${String(ROW.name)}`);
+    expect(seen.at(-1)).toMatchObject({ title: '人员', resourceKey: listed.key, props: { unit: '人' } });
+    // Its item fills its row (label and content cells of three columns: 6).
+    const label = [...dom.host.querySelectorAll('.ant-descriptions-item-label')].find((l) => l.textContent === '人员');
+    const row = [...(label?.closest('tr')?.children ?? [])];
+    expect(row.reduce((n, cell) => n + Number(cell.getAttribute('colspan') ?? 1), 0)).toBe(6);
+    // A block with no view registered: the value as FieldValue shows it.
+    expect(dom.host.querySelector('[data-field-view="test/none"]')).toBeNull();
+    expect(items()['其他']).toBe('{"x":1}');
   });
 });

@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PermitDetailPage from '../../src/client/pages/tszy/permit-detail-page.tsx';
 import { extendLimit } from '../../src/client/pages/tszy/permit-extend-dialog.tsx';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
-import { installMockHttp, mockCalls, type MockRoutes } from '../../stories/support/mock-http.ts';
-import { APPROVING_PERMIT, FINISHED_PERMIT, permitRoutes } from '../../stories/tszy/permit-fixtures.ts';
+import { installMockHttp, mockCalls, ok, type MockRoutes } from '../../stories/support/mock-http.ts';
+import { APPROVING_PERMIT, detailOf, FINISHED_PERMIT, HOT_WORK_CUSTOM, permitRoutes, permitSchemaAnswer } from '../../stories/tszy/permit-fixtures.ts';
 import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
@@ -168,6 +168,28 @@ describe('PermitDetailPage', () => {
     expect(sheet?.textContent).toContain('距离动火点 15 m 范围内无可燃物');
     expect(sheet?.querySelectorAll('tr[data-slot]')).toHaveLength(6);
     expect(sheet?.querySelector('style')?.textContent).toContain('@media print');
+  });
+
+  it('shows the form on the runtime from the enterprise’s file: its sections, the lists by their views, its custom field; the print too', async () => {
+    const custom = [{ key: 'hanJiBianHao', title: '焊机编号', value: 'HJ-07', display: 'HJ-07', component: 'Input' }];
+    await render(2, {
+      ...permitRoutes({ canAudit: true }),
+      'GET /u-basic/resource-schema/:key': ({ pathParams }) => permitSchemaAnswer(pathParams.key, HOT_WORK_CUSTOM),
+      'GET /tszy/zuoYePiao/detail': ok(detailOf({ ...APPROVING_PERMIT, hanJiBianHao: 'HJ-07', ziDingYiZiDuan: custom })),
+    });
+    const fields = dom.host.querySelector('[data-testid="permit-detail-fields"]');
+    const titles = [...(fields?.querySelectorAll('.ant-descriptions-title') ?? [])].map((t) => t.textContent);
+    expect(titles).toEqual(['基本信息', '动火作业信息', '人员与安全措施', '其他信息']);
+    const label = (text: string) => [...(fields?.querySelectorAll('.ant-descriptions-item-label') ?? [])].find((l) => l.textContent === text)?.nextElementSibling;
+    expect(label('焊机编号')?.textContent).toBe('HJ-07');
+    expect(label('动火作业级别')?.textContent).toBe('二级');
+    // The lists by their block's view: the workers as a table, the measures with their confirmer.
+    expect(label('作业人')?.querySelector('[data-field-view="tszy/permit-workers"] table')?.textContent).toContain('T3201-0001');
+    expect(label('安全措施')?.querySelector('[data-field-view="tszy/permit-measures"]')?.textContent).toContain('距离动火点 15 m 范围内无可燃物');
+    await click(button('打印', dom.host));
+    const row = document.querySelector('.permit-print tr[data-custom-field="hanJiBianHao"]');
+    // Two a row, the enterprise's second field (防火等级) left blank.
+    expect(squash(row?.textContent)).toBe('焊机编号HJ-07防火等级');
   });
 
   it('allows 归档 of a finished permit and hides approval actions', async () => {

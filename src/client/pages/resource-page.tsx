@@ -18,6 +18,8 @@ import { DetailBlocksContext, type DetailBlocksRenderer } from '../../runtime/de
 import { DetailBlocks } from '../components/detail-blocks.tsx';
 import { FormBlocksContext } from '../../runtime/form-blocks-context.ts';
 import { formBlockLookup } from '../components/form-block-lookup.ts';
+import { FieldViewsContext } from '../../runtime/field-views-context.ts';
+import { fieldViewLookup } from '../components/field-view-lookup.ts';
 
 const t = textOf(shellZh);
 
@@ -43,7 +45,9 @@ export default function ResourcePage({ resource, viewKey, title, rowExtra }: Vie
             <SiteClientContext.Provider value={httpSiteClient}>
               <DetailBlocksContext.Provider value={renderBlocks}>
                 <FormBlocksContext.Provider value={formBlockLookup}>
-                  <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+                  <FieldViewsContext.Provider value={fieldViewLookup}>
+                    <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+                  </FieldViewsContext.Provider>
                 </FormBlocksContext.Provider>
               </DetailBlocksContext.Provider>
             </SiteClientContext.Provider>

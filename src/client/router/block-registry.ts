@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { ComponentType } from 'react';
+import type { FieldViewProps } from '../../runtime/field-views-context.ts';
 import type { FormBlockProps } from '../../runtime/form-blocks-context.ts';
 
 /** What a detail block receives: the record shown (its fields by name), the props its file gives it, and its title. */
@@ -26,10 +27,19 @@ export type FormBlockLoader = () => Promise<{ default: ComponentType<FormBlockPr
  */
 export type ModuleFormBlocks = Readonly<Record<string, FormBlockLoader>>;
 
-/** A module's `blocks.ts`: its detail blocks, and its form blocks when it has any. */
+export type FieldViewLoader = () => Promise<{ default: ComponentType<FieldViewProps> }>;
+
+/**
+ * The read-only views of the fields a module's form blocks edit (`fieldViews` of the same `blocks.ts`), under the
+ * form block's key: a record's detail shows an `x-block` field by its view (src/runtime/field-views-context.ts).
+ */
+export type ModuleFieldViews = Readonly<Record<string, FieldViewLoader>>;
+
+/** A module's `blocks.ts`: its detail blocks, and its form blocks and their fields' views when it has any. */
 interface BlocksFile {
   blocks?: ModuleBlocks;
   formBlocks?: ModuleFormBlocks;
+  fieldViews?: ModuleFieldViews;
 }
 
 // The whole module (not `import: 'formBlocks'`: a module without form blocks would be a missing export).
@@ -53,6 +63,7 @@ export function mergeBlocks<L>(parts: Readonly<Record<string, Readonly<Record<st
 
 const BLOCKS = mergeBlocks(part('blocks'));
 const FORM_BLOCKS = mergeBlocks(part('formBlocks'));
+const FIELD_VIEWS = mergeBlocks(part('fieldViews'));
 
 /** The loader of a registered block, or null. */
 export function lookupBlock(key: string): BlockLoader | null {
@@ -72,4 +83,14 @@ export function lookupFormBlock(key: string): FormBlockLoader | null {
 /** The registered form blocks' keys (for tests: every block a form names is one of them). */
 export function formBlockKeys(): string[] {
   return Object.keys(FORM_BLOCKS);
+}
+
+/** The loader of the view of a form block's field, or null. */
+export function lookupFieldView(key: string): FieldViewLoader | null {
+  return Object.hasOwn(FIELD_VIEWS, key) ? FIELD_VIEWS[key] : null;
+}
+
+/** The keys having a field view (for tests: each is a form block's key too). */
+export function fieldViewKeys(): string[] {
+  return Object.keys(FIELD_VIEWS);
 }

@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { PermitView } from '../../../src/client/api/permit-api.ts';
 import { httpMapClient } from '../../../src/client/api/map-client-http.ts';
 import { PermitBriefingBlock, PermitHazardList } from '../../../src/client/pages/tszy/permit-briefing-form.tsx';
-import { PERMIT_FORMS } from '../../../src/client/pages/tszy/permit-field-specs.ts';
+import { PERMIT_FORMS } from '../../../src/client/pages/tszy/permit-forms.ts';
 import { RelatedList, WorkerList } from '../../../src/client/pages/tszy/permit-form-lists.tsx';
 import { PermitLinkPicker } from '../../../src/client/pages/tszy/permit-link-picker.tsx';
 import { PermitMeasureList } from '../../../src/client/pages/tszy/permit-measure-list.tsx';

@@ -5,7 +5,7 @@
 // hence antd).
 import { PERMIT_KIND_INFO, PERMIT_KINDS, type PermitKind } from '../../../src/domain/permit-kinds.ts';
 import type { PermitView } from '../../../src/client/api/permit-api.ts';
-import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from '../../../src/client/pages/tszy/permit-field-specs.ts';
+import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from './bench-field-specs.ts';
 import { MEASURES, RELATED, WORKERS, type PermitBenchMode } from './permit-bench-window.ts';
 
 

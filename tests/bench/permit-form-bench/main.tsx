@@ -15,7 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { PERMIT_KIND_INFO } from '../../../src/domain/permit-kinds.ts';
 import { AppConfigProvider } from '../../../src/client/layout/app-config-provider.tsx';
 import { PermitRuntimeForm } from '../../../src/client/pages/tszy/permit-runtime-form.tsx';
-import { KIND_FIELDS } from '../../../src/client/pages/tszy/permit-field-specs.ts';
+import { KIND_FIELDS } from './bench-field-specs.ts';
 import { timeKeystrokes, whenMounted } from '../form-bench/bench-timing.ts';
 import { AntdPermitForm } from './antd-permit-form.tsx';
 import { benchDraft, expectedControls, largestKind } from './bench-permit.ts';

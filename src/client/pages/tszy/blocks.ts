@@ -1,5 +1,5 @@
-import type { FormBlockLoader, ModuleBlocks, ModuleFormBlocks } from '../../router/block-registry.ts';
-import { PERMIT_FORM_BLOCK_KEYS } from './permit-form-block-keys.ts';
+import type { FieldViewLoader, FormBlockLoader, ModuleBlocks, ModuleFieldViews, ModuleFormBlocks } from '../../router/block-registry.ts';
+import { PERMIT_FIELD_VIEW_KEYS, PERMIT_FORM_BLOCK_KEYS } from './permit-form-block-keys.ts';
 
 /** 特殊作业's detail blocks (the permit form files place them). */
 export const blocks: ModuleBlocks = {
@@ -13,4 +13,9 @@ export const blocks: ModuleBlocks = {
  */
 export const formBlocks: ModuleFormBlocks = Object.fromEntries(
   PERMIT_FORM_BLOCK_KEYS.map((key): [string, FormBlockLoader] => [key, () => import('./permit-form-blocks.ts').then((m) => ({ default: m.STANDALONE_PERMIT_FORM_BLOCKS[key] }))]),
+);
+
+/** The read-only views of the fields those blocks edit, for a permit file's detail (permit-field-views.tsx). */
+export const fieldViews: ModuleFieldViews = Object.fromEntries(
+  PERMIT_FIELD_VIEW_KEYS.map((key): [string, FieldViewLoader] => [key, () => import('./permit-field-views.tsx').then((m) => ({ default: m.PERMIT_FIELD_VIEWS[key] }))]),
 );

@@ -1,5 +1,5 @@
-// The job hazard analysis and the safety briefing of a permit, read-only (issue 16 item 5): the analysis as a table
-// (作业步骤, 危害因素, 控制措施, 分析人), the briefing (交底人, 交底时间, 交底内容) and each worker's signature image with
+// The job hazard analysis and the safety briefing of a permit, read-only (issue 16 item 5; the detail shows each as its
+// field's view, permit-field-views.tsx): the analysis as a table (作业步骤, 危害因素, 控制措施, 分析人), the briefing (交底人, 交底时间, 交底内容) and each worker's signature image with
 // its time, and the workers who must sign again when the content changed after they signed (the detail's
 // jiaoDiChongQian); a permit of the former form shows its free texts 安全交底人 / 接受交底人 instead. The signatures' images
 // come through the page's SiteClient (the image call needs the session).
@@ -30,34 +30,36 @@ export function BriefingSignatureItem({ s, height = 48 }: { s: BriefingSignature
   );
 }
 
-export function PermitBriefingView({ permit }: { permit: PermitView }) {
+/** The job hazard analysis as a table (作业步骤, 危害因素, 控制措施, 分析人). */
+export function PermitHazardsView({ permit }: { permit: PermitView }) {
   const steps = hazardSteps(permit).map((s, i) => ({ ...s, rowKey: i }));
+  return (
+    <Table<HazardStep & { rowKey: number }>
+      size="small"
+      rowKey="rowKey"
+      pagination={false}
+      dataSource={steps}
+      aria-label={tb('permitsui.jha.title')}
+      locale={{ emptyText: tb('permitsui.jha.none') }}
+      columns={[
+        { title: '#', key: 'no', width: 50, render: (_: unknown, s: { rowKey: number }) => s.rowKey + 1 },
+        { title: tb('permitsui.jha.step'), dataIndex: 'buZhou' },
+        { title: tb('permitsui.jha.hazard'), dataIndex: 'weiHai', render: (v?: string) => v || '—' },
+        { title: tb('permitsui.jha.control'), dataIndex: 'kongZhi', render: (v?: string) => v || '—' },
+        { title: tb('permitsui.jha.analyst'), dataIndex: 'fenXiRen', width: 120, render: (v?: string) => v || '—' },
+      ]}
+    />
+  );
+}
+
+/** The briefing (交底人, 交底时间, 交底内容) and the workers' signatures, or the former free texts. */
+export function PermitBriefingView({ permit }: { permit: PermitView }) {
   const b = briefingOf(permit);
   const signatures = b.qianZi ?? [];
   const legacy = legacyBriefingText(permit);
   const signAgain = permit.jiaoDiChongQian ?? [];
   return (
-    <>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {tb('permitsui.jha.title')}
-      </Typography.Title>
-      <Table<HazardStep & { rowKey: number }>
-        size="small"
-        rowKey="rowKey"
-        pagination={false}
-        dataSource={steps}
-        locale={{ emptyText: tb('permitsui.jha.none') }}
-        columns={[
-          { title: '#', key: 'no', width: 50, render: (_: unknown, s: { rowKey: number }) => s.rowKey + 1 },
-          { title: tb('permitsui.jha.step'), dataIndex: 'buZhou' },
-          { title: tb('permitsui.jha.hazard'), dataIndex: 'weiHai', render: (v?: string) => v || '—' },
-          { title: tb('permitsui.jha.control'), dataIndex: 'kongZhi', render: (v?: string) => v || '—' },
-          { title: tb('permitsui.jha.analyst'), dataIndex: 'fenXiRen', width: 120, render: (v?: string) => v || '—' },
-        ]}
-      />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {tb('permitsui.briefing.title')}
-      </Typography.Title>
+    <div data-testid="permit-briefing-view">
       {b.jiaoDiRen || b.jiaoDiNeiRong ? (
         <Descriptions
           size="small"
@@ -88,6 +90,6 @@ export function PermitBriefingView({ permit }: { permit: PermitView }) {
           ))}
         </Flex>
       )}
-    </>
+    </div>
   );
 }

@@ -16,14 +16,14 @@ import { ApprovalSteps } from './approval-steps.tsx';
 import { GasAnalysisTable } from './gas-analysis-table.tsx';
 import { PermitActionsBar } from './permit-actions-bar.tsx';
 import { PermitEventList } from './permit-event-list.tsx';
-import { PermitFormView } from './permit-form-view.tsx';
+import { PermitDetailFields, permitFileOf, permitHiddenFields } from './permit-detail-fields.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
 import { gradeName, kindName, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
-import { PERMIT_FORMS } from './permit-field-specs.ts';
 import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { usePermitFormFile } from './use-permit-form-file.ts';
 import { usePermitLoad } from './use-permit-load.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
@@ -45,6 +45,8 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const hasStaff = useSessionStore((s) => s.userInfo?.renYuanId != null);
   const shownId = load.status === 'ready' ? load.permit.id : null;
+  // The kind's file as the enterprise tailored it: the form read-only and the print view show it.
+  const file = usePermitFormFile(load.status === 'ready' ? load.permit.zuoYeLeiXing : null);
 
   // Seen: the person's notifications about this permit become read (only people with a staff record get any).
   useEffect(() => {
@@ -97,6 +99,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     );
   }
   const { permit, people } = load;
+  const resource = permitFileOf(permit, file);
   const kind = permit.zuoYeLeiXing;
   const interrupted = interruptedSince(permit);
   const onAudit = async (slot: { index: number }, decision: 'approve' | 'return', opinion: string) => {
@@ -189,9 +192,9 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
               }}
             />
           </Card>
-          <DetailBlocks blocks={PERMIT_FORMS[kind].detail?.blocks} record={permit} />
+          <DetailBlocks blocks={resource.detail?.blocks} record={permit} />
           <Card title={t('permitsui.detail.content')}>
-            <PermitFormView permit={permit} />
+            <PermitDetailFields permit={permit} file={file} />
           </Card>
           <Card title={t('permitsui.detail.events')}>
             <PermitEventList events={permit.events} />
@@ -211,7 +214,14 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
             ]}
           >
             <Typography.Paragraph type="secondary">{t('permitsui.detail.printHint')}</Typography.Paragraph>
-            <PermitPrintView permit={permit} slots={people.slots} analyses={permit.analyses} qrUrl={qrUrl} />
+            <PermitPrintView
+              permit={permit}
+              resource={resource}
+              hiddenFields={permitHiddenFields(resource, file)}
+              slots={people.slots}
+              analyses={permit.analyses}
+              qrUrl={qrUrl}
+            />
           </Modal>
         </Flex>
       </ResourceClientContext.Provider>

@@ -1,18 +1,19 @@
-// The value of a permit's field as the detail and the print show it: the text of valueText, except the link to the
-// overhaul item or maintenance task the permit is raised for, which shows the record's name (the detail's
-// jianXiuGuanLian) as a link to its page.
-import type { ReactNode } from 'react';
+// The overhaul item or maintenance task a permit is raised for (jianXiuXiangMu / jianWeiXiuRenWu, edited by the
+// tszy/permit-link block), as the detail and the print show it: the record's name (the detail's jianXiuGuanLian) as a
+// link to its page; `#id` where the answer does not name it (a list's row).
 import { Link } from 'react-router-dom';
 import type { PermitDetail, PermitView } from '../../api/permit-api.ts';
-import { valueText, type FieldSpec } from './permit-field-specs.ts';
 
-/** The field's value ('' when empty). */
-export function fieldValue(spec: FieldSpec, permit: PermitView): ReactNode {
-  const v = permit[spec.name];
-  if (spec.type !== 'link' || v === undefined || v === null) return valueText(spec, v);
-  // A detail carries it (PermitDetail); a list's row does not.
+/** The linked record's name, or `#id` ('' when empty). */
+export function permitLinkText(permit: PermitView, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
   const linked = (permit as PermitDetail).jianXiuGuanLian;
-  if (!linked || linked.field !== spec.name) return valueText(spec, v);
+  return linked && linked.id === Number(value) ? linked.name : `#${String(value)}`;
+}
+
+export function PermitLinkValue({ permit, value }: { permit: PermitView; value: unknown }) {
+  const linked = (permit as PermitDetail).jianXiuGuanLian;
+  if (!linked || value === undefined || value === null || linked.id !== Number(value)) return <span>{permitLinkText(permit, value) || '—'}</span>;
   return (
     <Link to={linked.path} data-link-kind={linked.kind}>
       {linked.name}

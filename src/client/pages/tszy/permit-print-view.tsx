@@ -1,5 +1,7 @@
 // The paper copy of a permit laid out like the GB 30871 Annex A form: a bordered table with the title
-// (动火安全作业票), the number, the common rows, the kind's rows, the enterprise's custom fields (their titles and texts), the measures checklist (是否涉及 / 确认人), the job
+// (动火安全作业票), the number, the rows of the kind's file as the enterprise tailored it (the first section's, the workers
+// and the related work, then the kind's own fields, the enterprise's custom fields with the server's text of each, the
+// fields of its tabs: the detail's sections, permit-detail-fields.tsx), the measures checklist (是否涉及 / 确认人), the job
 // hazard analysis and the safety briefing with the workers' signatures (permit-briefing-print.tsx) and
 // the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
 // the guardian's site record (permit-print-guard.tsx: measures confirmed during the work, the confined-space entry
@@ -8,10 +10,15 @@
 // without the shell (the rest of the page is hidden).
 import { QRCode } from 'antd';
 import type { CSSProperties } from 'react';
-import type { CustomFieldAnswer, GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
+import { fieldValueText } from '../../../runtime/field-value.tsx';
+import { geometryKind } from '../../../runtime/map/geometry-rules.ts';
+import { geometryText } from '../../../runtime/map/geometry-text.ts';
+import { detailSections } from '../../../runtime/schema-detail.tsx';
+import { fieldTitle, resolveField, type ResourceFile } from '../../../schema/resource-types.ts';
+import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { BriefingPrintRows } from './permit-briefing-print.tsx';
-import { COMMON_FIELDS, KIND_FIELDS, type FieldSpec } from './permit-field-specs.ts';
-import { fieldValue } from './permit-field-value.tsx';
+import { permitFileOf, permitHiddenFields } from './permit-detail-fields.tsx';
+import { permitLinkText } from './permit-field-value.tsx';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
 import { CountersignPrintRows } from './countersign-print-rows.tsx';
@@ -19,6 +26,9 @@ import { PermitPrintGuard, siteConfirmer } from './permit-print-guard.tsx';
 
 export interface PermitPrintViewProps {
   permit: PermitView;
+  /** The kind's file as the enterprise tailored it (permitFileOf), and the fields it does not show; the kind's file alone by default. */
+  resource?: ResourceFile;
+  hiddenFields?: readonly string[];
   /** The slots with their opinions (participants' or the detail's snapshot). */
   slots: readonly StoredSlotView[];
   /** The permit's gas analyses (newest first), printed when there are any. */
@@ -46,54 +56,48 @@ const PRINT_CSS = `
 `;
 
 const cell: CSSProperties = { minHeight: 24 };
+const NOT_TAILORED = { status: 'loading' } as const;
+
+/** A field's printed text: a custom field's as the server wrote it, the linked work's name, a position, a time. */
+function printText(resource: ResourceFile, permit: PermitView, name: string): string {
+  const f = resolveField(resource, name);
+  const custom = permit.ziDingYiZiDuan?.find((c) => c.key === name);
+  if (!f || custom) return custom?.display ?? '';
+  const v = permit[name];
+  if (v === undefined || v === null || v === '') return '';
+  if (f['x-block']?.key === 'tszy/permit-link') return permitLinkText(permit, v);
+  if (geometryKind(f)) return geometryText(v);
+  return f.format === 'date-time' ? showTime(v) : fieldValueText(f, v);
+}
+
+/** The fields of the file's sections printed as rows (the lists a form block edits have rows of their own). */
+function scalarSections(resource: ResourceFile, hidden: readonly string[]): string[][] {
+  return detailSections(resource, hidden)
+    .map((s) => s.fields.filter((n) => !resolveField(resource, n)?.['x-block']))
+    .filter((names) => names.length > 0);
+}
 
 /** Two fields a row, as the Annex A forms lay them out. */
-function pairs(specs: readonly FieldSpec[]): [FieldSpec, FieldSpec | undefined][] {
-  const out: [FieldSpec, FieldSpec | undefined][] = [];
-  for (let i = 0; i < specs.length; i += 2) out.push([specs[i], specs[i + 1]]);
-  return out;
-}
-
-function FieldRows({ specs, permit }: { specs: readonly FieldSpec[]; permit: PermitView }) {
-  return (
-    <>
-      {pairs(specs).map(([a, b]) => (
-        <tr key={a.name}>
-          <th scope="row">{a.label}</th>
-          <td colSpan={b ? 2 : 5} style={cell}>
-            {fieldValue(a, permit)}
-          </td>
-          {b && (
-            <>
-              <th scope="row">{b.label}</th>
-              <td colSpan={2} style={cell}>
-                {fieldValue(b, permit)}
-              </td>
-            </>
-          )}
-        </tr>
-      ))}
-    </>
-  );
-}
-
-/** The enterprise's custom fields (issue 16 item 3), two a row as the Annex A fields: their titles and the server's text. */
-function CustomRows({ fields }: { fields: readonly CustomFieldAnswer[] }) {
-  const rows: [CustomFieldAnswer, CustomFieldAnswer | undefined][] = [];
-  for (let i = 0; i < fields.length; i += 2) rows.push([fields[i], fields[i + 1]]);
+function FieldRows({ names, resource, permit }: { names: readonly string[]; resource: ResourceFile; permit: PermitView }) {
+  const custom = new Set((permit.ziDingYiZiDuan ?? []).map((c) => c.key));
+  const mark = (n: string) => ({ 'data-field': n, ...(custom.has(n) ? { 'data-custom-field': n } : {}) });
+  const rows: [string, string | undefined][] = [];
+  for (let i = 0; i < names.length; i += 2) rows.push([names[i], names[i + 1]]);
   return (
     <>
       {rows.map(([a, b]) => (
-        <tr key={a.key} data-custom-field={a.key}>
-          <th scope="row">{a.title}</th>
+        <tr key={a} {...mark(a)}>
+          <th scope="row">{fieldTitle(resource, a)}</th>
           <td colSpan={b ? 2 : 5} style={cell}>
-            {a.display}
+            {printText(resource, permit, a)}
           </td>
           {b && (
             <>
-              <th scope="row">{b.title}</th>
+              <th scope="row" {...mark(b)}>
+                {fieldTitle(resource, b)}
+              </th>
               <td colSpan={2} style={cell}>
-                {b.display}
+                {printText(resource, permit, b)}
               </td>
             </>
           )}
@@ -130,7 +134,9 @@ function AnalysisRows({ analyses }: { analyses: readonly GasAnalysis[] }) {
   );
 }
 
-export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
+export function PermitPrintView({ permit, resource, hiddenFields, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
+  const file = resource ?? permitFileOf(permit, NOT_TAILORED);
+  const [first = [], ...rest] = scalarSections(file, hiddenFields ?? permitHiddenFields(file, NOT_TAILORED));
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
   const workers = (permit.zuoYeRen ?? [])
     .map((w) => (w.zhengShuHao ? t('permitsui.sep.withNote', { name: w.xingMing, note: w.zhengShuHao }) : w.xingMing))
@@ -158,7 +164,7 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
             <th scope="row">{t('permitsui.col.state')}</th>
             <td colSpan={2}>{stateName(permit.zhuangTai, permit.zhuangTaiMingCheng)}</td>
           </tr>
-          <FieldRows specs={COMMON_FIELDS.filter((s) => !s.readOnly)} permit={permit} />
+          <FieldRows names={first} resource={file} permit={permit} />
           <tr>
             <th scope="row">{t('permitsui.print.workers')}</th>
             <td colSpan={5}>{workers}</td>
@@ -167,8 +173,9 @@ export function PermitPrintView({ permit, slots, analyses = [], qrUrl }: PermitP
             <th scope="row">{t('permitsui.print.related')}</th>
             <td colSpan={5}>{related}</td>
           </tr>
-          <FieldRows specs={KIND_FIELDS[permit.zuoYeLeiXing]} permit={permit} />
-          <CustomRows fields={permit.ziDingYiZiDuan ?? []} />
+          {rest.map((names) => (
+            <FieldRows key={names[0]} names={names} resource={file} permit={permit} />
+          ))}
           <tr>
             <th scope="col">{t('permitsui.view.seq')}</th>
             <th scope="col" colSpan={3}>

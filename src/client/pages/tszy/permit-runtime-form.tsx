@@ -16,7 +16,7 @@ import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { httpMapClient } from '../../api/map-client-http.ts';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
-import { PERMIT_FORMS } from './permit-field-specs.ts';
+import { PERMIT_FORMS } from './permit-forms.ts';
 import { permitFormBlockLookup } from './permit-form-blocks.ts';
 import { PermitFormContext, type PermitFormState } from './permit-form-context.ts';
 import { cleanObject } from './permit-form-values.ts';

@@ -1,7 +1,7 @@
 // A permit kind's form as the enterprise tailored it (the designer on the kind's form file, issue 16 item 3: custom
 // fields and tabs): the kind's form merged with the enterprise's overlay (GET /u-basic/resource-schema/permit-<kind>,
-// the runtime's one source), which PermitRuntimeForm renders whole. The detail and the print view show the answer's
-// `ziDingYiZiDuan` and need no overlay.
+// the runtime's one source), which PermitRuntimeForm renders whole, and the detail (permit-detail-fields.tsx) and the
+// print view show.
 import { useEffect, useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { localizeResource } from '../../../schema/localize.ts';
@@ -14,10 +14,11 @@ import { reasonOf, t } from './permit-labels.ts';
 /** A kind's form as the enterprise tailored it, localized: the file and the fields it hides (switched off, removed). */
 export type PermitFormFileLoad = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; resource: ResourceFile; hiddenFields: string[] };
 
-/** The kind's form merged with the enterprise's overlay (the runtime form renders it whole), asked once per kind. */
-export function usePermitFormFile(kind: PermitKind): PermitFormFileLoad {
+/** The kind's form merged with the enterprise's overlay, asked once per kind; loading while the kind is not known. */
+export function usePermitFormFile(kind: PermitKind | null): PermitFormFileLoad {
   const [load, setLoad] = useState<PermitFormFileLoad>({ status: 'loading' });
   useEffect(() => {
+    if (kind === null) return;
     let live = true;
     setLoad({ status: 'loading' });
     httpResourceClient.schema(permitFormKey(kind)).then(

@@ -1,0 +1,58 @@
+// The form of a permit read-only on the schema runtime (issue 16 item 1): SchemaDetail over the kind's file as the
+// enterprise tailored it (its custom fields and tabs), the sections the file names (the common Annex A fields, the
+// kind's own, the lists) and after them the enterprise's fields. A field a form block edits (作业人, 关联作业, 安全措施,
+// 工作危害分析, 安全交底, the linked overhaul work) is shown by its block's view (permit-field-views.tsx). The briefing's
+// former free texts are shown with the briefing, not among the fields; switched-off custom fields are not shown.
+import { Alert, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { FieldViewsContext } from '../../../runtime/field-views-context.ts';
+import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
+import { MapClientContext } from '../../../runtime/map/map-client.ts';
+import { SchemaDetail } from '../../../runtime/schema-detail.tsx';
+import { localizeResource } from '../../../schema/localize.ts';
+import type { ResourceFile } from '../../../schema/resource-types.ts';
+import { httpMapClient } from '../../api/map-client-http.ts';
+import type { PermitView } from '../../api/permit-api.ts';
+import { permitFieldViewLookup } from './permit-field-views.tsx';
+import { PERMIT_FORMS } from './permit-forms.ts';
+import { t } from './permit-labels.ts';
+import type { PermitFormFileLoad } from './use-permit-form-file.ts';
+
+const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
+
+/** The kind's file as the enterprise tailored it when had, the file alone until then (or when it cannot be had). */
+export function permitFileOf(permit: Pick<PermitView, 'zuoYeLeiXing'>, file: PermitFormFileLoad): ResourceFile {
+  return file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[permit.zuoYeLeiXing], pageLanguage());
+}
+
+/** The fields not shown: switched off by the enterprise, and the read-only ones (shown with the briefing). */
+export function permitHiddenFields(resource: ResourceFile, file: PermitFormFileLoad): string[] {
+  const props = resource.form.properties;
+  return [...(file.status === 'ready' ? file.hiddenFields : []), ...Object.keys(props).filter((n) => props[n].readOnly)];
+}
+
+/**
+ * The permit as SchemaDetail reads it: the answer, with the server's text of each custom field as the name of what it
+ * references (a reference or a person is named, not shown by its id).
+ */
+export function permitRecord(permit: PermitView): Record<string, unknown> {
+  const refLabels = Object.fromEntries((permit.ziDingYiZiDuan ?? []).map((f) => [f.key, f.display]));
+  return { ...permit, refLabels };
+}
+
+export function PermitDetailFields({ permit, file }: { permit: PermitView; file: PermitFormFileLoad }) {
+  const resource = useMemo(() => permitFileOf(permit, file), [permit, file]);
+  const hidden = useMemo(() => permitHiddenFields(resource, file), [resource, file]);
+  const record = useMemo(() => permitRecord(permit), [permit]);
+  if (file.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <FieldViewsContext.Provider value={permitFieldViewLookup}>
+      <MapClientContext.Provider value={httpMapClient}>
+        {file.status === 'failed' && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('permitsui.custom.loadFailed')} description={file.reason} />}
+        <div data-testid="permit-detail-fields">
+          <SchemaDetail resource={resource} record={record} hiddenFields={hidden} column={COLUMNS} />
+        </div>
+      </MapClientContext.Provider>
+    </FieldViewsContext.Provider>
+  );
+}
