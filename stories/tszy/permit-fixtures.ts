@@ -221,6 +221,8 @@ export function permitRoutes(opts: { canAudit?: boolean; as?: PermitViewer; over
     'GET /u-basic/map/layers': okData([]),
     // The kind's form as the enterprise tailored it (its custom fields, issue 16 item 3): none in these stories.
     'GET /u-basic/resource-schema/:key': ({ pathParams }) => permitSchemaAnswer(pathParams.key),
+    // The list's column settings (none saved).
+    'GET /user/sysuserdataconfig/getByType': okData(null),
     // The print view's QR code of the permit's phone page.
     'GET /phone/qr/permit/:id': ({ pathParams }) => okData({ code: `z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA`, url: `https://zax.example.cn/zax/m/q/z1.1.permit.${pathParams.id}.AAAAAAAAAAAAAAAAAAAAAA` }),
     // The 作业人 rows' 承包商人员 picker: the contractor workers (承包商管理).

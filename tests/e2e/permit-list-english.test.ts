@@ -36,8 +36,10 @@ describe('the permit list in English', () => {
       'Work type',
       'Grade',
       'Work site',
-      'Planned start',
-      'Planned end',
+      'Work content',
+      'Applying unit',
+      'Planned start time',
+      'Planned end time',
       'State',
       'Current step',
       'Actions',
@@ -61,7 +63,7 @@ describe('the permit list in English', () => {
     for (const s of states) expect(known).toContain(s);
     const body = await list.locator('.ant-table-tbody').innerText();
     // The demo's sites and contents are records; every cell of the product (kind, grade, state, step, actions) is English.
-    const cells = await texts(rows.locator('td:nth-child(2), td:nth-child(3), td:nth-child(7), td:nth-child(8), td:nth-child(9)'));
+    const cells = await texts(rows.locator('td:nth-child(2), td:nth-child(3), td:nth-child(9), td:nth-child(10), td:nth-child(11)'));
     expect(cells.filter((c) => CJK.test(c))).toEqual([]);
     expect(body).toContain('Details');
     expect(body).not.toContain('详情');
@@ -84,7 +86,9 @@ describe('the permit list in English', () => {
     const list = await openList('en');
     await list.locator('.ant-tabs-tab', { hasText: /^Hot work$/ }).click();
     const row = list.locator('.ant-table-row').first();
-    await row.getByText('Hot work', { exact: true }).waitFor();
+    // A kind's tab lists its file's columns, without 作业类型; its rows are hot work (HJZA…).
+    await list.locator('.ant-table-thead th', { hasText: /^Work type$/ }).waitFor({ state: 'detached' });
+    await row.getByRole('link', { name: /^HJZA\d{13}$/ }).waitFor();
     await row.getByRole('button', { name: 'Details' }).click();
     await page.waitForURL(/\/tszy\/detail\/\d+$/);
     const detail = view(page, new URL(page.url()).pathname.replace(/^\/zax/, ''));
@@ -111,7 +115,9 @@ describe('the permit list in English', () => {
     // A chosen option by its English label (the form holds 二级, 一级 or 特级).
     const hotGrade = content.locator('th.ant-descriptions-item-label', { hasText: /^Hot work grade$/ }).locator('xpath=following-sibling::td[1]');
     expect(['Grade 1', 'Grade 2', 'Special grade']).toContain((await hotGrade.innerText()).trim());
-    await content.getByRole('heading', { name: 'Safety measures' }).waitFor();
+    await content.locator('th.ant-descriptions-item-label', { hasText: /^Safety measures$/ }).waitFor();
+    // The sections of the file, by their English titles.
+    expect(await texts(content.locator('.ant-descriptions-title'))).toEqual(expect.arrayContaining(['Basic information', 'Hot work details', 'People and safety measures']));
     // The approval steps: phases, default slot titles and decisions in English.
     const steps = await texts(detail.locator('.ant-steps-item-title'));
     expect(steps[0]).toBe('Work leader’s opinion');
@@ -127,8 +133,10 @@ describe('the permit list without the cookie', () => {
       '作业类型',
       '级别',
       '作业地点',
-      '计划开始',
-      '计划结束',
+      '作业内容',
+      '申请单位',
+      '计划开始时间',
+      '计划结束时间',
       '状态',
       '当前环节',
       '操作',

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PermitListPage from '../../src/client/pages/tszy/permit-list-page.tsx';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
 import { fail, installMockHttp, mockCalls } from '../../stories/support/mock-http.ts';
-import { permitRoutes } from '../../stories/tszy/permit-fixtures.ts';
+import { customizedForm, permitRoutes } from '../../stories/tszy/permit-fixtures.ts';
+import { okData } from '../../stories/support/mock-http.ts';
 import { mountRoot } from './helpers/dom-root.ts';
 
 const dom = mountRoot();
@@ -72,6 +73,23 @@ describe('PermitListPage', () => {
     expect(buttonsIn(approving)).toEqual(['详情', '撤回', '作废']);
     expect(buttonsIn(rowOf('HJZA0000000000001'))).toEqual(['详情', '编辑', '提交', '作废', '删除']);
     expect(buttonsIn(rowOf('HJZA0000000000003'))).toEqual(['详情', '归档']);
+  });
+
+  it('shows on a kind’s tab the list columns of its file as the enterprise tailored it, on 全部 the shared ones', async () => {
+    const gaoChu = customizedForm('GAO_CHU', { properties: { jiaoShouJia: { type: 'string', title: '脚手架编号', 'x-decorator': 'FormItem', 'x-component': 'Input' } } });
+    const tailored = { ...gaoChu, list: { ...gaoChu.list, columns: [...gaoChu.list.columns, { field: 'jiaoShouJia' }] } };
+    await render(['qyStaff'], {
+      ...permitRoutes(),
+      'GET /u-basic/resource-schema/:key': ({ pathParams }) => okData({ resource: pathParams.key === 'permit-gao-chu' ? tailored : customizedForm('DONG_HUO'), hiddenFields: [], warnings: [], version: 1, removedFields: [] }),
+    });
+    const headers = () => [...dom.host.querySelectorAll('thead th')].map((h) => h.textContent).filter(Boolean);
+    expect(headers()).toEqual(['作业票编号', '作业类型', '级别', '作业地点', '作业内容', '申请单位', '计划开始时间', '计划结束时间', '状态', '当前环节', '操作']);
+    await click([...dom.host.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((t) => t.textContent === '高处'));
+    await settle();
+    expect(headers()).toContain('脚手架编号');
+    expect(headers()).not.toContain('作业类型');
+    // The number opens the detail through the runtime's record link.
+    expect(rows()[0]?.querySelector('a[data-testid="record-link"]')?.getAttribute('href')).toMatch(/^\/tszy\/detail\/\d+$/);
   });
 
   it('asks the server per kind tab and with the filters', async () => {

@@ -6,24 +6,16 @@
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { FieldViewsContext } from '../../../runtime/field-views-context.ts';
-import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
 import { MapClientContext } from '../../../runtime/map/map-client.ts';
 import { SchemaDetail } from '../../../runtime/schema-detail.tsx';
-import { localizeResource } from '../../../schema/localize.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { httpMapClient } from '../../api/map-client-http.ts';
 import type { PermitView } from '../../api/permit-api.ts';
 import { permitFieldViewLookup } from './permit-field-views.tsx';
-import { PERMIT_FORMS } from './permit-forms.ts';
 import { t } from './permit-labels.ts';
-import type { PermitFormFileLoad } from './use-permit-form-file.ts';
+import { permitFileOf, type PermitFormFileLoad } from './use-permit-form-file.ts';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
-
-/** The kind's file as the enterprise tailored it when had, the file alone until then (or when it cannot be had). */
-export function permitFileOf(permit: Pick<PermitView, 'zuoYeLeiXing'>, file: PermitFormFileLoad): ResourceFile {
-  return file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[permit.zuoYeLeiXing], pageLanguage());
-}
 
 /** The fields not shown: switched off by the enterprise, and the read-only ones (shown with the briefing). */
 export function permitHiddenFields(resource: ResourceFile, file: PermitFormFileLoad): string[] {
@@ -41,7 +33,7 @@ export function permitRecord(permit: PermitView): Record<string, unknown> {
 }
 
 export function PermitDetailFields({ permit, file }: { permit: PermitView; file: PermitFormFileLoad }) {
-  const resource = useMemo(() => permitFileOf(permit, file), [permit, file]);
+  const resource = useMemo(() => permitFileOf(permit.zuoYeLeiXing, file), [permit, file]);
   const hidden = useMemo(() => permitHiddenFields(resource, file), [resource, file]);
   const record = useMemo(() => permitRecord(permit), [permit]);
   if (file.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -16,14 +16,14 @@ import { ApprovalSteps } from './approval-steps.tsx';
 import { GasAnalysisTable } from './gas-analysis-table.tsx';
 import { PermitActionsBar } from './permit-actions-bar.tsx';
 import { PermitEventList } from './permit-event-list.tsx';
-import { PermitDetailFields, permitFileOf, permitHiddenFields } from './permit-detail-fields.tsx';
+import { PermitDetailFields, permitHiddenFields } from './permit-detail-fields.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
 import { gradeName, kindName, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
 import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { usePermitFormFile } from './use-permit-form-file.ts';
+import { permitFileOf, usePermitFormFile } from './use-permit-form-file.ts';
 import { usePermitLoad } from './use-permit-load.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
@@ -99,7 +99,7 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
     );
   }
   const { permit, people } = load;
-  const resource = permitFileOf(permit, file);
+  const resource = permitFileOf(permit.zuoYeLeiXing, file);
   const kind = permit.zuoYeLeiXing;
   const interrupted = interruptedSince(permit);
   const onAudit = async (slot: { index: number }, decision: 'approve' | 'return', opinion: string) => {

@@ -1,21 +1,25 @@
 // 作业票列表 (menu component tszy/permit-list): one tab per kind (全部 + the ten short names), filters by state,
-// number, site and creation days, a paged table (GET /tszy/zuoYePiao/list) with the row actions, and
-// 新增作业票 with a kind chooser (then /tszy/create?kind=...).
+// number, site and creation days, a paged table (GET /tszy/zuoYePiao/list) on the schema runtime (SchemaTable over the
+// tab's list file, permit-list-file.ts: the kind's list columns as the enterprise tailored them, with the user's column
+// settings) with the row actions, and 新增作业票 with a kind chooser (then /tszy/create?kind=...).
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Result, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, DatePicker, Flex, Form, Input, Pagination, Result, Select, Space, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import type { PermitState } from '../../../domain/permit-lifecycle.ts';
 import { permitApi, type PermitListQuery, type PermitView } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
+import { ResourceClientContext } from '../../../runtime/resource-client.ts';
+import { SchemaTable } from '../../../runtime/schema-table.tsx';
+import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { PermitKindChooser } from './permit-kind-chooser.tsx';
-import { gradeName, kindOptions, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, stateOptions, t } from './permit-labels.ts';
+import { kindOptions, reasonOf, stateOptions, t } from './permit-labels.ts';
+import { ALL_KINDS, permitListFile, permitListRow, type PermitListTab } from './permit-list-file.ts';
 import { PermitRowActions } from './permit-row-actions.tsx';
+import { permitFileOf, usePermitFormFile } from './use-permit-form-file.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 
 interface Filters {
@@ -25,19 +29,18 @@ interface Filters {
   riQi?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const ALL = 'ALL';
-const tabItems = () => [{ key: ALL, label: t('permitsui.list.all') }, ...kindOptions().map((k) => ({ key: k.value, label: k.label }))];
+const tabItems = () => [{ key: ALL_KINDS, label: t('permitsui.list.all') }, ...kindOptions().map((k) => ({ key: k.value, label: k.label }))];
 
 const tc = textOf(commonZh);
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; rows: PermitView[]; total: number };
 
-function queryOf(kind: string, f: Filters, pageIndex: number, pageSize: number): PermitListQuery {
+function queryOf(kind: PermitListTab, f: Filters, pageIndex: number, pageSize: number): PermitListQuery {
   const [from, to] = f.riQi ?? [];
   return {
     pageIndex,
     pageSize,
-    zuoYeLeiXing: kind === ALL ? undefined : (kind as PermitKind),
+    zuoYeLeiXing: kind === ALL_KINDS ? undefined : kind,
     zhuangTai: f.zhuangTai,
     zuoYeBianHao: f.zuoYeBianHao?.trim() || undefined,
     zuoYeDiDian: f.zuoYeDiDian?.trim() || undefined,
@@ -50,7 +53,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
   const navigate = useNavigate();
   const canWrite = usePermitWriter();
   const [form] = Form.useForm<Filters>();
-  const [kind, setKind] = useState<string>(ALL);
+  const [kind, setKind] = useState<PermitListTab>(ALL_KINDS);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ index: 1, size: 10 });
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -73,25 +76,11 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
   const open = (p: PermitView) => void navigate(`/tszy/detail/${p.id}`);
   const edit = (p: PermitView) => void navigate(`/tszy/create?kind=${p.zuoYeLeiXing}&id=${p.id}`);
 
-  const columns: ColumnsType<PermitView> = [
-    { title: t('permitsui.col.number'), dataIndex: 'zuoYeBianHao', render: (v: string, p) => <Typography.Link onClick={() => open(p)}>{v}</Typography.Link> },
-    { title: t('permitsui.col.kind'), dataIndex: 'zuoYeLeiXingMingCheng', render: (v: string, p) => (p.zuoYeLeiXing ? kindShortName(p.zuoYeLeiXing) : v) },
-    { title: t('permitsui.col.grade'), dataIndex: 'zuoYeJiBie', render: (v: string | null, p) => gradeName(p.jiBieDaiMa, v) },
-    { title: t('permitsui.col.site'), dataIndex: 'zuoYeDiDian', ellipsis: true },
-    { title: t('permitsui.col.plannedStart'), dataIndex: 'jiHuaKaiShiShiJian', render: showTime },
-    { title: t('permitsui.col.plannedEnd'), dataIndex: 'jiHuaJieShuShiJian', render: showTime },
-    {
-      title: t('permitsui.col.state'),
-      dataIndex: 'zhuangTai',
-      render: (s: PermitState, p) => <Tag color={STATE_COLORS[s]}>{stateName(s, p.zhuangTaiMingCheng)}</Tag>,
-    },
-    { title: t('permitsui.col.slot'), dataIndex: 'dangQianHuanJie', render: (v: string | null) => slotTitle(v) ?? '—' },
-    {
-      title: t('permitsui.col.actions'),
-      key: 'actions',
-      render: (_: unknown, p) => <PermitRowActions permit={p} onOpen={open} onEdit={edit} onChanged={reload} />,
-    },
-  ];
+  // The tab's list file: the kind's form as the enterprise tailored it (its list columns), the first kind's on 全部.
+  const formFile = usePermitFormFile(kind === ALL_KINDS ? null : kind);
+  const listFile = useMemo(() => permitListFile(kind, permitFileOf(kind === ALL_KINDS ? 'DONG_HUO' : kind, formFile)), [kind, formFile]);
+  const permits = useMemo(() => new Map((load.status === 'ready' ? load.rows : []).map((p) => [p.id, p])), [load]);
+  const rows = useMemo(() => [...permits.values()].map(permitListRow), [permits]);
 
   const search = (f: Filters) => {
     setFilters(f);
@@ -113,7 +102,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
         activeKey={kind}
         items={tabItems()}
         onChange={(k) => {
-          setKind(k);
+          setKind(k as PermitListTab);
           setPage((p) => ({ ...p, index: 1 }));
         }}
       />
@@ -156,23 +145,29 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
           }
         />
       ) : (
-        <Table<PermitView>
-          rowKey="id"
-          size="middle"
-          loading={load.status === 'loading'}
-          columns={columns}
-          dataSource={load.status === 'ready' ? load.rows : []}
-          locale={{ emptyText: t('permitsui.list.empty') }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page.index,
-            pageSize: page.size,
-            total: load.status === 'ready' ? load.total : 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('permitsui.list.total', { total }),
-            onChange: (index, size) => setPage({ index, size }),
-          }}
-        />
+        <ResourceClientContext.Provider value={httpResourceClient}>
+          <SchemaTable
+            resource={listFile}
+            rows={rows}
+            loading={load.status === 'loading'}
+            canWrite={false}
+            emptyText={t('permitsui.list.empty')}
+            rowExtra={(r) => {
+              const p = permits.get(r.id);
+              return p && <PermitRowActions permit={p} onOpen={open} onEdit={edit} onChanged={reload} />;
+            }}
+          />
+          <Flex justify="flex-end" style={{ marginTop: 16 }}>
+            <Pagination
+              current={page.index}
+              pageSize={page.size}
+              total={load.status === 'ready' ? load.total : 0}
+              showSizeChanger
+              showTotal={(total) => t('permitsui.list.total', { total })}
+              onChange={(index, size) => setPage({ index, size })}
+            />
+          </Flex>
+        </ResourceClientContext.Provider>
       )}
       <PermitKindChooser open={choosing} onCancel={() => setChoosing(false)} onChoose={(k) => void navigate(`/tszy/create?kind=${k}`)} />
     </Card>

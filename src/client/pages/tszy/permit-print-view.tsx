@@ -17,7 +17,8 @@ import { detailSections } from '../../../runtime/schema-detail.tsx';
 import { fieldTitle, resolveField, type ResourceFile } from '../../../schema/resource-types.ts';
 import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { BriefingPrintRows } from './permit-briefing-print.tsx';
-import { permitFileOf, permitHiddenFields } from './permit-detail-fields.tsx';
+import { permitHiddenFields } from './permit-detail-fields.tsx';
+import { permitFileOf } from './use-permit-form-file.ts';
 import { permitLinkText } from './permit-field-value.tsx';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
@@ -135,7 +136,7 @@ function AnalysisRows({ analyses }: { analyses: readonly GasAnalysis[] }) {
 }
 
 export function PermitPrintView({ permit, resource, hiddenFields, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
-  const file = resource ?? permitFileOf(permit, NOT_TAILORED);
+  const file = resource ?? permitFileOf(permit.zuoYeLeiXing, NOT_TAILORED);
   const [first = [], ...rest] = scalarSections(file, hiddenFields ?? permitHiddenFields(file, NOT_TAILORED));
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
   const workers = (permit.zuoYeRen ?? [])

@@ -8,20 +8,17 @@ import { useMemo, useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { REVISION_REASON_FIELD } from '../../../domain/permit-revision.ts';
 import { FormBlocksContext } from '../../../runtime/form-blocks-context.ts';
-import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
 import { MapClientContext } from '../../../runtime/map/map-client.ts';
 import { SchemaForm, type SubmitAction } from '../../../runtime/schema-form.tsx';
-import { localizeResource } from '../../../schema/localize.ts';
 import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { httpMapClient } from '../../api/map-client-http.ts';
 import { permitApi, type PermitView } from '../../api/permit-api.ts';
-import { PERMIT_FORMS } from './permit-forms.ts';
 import { permitFormBlockLookup } from './permit-form-blocks.ts';
 import { PermitFormContext, type PermitFormState } from './permit-form-context.ts';
 import { cleanObject } from './permit-form-values.ts';
 import { kindName, t } from './permit-labels.ts';
-import { usePermitFormFile } from './use-permit-form-file.ts';
+import { permitFileOf, usePermitFormFile } from './use-permit-form-file.ts';
 
 export interface PermitRuntimeFormProps {
   kind: PermitKind;
@@ -72,7 +69,7 @@ export function PermitRuntimeForm({ kind, initial, onSaved, onSubmitted, onCance
   const [reasonError, setReasonError] = useState('');
   // The kind's form as the enterprise tailored it (its custom fields and tabs); the file alone when that cannot be had.
   const file = usePermitFormFile(kind);
-  const resource = useMemo(() => (file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[kind], pageLanguage())), [file, kind]);
+  const resource = useMemo(() => permitFileOf(kind, file), [file, kind]);
   // Stable for the form's life: a new object would start a new form (the saved permit does not).
   const initialValues = useMemo(() => permitStartValues(resource, initial), [resource, initial]);
   const hiddenFields = useMemo(() => hiddenOf(resource, file.status === 'ready' ? file.hiddenFields : [], initialValues), [resource, file, initialValues]);

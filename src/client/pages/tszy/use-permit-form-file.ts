@@ -10,6 +10,7 @@ import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { pageLanguage } from '../../../runtime/i18n/text-of.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { reasonOf, t } from './permit-labels.ts';
+import { PERMIT_FORMS } from './permit-forms.ts';
 
 /** A kind's form as the enterprise tailored it, localized: the file and the fields it hides (switched off, removed). */
 export type PermitFormFileLoad = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; resource: ResourceFile; hiddenFields: string[] };
@@ -30,4 +31,9 @@ export function usePermitFormFile(kind: PermitKind | null): PermitFormFileLoad {
     };
   }, [kind]);
   return load;
+}
+
+/** The kind's file as the enterprise tailored it when had, the file alone until then (or when it cannot be had). */
+export function permitFileOf(kind: PermitKind, file: PermitFormFileLoad): ResourceFile {
+  return file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[kind], pageLanguage());
 }
