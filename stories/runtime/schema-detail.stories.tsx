@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
+import { FieldViewsContext, type FieldViewProps } from '../../src/runtime/field-views-context.ts';
 import { SchemaDetail } from '../../src/runtime/schema-detail.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -77,5 +78,45 @@ export const AsTabs: Story = {
     await shows(() => screen.getByText('华东精细化工有限公司'));
     await userEvent.click(screen.getByRole('tab', { name: '证照信息' }));
     await shows(() => screen.getByText('2027-02-28'));
+  },
+};
+
+/** The safety managers with a list a form block edits: their trainings. */
+const WITH_TRAININGS: ResourceFile = {
+  ...SAFETY_MANAGER,
+  form: {
+    ...SAFETY_MANAGER.form,
+    properties: {
+      ...SAFETY_MANAGER.form.properties,
+      trainings: { type: 'array', title: '培训记录', items: { type: 'object', properties: { course: { type: 'string', title: '课程' } } }, 'x-block': { key: 'demo/trainings' } },
+    },
+  },
+};
+
+/** The block's read-only half, as a module registers it (`fieldViews`). */
+function TrainingsView({ value }: FieldViewProps) {
+  const rows = Array.isArray(value) ? (value as { course: string }[]) : [];
+  return (
+    <ol style={{ margin: 0 }}>
+      {rows.map((r) => (
+        <li key={r.course}>{r.course}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** A field a form block edits, shown by its registered view on a whole row (FieldViewsContext). */
+export const FieldView: Story = {
+  args: { resource: WITH_TRAININGS, record: { ...MANAGER, trainings: [{ course: '危险化学品安全管理' }, { course: '特殊作业监护' }] } },
+  decorators: [
+    (Story) => (
+      <FieldViewsContext.Provider value={(key) => (key === 'demo/trainings' ? TrainingsView : null)}>
+        <Story />
+      </FieldViewsContext.Provider>
+    ),
+  ],
+  play: async () => {
+    await shows(() => screen.getByText('培训记录'));
+    await shows(() => screen.getByText('特殊作业监护'));
   },
 };

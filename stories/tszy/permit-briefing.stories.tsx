@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { PermitView } from '../../src/client/api/permit-api.ts';
 import { BriefingPrintRows } from '../../src/client/pages/tszy/permit-briefing-print.tsx';
 import { BriefingSignatures, PermitBriefingBlock, PermitHazardList } from '../../src/client/pages/tszy/permit-briefing-form.tsx';
-import { BriefingSignatureItem, legacyBriefingText, PermitBriefingView } from '../../src/client/pages/tszy/permit-briefing-view.tsx';
+import { BriefingSignatureItem, legacyBriefingText, PermitBriefingView, PermitHazardsView } from '../../src/client/pages/tszy/permit-briefing-view.tsx';
 import { withFakeSite } from '../support/fake-site-client.tsx';
 import { okData } from '../support/mock-http.ts';
 import { shows } from '../support/play-helpers.ts';
@@ -78,7 +78,12 @@ export const AllSigned: StoryObj<typeof BriefingSignatures> = {
 /** The detail: the analysis as a table, the briefing and the signature image. */
 export const OnTheDetail: StoryObj<typeof PermitBriefingView> = {
   decorators: [withFakeSite()],
-  render: () => <PermitBriefingView permit={BRIEFED} />,
+  render: () => (
+    <>
+      <PermitHazardsView permit={BRIEFED} />
+      <PermitBriefingView permit={BRIEFED} />
+    </>
+  ),
   play: async () => {
     await shows(() => screen.getByText('火花飞溅、触电'));
     await expect(screen.getByText('动火风险、安全措施与应急处置')).toBeVisible();
@@ -88,7 +93,12 @@ export const OnTheDetail: StoryObj<typeof PermitBriefingView> = {
 
 /** A permit of the former form: its free texts shown in place of the briefing. */
 export const FormerPermit: StoryObj<typeof PermitBriefingView> = {
-  render: () => <PermitBriefingView permit={{ ...APPROVING_PERMIT, jiaoDiRen: '赵志强', jieShouRen: '刘强、王五' }} />,
+  render: () => (
+    <>
+      <PermitHazardsView permit={{ ...APPROVING_PERMIT, jiaoDiRen: '赵志强', jieShouRen: '刘强、王五' }} />
+      <PermitBriefingView permit={{ ...APPROVING_PERMIT, jiaoDiRen: '赵志强', jieShouRen: '刘强、王五' }} />
+    </>
+  ),
   play: async () => {
     await shows(() => screen.getByText(legacyBriefingText({ jiaoDiRen: '赵志强', jieShouRen: '刘强、王五' }) ?? ''));
     await expect(screen.getByText('尚未进行工作危害分析')).toBeVisible();

@@ -25,7 +25,9 @@ export const Staff: Story = {
   play: async () => {
     await shows(() => screen.getByText('HJZA0000000000002'));
     await userEvent.click(screen.getByRole('tab', { name: '高处' }));
-    await waitFor(() => expect(mockCalls.at(-1)?.query).toMatchObject({ zuoYeLeiXing: 'GAO_CHU' }));
+    await waitFor(() => expect(mockCalls.filter((c) => c.path === '/tszy/zuoYePiao/list').at(-1)?.query).toMatchObject({ zuoYeLeiXing: 'GAO_CHU' }));
+    // The tab's columns are its file's (no 作业类型 column on a kind's tab).
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '作业类型' })).toBeNull());
   },
 };
 
