@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlValue } from './db.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 
@@ -7,7 +8,8 @@ import { preparedQueries } from './pglite-prepared.ts';
  * starts it from a dump of another one (`snapshot()`): the tests prepare the demo database once per run.
  */
 export async function createPgliteDb(dir?: string, timeZone?: string, loadDataDir?: Blob): Promise<Db & { snapshot(): Promise<Blob> }> {
-  const pg = new PGlite({ dataDir: dir, loadDataDir });
+  // pg_trgm: the permit list's trigram indexes (migration 058); loaded before a dump that holds the extension.
+  const pg = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   await pg.waitReady;
   if (timeZone) await pg.query("select set_config('TimeZone', $1, false)", [timeZone]);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

@@ -5,7 +5,7 @@ import { text } from '../../domain/i18n/text.ts';
 import { PERMIT_KINDS } from '../../domain/permit-kinds.ts';
 import { PERMIT_STATE_LABELS } from '../../domain/permit-lifecycle.ts';
 import type { PermitActor } from '../../domain/permit-permissions.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable, SqlValue } from '../db/db.ts';
 import { fieldError } from '../http/app-error.ts';
 import { int, obj, str, titled } from '../http/json-schema.ts';
 import { PERMIT_COLUMNS, PERMIT_FROM, type PermitRow } from './permit-store.ts';
@@ -38,7 +38,21 @@ export const permitListSchema = obj({
   jieShuRiQi: str(text('permits.field.toDay'), { pattern: DAY_PATTERN }),
 });
 
-const like = (s: string | undefined) => (s?.trim() ? `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+/** pg_trgm's trigrams are of 3 characters. */
+const TRIGRAM = 3;
+
+/**
+ * The condition that `column` contains the user's text (trimmed; its `%`, `_` and `\` match themselves), null
+ * without one; its parameter added by `param`. From 3 characters on, a plain `like '%…%'`, which the column's trigram
+ * index serves (migration 058). A shorter text gives the index no trigram to look up: it would be read whole and
+ * every row rechecked, slower than reading the table (docs/permits.md), so `strpos` keeps the planner off it.
+ */
+function contains(column: string, value: string | undefined, param: (v: SqlValue) => number): string | null {
+  const s = value?.trim();
+  if (!s) return null;
+  if ([...s].length < TRIGRAM) return `strpos(${column}, $${param(s)}) > 0`;
+  return `${column} like $${param(`%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+}
 
 function day(value: string | undefined, field: string, title: Text, days: number): Date | null {
   if (!value) return null;
@@ -47,7 +61,6 @@ function day(value: string | undefined, field: string, title: Text, days: number
   return d;
 }
 
-/** A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. */
 /**
  * The data scope of permits (docs/schema-engine.md "Data scopes"): a permit belongs to the department its
  * applying unit names (buMen, by name) and to the department of the person who applied (their staff record): the
@@ -58,7 +71,32 @@ export function permitScopeSql(param: number): string {
     or exists (select 1 from sysuser a join staffinfo st on st.tenant_id = a.tenant_id and st.id = a.ren_yuan_id
                 where a.id = p.created_by and a.tenant_id = p.tenant_id and st.department_id = any($${param}::bigint[])))`;
 }
-const PERMIT_SCOPE = permitScopeSql(8);
+
+/**
+ * The list's conditions and their parameters (from $1), each filter present only when given: in a generic plan
+ * (PGlite's prepared statements, after a few runs), `($n is null or p.zuo_ye_di_dian like $n)` reads the whole table,
+ * where a plain `p.zuo_ye_di_dian like $n` is served by the trigram index.
+ */
+export function permitListWhere(
+  tenantId: number,
+  q: PermitListQuery,
+  from: Date | null,
+  to: Date | null,
+  departments: number[] | null,
+): { where: string; params: SqlValue[] } {
+  const params: SqlValue[] = [tenantId];
+  const param = (value: SqlValue): number => params.push(value);
+  const conditions = [`p.tenant_id = $1`, `p.state <> 'REMOVED'`];
+  if (q.zuoYeLeiXing !== undefined) conditions.push(`p.kind = $${param(q.zuoYeLeiXing)}`);
+  if (q.zhuangTai !== undefined) conditions.push(`p.state = $${param(q.zhuangTai)}`);
+  for (const c of [contains('p.number', q.zuoYeBianHao, param), contains('p.zuo_ye_di_dian', q.zuoYeDiDian, param)]) {
+    if (c) conditions.push(c);
+  }
+  if (from) conditions.push(`p.created_at >= $${param(from)}::timestamptz`);
+  if (to) conditions.push(`p.created_at < $${param(to)}::timestamptz`);
+  if (departments !== null) conditions.push(permitScopeSql(param(departments)));
+  return { where: conditions.join(' and '), params };
+}
 
 /**
  * A page of permits (in `lang`); with `actor`, each row carries the actions that person may take. `departments`
@@ -74,11 +112,7 @@ export async function listPermits(
 ) {
   const from = day(q.kaiShiRiQi, 'kaiShiRiQi', text('permits.field.fromDay'), 0);
   const to = day(q.jieShuRiQi, 'jieShuRiQi', text('permits.field.toDay'), 1);
-  const params = [tenantId, q.zuoYeLeiXing ?? null, q.zhuangTai ?? null, like(q.zuoYeBianHao), like(q.zuoYeDiDian), from, to, departments];
-  const where = `p.tenant_id = $1 and p.state <> 'REMOVED' and ($2::text is null or p.kind = $2)
-    and ($3::text is null or p.state = $3) and ($4::text is null or p.number like $4)
-    and ($5::text is null or p.zuo_ye_di_dian like $5) and ($6::timestamptz is null or p.created_at >= $6)
-    and ($7::timestamptz is null or p.created_at < $7) and ($8::bigint[] is null or ${PERMIT_SCOPE})`;
+  const { where, params } = permitListWhere(tenantId, q, from, to, departments);
   // Kept for a short time unless the data scope reads the departments and staff (their writes would not stale it).
   const count = departments === null
     ? await keptCount(tx, 'permit', tenantId, `from permit p where ${where}`, params)
