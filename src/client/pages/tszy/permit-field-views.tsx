@@ -3,6 +3,7 @@
 // 确认人 / 照片), 工作危害分析, 安全交底 with the workers' signatures, and the linked overhaul item or maintenance task by
 // them, each under its form block's key. blocks.ts registers them for any other host of a permit file.
 import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ComponentType } from 'react';
 import type { MeasurePhase } from '../../../domain/permit-measures.ts';
 import type { FieldViewLookup, FieldViewProps } from '../../../runtime/field-views-context.ts';
@@ -17,16 +18,29 @@ import { relatedWorkName, t } from './permit-labels.ts';
 /** The record a permit file's detail shows is a permit (the detail page hands its answer). */
 const permitOf = (p: FieldViewProps) => p.record as unknown as PermitView;
 
-function WorkersView({ record, ...p }: FieldViewProps) {
-  const workers = (permitOf({ record, ...p }).zuoYeRen ?? []).map((w, i) => ({ ...w, rowKey: i }));
+type Numbered<R> = R & { rowKey: number };
+
+/** A list's rows as a small table, numbered in order, named by the field's title. */
+function RowsTable<R extends object>({ rows, title, empty, columns }: { rows: readonly R[] | undefined; title: string; empty: string; columns: ColumnsType<Numbered<R>> }) {
   return (
-    <Table<Worker & { rowKey: number }>
+    <Table<Numbered<R>>
       size="small"
       rowKey="rowKey"
       pagination={false}
-      dataSource={workers}
-      aria-label={p.title}
-      locale={{ emptyText: t('permitsui.view.noWorkers') }}
+      dataSource={(rows ?? []).map((r, i) => ({ ...r, rowKey: i }))}
+      aria-label={title}
+      locale={{ emptyText: empty }}
+      columns={columns}
+    />
+  );
+}
+
+function WorkersView(p: FieldViewProps) {
+  return (
+    <RowsTable<Worker>
+      rows={permitOf(p).zuoYeRen}
+      title={p.title}
+      empty={t('permitsui.view.noWorkers')}
       columns={[
         { title: t('permitsui.view.name'), dataIndex: 'xingMing' },
         { title: t('permitsui.lists.certificate'), dataIndex: 'zhengShuHao', render: (v?: string) => v || '—' },
@@ -42,15 +56,11 @@ function RelatedView(p: FieldViewProps) {
 }
 
 function MeasuresView(p: FieldViewProps) {
-  const measures = (permitOf(p).anQuanCuoShi ?? []).map((m, i) => ({ ...m, rowKey: i }));
   return (
-    <Table<SafetyMeasure & { rowKey: number }>
-      size="small"
-      rowKey="rowKey"
-      pagination={false}
-      dataSource={measures}
-      aria-label={p.title}
-      locale={{ emptyText: t('permitsui.view.noMeasures') }}
+    <RowsTable<SafetyMeasure>
+      rows={permitOf(p).anQuanCuoShi}
+      title={p.title}
+      empty={t('permitsui.view.noMeasures')}
       columns={[
         { title: t('permitsui.view.seq'), key: 'no', width: 60, render: (_: unknown, m: { rowKey: number }) => m.rowKey + 1 },
         { title: t('permitsui.measures.phaseTitle'), dataIndex: 'jieDuan', width: 90, render: (v?: MeasurePhase) => t(`permitsui.measures.phase.${v ?? 'before'}`) },
