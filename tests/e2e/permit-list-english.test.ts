@@ -48,7 +48,7 @@ describe('the permit list in English', () => {
     expect(tabs.slice(0, 3)).toEqual(['All', 'Hot work', 'Confined space']);
     expect(tabs).toHaveLength(11);
 
-    const filters = list.getByRole('form', { name: 'Filters' });
+    const filters = list.getByRole('search');
     expect(await texts(filters.locator('.ant-form-item-label'))).toEqual(['State', 'Number', 'Site', 'Created on']);
     await filters.getByPlaceholder('Permit number').waitFor();
     await filters.getByPlaceholder('Start date').waitFor();

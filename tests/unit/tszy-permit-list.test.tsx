@@ -7,6 +7,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PermitListPage from '../../src/client/pages/tszy/permit-list-page.tsx';
+import { permitListQuery } from '../../src/client/pages/tszy/permit-list-file.ts';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
 import { fail, installMockHttp, mockCalls } from '../../stories/support/mock-http.ts';
 import { customizedForm, permitRoutes } from '../../stories/tszy/permit-fixtures.ts';
@@ -153,5 +154,21 @@ describe('PermitListPage', () => {
     expect(dom.host.textContent).toContain('作业票列表加载失败');
     expect(dom.host.textContent).toContain('服务器繁忙');
     expect(button('重试', dom.host)).toBeDefined();
+  });
+});
+
+describe('permitListQuery', () => {
+  it('turns the filter bar’s answer into the list call: texts trimmed, the creation days as from and to, the tab as the kind', () => {
+    expect(permitListQuery('ALL', { zhuangTai: 'APPROVING', zuoYeBianHao: ' HJZA ', zuoYeDiDian: '', createdAt: '2026-11-01,2026-11-30' }, 2, 20)).toEqual({
+      pageIndex: 2,
+      pageSize: 20,
+      zuoYeLeiXing: undefined,
+      zhuangTai: 'APPROVING',
+      zuoYeBianHao: 'HJZA',
+      zuoYeDiDian: undefined,
+      kaiShiRiQi: '2026-11-01',
+      jieShuRiQi: '2026-11-30',
+    });
+    expect(permitListQuery('GAO_CHU', { createdAt: ',2026-11-30' }, 1, 10)).toMatchObject({ zuoYeLeiXing: 'GAO_CHU', kaiShiRiQi: undefined, jieShuRiQi: '2026-11-30' });
   });
 });

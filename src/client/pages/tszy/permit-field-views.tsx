@@ -3,15 +3,16 @@
 // 确认人 / 照片), 工作危害分析, 安全交底 with the workers' signatures, and the linked overhaul item or maintenance task by
 // them, each under its form block's key. blocks.ts registers them for any other host of a permit file.
 import { Table, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentType } from 'react';
 import type { MeasurePhase } from '../../../domain/permit-measures.ts';
 import type { FieldViewLookup, FieldViewProps } from '../../../runtime/field-views-context.ts';
 import { FileList } from '../../../runtime/file-list.tsx';
 import { fieldViewLookup } from '../../components/field-view-lookup.ts';
-import type { PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
+import type { PermitDetail, PermitView, RelatedPermit, SafetyMeasure, Worker } from '../../api/permit-api.ts';
 import { PermitBriefingView, PermitHazardsView } from './permit-briefing-view.tsx';
-import { PermitLinkValue } from './permit-field-value.tsx';
+import { permitLinkText } from './permit-link-text.ts';
 import type { PermitFieldViewKey } from './permit-form-block-keys.ts';
 import { relatedWorkName, t } from './permit-labels.ts';
 
@@ -75,7 +76,17 @@ function MeasuresView(p: FieldViewProps) {
 
 const HazardsView = (p: FieldViewProps) => <PermitHazardsView permit={permitOf(p)} />;
 const BriefingView = (p: FieldViewProps) => <PermitBriefingView permit={permitOf(p)} />;
-const LinkView = (p: FieldViewProps) => <PermitLinkValue permit={permitOf(p)} value={p.value} />;
+/** The linked overhaul item or maintenance task: its name as a link to its page (the detail's jianXiuGuanLian). */
+function LinkView(p: FieldViewProps) {
+  const permit = permitOf(p);
+  const linked = (permit as PermitDetail).jianXiuGuanLian;
+  if (!linked || linked.id !== Number(p.value)) return <span>{permitLinkText(permit, p.value) || '—'}</span>;
+  return (
+    <Link to={linked.path} data-link-kind={linked.kind}>
+      {linked.name}
+    </Link>
+  );
+}
 
 /** The views by their form block's key (the grade and the notices edit no field: they have none). */
 export const PERMIT_FIELD_VIEWS: Readonly<Record<PermitFieldViewKey, ComponentType<FieldViewProps>>> = {

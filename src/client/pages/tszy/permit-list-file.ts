@@ -3,10 +3,12 @@
 // enterprise put there) and the fields behind them — with the permit's own columns, which the server answers beside the
 // form: 作业票编号 (linked to the detail), 作业类型 (on 全部), 级别, 计划结束, 状态 (a coloured tag) and 当前环节. On 全部
 // the columns are those every kind's file lists. Row actions are the permit's own (permit-row-actions.tsx, by state).
+// The filters (状态, 编号, 地点, 创建日期) are the file's too, for SchemaFilterBar; permitListQuery turns what it
+// answers into the list call's parameters (GET /tszy/zuoYePiao/list).
 import { PERMIT_KINDS, type PermitKind } from '../../../domain/permit-kinds.ts';
-import type { ResourceRecord } from '../../../runtime/resource-client.ts';
-import type { FieldSchema, ListColumn, ResourceFile } from '../../../schema/resource-types.ts';
-import type { PermitView } from '../../api/permit-api.ts';
+import type { ListParams, ResourceRecord } from '../../../runtime/resource-client.ts';
+import type { FieldSchema, FilterSpec, ListColumn, ResourceFile } from '../../../schema/resource-types.ts';
+import type { PermitListQuery, PermitView } from '../../api/permit-api.ts';
 import { PERMIT_FORMS } from './permit-forms.ts';
 import { gradeName, kindShortName, slotTitle, STATE_COLORS, stateOptions, t } from './permit-labels.ts';
 
@@ -51,11 +53,34 @@ export function permitListFile(tab: PermitListTab, form: ResourceFile): Resource
     { field: 'zhuangTai' },
     { field: 'dangQianHuanJie' },
   ];
+  const filters: FilterSpec[] = [
+    { field: 'zhuangTai', op: 'eq', placeholder: t('permitsui.list.allStates') },
+    { field: 'zuoYeBianHao', op: 'like', title: t('permitsui.list.number'), placeholder: t('permitsui.col.number') },
+    { field: 'zuoYeDiDian', op: 'like', title: t('permitsui.list.site'), placeholder: t('permitsui.col.site') },
+    { field: 'createdAt', op: 'range', title: t('permitsui.list.createdOn') },
+  ];
   return {
     ...form,
     key: all ? ALL_KEY : form.key,
+    title: all ? t('permitsui.list.title') : form.title,
     form: { ...form.form, properties: { ...form.form.properties, ...ownFields() } },
-    list: { columns, rowActions: [] },
+    list: { columns, filters, rowActions: [] },
+  };
+}
+
+/** The list call's parameters of what the filter bar answers (a text trimmed; the creation days as from, to). */
+export function permitListQuery(tab: PermitListTab, filters: ListParams, pageIndex: number, pageSize: number): PermitListQuery {
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const [from, to] = (str(filters.createdAt) ?? '').split(',');
+  return {
+    pageIndex,
+    pageSize,
+    zuoYeLeiXing: tab === ALL_KINDS ? undefined : tab,
+    zhuangTai: str(filters.zhuangTai) as PermitListQuery['zhuangTai'],
+    zuoYeBianHao: str(filters.zuoYeBianHao),
+    zuoYeDiDian: str(filters.zuoYeDiDian),
+    kaiShiRiQi: from || undefined,
+    jieShuRiQi: to || undefined,
   };
 }
 

@@ -2,59 +2,34 @@
 // number, site and creation days, a paged table (GET /tszy/zuoYePiao/list) on the schema runtime (SchemaTable over the
 // tab's list file, permit-list-file.ts: the kind's list columns as the enterprise tailored them, with the user's column
 // settings) with the row actions, and 新增作业票 with a kind chooser (then /tszy/create?kind=...).
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Form, Input, Pagination, Result, Select, Space, Tabs } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Pagination, Result, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PermitState } from '../../../domain/permit-lifecycle.ts';
-import { permitApi, type PermitListQuery, type PermitView } from '../../api/permit-api.ts';
+import { permitApi, type PermitView } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
-import { commonZh } from '../../../domain/i18n/zh/common.ts';
-import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { ResourceClientContext } from '../../../runtime/resource-client.ts';
+import { SchemaFilterBar } from '../../../runtime/schema-filter-bar.tsx';
 import { SchemaTable } from '../../../runtime/schema-table.tsx';
+import type { ListParams } from '../../../runtime/resource-client.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { PermitKindChooser } from './permit-kind-chooser.tsx';
-import { kindOptions, reasonOf, stateOptions, t } from './permit-labels.ts';
-import { ALL_KINDS, permitListFile, permitListRow, type PermitListTab } from './permit-list-file.ts';
+import { kindOptions, reasonOf, t } from './permit-labels.ts';
+import { ALL_KINDS, permitListFile, permitListQuery, permitListRow, type PermitListTab } from './permit-list-file.ts';
 import { PermitRowActions } from './permit-row-actions.tsx';
 import { permitFileOf, usePermitFormFile } from './use-permit-form-file.ts';
 import { usePermitWriter } from './use-permit-session.ts';
 
-interface Filters {
-  zhuangTai?: PermitState;
-  zuoYeBianHao?: string;
-  zuoYeDiDian?: string;
-  riQi?: [Dayjs | null, Dayjs | null] | null;
-}
-
 const tabItems = () => [{ key: ALL_KINDS, label: t('permitsui.list.all') }, ...kindOptions().map((k) => ({ key: k.value, label: k.label }))];
 
-const tc = textOf(commonZh);
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; rows: PermitView[]; total: number };
-
-function queryOf(kind: PermitListTab, f: Filters, pageIndex: number, pageSize: number): PermitListQuery {
-  const [from, to] = f.riQi ?? [];
-  return {
-    pageIndex,
-    pageSize,
-    zuoYeLeiXing: kind === ALL_KINDS ? undefined : kind,
-    zhuangTai: f.zhuangTai,
-    zuoYeBianHao: f.zuoYeBianHao?.trim() || undefined,
-    zuoYeDiDian: f.zuoYeDiDian?.trim() || undefined,
-    kaiShiRiQi: from?.format('YYYY-MM-DD'),
-    jieShuRiQi: to?.format('YYYY-MM-DD'),
-  };
-}
 
 export default function PermitListPage({ title }: Partial<ViewProps>) {
   const navigate = useNavigate();
   const canWrite = usePermitWriter();
-  const [form] = Form.useForm<Filters>();
   const [kind, setKind] = useState<PermitListTab>(ALL_KINDS);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<ListParams>({});
   const [page, setPage] = useState({ index: 1, size: 10 });
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -63,7 +38,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
   useEffect(() => {
     let live = true;
     setLoad((l) => (l.status === 'ready' ? l : { status: 'loading' }));
-    permitApi.list(queryOf(kind, filters, page.index, page.size)).then(
+    permitApi.list(permitListQuery(kind, filters, page.index, page.size)).then(
       (p) => live && setLoad({ status: 'ready', rows: p.dataList, total: p.total }),
       (e: unknown) => live && setLoad({ status: 'failed', reason: reasonOf(e, t('permitsui.list.loadFailed')) }),
     );
@@ -82,7 +57,7 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
   const permits = useMemo(() => new Map((load.status === 'ready' ? load.rows : []).map((p) => [p.id, p])), [load]);
   const rows = useMemo(() => [...permits.values()].map(permitListRow), [permits]);
 
-  const search = (f: Filters) => {
+  const search = (f: ListParams) => {
     setFilters(f);
     setPage((p) => ({ ...p, index: 1 }));
   };
@@ -106,33 +81,9 @@ export default function PermitListPage({ title }: Partial<ViewProps>) {
           setPage((p) => ({ ...p, index: 1 }));
         }}
       />
-      <Form form={form} name="permitListFilter" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }} aria-label={t('permitsui.list.filters')}>
-        <Form.Item name="zhuangTai" label={t('permitsui.col.state')}>
-          <Select allowClear placeholder={t('permitsui.list.allStates')} options={stateOptions()} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="zuoYeBianHao" label={t('permitsui.list.number')}>
-          <Input allowClear placeholder={t('permitsui.col.number')} maxLength={17} />
-        </Form.Item>
-        <Form.Item name="zuoYeDiDian" label={t('permitsui.list.site')}>
-          <Input allowClear placeholder={t('permitsui.col.site')} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="riQi" label={t('permitsui.list.createdOn')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('permitsui.list.query')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {tc('common.reset')}
-          </Button>
-        </Space>
-      </Form>
+      <div style={{ marginBottom: 16 }}>
+        <SchemaFilterBar resource={listFile} onSearch={search} loading={load.status === 'loading'} />
+      </div>
       {load.status === 'failed' ? (
         <Result
           status="error"

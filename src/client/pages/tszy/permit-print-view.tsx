@@ -19,7 +19,7 @@ import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../
 import { BriefingPrintRows } from './permit-briefing-print.tsx';
 import { permitHiddenFields } from './permit-detail-fields.tsx';
 import { permitFileOf } from './use-permit-form-file.ts';
-import { permitLinkText } from './permit-field-value.tsx';
+import { permitLinkText } from './permit-link-text.ts';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
 import { CountersignPrintRows } from './countersign-print-rows.tsx';
