@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Approver: Story = {
   play: async () => {
     await shows(() => screen.getAllByText('所在单位意见')[0]);
-    await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }));
+    // The approval flow is a block of the file, loaded after the page.
+    await userEvent.click(await screen.findByRole('button', { name: /同\s*意/ }));
     // Asked first, naming the permit and the slot.
     await shows(() => screen.getByText('确定同意作业票 HJZA0000000000002 的「所在单位意见」吗？同意后不能撤销。'));
     await expect(mockCalls.some((c) => c.path === '/tszy/dongHuo/zhongShen')).toBe(false);

@@ -66,7 +66,10 @@ describe('the gas-analysis verdict in English', () => {
     const { id, zh } = await permitWithAnalyses();
     const detail = await openDetail(id);
     const card = detail.locator('.ant-card').filter({ has: page.getByText(/^气体分析/) });
-    const labels = await card.locator('.ant-table-tbody tr.ant-table-row .ant-badge').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    // The gas analyses are a block of the permit's file, loaded after the page: wait for its rows.
+    const badges = card.locator('.ant-table-tbody tr.ant-table-row .ant-badge');
+    await expect.poll(() => badges.count()).toBe(zh.length);
+    const labels = await badges.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     expect(labels).toEqual(zh.map((v) => `${v.startsWith('合格') ? '合格' : '不合格'}：${v}`));
   });
 });

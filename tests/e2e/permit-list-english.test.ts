@@ -119,6 +119,8 @@ describe('the permit list in English', () => {
     // The sections of the file, by their English titles.
     expect(await texts(content.locator('.ant-descriptions-title'))).toEqual(expect.arrayContaining(['Basic information', 'Hot work details', 'People and safety measures']));
     // The approval steps: phases, default slot titles and decisions in English.
+    // The approval flow is a block of the permit's file, loaded after the page.
+    await detail.locator('.ant-steps-item-title').first().waitFor();
     const steps = await texts(detail.locator('.ant-steps-item-title'));
     expect(steps[0]).toBe('Work leader’s opinion');
     expect(steps.filter((s) => CJK.test(s))).toEqual([]);

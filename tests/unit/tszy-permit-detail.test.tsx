@@ -31,6 +31,9 @@ async function render(id: number, routes: MockRoutes = permitRoutes({ canAudit: 
     ),
   );
   for (let i = 0; i < 4; i++) await settle();
+  // The file's blocks (the approval flow first) are loaded lazily by the registry.
+  const approval = () => dom.host.querySelector('[data-detail-block="tszy/permit-approval"]');
+  for (let i = 0; i < 100 && approval() && !approval()?.querySelector('.ant-steps'); i++) await act(async () => new Promise((r) => setTimeout(r, 20)));
 }
 
 const button = (text: string, within: ParentNode = document) => [...within.querySelectorAll<HTMLButtonElement>('button')].find((b) => squash(b.textContent) === text);

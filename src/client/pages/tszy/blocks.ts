@@ -3,6 +3,8 @@ import { PERMIT_FIELD_VIEW_KEYS, PERMIT_FORM_BLOCK_KEYS } from './permit-form-bl
 
 /** 特殊作业's detail blocks (the permit form files place them). */
 export const blocks: ModuleBlocks = {
+  'tszy/permit-approval': () => import('./permit-approval-block.tsx'),
+  'tszy/permit-gas': () => import('./permit-gas-block.tsx'),
   'tszy/site-works': () => import('./site-works-block.tsx'),
   'tszy/site-guard': () => import('./site-guard-block.tsx'),
 };

@@ -1,31 +1,29 @@
 // 作业票详情 (menu component tszy/permit-detail, /tszy/detail/:id): the header (number, kind, grade and its
 // rule, state, 已中断 since … while the work is interrupted), the actions the server lists for the person
-// (allowedActions), the approval view (participants' slots, 同意 / 退回 when 'audit' is allowed), the gas
-// analyses, the form read-only, the history, and 打印 (the Annex A print view, with the QR code of the permit's
+// (allowedActions), the blocks the kind's file places (the approval flow with 同意 / 退回 when 'audit' is allowed,
+// the gas analyses, the work at the same site, the guardian's record…: permit-approval-block.tsx and the others,
+// given the page through PermitDetailContext), the form read-only (SchemaDetail), the history, and 打印 (the Annex A print view, with the QR code of the permit's
 // phone page). Each slot shows the signature, distance and photos taken at the site (slot-site-proof.tsx). Once shown, the person's
 // notifications about the permit become read (a notification stays unread until its record was seen).
-import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { needsGasAnalysis } from '../../../domain/gas-analysis.ts';
 import { commonZh } from '../../../domain/i18n/zh/common.ts';
 import { textOf } from '../../../runtime/i18n/text-of.ts';
 import { interruptedSince, permitApi } from '../../api/permit-api.ts';
 import type { ViewProps } from '../../router/view-registry.ts';
-import { ApprovalSteps } from './approval-steps.tsx';
-import { GasAnalysisTable } from './gas-analysis-table.tsx';
 import { PermitActionsBar } from './permit-actions-bar.tsx';
+import { PermitDetailContext } from './permit-detail-context.ts';
 import { PermitEventList } from './permit-event-list.tsx';
 import { PermitDetailFields, permitHiddenFields } from './permit-detail-fields.tsx';
 import { resumeHint } from './permit-interrupt-dialog.tsx';
-import { gradeName, kindName, kindShortName, reasonOf, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
+import { gradeName, kindName, kindShortName, showTime, slotTitle, STATE_COLORS, stateName, t } from './permit-labels.ts';
 import { PermitPrintView } from './permit-print-view.tsx';
 import { DetailBlocks } from '../../components/detail-blocks.tsx';
 import { useNotificationStore } from '../../shell/notification-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { permitFileOf, usePermitFormFile } from './use-permit-form-file.ts';
 import { usePermitLoad } from './use-permit-load.ts';
-import { usePermitWriter } from './use-permit-session.ts';
 import { httpResourceClient } from '../../api/resource-client-http.ts';
 import { httpSiteClient } from '../../api/site-client-http.ts';
 import { ResourceClientContext } from '../../../runtime/resource-client.ts';
@@ -33,13 +31,10 @@ import { SiteClientContext } from '../../../runtime/phone/site-client.ts';
 
 const tc = textOf(commonZh);
 
-const RECORDING = ['DRAFT', 'APPROVING', 'APPROVED', 'IN_PROGRESS'];
-
 export default function PermitDetailPage(_: Partial<ViewProps>) {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
-  const canWrite = usePermitWriter();
   const { load, reload } = usePermitLoad(id);
   const [printing, setPrinting] = useState(false);
   const [qrUrl, setQrUrl] = useState<string | null>(null);
@@ -102,27 +97,6 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
   const resource = permitFileOf(permit.zuoYeLeiXing, file);
   const kind = permit.zuoYeLeiXing;
   const interrupted = interruptedSince(permit);
-  const onAudit = async (slot: { index: number }, decision: 'approve' | 'return', opinion: string) => {
-    try {
-      await permitApi.audit(kind, id, slot.index, decision, opinion || undefined);
-      void message.success(t(decision === 'approve' ? 'permitsui.done.approve' : 'permitsui.done.return'));
-      changed();
-    } catch (e) {
-      void message.error(reasonOf(e, t('permitsui.detail.auditFailed')));
-      throw e;
-    }
-  };
-  const onCountersign = async (department: string, decision: 'approve' | 'return', opinion: string) => {
-    try {
-      await permitApi.countersign(kind, id, department, decision, opinion || undefined);
-      void message.success(t(decision === 'approve' ? 'permitsui.done.approve' : 'permitsui.done.return'));
-      changed();
-    } catch (e) {
-      void message.error(reasonOf(e, t('permitsui.detail.auditFailed')));
-      throw e;
-    }
-  };
-
   return (
     <SiteClientContext.Provider value={httpSiteClient}>
       <ResourceClientContext.Provider value={httpResourceClient}>
@@ -172,27 +146,10 @@ export default function PermitDetailPage(_: Partial<ViewProps>) {
               onRemoved={() => void navigate('/tszy/list')}
             />
           </Card>
-          <Card title={t('permitsui.detail.approval')}>
-            <ApprovalSteps
-              slots={people.slots}
-              permitNo={permit.zuoYeBianHao}
-              canAudit={permit.allowedActions?.includes('audit') ?? false}
-              onAudit={onAudit}
-              myDepartments={permit.huiQianBuMen}
-              onCountersign={onCountersign}
-            />
-          </Card>
-          <Card title={t(needsGasAnalysis(kind) ? 'permitsui.detail.gasTimed' : 'permitsui.detail.gas')}>
-            <GasAnalysisTable
-              analyses={permit.analyses}
-              canAdd={canWrite && RECORDING.includes(permit.zhuangTai)}
-              onAdd={async (a) => {
-                await permitApi.saveAnalysisSet(kind, id, a);
-                reload();
-              }}
-            />
-          </Card>
-          <DetailBlocks blocks={resource.detail?.blocks} record={permit} />
+          {/* The file's blocks: the approval flow, the gas analyses, the work at the same site, the guardian's record… */}
+          <PermitDetailContext.Provider value={{ permit, slots: people.slots, reload, changed }}>
+            <DetailBlocks blocks={resource.detail?.blocks} record={permit} />
+          </PermitDetailContext.Provider>
           <Card title={t('permitsui.detail.content')}>
             <PermitDetailFields permit={permit} file={file} />
           </Card>
