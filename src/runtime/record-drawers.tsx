@@ -1,9 +1,9 @@
 // The drawers of a resource list: the create/edit form (SchemaForm) and the detail view (SchemaDetail, with the
-// record's change history for those who may read the audit trail).
+// record's change history for those who may read the audit trail, and 打印 when the file places a print view).
 // An edit or a detail with the file's detail call loads the record first. A long form on a wide screen
 // gets a wider drawer and two columns (form-columns.ts); the form's buttons stay at the drawer's bottom.
 import { useContext, useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Result, Spin } from 'antd';
+import { Button, Drawer, Flex, Result, Space, Spin } from 'antd';
 import type { ResourceFile } from '../schema/resource-types.ts';
 import { failureText } from './client-failure.ts';
 import { childrenOf } from '../schema/keywords/children.ts';
@@ -14,6 +14,7 @@ import { useRuleConfig } from './use-rule-config.ts';
 import { RecordHistory } from './record-history.tsx';
 import { SchemaDetail } from './schema-detail.tsx';
 import { DetailBlocksContext } from './detail-blocks-context.ts';
+import { DetailPrintContext } from './detail-print-context.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
 import { textOf } from './i18n/text-of.ts';
@@ -149,6 +150,11 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   const children = useChildSchemas(resource);
   const screen = useScreenWidth();
   const renderBlocks = useContext(DetailBlocksContext);
+  // The file's paper copy (`detail.print`): 打印 opens its preview once the record is loaded, where the host provides one.
+  const PrintDialog = useContext(DetailPrintContext);
+  const print = PrintDialog ? resource.detail?.print : undefined;
+  const [printing, setPrinting] = useState(false);
+  const printable = print && record && row && record.id === row.id ? record : null;
   let body;
   if (!row) body = null;
   else if (error) body = <Result status="error" title={t('runtime.record.loadFailed')} subTitle={error} />;
@@ -157,7 +163,7 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
   else {
     const detail = (
       <>
-        <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields ? [...hiddenFields] : undefined} childSchemas={children.schemas} />
+        <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields} childSchemas={children.schemas} />
         {renderBlocks?.(resource.detail?.blocks, record)}
         <RecordHistory resource={resource} id={record.id} />
       </>
@@ -185,14 +191,18 @@ export function RecordDetailDrawer({ resource, hiddenFields, target, onClose, on
       onClose={onClose}
       destroyOnHidden
       extra={
-        row && onEdit ? (
-          <Button type="primary" onClick={() => onEdit(record ?? row)}>
-            {t('runtime.action.edit')}
-          </Button>
-        ) : null
+        <Space>
+          {printable && <Button onClick={() => setPrinting(true)}>{t('runtime.print.action')}</Button>}
+          {row && onEdit && (
+            <Button type="primary" onClick={() => onEdit(record ?? row)}>
+              {t('runtime.action.edit')}
+            </Button>
+          )}
+        </Space>
       }
     >
       {body}
+      {PrintDialog && print && printable && <PrintDialog print={print} record={printable} open={printing} onClose={() => setPrinting(false)} />}
     </Drawer>
   );
 }

@@ -22,7 +22,7 @@ const t = textOf(runtimeZh);
 export interface SchemaDetailProps {
   resource: ResourceFile;
   record: Record<string, unknown>;
-  hiddenFields?: string[];
+  hiddenFields?: readonly string[];
   /** Sections one below the other (default), or one tab per section. */
   layout?: 'sections' | 'tabs';
   /** Columns of each Descriptions (default 2); a responsive object is allowed. */

@@ -271,6 +271,11 @@ export interface FormBlockPlacement extends FormBlockRef {
 export interface DetailSpec {
   sections: DetailSection[];
   blocks?: DetailBlock[];
+  /**
+   * The record's paper copy: a hand-written block registered by its key as the detail blocks are, shown in a print
+   * preview when the person asks for 打印 (only it is printed). Without it the record has no 打印.
+   */
+  print?: DetailBlock;
 }
 
 export interface ImportSpec {

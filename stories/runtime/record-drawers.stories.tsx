@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen } from 'storybook/test';
+import { fn, screen, userEvent } from 'storybook/test';
+import { DetailPrintContext, type DetailPrintProps } from '../../src/runtime/detail-print-context.ts';
 import { RecordDetailDrawer, RecordFormDrawer } from '../../src/runtime/record-drawers.tsx';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
 import { shows } from '../support/play-helpers.ts';
@@ -11,6 +12,11 @@ import { SAFETY_MANAGER, SAFETY_MANAGER_STALE, safetyManagerRows } from '../supp
 const SPECIAL_EQUIPMENT = specialEquipmentFile as unknown as ResourceFile;
 
 const ROWS = safetyManagerRows(3);
+
+/** The host's print preview, standing in for the client's (which finds the block by its key). */
+function PrintPreviewStandIn({ print, record, open }: DetailPrintProps) {
+  return open ? <div role="document">{`${print.title}：${String((record as { name?: unknown }).name)}`}</div> : null;
+}
 const CLIENT = { resources: [SAFETY_MANAGER, SAFETY_MANAGER_STALE, SPECIAL_EQUIPMENT], records: { [SAFETY_MANAGER.key]: ROWS, [SAFETY_MANAGER_STALE.key]: ROWS } };
 
 /** The create/edit drawer of a resource list (SchemaForm). */
@@ -71,6 +77,20 @@ export const Detail: StoryObj<typeof RecordDetailDrawer> = {
   play: async () => {
     await shows(() => screen.getByText('安全管理人员详情'));
     await shows(() => screen.getByText(ROWS[1].name as string));
+  },
+};
+
+/** A file that places a print view (`detail.print`): 打印 in the header opens the dialog the host provides. */
+export const DetailPrint: StoryObj<typeof RecordDetailDrawer> = {
+  render: (args) => (
+    <DetailPrintContext.Provider value={PrintPreviewStandIn}>
+      <RecordDetailDrawer {...args} />
+    </DetailPrintContext.Provider>
+  ),
+  args: { resource: { ...SAFETY_MANAGER, detail: { sections: SAFETY_MANAGER.detail?.sections ?? [], print: { key: 'demo/sheet', title: '人员登记表' } } }, target: { mode: 'detail', row: ROWS[1] }, onClose: fn() },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /打\s*印/ }));
+    await shows(() => screen.getByText(`人员登记表：${String(ROWS[1].name)}`));
   },
 };
 

@@ -8,7 +8,7 @@ import { fail, mockCalls, ok } from '../support/mock-http.ts';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
-import { APPROVING_PERMIT, customizedForm, detailOf, DRAFT_PERMIT, HOT_WORK_CUSTOM, HOT_WORK_SLOTS, permitRoutes, permitSchemaAnswer } from './permit-fixtures.ts';
+import { APPROVING_PERMIT, customizedForm, detailOf, DRAFT_PERMIT, HOT_WORK_CUSTOM, HOT_WORK_SLOTS, permitRoutes, permitSchemaAnswer, tailoredFile } from './permit-fixtures.ts';
 
 /** The enterprise's custom fields of 动火 (issue 16 item 3) on the edit form, the detail and the Annex A sheet. */
 const meta = {
@@ -86,7 +86,7 @@ const CUSTOMIZED = { ...APPROVING_PERMIT, hanJiBianHao: 'HJ-01', fangHuoDengJi: 
 
 /** The detail's 其他信息, on the runtime's detail: each field's title and its value (a person by the server's name of it). */
 export const DetailValues: Story = {
-  render: () => <PermitDetailFields permit={CUSTOMIZED} file={{ status: 'ready', resource: customizedForm('DONG_HUO', CUSTOM), hiddenFields: [] }} />,
+  render: () => <PermitDetailFields permit={CUSTOMIZED} file={tailoredFile('DONG_HUO', CUSTOM)} />,
   play: async () => {
     await expect(screen.getByText('其他信息')).toBeVisible();
     await expect(screen.getByText('防火等级')).toBeVisible();
@@ -97,7 +97,7 @@ export const DetailValues: Story = {
 
 /** The Annex A sheet prints them two a row after the kind's own rows. */
 export const Printed: Story = {
-  render: () => <PermitPrintView permit={CUSTOMIZED} resource={customizedForm('DONG_HUO', CUSTOM)} slots={HOT_WORK_SLOTS} />,
+  render: () => <PermitPrintView permit={CUSTOMIZED} resource={customizedForm('DONG_HUO', CUSTOM)} hiddenFields={[]} slots={HOT_WORK_SLOTS} />,
   play: async () => {
     const rows = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-custom-field'));
     await expect(rows).toHaveLength(2);

@@ -4,18 +4,19 @@ import { expect, fn, screen } from 'storybook/test';
 import PermitApprovalBlock from '../../src/client/pages/tszy/permit-approval-block.tsx';
 import { PermitDetailContext } from '../../src/client/pages/tszy/permit-detail-context.ts';
 import PermitGasBlock from '../../src/client/pages/tszy/permit-gas-block.tsx';
+import PermitPrintBlock from '../../src/client/pages/tszy/permit-print-block.tsx';
 import type { PermitView } from '../../src/client/api/permit-api.ts';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
-import { ANALYSES, APPROVING_PERMIT, detailOf, HOT_WORK_SLOTS, permitRoutes } from './permit-fixtures.ts';
+import { ANALYSES, APPROVING_PERMIT, detailOf, HOT_WORK_SLOTS, permitRoutes, tailoredFile } from './permit-fixtures.ts';
 
 /** The permit detail's state as the page gives it to the blocks of the file. */
 function OnTheDetail({ permit, children }: { permit: PermitView; children: ReactNode }) {
-  return <PermitDetailContext.Provider value={{ permit: detailOf(permit), slots: HOT_WORK_SLOTS, reload: fn(), changed: fn() }}>{children}</PermitDetailContext.Provider>;
+  return <PermitDetailContext.Provider value={{ permit: detailOf(permit), slots: HOT_WORK_SLOTS, file: tailoredFile(permit.zuoYeLeiXing), reload: fn(), changed: fn() }}>{children}</PermitDetailContext.Provider>;
 }
 
-/** Blocks `tszy/permit-approval` and `tszy/permit-gas`, placed by the permit files' detail.blocks. */
+/** Blocks `tszy/permit-approval` and `tszy/permit-gas`, placed by the permit files' detail.blocks, and `tszy/permit-print`, their detail.print. */
 const meta = {
   title: 'Tszy/PermitDetailBlocks',
   component: PermitApprovalBlock,
@@ -51,12 +52,27 @@ export const Gas: Story = {
   },
 };
 
+/** The paper copy of the permit shown, from the kind's file, with the QR code of its phone page. */
+export const Print: Story = {
+  render: () => (
+    <OnTheDetail permit={{ ...APPROVING_PERMIT, analyses: ANALYSES }}>
+      <PermitPrintBlock />
+    </OnTheDetail>
+  ),
+  play: async () => {
+    await expect(screen.getByRole('heading', { name: '动火安全作业票' })).toBeVisible();
+    await shows(() => screen.getByTestId('permit-print-qr'));
+    await expect(screen.getAllByRole('row').filter((r) => r.hasAttribute('data-analysis'))).toHaveLength(2);
+  },
+};
+
 /** Outside the permit detail (no page state), the blocks show nothing. */
 export const Elsewhere: Story = {
   render: () => (
     <div data-testid="elsewhere">
       <PermitApprovalBlock />
       <PermitGasBlock />
+      <PermitPrintBlock />
     </div>
   ),
   play: async () => {

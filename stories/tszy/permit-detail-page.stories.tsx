@@ -9,7 +9,7 @@ import { mockCalls } from '../support/mock-http.ts';
 import { APPROVER, STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
-import { APPROVING_PERMIT, customizedForm, detailOf, FINISHED_PERMIT, HOT_WORK_SLOTS, permitRoutes } from './permit-fixtures.ts';
+import { APPROVING_PERMIT, detailOf, FINISHED_PERMIT, HOT_WORK_SLOTS, permitRoutes, tailoredFile } from './permit-fixtures.ts';
 
 /** 作业票详情 (tszy/permit-detail, /tszy/detail/:id). */
 const meta = {
@@ -81,7 +81,7 @@ export const Parts: Story = {
   render: () => (
     <>
       <ApprovalSteps slots={HOT_WORK_SLOTS} permitNo={APPROVING_PERMIT.zuoYeBianHao} canAudit={false} onAudit={fn()} />
-      <PermitDetailFields permit={APPROVING_PERMIT} file={{ status: 'ready', resource: customizedForm('DONG_HUO'), hiddenFields: [] }} />
+      <PermitDetailFields permit={APPROVING_PERMIT} file={tailoredFile('DONG_HUO')} />
       <PermitEventList events={detailOf(APPROVING_PERMIT).events} />
     </>
   ),

@@ -3,6 +3,7 @@
 import type { GasAnalysis, Participants, PermitDetail, PermitIndexStats, PermitStatistics, PermitView, SlotView } from '../../src/client/api/permit-api.ts';
 import { fail, ok, okData, type MockAnswer, type MockRoutes } from '../support/mock-http.ts';
 import { PERMIT_FORMS } from '../../src/client/pages/tszy/permit-forms.ts';
+import { tailoredPermitFile, type TailoredPermitFile } from '../../src/client/pages/tszy/use-permit-form-file.ts';
 import { permitKindOfKey } from '../../src/schema/permit-form.ts';
 import type { FieldSchema, ResourceFile } from '../../src/schema/resource-types.ts';
 import type { PermitKind } from '../../src/domain/permit-kinds.ts';
@@ -166,6 +167,11 @@ export function customizedForm(kind: PermitKind, custom?: CustomFieldsFixture): 
   const file = PERMIT_FORMS[kind];
   if (!custom) return file;
   return { ...file, form: { ...file.form, properties: { ...file.form.properties, ...custom.properties }, required: [...(file.form.required ?? []), ...(custom.required ?? [])] } };
+}
+
+/** A kind's file as the permit detail shows and prints it (tailoredPermitFile over customizedForm). */
+export function tailoredFile(kind: PermitKind, custom?: CustomFieldsFixture): TailoredPermitFile {
+  return tailoredPermitFile(kind, { status: 'ready', resource: customizedForm(kind, custom), hiddenFields: [] });
 }
 
 /** The custom fields of 动火 in the stories: a required text and a select (the API test's two). */

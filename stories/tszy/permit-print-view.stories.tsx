@@ -4,13 +4,16 @@ import { PermitExtendDialog } from '../../src/client/pages/tszy/permit-extend-di
 import { PermitPrintView } from '../../src/client/pages/tszy/permit-print-view.tsx';
 import { shows } from '../support/play-helpers.ts';
 import { withFakeSite } from '../support/fake-site-client.tsx';
-import { ANALYSES, APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS } from './permit-fixtures.ts';
+import { ANALYSES, APPROVING_PERMIT, FINISHED_PERMIT, HOT_WORK_SLOTS, tailoredFile } from './permit-fixtures.ts';
+
+const HOT_WORK = tailoredFile('DONG_HUO');
+const HEIGHT = tailoredFile('GAO_CHU');
 
 /** The paper copy laid out like the GB 30871 Annex A form. */
 const meta = {
   title: 'Tszy/PermitPrintView',
   component: PermitPrintView,
-  args: { permit: APPROVING_PERMIT, slots: HOT_WORK_SLOTS },
+  args: { permit: APPROVING_PERMIT, resource: HOT_WORK.resource, hiddenFields: HOT_WORK.hiddenFields, slots: HOT_WORK_SLOTS },
 } satisfies Meta<typeof PermitPrintView>;
 
 export default meta;
@@ -27,7 +30,7 @@ export const HotWork: Story = {
 
 /** 高处安全作业票 with its height row. */
 export const Height: Story = {
-  args: { permit: FINISHED_PERMIT },
+  args: { permit: FINISHED_PERMIT, resource: HEIGHT.resource, hiddenFields: HEIGHT.hiddenFields },
   play: async () => {
     await expect(screen.getByRole('heading', { name: '高处安全作业票' })).toBeVisible();
     await expect(screen.getByText('作业高度（米）')).toBeVisible();

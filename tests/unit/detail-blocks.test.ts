@@ -23,6 +23,11 @@ const placed = jsonFiles(root).flatMap((file) => {
   return (json.detail?.blocks ?? []).map((b) => ({ file: file.slice(root.length + 1), key: b.key }));
 });
 
+const printed = jsonFiles(root).flatMap((file) => {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<ResourceFile>;
+  return json.detail?.print ? [{ file: file.slice(root.length + 1), key: json.detail.print.key }] : [];
+});
+
 const placedInForms = jsonFiles(root).flatMap((file) => {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Partial<ResourceFile>;
   return json.form ? placedFormBlocks(json as ResourceFile).map((key) => ({ file: file.slice(root.length + 1), key })) : [];
@@ -69,6 +74,13 @@ describe('detail blocks', () => {
     expect(placed.length).toBeGreaterThan(0);
     expect(placed.filter((p) => !lookupBlock(p.key))).toEqual([]);
     expect(lookupBlock('nope/missing')).toBeNull();
+  });
+
+  it('print every permit kind by the registered Annex A sheet (detail.print)', () => {
+    expect(printed.filter((p) => !lookupBlock(p.key))).toEqual([]);
+    const permits = printed.filter((p) => p.file.startsWith('modules/tszy/permits/'));
+    expect(permits).toHaveLength(10);
+    expect(new Set(permits.map((p) => p.key))).toEqual(new Set(['tszy/permit-print']));
   });
 
   it('are named after their module folder', () => {

@@ -36,6 +36,16 @@ async function render(id: number, routes: MockRoutes = permitRoutes({ canAudit: 
   for (let i = 0; i < 100 && approval() && !approval()?.querySelector('.ant-steps'); i++) await act(async () => new Promise((r) => setTimeout(r, 20)));
 }
 
+/** 打印: the print preview opens with the file's print block, loaded lazily by the registry. */
+async function openPrint(): Promise<Element> {
+  await click(button('打印', dom.host));
+  const sheet = () => document.querySelector('[data-detail-print="tszy/permit-print"] .permit-print');
+  for (let i = 0; i < 100 && !sheet(); i++) await act(async () => new Promise((r) => setTimeout(r, 20)));
+  const found = sheet();
+  if (!found) throw new Error('no print view');
+  return found;
+}
+
 const button = (text: string, within: ParentNode = document) => [...within.querySelectorAll<HTMLButtonElement>('button')].find((b) => squash(b.textContent) === text);
 const call = (path: string) => mockCalls.filter((c) => c.path === path);
 
@@ -164,13 +174,14 @@ describe('PermitDetailPage', () => {
 
   it('prints the Annex A layout of the permit', async () => {
     await render(2);
-    await click(button('打印', dom.host));
-    const sheet = document.querySelector('.permit-print');
-    expect(sheet?.querySelector('h1')?.textContent).toBe('动火安全作业票');
-    expect(sheet?.textContent).toContain('编号：HJZA0000000000002');
-    expect(sheet?.textContent).toContain('距离动火点 15 m 范围内无可燃物');
-    expect(sheet?.querySelectorAll('tr[data-slot]')).toHaveLength(6);
-    expect(sheet?.querySelector('style')?.textContent).toContain('@media print');
+    const sheet = await openPrint();
+    expect(sheet.querySelector('h1')?.textContent).toBe('动火安全作业票');
+    expect(sheet.textContent).toContain('编号：HJZA0000000000002');
+    expect(sheet.textContent).toContain('距离动火点 15 m 范围内无可燃物');
+    expect(sheet.querySelectorAll('tr[data-slot]')).toHaveLength(6);
+    expect(sheet.querySelector('style')?.textContent).toContain('@page');
+    // Only the sheet is printed: the preview hides the rest of the page.
+    expect(sheet.closest('.detail-print')?.previousElementSibling?.textContent).toContain('.detail-print, .detail-print * { visibility: visible');
   });
 
   it('shows the form on the runtime from the enterprise’s file: its sections, the lists by their views, its custom field; the print too', async () => {
@@ -189,8 +200,7 @@ describe('PermitDetailPage', () => {
     // The lists by their block's view: the workers as a table, the measures with their confirmer.
     expect(label('作业人')?.querySelector('[data-field-view="tszy/permit-workers"] table')?.textContent).toContain('T3201-0001');
     expect(label('安全措施')?.querySelector('[data-field-view="tszy/permit-measures"]')?.textContent).toContain('距离动火点 15 m 范围内无可燃物');
-    await click(button('打印', dom.host));
-    const row = document.querySelector('.permit-print tr[data-custom-field="hanJiBianHao"]');
+    const row = (await openPrint()).querySelector('tr[data-custom-field="hanJiBianHao"]');
     // Two a row, the enterprise's second field (防火等级) left blank.
     expect(squash(row?.textContent)).toBe('焊机编号HJ-07防火等级');
   });

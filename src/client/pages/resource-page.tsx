@@ -16,6 +16,8 @@ import { shellZh } from '../../domain/i18n/zh/shell.ts';
 import { textOf } from '../../runtime/i18n/text-of.ts';
 import { DetailBlocksContext, type DetailBlocksRenderer } from '../../runtime/detail-blocks-context.ts';
 import { DetailBlocks } from '../components/detail-blocks.tsx';
+import { DetailPrintContext } from '../../runtime/detail-print-context.ts';
+import { DetailPrintDialog } from '../components/detail-print-dialog.tsx';
 import { FormBlocksContext } from '../../runtime/form-blocks-context.ts';
 import { formBlockLookup } from '../components/form-block-lookup.ts';
 import { FieldViewsContext } from '../../runtime/field-views-context.ts';
@@ -44,11 +46,13 @@ export default function ResourcePage({ resource, viewKey, title, rowExtra }: Vie
           <WorkflowClientContext.Provider value={httpWorkflowClient}>
             <SiteClientContext.Provider value={httpSiteClient}>
               <DetailBlocksContext.Provider value={renderBlocks}>
-                <FormBlocksContext.Provider value={formBlockLookup}>
-                  <FieldViewsContext.Provider value={fieldViewLookup}>
-                    <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
-                  </FieldViewsContext.Provider>
-                </FormBlocksContext.Provider>
+                <DetailPrintContext.Provider value={DetailPrintDialog}>
+                  <FormBlocksContext.Provider value={formBlockLookup}>
+                    <FieldViewsContext.Provider value={fieldViewLookup}>
+                      <SchemaPage key={key} resourceKey={key} roles={isView ? NO_ROLES : roles} title={title || undefined} rowExtra={rowExtra} />
+                    </FieldViewsContext.Provider>
+                  </FormBlocksContext.Provider>
+                </DetailPrintContext.Provider>
               </DetailBlocksContext.Provider>
             </SiteClientContext.Provider>
           </WorkflowClientContext.Provider>

@@ -1,12 +1,13 @@
 import type { FieldViewLoader, FormBlockLoader, ModuleBlocks, ModuleFieldViews, ModuleFormBlocks } from '../../router/block-registry.ts';
 import { PERMIT_FIELD_VIEW_KEYS, PERMIT_FORM_BLOCK_KEYS } from './permit-form-block-keys.ts';
 
-/** 特殊作业's detail blocks (the permit form files place them). */
+/** 特殊作业's detail blocks (the permit form files place them; `tszy/permit-print` as their `detail.print`). */
 export const blocks: ModuleBlocks = {
   'tszy/permit-approval': () => import('./permit-approval-block.tsx'),
   'tszy/permit-gas': () => import('./permit-gas-block.tsx'),
   'tszy/site-works': () => import('./site-works-block.tsx'),
   'tszy/site-guard': () => import('./site-guard-block.tsx'),
+  'tszy/permit-print': () => import('./permit-print-block.tsx'),
 };
 
 /**

@@ -18,7 +18,8 @@ export interface PermitActionsBarProps {
   permit: PermitView;
   onChanged: () => void;
   onEdit: () => void;
-  onPrint: () => void;
+  /** 打印, offered when the kind's file places a print view (`detail.print`). */
+  onPrint?: () => void;
   /** After 删除: the permit is gone (back to the list). */
   onRemoved: () => void;
 }
@@ -97,9 +98,11 @@ export function PermitActionsBar({ permit, onChanged, onEdit, onPrint, onRemoved
   return (
     <Space wrap>
       {allowed.map(button)}
-      <Button icon={<PrinterOutlined />} onClick={onPrint}>
-        {t('permitsui.action.print')}
-      </Button>
+      {onPrint && (
+        <Button icon={<PrinterOutlined />} onClick={onPrint}>
+          {t('permitsui.action.print')}
+        </Button>
+      )}
       <PermitInterruptDialog
         permit={permit}
         open={interrupting}

@@ -8,20 +8,13 @@ import { useMemo } from 'react';
 import { FieldViewsContext } from '../../../runtime/field-views-context.ts';
 import { MapClientContext } from '../../../runtime/map/map-client.ts';
 import { SchemaDetail } from '../../../runtime/schema-detail.tsx';
-import type { ResourceFile } from '../../../schema/resource-types.ts';
 import { httpMapClient } from '../../api/map-client-http.ts';
 import type { PermitView } from '../../api/permit-api.ts';
 import { permitFieldViewLookup } from './permit-field-views.tsx';
 import { t } from './permit-labels.ts';
-import { permitFileOf, type PermitFormFileLoad } from './use-permit-form-file.ts';
+import type { TailoredPermitFile } from './use-permit-form-file.ts';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
-
-/** The fields not shown: switched off by the enterprise, and the read-only ones (shown with the briefing). */
-export function permitHiddenFields(resource: ResourceFile, file: PermitFormFileLoad): string[] {
-  const props = resource.form.properties;
-  return [...(file.status === 'ready' ? file.hiddenFields : []), ...Object.keys(props).filter((n) => props[n].readOnly)];
-}
 
 /**
  * The permit as SchemaDetail reads it: the answer, with the server's text of each custom field as the name of what it
@@ -32,17 +25,17 @@ export function permitRecord(permit: PermitView): Record<string, unknown> {
   return { ...permit, refLabels };
 }
 
-export function PermitDetailFields({ permit, file }: { permit: PermitView; file: PermitFormFileLoad }) {
-  const resource = useMemo(() => permitFileOf(permit.zuoYeLeiXing, file), [permit, file]);
-  const hidden = useMemo(() => permitHiddenFields(resource, file), [resource, file]);
+/** The permit's fields; `file` is the kind's file as the enterprise tailored it (tailoredPermitFile). */
+export function PermitDetailFields({ permit, file }: { permit: PermitView; file: TailoredPermitFile }) {
   const record = useMemo(() => permitRecord(permit), [permit]);
-  if (file.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { load, resource, hiddenFields } = file;
+  if (load.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <FieldViewsContext.Provider value={permitFieldViewLookup}>
       <MapClientContext.Provider value={httpMapClient}>
-        {file.status === 'failed' && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('permitsui.custom.loadFailed')} description={file.reason} />}
+        {load.status === 'failed' && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('permitsui.custom.loadFailed')} description={load.reason} />}
         <div data-testid="permit-detail-fields">
-          <SchemaDetail resource={resource} record={record} hiddenFields={hidden} column={COLUMNS} />
+          <SchemaDetail resource={resource} record={record} hiddenFields={hiddenFields} column={COLUMNS} />
         </div>
       </MapClientContext.Provider>
     </FieldViewsContext.Provider>

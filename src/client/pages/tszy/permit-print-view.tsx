@@ -6,8 +6,8 @@
 // the gas analyses (time, gas, spot, concentration, verdict with its basis in the page's language, recorder), and
 // the guardian's site record (permit-print-guard.tsx: measures confirmed during the work, the confined-space entry
 // record), the opinion box of every slot with 签字 (and the handwritten signature and distance taken at the site) and 时间,
-// and the QR code that opens the permit's phone page. With @media print only this table is printed, on A4,
-// without the shell (the rest of the page is hidden).
+// and the QR code that opens the permit's phone page. Printed on A4 from the print preview (permit-print-block.tsx,
+// the block every permit file places as its `detail.print`).
 import { QRCode } from 'antd';
 import type { CSSProperties } from 'react';
 import { fieldValueText } from '../../../runtime/field-value.tsx';
@@ -17,8 +17,6 @@ import { detailSections } from '../../../runtime/schema-detail.tsx';
 import { fieldTitle, resolveField, type ResourceFile } from '../../../schema/resource-types.ts';
 import type { GasAnalysis, PermitView, SafetyMeasure, StoredSlotView } from '../../api/permit-api.ts';
 import { BriefingPrintRows } from './permit-briefing-print.tsx';
-import { permitHiddenFields } from './permit-detail-fields.tsx';
-import { permitFileOf } from './use-permit-form-file.ts';
 import { permitLinkText } from './permit-link-text.ts';
 import { gradeName, kindShortName, showTime, slotTitle, stateName, t } from './permit-labels.ts';
 import { SlotSiteProof } from './slot-site-proof.tsx';
@@ -27,9 +25,9 @@ import { PermitPrintGuard, siteConfirmer } from './permit-print-guard.tsx';
 
 export interface PermitPrintViewProps {
   permit: PermitView;
-  /** The kind's file as the enterprise tailored it (permitFileOf), and the fields it does not show; the kind's file alone by default. */
-  resource?: ResourceFile;
-  hiddenFields?: readonly string[];
+  /** The kind's file as the enterprise tailored it, and the fields it does not show (tailoredPermitFile). */
+  resource: ResourceFile;
+  hiddenFields: readonly string[];
   /** The slots with their opinions (participants' or the detail's snapshot). */
   slots: readonly StoredSlotView[];
   /** The permit's gas analyses (newest first), printed when there are any. */
@@ -50,14 +48,10 @@ const PRINT_CSS = `
 .permit-print .permit-print-sign { display: flex; justify-content: flex-end; gap: 32px; margin-top: 12px; }
 @media print {
   @page { size: A4 portrait; margin: 12mm; }
-  body * { visibility: hidden !important; }
-  .permit-print, .permit-print * { visibility: visible !important; }
-  .permit-print { position: absolute; left: 0; top: 0; width: 100%; }
 }
 `;
 
 const cell: CSSProperties = { minHeight: 24 };
-const NOT_TAILORED = { status: 'loading' } as const;
 
 /** A field's printed text: a custom field's as the server wrote it, the linked work's name, a position, a time. */
 function printText(resource: ResourceFile, permit: PermitView, name: string): string {
@@ -135,9 +129,8 @@ function AnalysisRows({ analyses }: { analyses: readonly GasAnalysis[] }) {
   );
 }
 
-export function PermitPrintView({ permit, resource, hiddenFields, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
-  const file = resource ?? permitFileOf(permit.zuoYeLeiXing, NOT_TAILORED);
-  const [first = [], ...rest] = scalarSections(file, hiddenFields ?? permitHiddenFields(file, NOT_TAILORED));
+export function PermitPrintView({ permit, resource: file, hiddenFields, slots, analyses = [], qrUrl }: PermitPrintViewProps) {
+  const [first = [], ...rest] = scalarSections(file, hiddenFields);
   const measures: SafetyMeasure[] = permit.anQuanCuoShi ?? [];
   const workers = (permit.zuoYeRen ?? [])
     .map((w) => (w.zhengShuHao ? t('permitsui.sep.withNote', { name: w.xingMing, note: w.zhengShuHao }) : w.xingMing))

@@ -1,7 +1,7 @@
 // A permit kind's form as the enterprise tailored it (the designer on the kind's form file, issue 16 item 3: custom
 // fields and tabs): the kind's form merged with the enterprise's overlay (GET /u-basic/resource-schema/permit-<kind>,
 // the runtime's one source), which PermitRuntimeForm renders whole, and the detail (permit-detail-fields.tsx) and the
-// print view show.
+// print view show (tailoredPermitFile: the file and the fields they do not show).
 import { useEffect, useState } from 'react';
 import type { PermitKind } from '../../../domain/permit-kinds.ts';
 import { localizeResource } from '../../../schema/localize.ts';
@@ -36,4 +36,20 @@ export function usePermitFormFile(kind: PermitKind | null): PermitFormFileLoad {
 /** The kind's file as the enterprise tailored it when had, the file alone until then (or when it cannot be had). */
 export function permitFileOf(kind: PermitKind, file: PermitFormFileLoad): ResourceFile {
   return file.status === 'ready' ? file.resource : localizeResource(PERMIT_FORMS[kind], pageLanguage());
+}
+
+/** A permit's file as its detail shows it and its print view prints it: the load, the file, the fields not shown. */
+export interface TailoredPermitFile {
+  load: PermitFormFileLoad;
+  resource: ResourceFile;
+  /** Switched off by the enterprise, and the read-only ones (shown with the briefing). */
+  hiddenFields: readonly string[];
+}
+
+/** The kind's file (permitFileOf) with the fields it does not show. */
+export function tailoredPermitFile(kind: PermitKind, load: PermitFormFileLoad): TailoredPermitFile {
+  const resource = permitFileOf(kind, load);
+  const props = resource.form.properties;
+  const hiddenFields = [...(load.status === 'ready' ? load.hiddenFields : []), ...Object.keys(props).filter((n) => props[n].readOnly)];
+  return { load, resource, hiddenFields };
 }

@@ -146,8 +146,6 @@ export const permitsuiEn: English<typeof permitsuiZh> = {
   'permitsui.detail.auditFailed': 'The approval failed',
   'permitsui.detail.content': 'Permit content',
   'permitsui.detail.events': 'History',
-  'permitsui.detail.printPreview': 'Print preview',
-  'permitsui.detail.printHint': 'Only the permit below is printed (A4 portrait).',
   'permitsui.edit.heading': 'Edit {kind} permit {no}',
   'permitsui.edit.newHeading': 'New {kind} permit',
   'permitsui.edit.chooseKind': 'Choose the work type',

@@ -145,8 +145,6 @@ export const permitsuiZh = {
   'permitsui.detail.auditFailed': '审批失败',
   'permitsui.detail.content': '作业票内容',
   'permitsui.detail.events': '操作记录',
-  'permitsui.detail.printPreview': '打印预览',
-  'permitsui.detail.printHint': '打印时仅输出下方作业票（A4 纵向）。',
   'permitsui.edit.heading': '编辑{kind}票 {no}',
   'permitsui.edit.newHeading': '新增{kind}票',
   'permitsui.edit.chooseKind': '请选择作业类型',
