@@ -6,7 +6,6 @@ import {
   ArrayTable,
   Checkbox,
   DatePicker as FormilyDatePicker,
-  FormGrid,
   FormItem,
   FormTab,
   Input,
@@ -25,6 +24,7 @@ import { PhotoCapture } from './phone/photo-capture.tsx';
 import { LazyGeometryPicker, LazySitePicker } from './map/lazy-map.tsx';
 import { MissingField } from './missing-field.tsx';
 import { FormBlock } from './form-block.tsx';
+import { FormColumnsGrid } from './form-columns-grid.tsx';
 import { PersonPicker } from './person-picker.tsx';
 import { RefPicker } from './ref-picker.tsx';
 import { runtimeZh } from '../domain/i18n/zh/runtime.ts';
@@ -86,7 +86,8 @@ export const FORMILY_COMPONENT_MAP = {
   // The rows of a `children` key (src/schema/keywords/children-formily.ts); ArrayTable.Column, .Addition... are its parts.
   ArrayTable,
   FormTab: ResourceFormTab,
-  FormGrid,
+  // Two fixed columns (form-columns-grid.tsx), in place of Formily's measuring FormGrid.
+  FormGrid: FormColumnsGrid,
   Input,
   NumberPicker,
   Select,

@@ -281,9 +281,8 @@ function inColumns(properties: Record<string, FormilySchema>, columns: 1 | 2): R
   return {
     [GRID_KEY]: {
       type: 'void',
+      // Two fixed columns (src/runtime/form-columns-grid.tsx): a wide field (gridSpan 2) takes a row of its own.
       'x-component': 'FormGrid',
-      // strictAutoFit: a wide field in the right-hand column moves to a row of its own instead of shrinking.
-      'x-component-props': { minColumns: 2, maxColumns: 2, columnGap: 24, strictAutoFit: true },
       properties,
     },
   };

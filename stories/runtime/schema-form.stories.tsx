@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { FormColumnsGrid } from '../../src/runtime/form-columns-grid.tsx';
 import { SchemaForm } from '../../src/runtime/schema-form.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { withFakeClient } from '../support/fake-client-provider.tsx';
@@ -174,6 +175,31 @@ export const TwoColumns: Story = {
   ],
   play: async () => {
     await screen.findByText('证书附件');
-    await expect(document.querySelectorAll('.ant-formily-grid-layout').length).toBe(1);
+    await expect(document.querySelectorAll('.form-columns-grid').length).toBe(1);
+    // The upload spans both columns; 姓名 and the next field share a row.
+    const item = (label: string) => screen.getByText(label).closest('.ant-formily-item') as HTMLElement;
+    const grid = document.querySelector('.form-columns-grid') as HTMLElement;
+    await expect(item('证书附件').getBoundingClientRect().width).toBeGreaterThan(grid.getBoundingClientRect().width * 0.9);
+  },
+};
+
+/** The grid of a two-column form by itself: narrow items two a row, an item of gridSpan 2 on a row of its own. */
+export const ColumnsGrid: StoryObj<typeof FormColumnsGrid> = {
+  render: () => (
+    <div style={{ width: 600 }}>
+      <FormColumnsGrid>
+        <div data-testid="a">甲</div>
+        <div data-testid="b">乙</div>
+        <div data-testid="wide" data-grid-span="2">
+          丙（跨两列）
+        </div>
+      </FormColumnsGrid>
+    </div>
+  ),
+  play: async () => {
+    const box = (id: string) => screen.getByTestId(id).getBoundingClientRect();
+    await expect(box('a').top).toBe(box('b').top);
+    await expect(box('wide').top).toBeGreaterThan(box('a').top);
+    await expect(box('wide').width).toBeGreaterThan(box('a').width * 1.9);
   },
 };

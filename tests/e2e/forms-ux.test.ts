@@ -87,11 +87,11 @@ describe('forms of the schema runtime', () => {
     expect(await formItem(page, '资质有效期至').locator('input').getAttribute('placeholder')).toBe('请选择资质有效期至');
     await formItem(page, '服务类型').getByText('请选择服务类型').waitFor();
     // Two columns: 承包商名称 and the next field side by side; 附件 spans the whole width.
-    expect(await drawerOf(page).locator('.ant-formily-grid-layout').count()).toBe(1);
+    expect(await drawerOf(page).locator('.form-columns-grid').count()).toBe(1);
     const a = await formItem(page, '承包商名称').boundingBox();
     const b = await formItem(page, '统一社会信用代码').boundingBox();
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width / 2).toBe(true);
-    const grid = await drawerOf(page).locator('.ant-formily-grid-layout').boundingBox();
+    const grid = await drawerOf(page).locator('.form-columns-grid').boundingBox();
     const files = await formItem(page, '资质附件').boundingBox();
     expect(grid && files && files.width > grid.width * 0.9).toBe(true);
   });
@@ -101,7 +101,7 @@ describe('forms of the schema runtime', () => {
     try {
       const page = await narrow.as('qyadmin');
       await openCreate(page, CONTRACTORS);
-      expect(await drawerOf(page).locator('.ant-formily-grid-layout').count()).toBe(0);
+      expect(await drawerOf(page).locator('.form-columns-grid').count()).toBe(0);
     } finally {
       expect(await narrow.closeAll()).toEqual([]);
     }

@@ -156,11 +156,11 @@ describe('SchemaForm', () => {
 
   it('lays a long form out in two columns when asked; long texts and uploads span both', async () => {
     await render({ onSubmit: vi.fn(), columns: 2 });
-    expect(dom.host.querySelector('.ant-formily-grid-layout')).not.toBeNull();
+    expect(dom.host.querySelector('.form-columns-grid')).not.toBeNull();
     const spans = [...dom.host.querySelectorAll('.ant-formily-item[data-grid-span="2"]')].map((e) => e.querySelector('.ant-formily-item-label')?.textContent ?? '');
     expect(spans.map((t) => t.replace(/[:：]$/, ''))).toEqual(['证书附件']);
     await render({ onSubmit: vi.fn() });
-    expect(dom.host.querySelector('.ant-formily-grid-layout')).toBeNull();
+    expect(dom.host.querySelector('.form-columns-grid')).toBeNull();
   });
 
   it('sends the form properties only, without blanks or system fields', async () => {
