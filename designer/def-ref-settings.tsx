@@ -1,7 +1,7 @@
 // The settings of a reference field (关联记录) in the definition editor: the resource it points at (grouped:
 // the platform's staff and departments, the platform's shared data such as 行政区划, the resources of the
 // enterprise's modules; a tree is picked in a tree select), the target's field shown as its label, one record
-// or several, what a deletion of the target does (explained), and which target records may be chosen (only
+// or several, what a deletion of the target does (explained; on a permit form only 被引用时不能删除), and which target records may be chosen (only
 // enabled ones; fields equal to values). Each shows its problems.
 import { Alert, Button, Flex, Form, Input, Radio, Select, Switch, Tag, Typography } from 'antd';
 import {
@@ -25,6 +25,8 @@ export interface DefRefSettingsProps {
   /** The target chosen (its label and filter fields are offered). */
   refResource?: string;
   problemsOf: (prop: string) => string[];
+  /** What a deletion of the target may do here (all by default; a permit form only restricts). */
+  onDeleteChoices?: readonly CustomRefOnDelete[];
 }
 
 const GROUPS = [
@@ -87,7 +89,7 @@ function FilterRow({ index, target, onRemove }: { index: number; target: RefTarg
   );
 }
 
-export function DefRefSettings({ targets, loading, error, refResource, problemsOf }: DefRefSettingsProps) {
+export function DefRefSettings({ targets, loading, error, refResource, problemsOf, onDeleteChoices = CUSTOM_REF_ON_DELETE }: DefRefSettingsProps) {
   const list = targets ? [...targets.values()] : [];
   const target = refResource ? targets?.get(refResource) : undefined;
   const onDelete = Form.useWatch('refOnDelete') as CustomRefOnDelete | undefined;
@@ -119,7 +121,7 @@ export function DefRefSettings({ targets, loading, error, refResource, problemsO
         <Switch />
       </DefItem>
       <DefItem name="refOnDelete" label={t('designer.ref.onDelete')} problems={problemsOf('refOnDelete')} extra={t(ON_DELETE_HELP[onDelete ?? 'restrict'])}>
-        <Radio.Group options={CUSTOM_REF_ON_DELETE.map((v) => ({ label: t(ON_DELETE_LABELS[v]), value: v }))} />
+        <Radio.Group options={onDeleteChoices.map((v) => ({ label: t(ON_DELETE_LABELS[v]), value: v }))} />
       </DefItem>
       <DefItem
         name="refEnabledOnly"

@@ -5,6 +5,7 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { CustomFieldOption, CustomFieldType } from '../src/schema/custom-field.ts';
 import { COMPUTABLE_TYPES } from '../src/schema/custom-field-expr.ts';
+import type { CustomRefOnDelete } from '../src/schema/custom-field-ref.ts';
 import { CHOICE_TYPES, DEFAULT_TYPES, RULE_TYPES, TEXTUAL_TYPES, UPLOAD_TYPES } from './def-form-values.ts';
 import { DefExprSettings } from './def-expr-settings.tsx';
 import { DefItem } from './def-item.tsx';
@@ -29,6 +30,8 @@ export interface DefTypeSettingsProps {
   /** A reference field: what it may point at, and the target chosen. */
   refTargets?: RefTargetsState;
   refResource?: string;
+  /** What a deletion of a reference's target may do here (all by default). */
+  refOnDeleteChoices?: readonly CustomRefOnDelete[];
   /** The value is computed (the formula shows, the default does not). */
   computed?: boolean;
   /** The form's fields by name (titles), which formulas and rules may name. */
@@ -77,7 +80,7 @@ function DefaultInput({ type, options, precision, ...injected }: DefaultInputPro
   }
 }
 
-export function DefTypeSettings({ type, options, precision, problemsOf, showEmpty, refTargets = NOT_LOADED, refResource, computed = false, fields = NO_FIELDS }: DefTypeSettingsProps) {
+export function DefTypeSettings({ type, options, precision, problemsOf, showEmpty, refTargets = NOT_LOADED, refResource, refOnDeleteChoices, computed = false, fields = NO_FIELDS }: DefTypeSettingsProps) {
   if (!type) return null;
   const textual = TEXTUAL_TYPES.has(type);
   return (
@@ -125,7 +128,7 @@ export function DefTypeSettings({ type, options, precision, problemsOf, showEmpt
           <InputNumber style={{ width: '100%' }} min={1} max={20} precision={0} placeholder="5" />
         </DefItem>
       )}
-      {type === 'reference' && <DefRefSettings {...refTargets} refResource={refResource} problemsOf={problemsOf} />}
+      {type === 'reference' && <DefRefSettings {...refTargets} refResource={refResource} problemsOf={problemsOf} onDeleteChoices={refOnDeleteChoices} />}
       {DEFAULT_TYPES.has(type) && !computed && (
         <DefItem name="default" label={t('designer.type.default')} problems={problemsOf('default')}>
           <DefaultInput type={type} options={options} precision={precision} />

@@ -6,6 +6,7 @@
 import { Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { checkCustomField, type CustomFieldDef } from '../src/schema/custom-field.ts';
+import type { CustomRefOnDelete } from '../src/schema/custom-field-ref.ts';
 import { fieldTypeOptions } from './field-type-label.ts';
 import { defFromValues, settingsOf, valuesFromDef, type DefFormValues } from './def-form-values.ts';
 import { DefTypeSettings } from './def-type-settings.tsx';
@@ -27,6 +28,8 @@ export interface FieldDefEditorProps {
   typeLocked?: boolean;
   /** The server's messages by property (a refused publish); each goes away once its property is edited. */
   serverProblems?: Record<string, string[]>;
+  /** What a deletion of a reference's target may do on this form (all by default; a permit form only restricts). */
+  refOnDeleteChoices?: readonly CustomRefOnDelete[];
   onSubmit: (def: CustomFieldDef) => void;
   onClose: () => void;
 }
@@ -40,7 +43,7 @@ const NO_FIELDS: ReadonlyMap<string, string> = new Map();
 /** The property a problem path is about (`rules.0.assert` is about `rules`). */
 const head = (prop: string) => prop.split('.')[0];
 
-function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProblems = {}, onSubmit, onClose }: Omit<FieldDefEditorProps, 'open'>) {
+function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProblems = {}, refOnDeleteChoices, onSubmit, onClose }: Omit<FieldDefEditorProps, 'open'>) {
   const [form] = Form.useForm<DefFormValues>();
   const initialValues = useMemo(() => valuesFromDef(initial), [initial]);
   const [values, setValues] = useState<DefFormValues>(initialValues);
@@ -149,6 +152,7 @@ function EditorForm({ initial, taken, fields = NO_FIELDS, typeLocked, serverProb
         showEmpty={submitted || touched.has('options')}
         refTargets={refTargets}
         refResource={values.refResource}
+        refOnDeleteChoices={refOnDeleteChoices}
         computed={values.computed === true}
         fields={context.fields}
       />

@@ -10,6 +10,8 @@ import { fieldTypeLabel } from './field-type-label.ts';
 import { fieldContext } from '../src/schema/field-context.ts';
 import type { OverlayField, ResourceOverlay } from '../src/schema/overlay.ts';
 import type { ResourceFile } from '../src/schema/resource-types.ts';
+import type { CustomRefOnDelete } from '../src/schema/custom-field-ref.ts';
+import { permitKindOfKey } from '../src/schema/permit-form.ts';
 import { fieldsWithProblems, problemsOfField, type DraftProblem } from './draft-problems.ts';
 import { FieldDefEditor } from './field-def-editor.tsx';
 import { addField, defOf, moveField, orderedFields, pinField, removeField, restoreField, setFieldEnabled, takenKeys, updateField } from './overlay-edits.ts';
@@ -28,6 +30,9 @@ export interface FieldListPanelProps {
   publishedKeys?: ReadonlySet<string>;
   readOnly?: boolean;
 }
+
+/** A permit is kept as written (GB 30871 4.18): its references only restrict the deletion of what they name. */
+const PERMIT_REF_ON_DELETE: readonly CustomRefOnDelete[] = ['restrict'];
 
 export const REMOVE_CONFIRM: string = designerZh['designer.fields.removeConfirm'];
 
@@ -191,6 +196,7 @@ export function FieldListPanel({ base, overlay, onChange, problems = [], publish
         fields={fields}
         typeLocked={editing?.key ? (publishedKeys?.has(editing.key) ?? false) : false}
         serverProblems={editing?.key ? problemsOfField(problems, editing.key) : undefined}
+        refOnDeleteChoices={permitKindOfKey(base.key) ? PERMIT_REF_ON_DELETE : undefined}
         onSubmit={submit}
         onClose={() => setEditing(null)}
       />

@@ -142,6 +142,21 @@ describe('FieldDefEditor', () => {
   });
 });
 
+describe('FieldDefEditor on a reference', () => {
+  const REF: CustomFieldDef = { key: 'device', type: 'reference', title: '焊接设备', refResource: 'equipment' };
+  const choices = () => [...document.querySelectorAll('#field-def_refOnDelete .ant-radio-wrapper')].map((w) => w.textContent);
+
+  it('offers the three choices of what a deletion of the target does', async () => {
+    await render({ initial: REF });
+    expect(choices()).toEqual(['被引用时不能删除', '删除时清空本字段', '删除时一并删除本记录']);
+  });
+
+  it('offers only 被引用时不能删除 where the form allows no other (a permit form)', async () => {
+    await render({ initial: REF, refOnDeleteChoices: ['restrict'] });
+    expect(choices()).toEqual(['被引用时不能删除']);
+  });
+});
+
 describe('options editor helpers', () => {
   it.each<[string, { label: string; value: string }[], { label?: string; value?: string }[]]>([
     ['clean', [{ label: '甲', value: '1' }, { label: '乙', value: '2' }], [{}, {}]],
