@@ -16,6 +16,7 @@ import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { createFakeUserService, type FakeUserService } from '../../stories/support/fake-user-service.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 const STAFF = staffFile as unknown as ResourceFile;
 const DEPARTMENTS = departmentFile as unknown as ResourceFile;
@@ -34,17 +35,6 @@ afterEach(() => {
   act(() => message.destroy());
 });
 
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
 const text = () => squash(document.body.textContent);
 function button(label: string | RegExp, scope: ParentNode = document): HTMLButtonElement | undefined {

@@ -12,6 +12,7 @@ import { ResourceClientContext, type ResourceRecord } from '../../src/runtime/re
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 const TICKET: ResourceFile = {
   key: 'test-ticket',
@@ -27,19 +28,6 @@ const TICKET: ResourceFile = {
 const ROW: ResourceRecord = { id: 7, name: '一号票', status: 1, sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 const dom = mountRoot();
-
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 60; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
 const button = (label: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => squash(b.textContent) === label);

@@ -12,6 +12,7 @@ import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import type { ResourceFile } from '../../src/schema/resource-types.ts';
 import { createFakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 const INSPECTION: ResourceFile = {
   key: 'test-inspection',
@@ -50,19 +51,6 @@ const INSPECTION: ResourceFile = {
 
 const dom = mountRoot();
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 
 async function renderPage(records: ResourceRecord[]): Promise<void> {
   const client = createFakeResourceClient({ resources: [INSPECTION], records: { [INSPECTION.key]: records } });

@@ -10,6 +10,7 @@ import { ResourceClientContext, type ResourceRecord } from '../../src/runtime/re
 import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 /** A small resource: a required name, a mobile, an enumerated level. */
 const PERSON: ResourceFile = {
@@ -70,20 +71,6 @@ afterEach(() => {
   // Static messages live in their own container (kept between tests); clear them.
   act(() => message.destroy());
 });
-
-/** Lets the fake client answer (it answers on a timer) and React settle. */
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 60; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
 

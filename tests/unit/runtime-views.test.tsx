@@ -15,6 +15,7 @@ import { SchemaPage } from '../../src/runtime/schema-page.tsx';
 import { viewStorageKey } from '../../src/runtime/view-switcher.tsx';
 import { createFakeResourceClient, type FakeResourceClient } from '../../stories/support/fake-resource-client.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 const LEAVE: ResourceFile = {
   key: 'test-leave',
@@ -128,17 +129,6 @@ afterEach(() => {
   act(() => message.destroy());
 });
 
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 80; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, '');
 function option(label: string): HTMLElement | undefined {
   return [...document.querySelectorAll<HTMLElement>('[data-testid="view-switcher"] .ant-segmented-item')].find((o) => text(o) === label);

@@ -27,6 +27,7 @@ import {
   rectifyRows,
 } from '../../stories/support/workflow-fixtures.ts';
 import { mountRoot } from './helpers/dom-root.ts';
+import { settle, until } from './helpers/wait-for.ts';
 
 const dom = mountRoot();
 let records: FakeResourceClient;
@@ -35,19 +36,6 @@ let workflow: FakeWorkflowClient;
 afterEach(() => {
   act(() => message.destroy());
 });
-
-async function settle(ms = 30): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-}
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 80; i++) {
-    const found = find();
-    if (found) return found;
-    await settle(20);
-  }
-  throw new Error(`not found: ${what}`);
-}
 
 const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
 const text = () => squash(document.body.textContent);
