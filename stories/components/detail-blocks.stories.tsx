@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { DetailBlocks } from '../../src/client/components/detail-blocks.tsx';
+import { PlacedBlock } from '../../src/client/components/placed-block.tsx';
 import { STAFF } from '../support/fixtures.ts';
 import { shows } from '../support/play-helpers.ts';
 import { shell } from '../support/story-parameters.ts';
@@ -37,5 +38,14 @@ export const NoBlocks: Story = {
   args: { blocks: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-detail-block]')).toBeNull();
+  },
+};
+
+/** One placed block by itself (PlacedBlock, which DetailBlocks and the print preview share): no card around it. */
+export const OneBlock: Story = {
+  render: () => <PlacedBlock block={{ key: 'spjk/site-gas', title: '作业地点气体监测', props: { siteField: 'zuoYeDiDian' } }} record={{ zuoYeDiDian: SITE }} title="作业地点气体监测" />,
+  play: async ({ canvasElement }) => {
+    await shows(() => screen.getByTestId('site-gas-value-GD-103'));
+    await expect(canvasElement.querySelector('.ant-card')).toBeNull();
   },
 };

@@ -1,20 +1,15 @@
 // The print preview of a record's paper copy (`detail.print`, DESIGN §9): the block the file places, found by its key
 // in the client's registry (src/client/router/block-registry.ts) as the detail blocks are, shown in a dialog with
 // 关闭 and 打印. With @media print only the block is printed, without the shell (the rest of the page is hidden).
-import { Button, Modal, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Button, Modal, Typography } from 'antd';
 import { commonZh } from '../../domain/i18n/zh/common.ts';
 import { runtimeZh } from '../../domain/i18n/zh/runtime.ts';
 import type { DetailPrintProps } from '../../runtime/detail-print-context.ts';
 import { pageLanguage, textOf } from '../../runtime/i18n/text-of.ts';
-import { lookupBlock, type DetailBlockProps } from '../router/block-registry.ts';
-import { lazyByKey } from './lazy-by-key.ts';
+import { isRegisteredBlock, PlacedBlock } from './placed-block.tsx';
 
 const t = textOf(runtimeZh);
 const tc = textOf(commonZh);
-
-/** One lazy component per key, made once (lazy-by-key.ts). */
-const blockComponent = lazyByKey<DetailBlockProps>(lookupBlock);
 
 const PRINT_CSS = `
 @media print {
@@ -26,7 +21,6 @@ const PRINT_CSS = `
 
 export function DetailPrintDialog({ print, record, open, onClose }: DetailPrintProps) {
   const title = (pageLanguage() === 'en' && print['x-title-en']) || print.title;
-  const Block = blockComponent(print.key);
   return (
     <Modal
       title={t('runtime.print.preview')}
@@ -37,7 +31,7 @@ export function DetailPrintDialog({ print, record, open, onClose }: DetailPrintP
         <Button key="close" onClick={onClose}>
           {tc('common.close')}
         </Button>,
-        <Button key="print" type="primary" disabled={!Block} onClick={() => window.print()}>
+        <Button key="print" type="primary" disabled={!isRegisteredBlock(print.key)} onClick={() => window.print()}>
           {t('runtime.print.action')}
         </Button>,
       ]}
@@ -45,13 +39,7 @@ export function DetailPrintDialog({ print, record, open, onClose }: DetailPrintP
       <Typography.Paragraph type="secondary">{t('runtime.print.hint', { title })}</Typography.Paragraph>
       <style>{PRINT_CSS}</style>
       <div className="detail-print" data-detail-print={print.key}>
-        {Block ? (
-          <Suspense fallback={<Spin />}>
-            <Block record={record} props={print.props ?? {}} title={title} />
-          </Suspense>
-        ) : (
-          <Typography.Text type="warning">{t('runtime.form.unknownComponent', { name: print.key })}</Typography.Text>
-        )}
+        <PlacedBlock block={print} record={record} title={title} />
       </div>
     </Modal>
   );
