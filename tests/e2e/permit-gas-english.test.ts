@@ -58,6 +58,8 @@ describe('the gas-analysis verdict in English', () => {
     await detail.getByRole('button', { name: 'Print' }).click();
     const preview = page.getByRole('dialog', { name: 'Print preview' });
     await preview.waitFor();
+    // The print view is the block the permit's file places (detail.print), loaded when the preview opens.
+    await expect.poll(() => preview.locator('tr[data-analysis]').count()).toBe(en.length);
     const printed = await preview.locator('tr[data-analysis] td:nth-child(5)').allInnerTexts();
     expect(printed.map((s) => s.trim())).toEqual(en);
   });
