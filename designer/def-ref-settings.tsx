@@ -1,8 +1,8 @@
 // The settings of a reference field (关联记录) in the definition editor: the resource it points at (grouped:
 // the platform's staff and departments, the platform's shared data such as 行政区划, the resources of the
 // enterprise's modules; a tree is picked in a tree select), the target's field shown as its label, one record
-// or several, what a deletion of the target does (explained; on a permit form only 被引用时不能删除), and which target records may be chosen (only
-// enabled ones; fields equal to values). Each shows its problems.
+// or several, what a deletion of the target does (explained; on a permit form only 被引用时不能删除), and which
+// target records may be chosen (only enabled ones; fields equal to values). Each shows its problems.
 import { Alert, Button, Flex, Form, Input, Radio, Select, Switch, Tag, Typography } from 'antd';
 import {
   CUSTOM_REF_ON_DELETE,

@@ -1,6 +1,7 @@
 // What the permit detail's blocks (`detail.blocks` of the permit files: the approval flow, the gas analyses; and the
 // print view, `detail.print`) know of the page beyond the record they are handed: the approval slots with their
-// opinions (participants), the kind's file as the enterprise tailored it, and how to reload the permit after an action. Provided by permit-detail-page.tsx; elsewhere (no such page) the blocks show nothing.
+// opinions (participants), the kind's file as the enterprise tailored it, and how to reload the permit after an
+// action. Provided by permit-detail-page.tsx; elsewhere (no such page) the blocks show nothing.
 import { createContext, useContext } from 'react';
 import type { PermitDetail, SlotView } from '../../api/permit-api.ts';
 import type { TailoredPermitFile } from './use-permit-form-file.ts';
