@@ -7,6 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addResourceDir } from '../../src/server/resources/registry.ts';
 import { runSchedules } from '../../src/server/schedules/run-schedules.ts';
+import { chooseTab } from './helpers/antd-locators.ts';
 import { e2eSuite } from './helpers/e2e-suite.ts';
 
 // Before the server starts (e2eSuite's beforeAll): the plan and task files join the registry and get their tables.
@@ -63,7 +64,7 @@ describe('the inbox', () => {
     await taskRow.getByTestId('inbox-due').waitFor();
     await page.getByRole('button', { name: `待办事项，${count}项` }).waitFor();
 
-    await card.getByRole('tab', { name: /^特殊作业 \d+$/ }).click();
+    await chooseTab(card, /^特殊作业 \d+$/);
     const link = card.getByRole('link', { name: permit.title });
     await link.waitFor();
     await link.click();
@@ -71,7 +72,7 @@ describe('the inbox', () => {
     await page.getByRole('button', { name: `待办事项，${count}项` }).click();
     await page.waitForURL((u) => u.pathname === '/zax/dashboard');
     // The workbench is kept alive as it was left (its 特殊作业 tab); the card is there with its tabs.
-    await page.getByRole('region', { name: '待办事项' }).getByRole('tab', { name: /^基础数据 \d+$/ }).click();
+    await chooseTab(page.getByRole('region', { name: '待办事项' }), /^基础数据 \d+$/);
     await page.getByRole('region', { name: '待办事项' }).getByRole('link', { name: task.title }).waitFor();
   });
 });
