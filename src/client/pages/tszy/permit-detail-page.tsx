@@ -1,10 +1,12 @@
 // 作业票详情 (menu component tszy/permit-detail, /tszy/detail/:id): the header (number, kind, grade and its
 // rule, state, 已中断 since … while the work is interrupted), the actions the server lists for the person
-// (allowedActions), the blocks the kind's file places (the approval flow with 同意 / 退回 when 'audit' is allowed,
-// the gas analyses, the work at the same site, the guardian's record…: permit-approval-block.tsx and the others,
-// given the page through PermitDetailContext), the form read-only (SchemaDetail), the history, and 打印 (the print view
-// the file places as its `detail.print`: the Annex A sheet with the QR code of the permit's phone page, permit-print-block.tsx). Each slot shows the signature, distance and photos taken at the site (slot-site-proof.tsx). Once shown, the person's
-// notifications about the permit become read (a notification stays unread until its record was seen).
+// (allowedActions), the blocks the kind's file places (the approval flow with 同意 / 退回 when 'audit' is
+// allowed, the gas analyses, the work at the same site, the guardian's record…: permit-approval-block.tsx and
+// the others, given the page through PermitDetailContext), the form read-only (SchemaDetail), the history, and
+// 打印 (the print view the file places as its `detail.print`: the Annex A sheet with the QR code of the
+// permit's phone page, permit-print-block.tsx). Each slot shows the signature, distance and photos taken at
+// the site (slot-site-proof.tsx). Once shown, the person's notifications about the permit become read (a
+// notification stays unread until its record was seen).
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
